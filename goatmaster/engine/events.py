@@ -1,0 +1,142 @@
+"""What happens in a game, as plain values a GUI can animate and a log can tell.
+
+The engine appends events to ``GameState.events`` when that list is set (the
+search leaves it ``None`` and pays nothing).  Cards are ints, cells are
+``row * 8 + col`` and positions are edge positions (R5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """R9: ``seat`` put ``card`` from hand into its display."""
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PawnMoved:
+    """R10: the pawn walked ``steps`` positions clockwise (0 for a dog)."""
+    seat: int
+    start: int
+    end: int
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardTaken:
+    """R11: ``card`` went from ``cell`` into ``seat``'s hand (face up: public, R23)."""
+    seat: int
+    cell: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class NothingToTake:
+    """R12: the pawn's line had no unmarked card; the game ends after this turn."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PastureRefilled:
+    """R11 (chance): the deck's top card filled the gap at ``cell``."""
+    cell: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TypeDecided:
+    """R14 (``scoring == "A"``) or R15 (``"B"``): ``seat`` won ``goat_type``."""
+    seat: int
+    goat_type: int
+    scoring: str
+
+
+@dataclass(frozen=True, slots=True)
+class MarkersPlaced:
+    """R17: ``seat`` put a marker on each of ``cells`` (an owed card arriving too)."""
+    seat: int
+    cells: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MarkersRanOut:
+    """R17: ``cells`` should have had ``seat``'s marker but none was left; they stay neutral."""
+    seat: int
+    cells: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsLeftGame:
+    """R14/R15: ``seat``'s display cards of a decided type became worthless."""
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OwedCardShown:
+    """R15: the fifth card was in ``seat``'s hand; it is shown and is dead."""
+    seat: int
+    card: int
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConsentAsked:
+    """R18: ``seat`` asks ``owner`` to let its card on ``target`` swap with ``source``."""
+    seat: int
+    owner: int
+    source: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConsentGiven:
+    """R18: ``owner``'s answer."""
+    owner: int
+    agree: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DogMoved:
+    """R18: the card on ``source`` went to ``target``; ``swapped`` came back, or None."""
+    seat: int
+    source: int
+    target: int
+    card: int
+    swapped: Optional[int]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A seat's final count (R20–R21): ``double`` is already doubled."""
+    seat: int
+    single: int
+    double: int
+    milk: int
+
+    @property
+    def total(self) -> int:
+        return self.single + self.double + self.milk
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    """R19–R22: the final scores and the winning seats."""
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+
+
+Event = (CardPlayed | PawnMoved | CardTaken | NothingToTake | PastureRefilled | TypeDecided
+         | MarkersPlaced | MarkersRanOut | CardsLeftGame | OwedCardShown | ConsentAsked
+         | ConsentGiven | DogMoved | TurnEnded | GameEnded)

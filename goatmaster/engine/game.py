@@ -1,0 +1,109 @@
+"""A game as it is recorded: its set-up, the turns played, and the live state.
+
+:class:`Game` is the checking entry point the loader, the CLI and the app use:
+every decision is checked before it is applied, chance steps (the deck refill)
+are resolved from the real deck, and each finished turn is written down as a
+:class:`TurnRecord`, the unit of a save file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from . import events as ev
+from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
+from .pasture import Cell, cell_text
+from .setup import Setup, deal
+from .state import CONSENT, DOG, OVER, GameState
+from .cards import card_id
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    """One turn as a save file holds it: the card played, the cell taken, the dog move."""
+    seat: int
+    play: int
+    take: Optional[Cell]
+    dog: Optional[tuple[Cell, Cell]] = None
+
+    def __str__(self) -> str:
+        text = f"seat {self.seat}: play {card_id(self.play)}, take "
+        text += "none" if self.take is None else cell_text(self.take)
+        if self.dog:
+            text += f", dog {cell_text(self.dog[0])} > {cell_text(self.dog[1])}"
+        return text
+
+
+class Game:
+    """A set-up plus the decisions taken since, with events for every change."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.state = GameState.from_setup(setup)
+        self.state.events = []
+        self.turns: list[TurnRecord] = []
+        self._turn_events_start = 0
+
+    @classmethod
+    def new(cls, players: int, seed: int | str | None = None) -> "Game":
+        return cls(deal(players, seed))
+
+    @property
+    def events(self) -> list[ev.Event]:
+        return self.state.events
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == OVER
+
+    def apply(self, decision: Decision) -> list[ev.Event]:
+        """Check and apply one decision; return the events it caused (refills included)."""
+        self.state.check(decision)
+        start = len(self.state.events)
+        self.state.apply(decision)
+        self.state.advance()
+        new = self.state.events[start:]
+        for event in new:
+            if isinstance(event, ev.TurnEnded):
+                self._record_turn()
+        return new
+
+    def play_turn(self, record: TurnRecord) -> list[ev.Event]:
+        """Apply a recorded turn, checking every step; consent is taken as given."""
+        state = self.state
+        if record.seat != state.seat:
+            raise IllegalDecision(f"seat {record.seat} is not to play; seat {state.seat} is")
+        start = len(state.events)
+        self.apply(Play(record.play))
+        self.apply(Take(record.take))
+        if record.dog is not None:
+            if state.phase != DOG or state.turn != len(self.turns):
+                raise IllegalDecision("a dog move needs a dog played and a card of one's own to move (R18)")
+            self.apply(DogMove(*record.dog))
+            if state.phase == CONSENT:
+                self.apply(Consent(True))
+        elif state.phase == DOG:
+            self.apply(NO_DOG_MOVE)
+        return state.events[start:]
+
+    def _record_turn(self) -> None:
+        seat = play = None
+        take: Optional[Cell] = None
+        dog = None
+        for event in self.state.events[self._turn_events_start:]:
+            if isinstance(event, ev.CardPlayed):
+                seat, play = event.seat, event.card
+            elif isinstance(event, ev.CardTaken):
+                take = event.cell
+            elif isinstance(event, ev.DogMoved):
+                dog = (event.source, event.target)
+        self.turns.append(TurnRecord(seat, play, take, dog))
+        self._turn_events_start = len(self.state.events)
+
+    def replayed(self, turns: int) -> GameState:
+        """The state after the first ``turns`` turns of this game."""
+        game = Game(self.setup)
+        for record in self.turns[:turns]:
+            game.play_turn(record)
+        return game.state

@@ -1,0 +1,588 @@
+"""The live game state and every rule of a turn (R9–R22).
+
+Everything is plain lists of small ints, so :meth:`GameState.copy` is cheap and
+the search can clone a state thousands of times a second.  :meth:`apply` trusts
+its caller (the search only offers legal decisions); :meth:`check` explains why
+a decision is illegal and is what the loader, the CLI and the app call first.
+
+>>> from goatmaster.engine import GameState, deal
+>>> state = GameState.from_setup(deal(2, seed=1))
+>>> state.phase_name, state.actor, len(state.legal_decisions())
+('play', 0, 2)
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from . import events as ev
+from .cards import (CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYPE,
+                    Card, card_id, type_cards)
+from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
+from .pasture import Cell, Geometry, cell_text, geometry
+from .setup import HAND_SIZE, Setup
+
+# Phases of a turn (R9–R18), in order; CHANCE is the actor while the deck refills.
+PLAY, TAKE, REFILL, DOG, CONSENT, OVER = range(6)
+PHASE_NAMES = ("play", "take", "refill", "dog", "consent", "over")
+CHANCE = -1
+
+# Where a card is: ``where[card]``.  HAND, DISPLAY and PASTURE are bases to
+# which the seat or the cell is added, so one int says both.
+BOX, OUT, DECK, UNSEEN = 0, 1, 2, 3     # UNSEEN: in a deck or a secret hand (views only)
+HAND, DISPLAY, PASTURE = 8, 16, 64
+
+MARKERS_PER_PLAYER = 10
+EIGHT = 8                               # R14
+
+
+class GameState:
+    """A position: pasture, markers, pawns, hands, displays, deck and whose decision it is."""
+
+    __slots__ = ("geo", "players", "cards", "marks", "deck", "hands", "hidden", "where",
+                 "dsum", "dcnt", "tcount", "owner", "by_fourth", "milk", "markers", "pawns",
+                 "seat", "actor", "phase", "played", "took", "nothing_taken", "vacated",
+                 "refused", "pending", "turn", "events")
+
+    geo: Geometry
+    cards: list[int]        # per cell (row*8+col): the card there, -1 when empty
+    marks: list[int]        # per cell: the seat whose marker is on the card, -1 for none
+    deck: list[int]         # face down, the next card to draw LAST (pop() is cheap)
+    hands: list[int]        # two slots per seat: hands[2*seat], hands[2*seat+1]; -1 empty
+    hidden: list[bool]      # per hand slot: a dealt card nobody else has seen (R23)
+    where: list[int]        # per card: BOX, OUT, DECK, HAND+seat, DISPLAY+seat, PASTURE+cell
+    dsum: list[int]         # per seat*18+type: goat points in the display (undecided types)
+    dcnt: list[int]         # per seat*18+type: goat cards in the display (undecided types)
+    tcount: list[int]       # per type: its cards in all displays (R15)
+    owner: list[int]        # per type: the seat that won it, -1 while undecided
+    events: Optional[list]  # when a list, every rule appends what it did
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def from_setup(cls, setup: Setup) -> "GameState":
+        """The position right after the deal; seat 0 to play (R8)."""
+        n = setup.players
+        geo = geometry(n)
+        self = cls.__new__(cls)
+        self.geo = geo
+        self.players = n
+        span = 8 * geo.size
+        self.cards = [-1] * span
+        self.marks = [-1] * span
+        self.where = [BOX] * CARD_COUNT
+        for r, row in enumerate(setup.pasture):
+            for k, card in enumerate(row):
+                self.cards[r * 8 + k] = card
+                self.where[card] = PASTURE + r * 8 + k
+        self.deck = list(reversed(setup.deck))
+        for card in self.deck:
+            self.where[card] = DECK
+        self.hands = []
+        for seat, hand in enumerate(setup.hands):
+            self.hands += hand
+            for card in hand:
+                self.where[card] = HAND + seat
+        self.hidden = [True] * (HAND_SIZE * n)
+        self.dsum = [0] * (GOAT_TYPES * n)
+        self.dcnt = [0] * (GOAT_TYPES * n)
+        self.tcount = [0] * GOAT_TYPES
+        self.owner = [-1] * GOAT_TYPES
+        self.by_fourth = 0
+        self.milk = [0] * n
+        self.markers = [MARKERS_PER_PLAYER] * n
+        self.pawns = list(geo.stables)      # R6: each pawn starts at its stable
+        self.seat = self.actor = 0          # R8
+        self.phase = PLAY
+        self.played = -1
+        self.took = -1
+        self.nothing_taken = False
+        self.vacated = ()
+        self.refused = ()
+        self.pending = None
+        self.turn = 0
+        self.events = None
+        return self
+
+    def copy(self) -> "GameState":
+        """An independent copy (without the event list) for search."""
+        other = GameState.__new__(GameState)
+        other.geo = self.geo
+        other.players = self.players
+        other.cards = self.cards[:]
+        other.marks = self.marks[:]
+        other.deck = self.deck[:]
+        other.hands = self.hands[:]
+        other.hidden = self.hidden[:]
+        other.where = self.where[:]
+        other.dsum = self.dsum[:]
+        other.dcnt = self.dcnt[:]
+        other.tcount = self.tcount[:]
+        other.owner = self.owner[:]
+        other.by_fourth = self.by_fourth
+        other.milk = self.milk[:]
+        other.markers = self.markers[:]
+        other.pawns = self.pawns[:]
+        other.seat = self.seat
+        other.actor = self.actor
+        other.phase = self.phase
+        other.played = self.played
+        other.took = self.took
+        other.nothing_taken = self.nothing_taken
+        other.vacated = self.vacated
+        other.refused = self.refused
+        other.pending = self.pending
+        other.turn = self.turn
+        other.events = None
+        return other
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def size(self) -> int:
+        return self.geo.size
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def is_chance(self) -> bool:
+        """True while the gap of a take waits for the deck's top card (R11)."""
+        return self.phase == REFILL
+
+    def hand(self, seat: int) -> list[Card]:
+        return [c for c in self.hands[2 * seat:2 * seat + 2] if c >= 0]
+
+    def display(self, seat: int) -> list[Card]:
+        """The seat's display, in card order."""
+        return [c for c in range(CARD_COUNT) if self.where[c] == DISPLAY + seat]
+
+    def cards_at(self, place: int) -> list[Card]:
+        return [c for c in range(CARD_COUNT) if self.where[c] == place]
+
+    def card_at(self, cell: Cell) -> Card:
+        return self.cards[cell]
+
+    def marker_at(self, cell: Cell) -> int:
+        return self.marks[cell]
+
+    def take_cells(self) -> list[Cell]:
+        """Cells of the acting pawn's line holding an unmarked card (R11), door cell first."""
+        cards, marks = self.cards, self.marks
+        return [c for c in self.geo.lines[self.pawns[self.seat]] if cards[c] >= 0 and marks[c] < 0]
+
+    def dog_moves(self) -> list[tuple[Cell, Cell]]:
+        """(source, target) pairs R18 allows now, leaving out targets already refused."""
+        s, marks, targets, refused = self.seat, self.marks, self.geo.dog_targets, self.refused
+        moves = [(c, t) for c in self.geo.cells if marks[c] == s
+                 for t in targets[c] if marks[t] != s]
+        if refused:
+            moves = [m for m in moves if m not in refused]
+        return moves
+
+    def legal_decisions(self) -> list[Decision]:
+        """Every decision the actor may take now (empty at a chance step or the end)."""
+        phase = self.phase
+        if phase == PLAY:
+            return [Play(c) for c in self.hand(self.seat)]
+        if phase == TAKE:
+            return [Take(c) for c in self.take_cells()] or [Take(None)]
+        if phase == DOG:
+            return [DogMove(a, b) for a, b in self.dog_moves()] + [NO_DOG_MOVE]
+        if phase == CONSENT:
+            return [Consent(True), Consent(False)]
+        return []
+
+    def check(self, decision: Decision) -> None:
+        """Raise :class:`IllegalDecision` with a reason a player can read, unless legal now."""
+        phase, seat = self.phase, self.seat
+        if phase == OVER:
+            raise IllegalDecision("the game is over")
+        if phase == REFILL:
+            raise IllegalDecision("the deck must refill the pasture first")
+        if phase == PLAY:
+            if not isinstance(decision, Play):
+                raise IllegalDecision(f"seat {seat} must first play a card from hand")
+            if self.where[decision.card] != HAND + seat:
+                raise IllegalDecision(f"{card_id(decision.card)} is not in seat {seat}'s hand")
+        elif phase == TAKE:
+            if not isinstance(decision, Take):
+                raise IllegalDecision(f"seat {seat} must take a card from the pawn's line")
+            cells = self.take_cells()
+            if decision.cell is None:
+                if cells:
+                    raise IllegalDecision(f"a card can be taken, e.g. at {cell_text(cells[0])} (R12)")
+            elif decision.cell not in cells:
+                raise IllegalDecision(self._why_not_take(decision.cell))
+        elif phase == DOG:
+            if not isinstance(decision, DogMove):
+                raise IllegalDecision(f"seat {seat} must move a marked card with the dog, or not")
+            if not decision.is_skip:
+                self._check_dog_move(decision.source, decision.target)
+        elif not isinstance(decision, Consent):
+            raise IllegalDecision(f"seat {self.actor} must answer yes or no to the dog move")
+
+    def _why_not_take(self, c: Cell) -> str:
+        if c not in self.geo.cells:
+            return f"{cell_text(c)} is not on the pasture"
+        if c not in self.geo.lines[self.pawns[self.seat]]:
+            return f"{cell_text(c)} is not in the line of seat {self.seat}'s pawn (R11)"
+        if self.cards[c] < 0:
+            return f"{cell_text(c)} is empty"
+        return f"{cell_text(c)} carries a marker and cannot be taken (R17)"
+
+    def _check_dog_move(self, source: Optional[Cell], target: Optional[Cell]) -> None:
+        s, cells = self.seat, self.geo.cells
+        if source is None or target is None or source not in cells or target not in cells:
+            raise IllegalDecision("a dog move needs two cells of the pasture")
+        if self.marks[source] != s:
+            raise IllegalDecision(f"{cell_text(source)} does not carry seat {s}'s marker (R18)")
+        if target not in self.geo.dog_targets[source]:
+            raise IllegalDecision(
+                f"{cell_text(target)} is not in the row or column of {cell_text(source)} (R18)")
+        if self.marks[target] == s:
+            raise IllegalDecision(f"{cell_text(target)} holds seat {s}'s own marked card (R18)")
+        if (source, target) in self.refused:
+            raise IllegalDecision(f"seat {self.marks[target]} already refused this move (R18)")
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, decision: Decision) -> None:
+        """Apply a legal decision (not checked: call :meth:`check` first for outside input)."""
+        kind = type(decision)
+        if kind is Play:
+            self._play(decision.card)
+        elif kind is Take:
+            self._take(-1 if decision.cell is None else decision.cell)
+        elif kind is DogMove:
+            if decision.source is None:
+                self._end_turn()
+            else:
+                self._dog(decision.source, decision.target)
+        else:
+            self._consent(decision.agree)
+
+    def refill(self) -> None:
+        """The chance step (R11): the deck's top card fills the gap the take left."""
+        self._refill()
+
+    def advance(self) -> None:
+        """Resolve chance steps until a player must decide or the game is over."""
+        while self.phase == REFILL:
+            self._refill()
+
+    def _play(self, card: Card) -> None:
+        """R9, R10: the card goes to the display and the pawn walks."""
+        s = self.seat
+        hands = self.hands
+        slot = 2 * s if hands[2 * s] == card else 2 * s + 1
+        hands[slot] = -1
+        self.hidden[slot] = False
+        self.where[card] = DISPLAY + s
+        start = self.pawns[s]
+        steps = STEPS[card]
+        if steps:
+            self.pawns[s] = (start + steps) % self.geo.positions
+        t = TYPE[card]
+        if t >= 0:
+            if self.owner[t] < 0:
+                k = s * GOAT_TYPES + t
+                self.dsum[k] += POINTS[card]
+                self.dcnt[k] += 1
+                self.tcount[t] += 1
+        elif card >= FIRST_MILK:
+            self.milk[s] += MILK[card]
+        self.played = card
+        self.phase = TAKE
+        log = self.events
+        if log is not None:
+            log.append(ev.CardPlayed(s, card))
+            log.append(ev.PawnMoved(s, start, self.pawns[s], steps))
+
+    def _take(self, c: Cell) -> None:
+        """R11, R12: take the card on ``c`` (``-1``: nothing to take)."""
+        s = self.seat
+        if c < 0:
+            self.nothing_taken = True
+            if self.events is not None:
+                self.events.append(ev.NothingToTake(s))
+            self._score()
+            return
+        card = self.cards[c]
+        self.cards[c] = -1
+        hands = self.hands
+        hands[2 * s if hands[2 * s] < 0 else 2 * s + 1] = card
+        self.where[card] = HAND + s
+        self.took = c
+        if self.events is not None:
+            self.events.append(ev.CardTaken(s, c, card))
+        if self.deck:
+            self.phase = REFILL
+            self.actor = CHANCE
+        else:
+            self.vacated += (c,)
+            self._score()
+
+    def _refill(self) -> None:
+        c = self.took
+        card = self.deck.pop()
+        self.cards[c] = card
+        self.where[card] = PASTURE + c
+        if self.events is not None:
+            self.events.append(ev.PastureRefilled(c, card))
+        t = TYPE[card]
+        if t >= 0 and self.owner[t] >= 0:
+            self._mark(self.owner[t], [c])     # R11, R14, R15: an owed card arrives
+        self.actor = self.seat
+        self._score()
+
+    def _mark(self, seat: int, cells: list[Cell]) -> None:
+        """R17: mark ``cells`` (highest value first) while the seat has markers."""
+        left = self.markers[seat]
+        placed, short = cells[:left], cells[left:]
+        for c in placed:
+            self.marks[c] = seat
+        self.markers[seat] = left - len(placed)
+        if self.events is not None:
+            if placed:
+                self.events.append(ev.MarkersPlaced(seat, tuple(placed)))
+            if short:
+                self.events.append(ev.MarkersRanOut(seat, tuple(short)))
+
+    def _score(self) -> None:
+        """R13–R16 after the take and its refill; then the dog (R18) or the turn's end."""
+        card = self.played
+        t = TYPE[card]
+        if t >= 0:
+            if self.owner[t] < 0:
+                s = self.seat
+                if self.dsum[s * GOAT_TYPES + t] >= EIGHT:
+                    self._decide(t, s, "A")
+                elif self.tcount[t] == 4:
+                    self._decide(t, self._fourth_card_winner(t, s), "B")
+        elif card < FIRST_MILK and self._has_dog_move():
+            self.phase = DOG
+            return
+        self._end_turn()
+
+    def _fourth_card_winner(self, t: int, s: int) -> int:
+        """R15: highest total, then more cards, then the player who played, then clockwise."""
+        n = self.players
+        best, best_key = s, (-1, -1)
+        for k in range(n):
+            o = (s + k) % n
+            i = o * GOAT_TYPES + t
+            key = (self.dsum[i], self.dcnt[i])
+            if key > best_key:
+                best, best_key = o, key
+        return best
+
+    def _decide(self, t: int, winner: int, scoring: str) -> None:
+        """R14 (A) or R15 (B): the type is won; mark, discard, reveal."""
+        self.owner[t] = winner
+        if scoring == "B":
+            self.by_fourth |= 1 << t
+        where = self.where
+        to_mark: list[Cell] = []
+        left: dict[int, list[Card]] = {}
+        for card in reversed(type_cards(t)):           # highest value first (R17)
+            w = where[card]
+            if w >= PASTURE:
+                to_mark.append(w - PASTURE)
+            elif w >= DISPLAY:
+                if w != DISPLAY + winner:
+                    where[card] = OUT
+                    left.setdefault(w - DISPLAY, []).append(card)
+            elif w >= HAND:                             # only B reaches here with a hand card
+                holder = w - HAND
+                if scoring == "B":
+                    slot = 2 * holder if self.hands[2 * holder] == card else 2 * holder + 1
+                    self.hidden[slot] = False
+                    if self.events is not None:
+                        self.events.append(ev.OwedCardShown(holder, card, winner))
+        if self.events is not None:
+            self.events.append(ev.TypeDecided(winner, t, scoring))
+            for seat in sorted(left):
+                self.events.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
+        if to_mark:
+            self._mark(winner, to_mark)
+
+    def _has_dog_move(self) -> bool:
+        s, marks, targets = self.seat, self.marks, self.geo.dog_targets
+        for c in self.geo.cells:
+            if marks[c] == s:
+                for t in targets[c]:
+                    if marks[t] != s:
+                        return True
+        return False
+
+    def _dog(self, source: Cell, target: Cell) -> None:
+        """R18: move at once, or ask the owner of the target's marker."""
+        owner = self.marks[target]
+        if owner >= 0:
+            self.pending = (source, target)
+            self.phase = CONSENT
+            self.actor = owner
+            if self.events is not None:
+                self.events.append(ev.ConsentAsked(self.seat, owner, source, target))
+        else:
+            self._move(source, target)
+            self._end_turn()
+
+    def _consent(self, agree: bool) -> None:
+        source, target = self.pending
+        owner = self.actor
+        self.pending = None
+        self.actor = self.seat
+        if self.events is not None:
+            self.events.append(ev.ConsentGiven(owner, agree))
+        if agree:
+            self._move(source, target)
+            self._end_turn()
+        else:                                           # R18: pick another move or none
+            self.refused += ((source, target),)
+            self.phase = DOG
+
+    def _move(self, source: Cell, target: Cell) -> None:
+        cards, marks, where = self.cards, self.marks, self.where
+        moved, swapped = cards[source], cards[target]
+        cards[target], cards[source] = moved, swapped
+        marks[target], marks[source] = marks[source], marks[target]
+        where[moved] = PASTURE + target
+        if swapped >= 0:
+            where[swapped] = PASTURE + source
+        else:
+            self.vacated += (source,)
+        if self.events is not None:
+            self.events.append(ev.DogMoved(self.seat, source, target, moved,
+                                           swapped if swapped >= 0 else None))
+
+    def _end_turn(self) -> None:
+        """R19: the end is checked once, after the whole turn."""
+        s = self.seat
+        over = self.nothing_taken or (self.vacated and self._line_emptied())
+        self.turn += 1
+        log = self.events
+        if log is not None:
+            log.append(ev.TurnEnded(s, self.turn))
+        self.nothing_taken = False
+        self.vacated = ()
+        self.refused = ()
+        self.took = -1
+        if over:
+            self.phase = OVER
+            self.actor = -1
+            if log is not None:
+                scores = self.scores()
+                log.append(ev.GameEnded(scores, winners(scores)))
+            return
+        s = (s + 1) % self.players
+        self.seat = self.actor = s
+        self.phase = PLAY
+
+    def _line_emptied(self) -> bool:
+        """R19 (b): a row or column of a cell vacated this turn is now empty."""
+        cards = self.cards
+        for c in self.vacated:
+            if all(cards[x] < 0 for x in self.geo.rows[c >> 3]):
+                return True
+            if all(cards[x] < 0 for x in self.geo.cols[c & 7]):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ random play
+
+    def playout(self, random) -> None:
+        """Play to the end choosing uniformly among the legal decisions at every step.
+
+        ``random`` is a ``random.Random().random``; the choices are the ones
+        :meth:`legal_decisions` lists, in its order, so a test can replay them.
+        """
+        while True:
+            phase = self.phase
+            if phase == PLAY:
+                self._play(self.hands[2 * self.seat + (random() >= 0.5)])
+            elif phase == TAKE:
+                cells = self.take_cells()
+                self._take(cells[int(random() * len(cells))] if cells else -1)
+            elif phase == REFILL:
+                self._refill()
+            elif phase == DOG:
+                moves = self.dog_moves()
+                k = int(random() * (len(moves) + 1))
+                if k == len(moves):
+                    self._end_turn()
+                else:
+                    self._dog(*moves[k])
+            elif phase == CONSENT:
+                self._consent(random() < 0.5)
+            else:
+                return
+
+    # ------------------------------------------------------------------ the count
+
+    def scores(self) -> tuple[ev.Score, ...]:
+        """R20–R21 counted on the current position (final once the game is over)."""
+        milk = milk_points(self.milk)
+        result = []
+        for s in range(self.players):
+            connected = self.connected_cells(s)
+            single = double = 0
+            for c in self.geo.cells:
+                if self.marks[c] == s:
+                    if c in connected:
+                        double += 2 * POINTS[self.cards[c]]
+                    else:
+                        single += POINTS[self.cards[c]]
+            result.append(ev.Score(s, single, double, milk[s]))
+        return tuple(result)
+
+    def connected_cells(self, seat: int) -> set[Cell]:
+        """R20: the seat's marked cells joined orthogonally to its door cell."""
+        door = self.geo.doors[seat]
+        if self.marks[door] != seat:
+            return set()
+        found, todo = {door}, [door]
+        while todo:
+            c = todo.pop()
+            for x in self.geo.neighbours[c]:
+                if x not in found and self.marks[x] == seat:
+                    found.add(x)
+                    todo.append(x)
+        return found
+
+    def owed_cards(self) -> Iterator[tuple[Card, int]]:
+        """(card, seat) for each card in the deck owed to a seat (R14, R15)."""
+        for t in range(GOAT_TYPES):
+            if self.owner[t] >= 0:
+                for card in type_cards(t):
+                    if self.where[card] == DECK:
+                        yield card, self.owner[t]
+
+    def __repr__(self) -> str:
+        return (f"<GameState {self.players}p turn {self.turn} seat {self.seat} "
+                f"{PHASE_NAMES[self.phase]} deck {len(self.deck)}>")
+
+
+def milk_points(totals: list[int]) -> list[int]:
+    """R21: highest total scores in full, the next distinct total half rounded up.
+
+    >>> milk_points([7, 3, 3, 1]), milk_points([8, 8, 5, 0])
+    ([7, 2, 2, 0], [8, 8, 3, 0])
+    """
+    ranked = sorted({t for t in totals if t > 0}, reverse=True)
+    points = {ranked[0]: ranked[0]} if ranked else {}
+    if len(ranked) > 1:
+        points[ranked[1]] = (ranked[1] + 1) // 2
+    return [points.get(t, 0) for t in totals]
+
+
+def winners(scores: tuple[ev.Score, ...]) -> tuple[int, ...]:
+    """R22: every seat with the highest total."""
+    best = max(s.total for s in scores)
+    return tuple(s.seat for s in scores if s.total == best)

@@ -1,0 +1,98 @@
+"""What one seat may know (R23), and worlds sampled consistently with it.
+
+Public: the pasture and its markers, every display, every pawn, every count,
+owed cards, every card taken from the pasture, cards shown under R15, and the
+cards out of play (R3: this project shows the box; see the rules page).
+Secret: the order of the deck and the dealt cards still in other hands.
+
+A :class:`SeatView` holds a *redacted* copy of the state: the deck is emptied
+and every card the seat cannot know sits in :attr:`unseen`, placed ``UNSEEN``.
+:meth:`SeatView.sample` deals those cards back at random, giving a full
+:class:`GameState` the search can play on; because it only ever reads the
+redacted copy, nothing hidden can leak into a decision.
+"""
+
+from __future__ import annotations
+
+import random as _random
+from .cards import FIRST_MILK, TYPE, Card
+from .state import DECK, HAND, UNSEEN, GameState
+
+
+class SeatView:
+    """The game as ``seat`` sees it."""
+
+    __slots__ = ("seat", "state", "unseen", "deck_size", "_secret_slots")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.seat = seat
+        redacted = state.copy()
+        unseen: list[Card] = list(redacted.deck)
+        secret_slots: list[int] = []
+        for slot, card in enumerate(redacted.hands):
+            if slot // 2 != seat and card >= 0 and redacted.hidden[slot]:
+                unseen.append(card)
+                secret_slots.append(slot)
+                redacted.hands[slot] = -1
+        for card in unseen:
+            redacted.where[card] = UNSEEN
+        self.deck_size = len(redacted.deck)
+        redacted.deck = []
+        unseen.sort()
+        #: Every card this seat cannot place: the deck and the other seats' secret cards.
+        self.unseen: tuple[Card, ...] = tuple(unseen)
+        self.state = redacted
+        self._secret_slots = tuple(secret_slots)
+
+    # ---------------------------------------------------------------- reading
+
+    def hand(self, seat: int) -> list[Card | None]:
+        """A seat's hand as this seat sees it: ``None`` for a card it cannot know."""
+        return [None if slot in self._secret_slots else self.state.hands[slot]
+                for slot in (2 * seat, 2 * seat + 1)
+                if slot in self._secret_slots or self.state.hands[slot] >= 0]
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hand(seat))
+
+    # ---------------------------------------------------------------- sampling
+
+    def sample(self, rng: _random.Random) -> GameState:
+        """A full state that agrees with everything this seat knows.
+
+        The unseen cards are shuffled; the other seats' secret slots take the
+        first ones that fit them (R7: no dog was dealt; R15: a fifth card still
+        unseen after its type was decided by the fourth card must be in the
+        deck, since one in a hand would have been shown), the rest form the deck.
+        """
+        state = self.state.copy()
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        by_fourth = state.by_fourth
+        where, hands = state.where, state.hands
+        for slot in self._secret_slots:
+            for i, card in enumerate(pool):
+                t = TYPE[card]
+                if (t >= 0 and not (by_fourth >> t) & 1) or card >= FIRST_MILK:
+                    del pool[i]
+                    hands[slot] = card
+                    where[card] = HAND + slot // 2
+                    break
+            else:
+                raise ValueError("no unseen card can fill a secret hand slot")
+        for card in pool:
+            where[card] = DECK
+        state.deck = pool           # the draw order is the pool's order
+        return state
+
+    def is_consistent(self, state: GameState) -> bool:
+        """Whether ``state`` looks exactly like this view to this seat."""
+        other = SeatView(state, self.seat)
+        a, b = self.state, other.state
+        return (self.unseen == other.unseen and self.deck_size == other.deck_size
+                and all(getattr(a, f) == getattr(b, f) for f in _COMPARED))
+
+
+_COMPARED = ("cards", "marks", "hands", "hidden", "where", "dsum", "dcnt", "tcount", "owner",
+             "by_fourth", "milk", "markers", "pawns", "seat", "actor", "phase", "played",
+             "took", "nothing_taken", "vacated", "refused", "pending", "turn")
