@@ -78,7 +78,7 @@ class Game:
         self.apply(Play(record.play))
         self.apply(Take(record.take))
         if record.dog is not None:
-            if state.phase != DOG or state.turn != len(self.turns):
+            if state.phase != DOG:
                 raise IllegalDecision("a dog move needs a dog played and a card of one's own to move (R18)")
             self.apply(DogMove(*record.dog))
             if state.phase == CONSENT:

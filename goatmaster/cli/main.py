@@ -1,0 +1,186 @@
+"""``goatmaster-cli``: play, check and measure games without a window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Sequence
+
+from ..ai.baseline import GreedyPlayer, RandomPlayer
+from ..ai.match import play_game
+from ..engine import Game, GameState, deal, winners
+from ..savefile import SavedGame, SaveError, Seat, load, save
+from .board_text import position_text
+
+BASELINE_SEATS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def _seat_types(text: str, players: int) -> list[str]:
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds *= players
+    if len(kinds) != players:
+        raise SystemExit(f"--seats names {len(kinds)} seats for {players} players")
+    for kind in kinds:
+        if kind not in BASELINE_SEATS:
+            raise SystemExit(f"unknown seat type {kind!r}; choose from {', '.join(BASELINE_SEATS)}")
+    return kinds
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    kinds = _seat_types(args.seats, args.players)
+    players = [BASELINE_SEATS[k](seed=args.seed * 10 + seat) for seat, k in enumerate(kinds)]
+    game = play_game(Game.new(args.players, args.seed), players)
+    seats = [Seat(name=f"{kind.title()} {seat + 1}", kind="ai", level=kind)
+             for seat, kind in enumerate(kinds)]
+    save(args.out, SavedGame(players=seats, game=game, app={"seed": args.seed}))
+    scores = game.state.scores()
+    print(f"{len(game.turns)} turns; scores " +
+          ", ".join(f"seat {s.seat} {s.total}" for s in scores) + f"; written to {args.out}")
+    return 0
+
+
+def _load_or_fail(path: str) -> SavedGame | None:
+    try:
+        return load(path)
+    except SaveError as error:
+        print(error, file=sys.stderr)
+    except OSError as error:
+        print(f"setup: file: cannot read {path}: {error.strerror or error}", file=sys.stderr)
+    return None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    saved = _load_or_fail(args.file)
+    if saved is None:
+        return 1
+    state = saved.game.state
+    scores = state.scores()
+    print(json.dumps({
+        "finished": state.is_over,
+        "turns": len(saved.game.turns),
+        "scores": [{"seat": s.seat, "single": s.single, "double": s.double, "milk": s.milk,
+                    "total": s.total} for s in scores],
+        "winners": list(winners(scores)) if state.is_over else [],
+    }))
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    saved = _load_or_fail(args.file)
+    if saved is None:
+        return 1
+    played = len(saved.game.turns)
+    turn = played if args.turn is None else args.turn
+    if not 0 <= turn <= played:
+        print(f"--turn must be between 0 and {played}", file=sys.stderr)
+        return 2
+    state = saved.game.state if turn == played else saved.game.replayed(turn)
+    print(position_text(state, [p.name for p in saved.players]))
+    return 0
+
+
+def measure_playouts(players: int, seconds: float, rng: random.Random) -> tuple[float, float]:
+    """Whole random games a second, and turns a second, played from fresh deals."""
+    starts = [GameState.from_setup(deal(players, rng.random())) for _ in range(64)]
+    rand = rng.random
+    games = turns = 0
+    begin = time.perf_counter()
+    deadline = begin + seconds
+    while time.perf_counter() < deadline:
+        for start in starts:
+            state = start.copy()
+            state.playout(rand)
+            turns += state.turn
+        games += len(starts)
+    elapsed = time.perf_counter() - begin
+    return games / elapsed, turns / elapsed
+
+
+def measure_copy(players: int = 5, repeats: int = 20000) -> float:
+    """Microseconds for one copy of a mid-game state."""
+    state = GameState.from_setup(deal(players, 7))
+    rand = random.Random(7).random
+    while state.turn < 40:                  # a position with displays, markers and a shorter deck
+        state.apply(state.legal_decisions()[int(rand() * len(state.legal_decisions()))])
+        state.advance()
+    copy = state.copy
+    begin = time.perf_counter()
+    for _ in range(repeats):
+        copy()
+    return (time.perf_counter() - begin) / repeats * 1e6
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    rng = random.Random(args.seed)
+    rounds = max(1, args.rounds)
+    result: dict = {"players": {}}
+    for players in (2, 3, 4, 5):
+        runs = [measure_playouts(players, args.seconds / rounds, rng) for _ in range(rounds)]
+        result["players"][str(players)] = {
+            "games_per_s": round(statistics.median(r[0] for r in runs), 1),
+            "turns_per_s": round(statistics.median(r[1] for r in runs), 1),
+        }
+        if not args.json:
+            row = result["players"][str(players)]
+            print(f"{players} players: {row['games_per_s']:>8.0f} games/s "
+                  f"{row['turns_per_s']:>10.0f} turns/s (median of {rounds})")
+    result["copy_us"] = round(statistics.median(measure_copy() for _ in range(5)), 2)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"state copy (5 players, mid-game): {result['copy_us']:.2f} µs (median of 5)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="goatmaster-cli", description="Play, check and measure Goat Master games without a window.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("selfplay", help="play a whole game between AI seats and save it",
+                       description="Play a whole game between AI seats and write a finished save file.")
+    p.add_argument("--players", type=int, choices=range(2, 6), required=True, metavar="N",
+                   help="number of players, 2 to 5")
+    p.add_argument("--seed", type=int, required=True, metavar="S", help="deal number")
+    p.add_argument("--seats", default="greedy", metavar="TYPES",
+                   help="comma-separated seat types (random, greedy); one type fills every seat")
+    p.add_argument("--out", required=True, metavar="FILE", help="save file to write")
+    p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("replay", help="validate a save file and print its result as JSON",
+                       description="Validate a save file by replaying it; print one JSON line "
+                                   "with finished, turns, scores and winners. Exit 1 if invalid.")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("show", help="print a position of a saved game",
+                       description="Print the position after turn K of a save file (default: the last).")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--turn", type=int, metavar="K", help="turns to replay (0 = the deal)")
+    p.set_defaults(run=cmd_show)
+
+    p = sub.add_parser("bench", help="measure random-playout speed and state copies",
+                       description="Random playouts from fresh deals for 2-5 players (whole games "
+                                   "and turns a second, median of several rounds) and the cost "
+                                   "of one state copy.")
+    p.add_argument("--seconds", type=float, default=2.0, metavar="S",
+                   help="time spent on each player count (default 2)")
+    p.add_argument("--rounds", type=int, default=5, help="rounds per player count; the median is shown")
+    p.add_argument("--seed", type=int, default=0, help="seed for the deals and the playouts")
+    p.add_argument("--json", action="store_true", help="print one JSON line")
+    p.set_defaults(run=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
