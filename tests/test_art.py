@@ -1,0 +1,115 @@
+"""Card art: every card renders, goat names are distinct, the generator is
+deterministic and the seat markers differ in shape (not only colour)."""
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+
+from goatmaster.views.art import CardArt, art_file  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+RES = ROOT / "resources"
+
+CARD_IDS = ([f"G{t:02d}.{v}" for t in range(18) for v in range(1, 6)]
+            + [f"D{i:02d}" for i in range(1, 16)]
+            + [f"M1.{i}" for i in range(1, 9)] + [f"M2.{i}" for i in range(1, 9)]
+            + ["back"])
+PIECES = [f"{kind}-{seat}" for kind in ("pawn", "marker", "stable") for seat in range(5)]
+
+
+@pytest.fixture(scope="module")
+def art(qapp):
+    return CardArt()
+
+
+def _is_drawn(img: QImage) -> bool:
+    """True if the image is not blank: it has several distinct opaque colours."""
+    colours = set()
+    w, h = img.width(), img.height()
+    for y in range(0, h, max(1, h // 24)):
+        for x in range(0, w, max(1, w // 24)):
+            c = img.pixel(x, y)
+            if (c >> 24) & 0xFF:
+                colours.add(c)
+    return len(colours) >= 3
+
+
+@pytest.mark.parametrize("name", CARD_IDS + PIECES + ["pasture"])
+def test_renders_non_blank(art, name):
+    pm = art.pixmap(name, QSize(100, 140))
+    assert not pm.isNull()
+    assert _is_drawn(pm.toImage()), name
+
+
+def test_every_svg_is_valid():
+    files = sorted((RES / "art").rglob("*.svg")) + [RES / "icons" / "goatmaster.svg"]
+    assert len(files) == 94 + 15 + 1 + 1
+    for f in files:
+        assert QSvgRenderer(str(f)).isValid(), f
+
+
+def test_card_mapping_and_cache(art):
+    assert art_file("D01") == art_file("D15") == "cards/dog.svg"
+    assert art_file("M1.8") == "cards/milk-1.svg"
+    assert art_file("M2.1") == "cards/milk-2.svg"
+    assert art_file("G17.5") == "cards/G17.5.svg"
+    with pytest.raises(KeyError):
+        art_file("G18.1")
+    a = art.pixmap("D03", QSize(60, 84), 2.0)
+    assert a is art.pixmap("D09", QSize(60, 84), 2.0)
+    assert a.devicePixelRatio() == 2.0
+    assert a.width() == 120 and a.height() == 168
+
+
+def test_goat_names_distinct():
+    goats = json.loads((RES / "goats.json").read_text(encoding="utf-8"))
+    assert [g["type"] for g in goats] == list(range(18))
+    names = [g["name"] for g in goats]
+    assert len(set(names)) == 18 and all(n.strip() for n in names)
+    assert "Elvis" in names
+    assert all(g["look"].strip() for g in goats)
+
+
+def test_generator_is_deterministic(tmp_path):
+    subprocess.run([sys.executable, str(RES / "make_art.py"), "--out", str(tmp_path)], check=True,
+                   capture_output=True)
+    fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.svg") if p.parts[-2] != "icons")
+    committed = sorted(p.relative_to(RES / "art") for p in (RES / "art").rglob("*.svg"))
+    assert fresh == committed
+    for rel in fresh:
+        assert (tmp_path / rel).read_bytes() == (RES / "art" / rel).read_bytes(), rel
+    assert (tmp_path / "icons" / "goatmaster.svg").read_bytes() == \
+        (RES / "icons" / "goatmaster.svg").read_bytes()
+
+
+def _alpha_mask(art, name, size=48):
+    img = art.image(name, QSize(size, size))
+    return [[(img.pixel(x, y) >> 24) & 0xFF > 128 for x in range(size)] for y in range(size)]
+
+
+def test_markers_differ_in_shape(art):
+    """Colour-blind players tell seats apart by outline: compare alpha masks."""
+    masks = [_alpha_mask(art, f"marker-{s}") for s in range(5)]
+    areas = [sum(map(sum, m)) for m in masks]
+    for i in range(5):
+        for j in range(i + 1, 5):
+            diff = sum(a != b for ra, rb in zip(masks[i], masks[j]) for a, b in zip(ra, rb))
+            # circle vs hexagon is the closest pair (about 8 % of its area)
+            assert diff > 0.05 * min(areas[i], areas[j]), (i, j, diff)
+
+
+def test_icons_exist():
+    for s in (16, 32, 48, 64, 128, 256, 512):
+        img = QImage(str(RES / "icons" / f"goatmaster-{s}.png"))
+        assert img.width() == s and img.height() == s
+    ico = (RES / "icons" / "goatmaster.ico").read_bytes()
+    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") == 6
