@@ -208,8 +208,11 @@ class GameState:
         if phase == PLAY:
             if not isinstance(decision, Play):
                 raise IllegalDecision(f"seat {seat} must first play a card from hand")
-            if self.where[decision.card] != HAND + seat:
-                raise IllegalDecision(f"{card_id(decision.card)} is not in seat {seat}'s hand")
+            card = decision.card
+            if type(card) is not int or not 0 <= card < CARD_COUNT:
+                raise IllegalDecision(f"{card!r} is not a card")
+            if self.where[card] != HAND + seat:
+                raise IllegalDecision(f"{card_id(card)} is not in seat {seat}'s hand")
         elif phase == TAKE:
             if not isinstance(decision, Take):
                 raise IllegalDecision(f"seat {seat} must take a card from the pawn's line")
