@@ -14,6 +14,7 @@ from ..ai.baseline import GreedyPlayer, RandomPlayer
 from ..ai.match import play_game
 from ..engine import Game, GameState, deal, winners
 from ..savefile import SavedGame, SaveError, Seat, load, save
+from .ai_commands import register as register_ai_commands
 from .board_text import position_text
 
 BASELINE_SEATS = {"random": RandomPlayer, "greedy": GreedyPlayer}
@@ -174,6 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed for the deals and the playouts")
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.set_defaults(run=cmd_bench)
+
+    register_ai_commands(sub)
     return parser
 
 

@@ -1,0 +1,142 @@
+"""``goatmaster-cli suggest`` and ``arena``: the AI from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Optional
+
+from ..ai.arena import GameOutcome, check_seat_type, run_arena
+from ..ai.mcts import LEVELS, MctsPlayer, level_settings, with_budget
+from ..engine import Game, SeatView
+from ..engine.cards import card_id, is_dog
+from ..engine.decisions import DogMove, Play, Take
+from ..engine.state import DOG
+from ..savefile import SavedGame, SaveError, Seat, load, save
+
+
+def _coords(cell: Optional[int]) -> Optional[list[int]]:
+    return None if cell is None else [cell >> 3, cell & 7]
+
+
+def cmd_suggest(args: argparse.Namespace) -> int:
+    try:
+        saved = load(args.file)
+    except SaveError as error:
+        print(error, file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"setup: file: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    if saved.finished:
+        print("the game is over: there is nothing to suggest", file=sys.stderr)
+        return 1
+    settings = with_budget(level_settings(args.level), iterations=args.iterations)
+    player = MctsPlayer(settings, seed=args.seed, name=args.level)
+    # Work on a copy of the game: the real deck resolves the refill before the dog move.
+    game = Game(saved.game.setup)
+    for record in saved.game.turns:
+        game.play_turn(record)
+    state = game.state
+    seat = state.seat
+    play = player.decide(SeatView(state, seat))
+    game.apply(play)
+    take = player.decide(SeatView(state, seat))
+    game.apply(take)
+    assert isinstance(play, Play) and isinstance(take, Take)
+    out: dict = {"play": card_id(play.card), "take": _coords(take.cell)}
+    if is_dog(play.card):                           # a dog was played (R18)
+        dog = None
+        if state.phase == DOG and state.seat == seat:
+            move = player.decide(SeatView(state, seat))
+            assert isinstance(move, DogMove)
+            if not move.is_skip:
+                dog = {"from": _coords(move.source), "to": _coords(move.target)}
+        out["dog"] = dog
+    print(json.dumps(out))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds *= args.players
+    if len(kinds) != args.players:
+        print(f"--seats names {len(kinds)} seats for {args.players} players", file=sys.stderr)
+        return 2
+    for kind in kinds:
+        try:
+            check_seat_type(kind)
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+
+    def on_game(out: GameOutcome) -> None:
+        if args.out:
+            seats = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai", level=kind[:40])
+                     for k, kind in enumerate(out.kinds)]
+            save(os.path.join(args.out, f"game-{out.index:04d}.json"),
+                 SavedGame(players=seats, game=out.game,
+                           app={"arena_seed": args.seed, "arena_game": out.index}))
+        if args.progress:
+            print(f"game {out.index}: " + ", ".join(
+                f"{kind} {score}{'*' if k in out.winners else ''}"
+                for k, (kind, score) in enumerate(zip(out.kinds, out.scores))),
+                file=sys.stderr, flush=True)
+
+    result = run_arena(args.players, kinds, args.games, args.seed, args.jobs, on_game)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{args.games} games, {args.players} players, seed {args.seed}")
+    print(f"{'seat type':<24} {'games':>5} {'wins':>5} {'win rate':>8}  {'95% interval':<15} "
+          f"{'mean score':>10} {'median s':>8} {'p95 s':>7}")
+    for kind, row in result["seats"].items():
+        lo, hi = row["ci95"]
+        print(f"{kind:<24} {row['games']:>5} {row['wins']:>5} {row['win_rate']:>8.1%}  "
+              f"{lo:>6.1%}–{hi:<7.1%} {row['mean_score']:>10.2f} {row['median_s']:>8.3f} "
+              f"{row['p95_s']:>7.3f}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``suggest`` and ``arena`` to the CLI's subcommands."""
+    p = sub.add_parser("suggest", help="suggest the AI's decision for the seat to play in a save file",
+                       description="Print the decision of the seat to play as one JSON line: "
+                                   '{"play": "G07.3", "take": [r, c]} (take null when nothing can '
+                                   'be taken), plus "dog" ({"from": [r, c], "to": [r, c]} or null) '
+                                   "when a dog is played, searched after the real refill.")
+    p.add_argument("file", metavar="FILE")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--level", default="hard", choices=list(LEVELS),
+                        help="AI level (default hard)")
+    budget.add_argument("--iterations", type=int, metavar="K",
+                        help="fixed search iterations (with --seed: reproducible)")
+    p.add_argument("--seed", type=int, default=None, metavar="S", help="search seed")
+    p.set_defaults(run=cmd_suggest, level="hard")
+
+    p = sub.add_parser("arena", help="play many games between AI seat types and compare them",
+                       description="Play G games rotating the seat types over the seats; print "
+                                   "per seat type the win rate (a shared win counts) with a 95%% "
+                                   "Wilson interval, mean score, and the median and 95th-percentile "
+                                   "time of decisions that had a choice.")
+    p.add_argument("--players", type=int, choices=range(2, 6), required=True, metavar="N",
+                   help="number of players, 2 to 5")
+    p.add_argument("--seats", required=True, metavar="TYPES",
+                   help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
+                        "(options for experiments: hard:seconds=1:playout=random)")
+    p.add_argument("--games", type=int, required=True, metavar="G")
+    p.add_argument("--seed", type=int, default=0, metavar="S")
+    p.add_argument("--out", metavar="DIR", help="write every game as a save file into DIR")
+    p.add_argument("--json", action="store_true", help="print one JSON line")
+    p.add_argument("--jobs", type=int, default=1, metavar="J",
+                   help="games played at once in worker processes (default 1)")
+    p.add_argument("--progress", action="store_true", help="report each game on stderr")
+    p.set_defaults(run=cmd_arena)

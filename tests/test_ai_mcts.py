@@ -1,0 +1,148 @@
+"""The ISMCTS player: legal in every phase, reproducible, honest (R23)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from goatmaster.ai.arena import run_arena, wilson
+from goatmaster.ai.flatmc import FlatMcPlayer
+from goatmaster.ai.mcts import (DECISIONS, LEVELS, MctsPlayer, PlanCache, Settings, key_of,
+                                legal_keys, merge, search)
+from goatmaster.ai.players import make_player
+from goatmaster.engine import Game, GameState, SeatView, deal
+from goatmaster.engine.decisions import Consent, Play, Take
+from goatmaster.engine.state import CONSENT, DOG, HAND, PLAY, TAKE
+
+FAST = Settings(iterations=120, trees=2)
+
+
+def reach(players: int, phase: int, seed: int) -> GameState:
+    """A position of a random game where ``phase`` is to be decided."""
+    for attempt in range(500):
+        rng = random.Random(f"{seed}:{attempt}")
+        state = GameState.from_setup(deal(players, rng.random()))
+        while not state.is_over:
+            if state.phase == phase and len(state.deck) >= 3 and (phase != PLAY or state.turn > 4):
+                return state
+            options = state.legal_decisions()
+            state.apply(options[int(rng.random() * len(options))])
+            state.advance()
+    raise AssertionError("phase never reached")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+@pytest.mark.parametrize("phase", [PLAY, TAKE, DOG, CONSENT])
+def test_decisions_are_legal_in_every_phase(players, phase):
+    state = reach(players, phase, seed=players * 10 + phase)
+    view = SeatView(state, state.actor)
+    decision = search(view, FAST, seed=1).decision
+    assert decision in state.legal_decisions()
+    if phase == CONSENT:
+        assert isinstance(decision, Consent)
+
+
+def test_keys_match_the_engine_decisions():
+    for phase in (PLAY, TAKE, DOG, CONSENT):
+        state = reach(3, phase, seed=7)
+        keys = legal_keys(state)
+        assert [DECISIONS[k] for k in keys] == state.legal_decisions()
+        assert [key_of(d) for d in state.legal_decisions()] == keys
+
+
+def test_fixed_seed_and_iterations_reproduce_the_decision():
+    state = reach(4, PLAY, seed=3)
+    view = SeatView(state, state.actor)
+    first = search(view, FAST, seed=42)
+    again = search(SeatView(state, state.actor), FAST, seed=42)
+    assert first.decision == again.decision and first.stats == again.stats
+    assert first.iterations == FAST.iterations
+
+
+def test_merge_is_order_stable_and_sums():
+    a = {1: [3, 1.5, 4, {128: [2, 1.0]}], 2: [1, 0.0, 4, {}]}
+    b = {2: [5, 2.0, 6, {}], 1: [1, 1.0, 6, {128: [1, 0.5], 130: [1, 0.0]}]}
+    merged = merge([a, b])
+    assert merged == {1: [4, 2.5, 10, {128: [3, 1.5], 130: [1, 0.0]}], 2: [6, 2.0, 10, {}]}
+
+
+def _hidden_shuffles(state: GameState, seat: int, count: int, rng: random.Random):
+    """Full states that ``seat`` cannot tell from ``state``: deck reordered, secret cards re-dealt."""
+    view = SeatView(state, seat)
+    for _ in range(count):
+        other = view.sample(rng)                    # any deal of the unseen cards R7/R15 allow
+        assert view.is_consistent(other)
+        yield other
+    reordered = state.copy()                        # and a plain reversal of the deck
+    reordered.deck.reverse()
+    assert view.is_consistent(reordered)
+    yield reordered
+
+
+@pytest.mark.parametrize("players,phase,seed", [(2, PLAY, 1), (3, PLAY, 2), (4, TAKE, 3),
+                                                (5, PLAY, 4), (2, DOG, 5), (3, CONSENT, 6)])
+def test_honesty_hidden_cards_do_not_change_the_decision(players, phase, seed):
+    state = reach(players, phase, seed)
+    seat = state.actor
+    settings = Settings(iterations=150, trees=2)
+    expected = search(SeatView(state, seat), settings, seed=9)
+    secret = [state.hands[k] for k in range(2 * players) if k // 2 != seat and state.hidden[k]]
+    changed = 0
+    for other in _hidden_shuffles(state, seat, 4, random.Random(seed)):
+        changed += other.deck != state.deck or [
+            other.hands[k] for k in range(2 * players) if k // 2 != seat and state.hidden[k]] != secret
+        result = search(SeatView(other, seat), settings, seed=9)
+        assert result.decision == expected.decision
+        assert result.stats == expected.stats
+    assert changed >= 4
+
+
+def test_mcts_player_plans_the_take_with_the_play():
+    game = Game.new(2, seed=5)
+    player = MctsPlayer(FAST, seed=3)
+    play = player.decide(SeatView(game.state, 0))
+    assert isinstance(play, Play)
+    game.apply(play)
+    take = player.decide(SeatView(game.state, 0))
+    assert isinstance(take, Take) and take in game.state.legal_decisions()
+    if player.last.follow_up is not None:
+        assert take == player.last.follow_up
+
+
+def test_plan_cache_ignores_other_positions():
+    cache = PlanCache()
+    game = Game.new(2, seed=6)
+    result = search(SeatView(game.state, 0), FAST, seed=1)
+    cache.store(SeatView(game.state, 0), result)
+    other = [d for d in game.state.legal_decisions() if d != result.decision][0]
+    game.apply(other)
+    assert cache.lookup(SeatView(game.state, 0)) is None
+
+
+def test_levels_and_yardsticks_make_players():
+    for kind in (*LEVELS, "greedy", "random", "flatmc"):
+        assert hasattr(make_player(kind, seed=1), "decide")
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
+
+
+def test_flatmc_plays_legal_decisions():
+    state = reach(2, PLAY, seed=11)
+    player = FlatMcPlayer(iterations=60, seed=1)
+    assert player.decide(SeatView(state, state.actor)) in state.legal_decisions()
+
+
+def test_arena_tiny_run_counts_every_seat():
+    result = run_arena(2, ["easy:iterations=20:seconds=none", "random"], games=2, seed=1)
+    seats = result["seats"]
+    assert seats["random"]["games"] == 2 and seats["easy:iterations=20:seconds=none"]["games"] == 2
+    for row in seats.values():
+        lo, hi = row["ci95"]
+        assert 0 <= lo <= row["win_rate"] <= hi <= 1
+
+
+def test_wilson_interval():
+    lo, hi = wilson(180, 200)
+    assert 0.85 < lo < 0.9 < hi < 0.94
+    assert wilson(0, 0) == (0.0, 1.0)
