@@ -1,0 +1,302 @@
+"""The search off the GUI thread: worker processes, root-parallel trees, cancel and "play now".
+
+Pure-Python search in a thread holds the GIL and stutters the window, so the
+trees grow in worker processes (``spawn`` context: safe once a QApplication
+or threads exist, and in a frozen app).  A :class:`SearchPool` starts its
+processes once and reuses them; :meth:`SearchPool.submit` hands tree ``k`` of
+a search to worker ``k % processes`` and returns a :class:`SearchJob` to poll.
+The trees' root statistics are merged in tree order, so a fixed iteration
+count and seed give the same decision as :func:`mcts.search` in one process.
+
+Nothing here imports Qt; ``goatmaster.app.ai_worker`` wraps it in a QObject.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import time
+from multiprocessing.connection import Connection, wait
+from typing import Optional
+
+from ..engine.decisions import Decision
+from ..engine.view import SeatView
+from .mcts import (DECISIONS, PlanCache, RootStats, SearchResult, Settings, choose, legal_keys, merge,
+                   run_tree, tree_seed)
+
+STOP_CHECK = 8          # iterations between two looks at the stop flag (inside run_tree)
+
+
+class SearchFailed(RuntimeError):
+    """A search could not finish (a worker kept dying, or raised)."""
+
+
+def _worker_main(conn: Connection, stop, nice: int) -> None:
+    """A worker process: grow the trees it is sent until told to quit (``None``)."""
+    if nice:
+        try:
+            os.nice(nice)
+        except OSError:
+            pass
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        job, tree, view, settings, seed, iterations, seconds = task
+        try:
+            deadline = None if seconds is None else time.perf_counter() + seconds
+            stats, done = run_tree(view, settings, random.Random(tree_seed(seed, tree)),
+                                   iterations, deadline, lambda: stop.value >= job)
+            conn.send((job, tree, stats, done, None))
+        except Exception as error:          # reported to the caller, who decides
+            conn.send((job, tree, None, 0, f"{type(error).__name__}: {error}"))
+
+
+class _Worker:
+    __slots__ = ("process", "conn", "stop")
+
+    def __init__(self, context, nice: int) -> None:
+        parent, child = context.Pipe()
+        self.stop = context.RawValue("q", 0)
+        self.process = context.Process(target=_worker_main, args=(child, self.stop, nice),
+                                       name="goatmaster-ai", daemon=True)
+        self.process.start()
+        child.close()
+        self.conn = parent
+
+    def close(self, timeout: float) -> None:
+        try:
+            self.conn.send(None)
+        except (OSError, ValueError):
+            pass
+        self.process.join(timeout)
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(timeout)
+        self.conn.close()
+
+
+class SearchPool:
+    """Worker processes that grow search trees; started once, reused, shut down cleanly."""
+
+    def __init__(self, processes: Optional[int] = None, nice: int = 0, max_restarts: int = 3) -> None:
+        self.processes = max(1, processes or min(2, os.cpu_count() or 1))
+        self.nice = nice
+        self.max_restarts = max_restarts
+        self.restarts = 0
+        self._context = multiprocessing.get_context("spawn")
+        self._workers: list[_Worker] = []
+        self._job = 0
+        self._current: Optional[SearchJob] = None
+        #: The take planned with the last play (see :class:`mcts.PlanCache`).
+        self.plans = PlanCache()
+
+    # ------------------------------------------------------------------ life cycle
+
+    def start(self) -> None:
+        """Start the worker processes (done by the first :meth:`submit` otherwise)."""
+        while len(self._workers) < self.processes:
+            self._workers.append(_Worker(self._context, self.nice))
+
+    @property
+    def started(self) -> bool:
+        return bool(self._workers)
+
+    def shutdown(self, timeout: float = 2.0) -> None:
+        """Stop any search and end the processes; the pool can be started again."""
+        if self._current is not None:
+            self._current.cancel()
+            self._current = None
+        for worker in self._workers:
+            worker.stop.value = self._job
+        for worker in self._workers:
+            worker.close(timeout)
+        self._workers = []
+
+    def __enter__(self) -> "SearchPool":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.shutdown()
+
+    def pids(self) -> list[int]:
+        return [w.process.pid for w in self._workers]
+
+    # ------------------------------------------------------------------ searching
+
+    def submit(self, view: SeatView, settings: Settings, seed: Optional[int] = None) -> "SearchJob":
+        """Start searching ``view``; any search still running is cancelled."""
+        if self._current is not None:
+            self._current.cancel()
+        self.start()
+        self._job += 1
+        job = SearchJob(self, self._job, view, settings, seed)
+        self._current = job
+        job._dispatch()
+        return job
+
+    def _send(self, index: int, task: tuple) -> None:
+        worker = self._workers[index]
+        if worker.process.is_alive():
+            try:
+                worker.conn.send(task)
+                return
+            except (OSError, ValueError):
+                pass
+        self._restart(index)                    # it died while idle: replace it and resend
+        self._workers[index].conn.send(task)
+
+    def _restart(self, index: int) -> None:
+        """Replace a dead worker by a fresh process."""
+        self.restarts += 1
+        old = self._workers[index]
+        try:
+            old.conn.close()
+        except OSError:
+            pass
+        old.process.join(0.1)
+        self._workers[index] = _Worker(self._context, self.nice)
+
+
+class SearchJob:
+    """One search running in a :class:`SearchPool`: poll it, stop it early, or cancel it."""
+
+    def __init__(self, pool: SearchPool, job: int, view: SeatView, settings: Settings,
+                 seed: Optional[int]) -> None:
+        self.pool = pool
+        self.id = job
+        self.view = view
+        self.settings = settings
+        self.seed = seed
+        self.cancelled = False
+        self.error: Optional[str] = None
+        self._parts: dict[int, RootStats] = {}
+        self._done = 0
+        self._result: Optional[SearchResult] = None
+        self._restarts = 0
+        self._stopped_at: Optional[float] = None
+        legal = legal_keys(view.state)
+        planned = pool.plans.lookup(view)
+        if len(legal) == 1:                     # nothing to think about
+            self._result = SearchResult(DECISIONS[legal[0]], None, 0, {})
+        elif planned is not None:               # the take planned with this turn's play
+            self._result = SearchResult(planned, None, 0, {})
+
+    def _tree_task(self, tree: int) -> tuple:
+        s = self.settings
+        rounds = -(-s.trees // self.pool.processes)
+        seconds = None if s.seconds is None else s.seconds / rounds
+        return (self.id, tree, self.view, s, self.seed, s.tree_iterations(tree), seconds)
+
+    def _dispatch(self) -> None:
+        if self._result is not None:
+            return
+        for tree in range(self.settings.trees):
+            self.pool._send(tree % self.pool.processes, self._tree_task(tree))
+
+    def _worker_of(self, tree: int) -> int:
+        return tree % self.pool.processes
+
+    # ------------------------------------------------------------------ results
+
+    def poll(self, timeout: float = 0.0) -> Optional[SearchResult]:
+        """The result once every tree is back (waiting up to ``timeout`` seconds), else None.
+
+        Raises :class:`SearchFailed` if a tree failed or its worker kept dying.
+        """
+        if self._result is not None or self.cancelled:
+            return self._result
+        if self.error is not None:
+            raise SearchFailed(self.error)
+        deadline = time.monotonic() + timeout
+        while True:
+            conns = [w.conn for w in self.pool._workers]
+            ready = wait(conns, timeout=max(0.0, deadline - time.monotonic()))
+            for conn in ready:
+                self._receive(conn)
+            if self.error is not None:
+                raise SearchFailed(self.error)
+            self._check_workers()
+            if len(self._parts) == self.settings.trees:
+                parts = [self._parts[t] for t in range(self.settings.trees)]
+                self._result = choose(self.view, merge(parts), self.settings,
+                                      random.Random(tree_seed(self.seed, -1)), self._done)
+                self.pool.plans.store(self.view, self._result)
+                return self._result
+            if time.monotonic() >= deadline:
+                return None
+
+    def _receive(self, conn: Connection) -> None:
+        try:
+            job, tree, stats, done, error = conn.recv()
+        except (EOFError, OSError):
+            return                              # the worker died: _check_workers restarts it
+        if job != self.id:
+            return                              # a late answer to a cancelled search
+        if error is not None:
+            self.error = f"tree {tree}: {error}"
+            return
+        self._parts[tree] = stats
+        self._done += done
+
+    def _check_workers(self) -> None:
+        for index, worker in enumerate(self.pool._workers):
+            if worker.process.is_alive():
+                continue
+            missing = [t for t in range(self.settings.trees)
+                       if t not in self._parts and self._worker_of(t) == index]
+            self._restarts += 1
+            if self._restarts > self.pool.max_restarts:
+                self.error = f"AI worker process died {self._restarts} times"
+                return
+            self.pool._restart(index)
+            for tree in missing:
+                task = self._tree_task(tree)
+                if self._stopped_at is not None:    # "play now" already asked: be quick
+                    task = task[:-1] + (0.05,)
+                self.pool._send(index, task)
+
+    def result(self, timeout: Optional[float] = None) -> SearchResult:
+        """Block until the result (for the CLI and tests); raises TimeoutError or SearchFailed."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            left = 0.5 if end is None else min(0.5, end - time.monotonic())
+            if left <= 0:
+                raise TimeoutError("the search did not finish in time")
+            result = self.poll(left)
+            if result is not None:
+                return result
+            if self.cancelled:
+                raise SearchFailed("the search was cancelled")
+
+    @property
+    def done(self) -> bool:
+        return self._result is not None
+
+    def play_now(self) -> None:
+        """Stop the trees early; :meth:`poll` then returns the best decision found so far."""
+        if self._result is None and not self.cancelled:
+            self._stopped_at = time.monotonic()
+            for worker in self.pool._workers:
+                worker.stop.value = max(worker.stop.value, self.id)
+
+    def cancel(self) -> None:
+        """Abandon the search: the workers stop at once and any late answer is dropped."""
+        if self.cancelled:
+            return
+        self.cancelled = True
+        for worker in self.pool._workers:
+            worker.stop.value = max(worker.stop.value, self.id)
+        if self.pool._current is self:
+            self.pool._current = None
+
+
+def decide(pool: SearchPool, view: SeatView, settings: Settings, seed: Optional[int] = None,
+           timeout: Optional[float] = None) -> Decision:
+    """One decision searched in ``pool``, waiting for it."""
+    return pool.submit(view, settings, seed).result(timeout).decision

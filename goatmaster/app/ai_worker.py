@@ -1,0 +1,194 @@
+"""The AI seen from the window: a QObject that thinks in the background and signals the result.
+
+:class:`AiWorker` lives on the GUI thread; it drives a small runner on its own
+QThread, which owns a :class:`goatmaster.ai.pool.SearchPool` (the worker
+processes, started on first use and reused) and polls it with a timer, so
+neither the GUI thread nor the runner ever holds the GIL for long.  Requests
+carry a ticket: after :meth:`AiWorker.cancel` (new game, load, quit, undo) a late
+answer to an old request is dropped, never emitted.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+
+from ..ai.mcts import Settings, level_settings
+from ..ai.pool import SearchFailed, SearchJob, SearchPool
+from ..engine.view import SeatView
+
+POLL_MS = 15
+
+
+class _Runner(QObject):
+    """Lives on the AI thread: submits searches to the pool and polls them."""
+
+    finished = Signal(object, int)      # decision, ticket
+    failed = Signal(str, int)           # message, ticket
+    stopped = Signal()
+
+    def __init__(self, processes: Optional[int], nice: int) -> None:
+        super().__init__()
+        self._processes = processes
+        self._nice = nice
+        self._pool: Optional[SearchPool] = None
+        self._job: Optional[SearchJob] = None
+        self._ticket = 0
+        self._timer: Optional[QTimer] = None
+
+    def _ensure(self) -> SearchPool:
+        if self._pool is None:
+            self._pool = SearchPool(self._processes, nice=self._nice)
+        if self._timer is None:
+            self._timer = QTimer(self)
+            self._timer.setInterval(POLL_MS)
+            self._timer.timeout.connect(self._poll)
+        return self._pool
+
+    @Slot()
+    def warm_up(self) -> None:
+        try:
+            self._ensure().start()
+        except Exception as error:          # no processes: report, the app may retry
+            self.failed.emit(f"cannot start the AI: {error}", -1)
+
+    @Slot(object, object, object, int)
+    def think(self, view: SeatView, settings: Settings, seed: Optional[int], ticket: int) -> None:
+        try:
+            pool = self._ensure()
+            self._ticket = ticket
+            self._job = pool.submit(view, settings, seed)
+        except Exception as error:
+            self._job = None
+            self.failed.emit(f"cannot start the AI: {error}", ticket)
+            return
+        self._poll()
+        if self._job is not None:
+            self._timer.start()
+
+    @Slot()
+    def _poll(self) -> None:
+        job = self._job
+        if job is None:
+            self._timer.stop()
+            return
+        try:
+            result = job.poll(0.0)
+        except SearchFailed as error:
+            self._job = None
+            self._timer.stop()
+            self.failed.emit(str(error), self._ticket)
+            return
+        if result is not None:
+            self._job = None
+            self._timer.stop()
+            self.finished.emit(result.decision, self._ticket)
+
+    @Slot()
+    def play_now(self) -> None:
+        if self._job is not None:
+            self._job.play_now()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+        if self._timer is not None:
+            self._timer.stop()
+
+    @Slot()
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+        self.stopped.emit()
+
+
+class AiWorker(QObject):
+    """Think about a seat's decision without blocking the window.
+
+    ``think(view, level)`` starts; ``finished(decision)`` or ``failed(message)``
+    answers, once per request that was not cancelled; ``play_now()`` asks for
+    the best decision found so far; ``shutdown()`` ends the thread and the
+    worker processes (call it before the application quits).
+    """
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    _think = Signal(object, object, object, int)
+    _play_now = Signal()
+    _cancel = Signal()
+    _warm_up = Signal()
+    _shutdown = Signal()
+
+    def __init__(self, processes: Optional[int] = None, nice: int = 5,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self._ticket = 0
+        self._busy = False
+        self._thread = QThread()
+        self._thread.setObjectName("goatmaster-ai")
+        self._runner = _Runner(processes, nice)
+        self._runner.moveToThread(self._thread)
+        self._think.connect(self._runner.think)
+        self._play_now.connect(self._runner.play_now)
+        self._cancel.connect(self._runner.cancel)
+        self._warm_up.connect(self._runner.warm_up)
+        self._shutdown.connect(self._runner.shutdown)
+        self._runner.finished.connect(self._on_finished)
+        self._runner.failed.connect(self._on_failed)
+        # Direct: quit() is thread-safe, and the GUI thread is blocked in wait() by then.
+        self._runner.stopped.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        """True from :meth:`think` until its answer or :meth:`cancel`."""
+        return self._busy
+
+    def warm_up(self) -> None:
+        """Start the worker processes now (e.g. after the first paint) rather than on first use."""
+        self._warm_up.emit()
+
+    def think(self, view: SeatView, level: Union[str, Settings] = "normal",
+              seed: Optional[int] = None) -> None:
+        """Start searching ``view``'s decision; cancels a search still running."""
+        settings = level_settings(level) if isinstance(level, str) else level
+        self._ticket += 1
+        self._busy = True
+        self._think.emit(view, settings, seed, self._ticket)
+
+    def play_now(self) -> None:
+        """Answer as soon as possible with the best decision found so far."""
+        self._play_now.emit()
+
+    def cancel(self) -> None:
+        """Forget the running search; no signal will come for it."""
+        self._ticket += 1
+        self._busy = False
+        self._cancel.emit()
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Stop searching, end the worker processes and the thread; True when all ended."""
+        if not self._thread.isRunning():
+            return True
+        self._ticket += 1
+        self._busy = False
+        self._shutdown.emit()
+        return self._thread.wait(timeout_ms)
+
+    @Slot(object, int)
+    def _on_finished(self, decision, ticket: int) -> None:
+        if ticket == self._ticket:
+            self._busy = False
+            self.finished.emit(decision)
+
+    @Slot(str, int)
+    def _on_failed(self, message: str, ticket: int) -> None:
+        if ticket == self._ticket or ticket < 0:
+            self._busy = False
+            self.failed.emit(message)

@@ -1,0 +1,91 @@
+"""The search in worker processes: same answers as in-process, cancel, play now, restarts."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+
+from goatmaster.ai.mcts import Settings, search
+from goatmaster.ai.pool import SearchPool, decide
+from goatmaster.engine import Game, SeatView
+from goatmaster.engine.decisions import Play, Take
+
+FIXED = Settings(iterations=200, trees=2)
+LONG = Settings(seconds=30.0, trees=2)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    with SearchPool(processes=2) as pool:
+        yield pool
+    assert not pool.started
+
+
+def _view(seed: int = 4) -> SeatView:
+    return SeatView(Game.new(2, seed).state, 0)
+
+
+def test_pool_matches_the_in_process_search(pool):
+    view = _view()
+    result = pool.submit(view, FIXED, seed=5).result(timeout=30)
+    assert result.stats == search(view, FIXED, seed=5).stats
+    assert result.iterations == 200
+
+
+def test_processes_are_reused(pool):
+    pool.start()
+    before = pool.pids()
+    decide(pool, _view(6), FIXED, seed=1, timeout=30)
+    assert pool.pids() == before and len(before) == 2
+
+
+def test_play_now_returns_the_best_so_far(pool):
+    view = _view()
+    job = pool.submit(view, LONG, seed=2)
+    job.poll(0.3)
+    job.play_now()
+    result = job.result(timeout=10)
+    assert result.decision in view.state.legal_decisions()
+
+
+def test_cancel_drops_the_search_and_the_next_one_runs(pool):
+    job = pool.submit(_view(), LONG, seed=2)
+    job.cancel()
+    assert job.poll(0.0) is None and job.cancelled
+    result = pool.submit(_view(7), FIXED, seed=3).result(timeout=10)
+    assert result.iterations == 200
+
+
+def test_a_killed_worker_is_restarted(pool):
+    view = _view()
+    job = pool.submit(view, LONG, seed=2)
+    victim = pool.pids()[0]
+    os.kill(victim, signal.SIGKILL)
+    job.poll(0.2)
+    job.play_now()
+    result = job.result(timeout=20)
+    assert result.decision in view.state.legal_decisions()
+    assert victim not in pool.pids() and pool.restarts >= 1
+    # A worker that dies between searches is replaced when the next search starts.
+    os.kill(pool.pids()[1], signal.SIGKILL)
+    pool._workers[1].process.join(5)
+    assert decide(pool, view, FIXED, seed=5, timeout=30) == search(view, FIXED, seed=5).decision
+
+
+def test_the_take_planned_with_the_play_comes_without_a_search(pool):
+    game = Game.new(2, 8)
+    play = decide(pool, SeatView(game.state, 0), FIXED, seed=1, timeout=30)
+    assert isinstance(play, Play)
+    game.apply(play)
+    job = pool.submit(SeatView(game.state, 0), FIXED, seed=1)
+    assert job.done and isinstance(job.result(1).decision, Take)
+
+
+def test_shutdown_ends_the_processes():
+    pool = SearchPool(processes=1)
+    pool.start()
+    process = pool._workers[0].process
+    pool.shutdown()
+    assert not process.is_alive() and not pool.started

@@ -1,0 +1,56 @@
+"""The Qt worker: thinks off the GUI thread and answers by signal."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from goatmaster.ai.mcts import Settings  # noqa: E402
+from goatmaster.app.ai_worker import AiWorker  # noqa: E402
+from goatmaster.engine import Game, SeatView  # noqa: E402
+
+
+@pytest.fixture
+def worker(qapp):
+    worker = AiWorker(processes=2, nice=0)
+    yield worker
+    assert worker.shutdown()
+
+
+def test_finished_carries_a_legal_decision(qtbot, worker):
+    view = SeatView(Game.new(2, 3).state, 0)
+    with qtbot.waitSignal(worker.finished, timeout=30000) as blocker:
+        worker.think(view, Settings(iterations=100, trees=2), seed=1)
+    assert blocker.args[0] in view.state.legal_decisions()
+    assert not worker.busy
+
+
+def test_play_now_answers_a_long_search(qtbot, worker):
+    view = SeatView(Game.new(2, 4).state, 0)
+    with qtbot.waitSignal(worker.finished, timeout=30000) as blocker:
+        worker.think(view, Settings(seconds=60.0, trees=2), seed=1)
+        qtbot.wait(300)
+        worker.play_now()
+    assert blocker.args[0] in view.state.legal_decisions()
+
+
+def test_a_cancelled_search_never_signals(qtbot, worker):
+    first = SeatView(Game.new(2, 5).state, 0)
+    second = SeatView(Game.new(2, 6).state, 0)
+    answers = []
+    worker.finished.connect(answers.append)
+    worker.think(first, Settings(seconds=60.0, trees=2), seed=1)
+    worker.cancel()
+    with qtbot.waitSignal(worker.finished, timeout=30000):
+        worker.think(second, Settings(iterations=50, trees=2), seed=1)
+    assert len(answers) == 1 and answers[0] in second.state.legal_decisions()
+
+
+def test_levels_by_name(qtbot, worker):
+    view = SeatView(Game.new(3, 7).state, 0)
+    with qtbot.waitSignal(worker.finished, timeout=30000) as blocker:
+        worker.think(view, "easy", seed=2)
+    assert blocker.args[0] in view.state.legal_decisions()
