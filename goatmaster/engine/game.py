@@ -70,22 +70,40 @@ class Game:
         return new
 
     def play_turn(self, record: TurnRecord) -> list[ev.Event]:
-        """Apply a recorded turn, checking every step; consent is taken as given."""
-        state = self.state
-        if record.seat != state.seat:
-            raise IllegalDecision(f"seat {record.seat} is not to play; seat {state.seat} is")
-        start = len(state.events)
-        self.apply(Play(record.play))
-        self.apply(Take(record.take))
+        """Apply a recorded turn, checking every step; consent is taken as given.
+
+        All or nothing: the turn is tried on a copy first, so a refused turn
+        leaves this game exactly as it was.
+        """
+        if self.is_over:
+            raise IllegalDecision("the game is over")
+        trial = self.state.copy()
+        trial.events = []
+        if record.seat != trial.seat:
+            raise IllegalDecision(f"seat {record.seat} is not to play; seat {trial.seat} is")
+        for decision in self._turn_decisions(record, trial):
+            trial.check(decision)
+            trial.apply(decision)
+            trial.advance()
+        trial.events = None
+        start = len(self.state.events)
+        for decision in self._turn_decisions(record, self.state):
+            self.apply(decision)
+        return self.state.events[start:]
+
+    @staticmethod
+    def _turn_decisions(record: TurnRecord, state: GameState):
+        """The decisions a recorded turn stands for, produced as the state advances."""
+        yield Play(record.play)
+        yield Take(record.take)
         if record.dog is not None:
             if state.phase != DOG:
                 raise IllegalDecision("a dog move needs a dog played and a card of one's own to move (R18)")
-            self.apply(DogMove(*record.dog))
+            yield DogMove(*record.dog)
             if state.phase == CONSENT:
-                self.apply(Consent(True))
+                yield Consent(True)
         elif state.phase == DOG:
-            self.apply(NO_DOG_MOVE)
-        return state.events[start:]
+            yield NO_DOG_MOVE
 
     def _record_turn(self) -> None:
         seat = play = None

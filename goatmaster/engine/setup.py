@@ -71,7 +71,7 @@ class Setup:
                 seen.add(card)
         if len(seen) != CARD_COUNT:
             missing = sorted(set(range(CARD_COUNT)) - seen)
-            raise SetupError("deck", f"{len(missing)} cards are missing, first {card_id(missing[0])}")
+            raise SetupError("deck", f"{len(missing)} card(s) missing, the first {card_id(missing[0])}")
         problem = removal_problem(n, self.removed)
         if problem:
             raise SetupError("removed", problem)
