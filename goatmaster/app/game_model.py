@@ -1,0 +1,130 @@
+"""The QObject that wraps a game: it applies decisions and turns engine events into signals.
+
+Views never change the game themselves: they ask this model what is legal and
+send decisions back.  Every engine event is re-emitted, in order, through
+:attr:`GameModel.event`, so the scene can animate it and the log can tell it.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import IllegalDecision, SeatView
+from ..engine.decisions import Decision, DogMove, Play, Take
+from ..engine.events import GameEnded
+from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
+from ..savefile import SavedGame
+
+
+class GameModel(QObject):
+    """One game being played or replayed: seats, set-up, turns and the live position."""
+
+    #: Every engine event, in the order it happened (see ``goatmaster.engine.events``).
+    event = Signal(object)
+    #: After each applied decision, once its events have been emitted.
+    changed = Signal()
+    #: A new game (or a loaded one) replaced the previous one.
+    reset = Signal()
+    #: A decision was refused; the text says why, for the player.
+    refused = Signal(str)
+    #: The game is over; carries the ``GameEnded`` event.
+    ended = Signal(object)
+
+    def __init__(self, saved: SavedGame, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self._saved = saved
+
+    # ---------------------------------------------------------------- the game
+
+    @property
+    def saved(self) -> SavedGame:
+        return self._saved
+
+    @property
+    def state(self) -> GameState:
+        """The live position; read it, never change it (use :meth:`apply`)."""
+        return self._saved.game.state
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    def seat_name(self, seat: int) -> str:
+        return self._saved.players[seat].name
+
+    def is_human(self, seat: int) -> bool:
+        return self._saved.players[seat].kind == "human"
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know (R23): the AI and the hot-seat screen read only this."""
+        return SeatView(self.state, seat)
+
+    def load(self, saved: SavedGame) -> None:
+        self._saved = saved
+        self.reset.emit()
+        self.changed.emit()
+
+    # ---------------------------------------------------------------- legal choices
+
+    def phase(self) -> int:
+        return self.state.phase
+
+    def hand_cards(self, seat: int) -> list[int]:
+        return self.state.hand(seat)
+
+    def can_play(self, card: int) -> bool:
+        return self.state.phase == PLAY and card in self.state.hand(self.state.seat)
+
+    def take_cells(self) -> list[int]:
+        """Cells the acting seat may take from now (empty outside the take phase)."""
+        return self.state.take_cells() if self.state.phase == TAKE else []
+
+    def dog_sources(self) -> list[int]:
+        """Marked cards the acting seat may move with its dog now."""
+        if self.state.phase != DOG:
+            return []
+        return sorted({source for source, _ in self.state.dog_moves()})
+
+    def dog_targets(self, source: int) -> list[int]:
+        if self.state.phase != DOG:
+            return []
+        return [target for s, target in self.state.dog_moves() if s == source]
+
+    def awaiting_consent(self) -> bool:
+        return self.state.phase == CONSENT
+
+    def why_illegal(self, decision: Decision) -> Optional[str]:
+        """The reason a decision is refused now, or None when it is legal."""
+        try:
+            self.state.check(decision)
+        except IllegalDecision as error:
+            return str(error)
+        return None
+
+    # ---------------------------------------------------------------- changing it
+
+    def apply(self, decision: Decision) -> bool:
+        """Apply a decision if legal, emitting its events; False (and ``refused``) if not."""
+        game = self._saved.game
+        try:
+            happened = game.apply(decision)
+        except IllegalDecision as error:
+            self.refused.emit(str(error))
+            return False
+        for item in happened:
+            self.event.emit(item)
+            if isinstance(item, GameEnded):
+                self.ended.emit(item)
+        self.changed.emit()
+        return True
+
+    def play(self, card: int) -> bool:
+        return self.apply(Play(card))
+
+    def take(self, cell: Optional[int]) -> bool:
+        return self.apply(Take(cell))
+
+    def move_dog(self, source: Optional[int], target: Optional[int]) -> bool:
+        return self.apply(DogMove(source, target))

@@ -1,0 +1,68 @@
+"""Engine events told in plain words for the game log (translatable)."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import events as ev
+from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
+from ..engine.pasture import cell_text
+from .goats import goat_name
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameLog", text)
+
+
+def card_name(card: int) -> str:
+    """A card as a player says it: "Elvis 3", "a dog", "milk 2"."""
+    if card < FIRST_DOG:
+        return f"{goat_name(TYPE[card])} {POINTS[card]}"
+    if card < FIRST_MILK:
+        return tr("a dog")
+    return tr("milk %1").replace("%1", str(MILK[card]))
+
+
+def describe(event, names: Sequence[str]) -> Optional[str]:
+    """One log line for an event, or None for events that need no line of their own."""
+    def who(seat: int) -> str:
+        return names[seat]
+
+    if isinstance(event, ev.CardPlayed):
+        return tr("%1 plays %2.").replace("%1", who(event.seat)).replace("%2", card_name(event.card))
+    if isinstance(event, ev.CardTaken):
+        return tr("%1 takes %2 from %3.").replace("%1", who(event.seat)).replace(
+            "%2", card_name(event.card)).replace("%3", cell_text(event.cell))
+    if isinstance(event, ev.NothingToTake):
+        return tr("%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
+    if isinstance(event, ev.TypeDecided):
+        how = tr("with 8 points") if event.scoring == "A" else tr("with the fourth card")
+        return tr("%1 wins the %2 goats %3!").replace("%1", who(event.seat)).replace(
+            "%2", goat_name(event.goat_type)).replace("%3", how)
+    if isinstance(event, ev.MarkersPlaced):
+        return tr("%1 puts %n marker(s) on the pasture.", ).replace("%1", who(event.seat)).replace(
+            "%n", str(len(event.cells)))
+    if isinstance(event, ev.MarkersRanOut):
+        return tr("%1 has no marker left: %n card(s) stay neutral.").replace(
+            "%1", who(event.seat)).replace("%n", str(len(event.cells)))
+    if isinstance(event, ev.CardsLeftGame):
+        return tr("%1's %2 leave the game.").replace("%1", who(event.seat)).replace(
+            "%2", ", ".join(card_name(c) for c in event.cards))
+    if isinstance(event, ev.OwedCardShown):
+        return tr("%1 shows %2 from hand: it is dead, and %3 gets nothing for it.").replace(
+            "%1", who(event.seat)).replace("%2", card_name(event.card)).replace("%3", who(event.winner))
+    if isinstance(event, ev.ConsentAsked):
+        return tr("%1 asks %2 to let the dog swap %3 with %4.").replace("%1", who(event.seat)).replace(
+            "%2", who(event.owner)).replace("%3", cell_text(event.source)).replace("%4", cell_text(event.target))
+    if isinstance(event, ev.ConsentGiven):
+        return (tr("%1 agrees.") if event.agree else tr("%1 refuses.")).replace("%1", who(event.owner))
+    if isinstance(event, ev.DogMoved):
+        return tr("%1's dog moves %2 from %3 to %4.").replace("%1", who(event.seat)).replace(
+            "%2", card_name(event.card)).replace("%3", cell_text(event.source)).replace(
+            "%4", cell_text(event.target))
+    if isinstance(event, ev.GameEnded):
+        best = ", ".join(who(s) for s in event.winners)
+        return tr("The game is over. Winner: %1.").replace("%1", best)
+    return None

@@ -1,0 +1,244 @@
+"""The game window: the form from ``ui/main_window.ui`` wired to the model and the table.
+
+The window is the controller of Model/View: it turns the scene's clicks and
+drags into decisions for the :class:`GameModel`, asks a human for consent
+(R18), and keeps the prompt line saying whose turn it is and what to do.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QFile, QIODevice, QObject, QStringListModel, Qt
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtUiTools import QUiLoader
+from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMessageBox,
+                               QPushButton, QWidget)
+
+from ..engine.decisions import Consent
+from ..engine.pasture import cell_text
+from ..engine.state import CONSENT, DOG, OVER, PLAY, TAKE
+from ..savefile import SavedGame, SaveError, Seat, load, save
+from ..views.items import CardItem
+from ..views.table_scene import TableScene
+from ..views.table_view import TableView
+from .advice import describe_card
+from .game_model import GameModel
+from .log_text import card_name, describe
+
+
+def form_path(name: str) -> str:
+    """The Designer form ``name`` shipped in ``goatmaster.ui`` (or ``ui/`` in a checkout)."""
+    try:
+        path = importlib.resources.files("goatmaster.ui") / name
+        if path.is_file():
+            return str(path)
+    except ModuleNotFoundError:
+        pass
+    return str(Path(__file__).resolve().parents[2] / "ui" / name)
+
+
+class _FormLoader(QUiLoader):
+    """Loads a form into an existing window, so the window class can add behaviour."""
+
+    def __init__(self, base: QMainWindow) -> None:
+        super().__init__(base)
+        self.base = base
+        self.registerCustomWidget(TableView)
+
+    def createWidget(self, class_name: str, parent: Optional[QWidget] = None, name: str = "") -> QWidget:
+        if parent is None:
+            return self.base
+        widget = super().createWidget(class_name, parent, name)
+        setattr(self.base, name, widget)
+        return widget
+
+
+def load_form(window: QMainWindow, name: str) -> None:
+    file = QFile(form_path(name))
+    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
+        raise FileNotFoundError(f"form {name} not found")
+    try:
+        _FormLoader(window).load(file)
+    finally:
+        file.close()
+
+
+class MainWindow(QMainWindow):
+    """A game of Goat Master on screen."""
+
+    tableView: TableView
+    promptLabel: QLabel
+    noMoveButton: QPushButton
+    logView: QListView
+
+    def __init__(self, saved: Optional[SavedGame] = None, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        load_form(self, "main_window.ui")
+        if saved is None:
+            saved = SavedGame.new([Seat(self.tr("Player 1"), "human"), Seat(self.tr("Player 2"), "human")])
+        self.model = GameModel(saved, self)
+        self.path: Optional[str] = None
+        self.scene = TableScene(self.model, parent=self)
+        self.scene.describe = self._describe
+        self.tableView.setScene(self.scene)
+        self.log = QStringListModel(self)
+        self.logView.setModel(self.log)
+        self._actions()
+        self.scene.handCardClicked.connect(self._on_hand_card)
+        self.scene.cellClicked.connect(self._on_cell)
+        self.scene.dogDropped.connect(self._on_dog_drop)
+        self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.noMoveButton.clicked.connect(lambda: self.model.move_dog(None, None))
+        self.model.event.connect(self._on_event)
+        self.model.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
+        self.model.changed.connect(self._after_change)
+        self.model.reset.connect(self._after_reset)
+        self._after_reset()
+
+    # ---------------------------------------------------------------- menus
+
+    def _action(self, name: str) -> QAction:
+        return self.findChild(QAction, name)
+
+    def _actions(self) -> None:
+        self._action("actionNew").triggered.connect(self.new_game)
+        self._action("actionOpen").triggered.connect(self.open_game)
+        self._action("actionSave").triggered.connect(self.save_game)
+        self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
+        self._action("actionQuit").triggered.connect(self.close)
+        dock = self.findChild(QWidget, "logDock")
+        self._action("actionShowLog").toggled.connect(dock.setVisible)
+        self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
+        self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
+
+    def _animation_setting(self) -> None:
+        off = self._action("actionAnimationsOff").isChecked()
+        fast = self._action("actionAnimationsFast").isChecked()
+        self.scene.animator.speed = 0.0 if off else (2.5 if fast else 1.0)
+
+    def new_game(self) -> None:
+        players = [Seat(p.name, p.kind, p.level) for p in self.model.saved.players]
+        self.model.load(SavedGame.new(players))
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
+                                              self.tr("Goat Master games (*.goat *.json)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        try:
+            saved = load(path)
+        except (SaveError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("%1 is not a game Goat Master can open:\n%2").replace(
+                                    "%1", path).replace("%2", str(error)))
+            return False
+        self.path = path
+        self.model.load(saved)
+        return True
+
+    def save_game(self, ask: bool = False) -> bool:
+        path = self.path
+        if ask or not path:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "",
+                                                  self.tr("Goat Master games (*.goat *.json)"))
+            if not path:
+                return False
+        try:
+            save(path, self.model.saved)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                self.tr("The game could not be written to %1:\n%2").replace(
+                                    "%1", path).replace("%2", error.strerror or str(error)))
+            return False
+        self.path = path
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
+        return True
+
+    # ---------------------------------------------------------------- turning input into decisions
+
+    def _on_hand_card(self, card: int) -> None:
+        if self.model.phase() == PLAY:
+            self.model.play(card)
+
+    def _on_cell(self, cell: int) -> None:
+        if self.model.phase() == TAKE:
+            self.model.take(cell)
+        else:
+            self.statusBar().showMessage(self._prompt(), 4000)
+
+    def _on_dog_drop(self, source: int, target: int) -> None:
+        self.model.move_dog(source, target)
+
+    def _on_event(self, event) -> None:
+        names = [p.name for p in self.model.saved.players]
+        line = describe(event, names)
+        if line:
+            row = self.log.rowCount()
+            self.log.insertRows(row, 1)
+            self.log.setData(self.log.index(row), line)
+            self.logView.scrollToBottom()
+
+    def _after_reset(self) -> None:
+        self.log.setStringList([])
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """Follow the game: whose view is shown, what the prompt says, which buttons work."""
+        state = self.model.state
+        if state.phase == TAKE and not self.model.take_cells():
+            self.model.take(None)           # R12: the only decision there is; the log says so
+            return
+        if state.phase == CONSENT and self.model.is_human(state.actor):
+            self._ask_consent()
+            return
+        self.scene.viewer = state.seat if state.phase != OVER else self.scene.viewer
+        self.scene.interactive = state.phase != OVER and self.model.is_human(state.actor)
+        self.scene.sync()
+        self.noMoveButton.setVisible(state.phase == DOG)
+        self.promptLabel.setText(self._prompt())
+        self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
+
+    def _ask_consent(self) -> None:
+        state = self.model.state
+        source, target = state.pending
+        names = [p.name for p in self.model.saved.players]
+        question = self.tr("%1 wants to move %2 with the dog onto your %3 at %4, swapping the two "
+                           "cards.\n\n%5, do you agree?").replace("%1", names[state.seat]).replace(
+            "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
+            "%4", cell_text(target)).replace("%5", names[state.actor])
+        answer = QMessageBox.question(self, self.tr("The dog asks"), question)
+        self.model.apply(Consent(answer == QMessageBox.StandardButton.Yes))
+
+    def _prompt(self) -> str:
+        state = self.model.state
+        name = self.model.seat_name(state.seat)
+        if state.phase == OVER:
+            scores = state.scores()
+            best = max(s.total for s in scores)
+            winners = [self.model.seat_name(s.seat) for s in scores if s.total == best]
+            return self.tr("The game is over — %1 wins with %2 points.").replace(
+                "%1", " & ".join(winners)).replace("%2", str(best))
+        if state.phase == PLAY:
+            return self.tr("%1: play a card from your hand (click it, or press 1 or 2).").replace("%1", name)
+        if state.phase == TAKE:
+            return self.tr("%1: take a card from your pawn's line (click it, or arrows and Enter).").replace(
+                "%1", name)
+        if state.phase == DOG:
+            return self.tr("%1: drag one of your marked cards along its row or column, "
+                           "or choose “No dog move”.").replace("%1", name)
+        return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(state.actor))
+
+    def _describe(self, item: CardItem) -> str:
+        names = [p.name for p in self.model.saved.players]
+        if not item.face_up:
+            return self.tr("A card nobody may look at yet.")
+        return describe_card(self.model.state, item.card, self.scene.viewer, names)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.scene.animator.finish()
+        super().closeEvent(event)

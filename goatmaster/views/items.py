@@ -1,0 +1,217 @@
+"""Scene items: cards, pieces and panels.  They paint and hold an id; they know no rules.
+
+Pictures come from :class:`~goatmaster.views.art.CardArt`, rendered at the size
+the item really has on screen (scene scale × device pixel ratio), so cards stay
+crisp from 1024×700 up to 4K.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.cards import card_id
+from .art import CardArt
+from .palette import SEAT_COLOURS, ink
+
+CARD_W, CARD_H = 72.0, 100.0
+
+
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels per scene unit where the painter draws now."""
+    t = painter.worldTransform()
+    scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+    return max(0.05, scale * painter.device().devicePixelRatioF())
+
+
+def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> None:
+    """Draw a cached pixmap of ``name`` exactly covering ``rect``, at the real pixel size."""
+    scale = _device_scale(painter)
+    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    painter.drawPixmap(rect, art.pixmap(name, size), QRectF(0, 0, size.width(), size.height()))
+
+
+class CardItem(QGraphicsObject):
+    """One of the 121 cards, wherever it lies; ``marker`` is the seat whose marker it carries."""
+
+    NORMAL, LEGAL, CHOSEN, DIMMED = range(4)
+
+    def __init__(self, art: CardArt, card: int) -> None:
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.face_up = True
+        self.marker = -1
+        self.mode = CardItem.NORMAL
+        self.last_turn_seat = -1        # the seat whose last turn touched this card
+        self.cell = -1                  # pasture cell while on the pasture
+        self._marker_drop = 1.0         # 0 → 1 while a new marker falls onto the card
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4 - CARD_H * 0.4, CARD_W + 8, CARD_H * 1.4 + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 6, 6)
+        return path
+
+    def set_state(self, face_up: bool, marker: int, mode: int, last_turn_seat: int) -> None:
+        if (face_up, marker, mode, last_turn_seat) != (self.face_up, self.marker, self.mode,
+                                                       self.last_turn_seat):
+            self.face_up, self.marker, self.mode = face_up, marker, mode
+            self.last_turn_seat = last_turn_seat
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "card_hovered"):
+            self.setToolTip(scene.card_hovered(self))
+        super().hoverEnterEvent(event)
+
+    def _get_drop(self) -> float:
+        return self._marker_drop
+
+    def _set_drop(self, value: float) -> None:
+        self._marker_drop = value
+        self.update()
+
+    marker_drop = Property(float, _get_drop, _set_drop)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.mode == CardItem.LEGAL:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 230, 90, 190))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+        elif self.mode == CardItem.CHOSEN:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(80, 200, 255, 220))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+        draw_picture(painter, self.art, card_id(self.card) if self.face_up else "back", rect)
+        if self.mode == CardItem.DIMMED:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 20, 120))
+            painter.drawRoundedRect(rect, 6, 6)
+        if self.last_turn_seat >= 0:
+            pen = QPen(SEAT_COLOURS[self.last_turn_seat], 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+        if self.marker >= 0:
+            size = CARD_W * 0.46
+            fall = (1.0 - self._marker_drop) * CARD_H * 0.4
+            target = QRectF(CARD_W - size - 3, CARD_H * 0.5 - size / 2 - fall, size, size)
+            draw_picture(painter, self.art, f"marker-{self.marker}", target)
+
+
+class PieceItem(QGraphicsObject):
+    """A pawn or a stable: a picture of a given size, centred on its position."""
+
+    def __init__(self, art: CardArt, name: str, width: float, height: float) -> None:
+        super().__init__()
+        self.art = art
+        self.name = name
+        self.w, self.h = width, height
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        draw_picture(painter, self.art, self.name, self.boundingRect())
+
+
+class PanelItem(QGraphicsObject):
+    """The frame of a player's panel: background, name, counts; cards are placed on top."""
+
+    def __init__(self, seat: int, width: float, height: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.w, self.h = width, height
+        self.title = ""
+        self.details = ""
+        self.active = False
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_text(self, title: str, details: str, active: bool) -> None:
+        if (title, details, active) != (self.title, self.details, self.active):
+            self.title, self.details, self.active = title, details, active
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(SEAT_COLOURS[self.seat])
+        fill = QColor(255, 253, 245, 235 if self.active else 200)
+        painter.setBrush(QBrush(fill))
+        painter.setPen(QPen(colour, 4 if self.active else 2))
+        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 10, 10)
+        band = QRectF(2, 2, self.w - 4, 26)
+        painter.setPen(Qt.PenStyle.NoPen)
+        colour.setAlpha(70 if self.active else 40)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(band, 9, 9)
+        font = QFont("DejaVu Sans", 11)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ink())
+        painter.drawText(QRectF(34, 3, self.w * 0.42, 24),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
+        font.setBold(False)
+        font.setPointSizeF(9.5)
+        painter.setFont(font)
+        painter.drawText(QRectF(self.w * 0.36, 3, self.w * 0.64 - 10, 24),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.details)
+
+
+class LabelItem(QGraphicsObject):
+    """A short centred text in scene units, with a soft backing so it reads on any colour."""
+
+    def __init__(self, width: float, height: float = 16, size: float = 9.0, bold: bool = True) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.text = ""
+        self.font = QFont("DejaVu Sans", 1)
+        self.font.setPointSizeF(size)
+        self.font.setBold(bold)
+        self.colour = ink()
+        self.backing = True
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.w / 2, 0, self.w, self.h)
+
+    def set_text(self, text: str, colour: Optional[QColor] = None) -> None:
+        colour = colour or ink()
+        if text != self.text or colour != self.colour:
+            self.text, self.colour = text, colour
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self.font)
+        metrics = painter.fontMetrics()
+        width = min(self.w, metrics.horizontalAdvance(self.text) + 10)
+        box = QRectF(-width / 2, 0, width, self.h)
+        if self.backing:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 253, 240, 215))
+            painter.drawRoundedRect(box, self.h / 2, self.h / 2)
+        painter.setPen(self.colour)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def centre_of(item: QGraphicsObject) -> QPointF:
+    return item.mapToScene(item.boundingRect().center())

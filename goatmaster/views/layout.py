@@ -1,0 +1,125 @@
+"""Where things sit on the table, in scene units (no Qt: plain numbers, easy to test).
+
+The scene is a fixed logical canvas; the view scales it to the window.  The
+pasture with its edge band is on the left; the players' panels (displays,
+counts) are stacked on the right, with the deck and the viewer's hand below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CARD_W, CARD_H = 72.0, 100.0
+GAP = 6.0
+BAND = 74.0                 # room around the pasture for stables and pawns
+MARGIN = 12.0
+PANEL_X = 0.0               # set per layout
+PANEL_W = 780.0
+MINI = 0.56                 # scale of a card in a display
+STACK_STEP = 15.0           # offset between cards of one goat type in a display
+HAND_SCALE = 1.25
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    players: int
+    size: int
+
+    @property
+    def pitch_x(self) -> float:
+        return CARD_W + GAP
+
+    @property
+    def pitch_y(self) -> float:
+        return CARD_H + GAP
+
+    @property
+    def pasture_origin(self) -> tuple[float, float]:
+        return MARGIN + BAND, MARGIN + BAND
+
+    @property
+    def pasture_extent(self) -> tuple[float, float]:
+        return self.size * self.pitch_x - GAP, self.size * self.pitch_y - GAP
+
+    @property
+    def board_rect(self) -> tuple[float, float, float, float]:
+        w, h = self.pasture_extent
+        return MARGIN, MARGIN, w + 2 * BAND, h + 2 * BAND
+
+    @property
+    def width(self) -> float:
+        return self.panel_x + PANEL_W + MARGIN
+
+    @property
+    def height(self) -> float:
+        return max(self.board_rect[1] + self.board_rect[3] + MARGIN, 860.0)
+
+    @property
+    def panel_x(self) -> float:
+        x, _, w, _ = self.board_rect
+        return x + w + 16
+
+    def cell_pos(self, cell: int) -> tuple[float, float]:
+        """Top-left corner of the card on ``cell`` (row*8+col)."""
+        ox, oy = self.pasture_origin
+        return ox + (cell & 7) * self.pitch_x, oy + (cell >> 3) * self.pitch_y
+
+    def edge_anchor(self, position: int, distance: float) -> tuple[float, float]:
+        """The point ``distance`` outside the pasture facing an edge position (R5)."""
+        n = self.size
+        ox, oy = self.pasture_origin
+        w, h = self.pasture_extent
+        if position < n:
+            return ox + position * self.pitch_x + CARD_W / 2, oy - distance
+        if position < 2 * n:
+            return ox + w + distance, oy + (position - n) * self.pitch_y + CARD_H / 2
+        if position < 3 * n:
+            return ox + (3 * n - 1 - position) * self.pitch_x + CARD_W / 2, oy + h + distance
+        return ox - distance, oy + (4 * n - 1 - position) * self.pitch_y + CARD_H / 2
+
+    def corner_after(self, position: int, distance: float) -> tuple[float, float] | None:
+        """The corner a pawn turns when it walks from ``position`` to the next one, if any."""
+        n = self.size
+        ox, oy = self.pasture_origin
+        w, h = self.pasture_extent
+        corners = {n - 1: (ox + w + distance, oy - distance),
+                   2 * n - 1: (ox + w + distance, oy + h + distance),
+                   3 * n - 1: (ox - distance, oy + h + distance),
+                   4 * n - 1: (ox - distance, oy - distance)}
+        return corners.get(position)
+
+    def side_of(self, position: int) -> int:
+        """0 top, 1 right, 2 bottom, 3 left."""
+        return position // self.size
+
+    # ---------------------------------------------------------------- right side
+
+    @property
+    def panel_height(self) -> float:
+        available = self.height - MARGIN - self.hand_area_height - 10
+        return min(150.0, available / self.players - 8)
+
+    @property
+    def hand_area_height(self) -> float:
+        return CARD_H * HAND_SCALE + 36
+
+    def panel_rect(self, seat: int) -> tuple[float, float, float, float]:
+        return self.panel_x, MARGIN + seat * (self.panel_height + 8), PANEL_W, self.panel_height
+
+    def display_origin(self, seat: int) -> tuple[float, float]:
+        x, y, _, _ = self.panel_rect(seat)
+        return x + 12, y + 34
+
+    def hand_slot(self, slot: int) -> tuple[float, float]:
+        """Top-left of the viewer's hand card ``slot`` (0 or 1), cards at HAND_SCALE."""
+        x = self.panel_x + PANEL_W - 2 * (CARD_W * HAND_SCALE + 14) - 4
+        y = self.height - MARGIN - CARD_H * HAND_SCALE - 6
+        return x + slot * (CARD_W * HAND_SCALE + 14), y
+
+    def deck_pos(self) -> tuple[float, float]:
+        return self.panel_x + 24, self.height - MARGIN - CARD_H - 18
+
+    def opponent_hand_pos(self, seat: int, slot: int) -> tuple[float, float]:
+        """Small hand cards in a panel's title band (scale 0.22)."""
+        x, y, w, _ = self.panel_rect(seat)
+        return x + 34 + 150 + slot * 18, y + 3

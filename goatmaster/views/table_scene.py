@@ -1,0 +1,525 @@
+"""The table in a QGraphicsScene: pasture, pieces, displays, deck and the viewer's hand.
+
+The scene reads the :class:`~goatmaster.app.game_model.GameModel` and shows it;
+clicks, keys and drags come back out as signals (``handCardClicked``,
+``cellClicked``, ``dogDropped``).  It never decides what is legal: it asks the
+model, and lights up what the model says.  After every change :meth:`sync`
+moves each item to where the engine says its card is, animating the way there.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPathItem, QGraphicsRectItem,
+                               QGraphicsScene, QGraphicsSceneMouseEvent)
+
+from ..engine import events as ev
+from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
+from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY, TAKE
+from .animator import Animator
+from .art import CardArt
+from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
+from .layout import HAND_SCALE, MINI, PANEL_W, STACK_STEP, TableLayout
+from .palette import SEAT_COLOURS
+
+PAWN_DISTANCE, STABLE_DISTANCE = 52.0, 22.0
+OTHER_HAND_SCALE = 0.24
+
+
+class TableScene(QGraphicsScene):
+    """Shows a game model; reports the viewer's clicks, keys and drags."""
+
+    handCardClicked = Signal(int)
+    cellClicked = Signal(int)
+    dogDropped = Signal(int, int)
+    #: Text about the card under the mouse (what it is, what playing or taking it would do).
+    hovered = Signal(str)
+
+    def __init__(self, model, art: Optional[CardArt] = None, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.art = art or CardArt()
+        self.animator = Animator(self)
+        #: Seat whose hand is shown face up; None hides every hand (hot-seat hand-over).
+        self.viewer: Optional[int] = 0
+        #: Whether the viewer may act now (the controller sets it).
+        self.interactive = True
+        #: Callback giving the hover text of a card item (set by the window).
+        self.describe: Callable[[CardItem], str] = lambda item: ""
+        self.cursor_cell = -1
+        self._drag: Optional[CardItem] = None
+        self._drag_offset = QPointF()
+        self._last_turn: dict[int, dict] = {}
+        self._walks: dict[int, list[int]] = {}
+        self._drops: set[int] = set()
+        model.event.connect(self._on_event)
+        model.changed.connect(self.sync)
+        model.reset.connect(self.rebuild)
+        self.rebuild()
+
+    # ---------------------------------------------------------------- building
+
+    def rebuild(self) -> None:
+        """Create every item for the model's current game (new game, load)."""
+        self.animator.finish()
+        self.clear()
+        state = self.model.state
+        self.layout = layout = TableLayout(state.players, state.size)
+        self.setSceneRect(0, 0, layout.width, layout.height)
+        self.setBackgroundBrush(QColor("#6b9a4b"))
+        x, y, w, h = layout.board_rect
+        board = QGraphicsRectItem(x, y, w, h)
+        board.setBrush(QColor(60, 92, 44, 150))
+        board.setPen(QPen(QColor(40, 60, 30, 160), 2))
+        board.setZValue(-10)
+        self.addItem(board)
+        self.line_band = QGraphicsRectItem()
+        self.line_band.setZValue(-2)
+        self.line_band.setPen(Qt.PenStyle.NoPen)
+        self.addItem(self.line_band)
+        self.panels = []
+        for seat in range(state.players):
+            px, py, pw, ph = layout.panel_rect(seat)
+            panel = PanelItem(seat, pw, ph)
+            panel.setPos(px, py)
+            self.addItem(panel)
+            emblem = PieceItem(self.art, f"marker-{seat}", 22, 22)
+            emblem.setPos(px + 18, py + 15)
+            emblem.setZValue(1)
+            self.addItem(emblem)
+            self.panels.append(panel)
+        self.group_labels: dict[int, list[LabelItem]] = {s: [] for s in range(state.players)}
+        self.stables = []
+        for seat, position in enumerate(state.geo.stables):
+            stable = PieceItem(self.art, f"stable-{seat}", 40, 34)
+            stable.setPos(*layout.edge_anchor(position, STABLE_DISTANCE))
+            stable.setZValue(2)
+            stable.setToolTip(self.tr("Stable of %1").replace("%1", self.model.seat_name(seat)))
+            self.addItem(stable)
+            self.stables.append(stable)
+        self.pawns = []
+        for seat in range(state.players):
+            pawn = PieceItem(self.art, f"pawn-{seat}", 38, 46)
+            pawn.setZValue(20 + seat)
+            pawn.setToolTip(self.tr("Pawn of %1").replace("%1", self.model.seat_name(seat)))
+            self.addItem(pawn)
+            self.pawns.append(pawn)
+        self.deck_item = CardItem(self.art, 0)
+        self.deck_item.face_up = False
+        self.deck_item.setPos(*layout.deck_pos())
+        self.addItem(self.deck_item)
+        self.deck_label = LabelItem(120, 20, 11)
+        self.deck_label.setPos(layout.deck_pos()[0] + CARD_W / 2, layout.deck_pos()[1] + CARD_H + 2)
+        self.addItem(self.deck_label)
+        self.hand_label = LabelItem(300, 20, 11)
+        hx, hy = layout.hand_slot(0)
+        self.hand_label.setPos(hx + CARD_W * HAND_SCALE + 7, hy - 24)
+        self.addItem(self.hand_label)
+        self.arrows: dict[int, QGraphicsPathItem] = {}
+        self.cards = []
+        for card in range(CARD_COUNT):
+            item = CardItem(self.art, card)
+            item.setVisible(False)
+            self.addItem(item)
+            self.cards.append(item)
+        self._last_turn = {}
+        self._walks = {}
+        self._drops = set()
+        self.sync(animate=False)
+
+    # ---------------------------------------------------------------- engine events
+
+    def _on_event(self, event) -> None:
+        """Remember what the next :meth:`sync` should animate specially."""
+        if isinstance(event, ev.CardPlayed):
+            self._last_turn[event.seat] = {"played": event.card}
+            arrow = self.arrows.pop(event.seat, None)
+            if arrow is not None:
+                self.removeItem(arrow)
+        elif isinstance(event, ev.PawnMoved) and event.steps:
+            n = self.layout.size * 4
+            self._walks[event.seat] = [(event.start + k) % n for k in range(1, event.steps + 1)]
+        elif isinstance(event, ev.CardTaken):
+            self._last_turn.setdefault(event.seat, {})["taken"] = event.cell
+        elif isinstance(event, ev.MarkersPlaced):
+            self._drops.update(event.cells)
+        elif isinstance(event, ev.DogMoved):
+            self._last_turn.setdefault(event.seat, {})["dog"] = (event.source, event.target)
+
+    # ---------------------------------------------------------------- showing the state
+
+    def sync(self, animate: bool = True) -> None:
+        """Put every item where the engine says it is; animate the changes."""
+        state = self.model.state
+        layout = self.layout
+        animator = self.animator
+        animator.finish()
+        if not animate:
+            saved_speed, animator.speed = animator.speed, 0.0
+        legal_takes = set(self.model.take_cells()) if self.interactive else set()
+        dog_sources = set(self.model.dog_sources()) if self.interactive else set()
+        playable = self.interactive and state.phase == PLAY and state.seat == self.viewer
+        last_marks = self._last_turn_marks()
+        deck_point = QPointF(*layout.deck_pos())
+        walked = set()
+        for seat, positions in self._walks.items():
+            self._walk_pawn(seat, positions)
+            walked.add(seat)
+        self._walks = {}
+        self._place_pawns(skip=walked)
+        display_places = self._display_places()
+        dropping = {state.cards[c] for c in self._drops if state.cards[c] >= 0}
+        if state.phase != TAKE:
+            self.cursor_cell = -1
+
+        for card, item in enumerate(self.cards):
+            where = state.where[card]
+            mode = CardItem.NORMAL
+            face_up = True
+            marker = -1
+            scale = 1.0
+            z = 1.0
+            item.cell = -1
+            if where >= PASTURE:
+                cell = where - PASTURE
+                item.cell = cell
+                target = QPointF(*layout.cell_pos(cell))
+                marker = state.marks[cell]
+                if cell in legal_takes:
+                    mode = CardItem.CHOSEN if cell == self.cursor_cell else CardItem.LEGAL
+                elif cell in dog_sources:
+                    mode = CardItem.LEGAL
+            elif where >= DISPLAY:
+                target, z = display_places[card]
+                scale = MINI
+            elif where >= HAND:
+                seat = where - HAND
+                slot = 0 if state.hands[2 * seat] == card else 1
+                if seat == self.viewer:
+                    target = QPointF(*layout.hand_slot(slot))
+                    scale = HAND_SCALE
+                    z = 30
+                    if playable:
+                        mode = CardItem.LEGAL
+                else:
+                    target = QPointF(*self._other_hand_pos(seat, slot))
+                    scale = OTHER_HAND_SCALE
+                    face_up = not state.hidden[2 * seat + slot] and self.viewer is not None
+                    z = 30
+                if seat != self.viewer and self.viewer is None:
+                    face_up = False
+            else:                                   # deck, box, out of the game
+                if item.isVisible() and where == OUT:
+                    animator.fade(item, 0.0, 450)
+                elif where in (DECK, BOX):
+                    item.setVisible(False)
+                continue
+            if not item.isVisible() or item.opacity() < 1.0:
+                # A card appearing comes from the deck (a refill) or fades in.
+                item.setPos(deck_point)
+                item.setScale(1.0)
+                item.setOpacity(1.0)
+                item.setVisible(True)
+            item.set_state(face_up, marker, mode, last_marks.get(card, -1))
+            item.setZValue(z)
+            if card in dropping:
+                animator.tween(item, b"marker_drop", 0.0, 1.0, 500, delay=300)
+            if self._drag is item:
+                continue
+            animator.move(item, target, 380, scale=scale)
+        self._drops = set()
+        self._update_labels(state)
+        self._update_line_band(state)
+        self._update_arrows()
+        if not animate:
+            animator.speed = saved_speed
+        animator.start()
+
+    def _last_turn_marks(self) -> dict[int, int]:
+        """Card → seat, for the card each seat played and the card now on the cell it took."""
+        state = self.model.state
+        marks: dict[int, int] = {}
+        for seat, turn in self._last_turn.items():
+            if "played" in turn and state.where[turn["played"]] == DISPLAY + seat:
+                marks[turn["played"]] = seat
+            cell = turn.get("taken")
+            if cell is not None and state.cards[cell] >= 0:
+                marks[state.cards[cell]] = seat
+        return marks
+
+    def _other_hand_pos(self, seat: int, slot: int) -> tuple[float, float]:
+        x, y, w, _ = self.layout.panel_rect(seat)
+        return x + w - 14 - (2 - slot) * (CARD_W * OTHER_HAND_SCALE + 4), y + 2
+
+    def _display_places(self) -> dict[int, tuple[QPointF, float]]:
+        """Where each display card sits: stacks by goat type, then dogs, then milk."""
+        state = self.model.state
+        places: dict[int, tuple[QPointF, float]] = {}
+        self._groups: dict[int, list[tuple[float, str, int]]] = {}
+        for seat in range(state.players):
+            cards = state.display(seat)
+            groups: list[list[int]] = []
+            for t in range(GOAT_TYPES):
+                stack = [c for c in cards if TYPE[c] == t]
+                if stack:
+                    groups.append(stack)
+            dogs = [c for c in cards if FIRST_DOG <= c < FIRST_MILK]
+            milk = [c for c in cards if c >= FIRST_MILK]
+            groups += [g for g in (dogs, milk) if g]
+            mini_w = CARD_W * MINI
+            step, gap = STACK_STEP, 12.0
+            room = PANEL_W - 24
+
+            def width(step: float, gap: float) -> float:
+                return sum(mini_w + step * (len(g) - 1) for g in groups) + gap * (len(groups) - 1)
+            while groups and width(step, gap) > room and step > 4:
+                step -= 1
+                gap = max(4.0, gap - 0.5)
+            x0, y0 = self.layout.display_origin(seat)
+            x = x0
+            labels = []
+            for group in groups:
+                for k, card in enumerate(group):
+                    places[card] = (QPointF(x + k * step, y0), 5.0 + k)
+                group_w = mini_w + step * (len(group) - 1)
+                labels.append((x + group_w / 2, self._group_text(state, seat, group), group[0]))
+                x += group_w + gap
+            self._groups[seat] = labels
+        return places
+
+    def _group_text(self, state, seat: int, group: list[int]) -> str:
+        first = group[0]
+        if first >= FIRST_MILK:
+            return self.tr("milk %1").replace("%1", str(state.milk[seat]))
+        if first >= FIRST_DOG:
+            return self.tr("dogs")
+        t = TYPE[first]
+        total = sum(POINTS[c] for c in group)
+        if state.owner[t] == seat:
+            return "★ " + str(total)
+        if state.owner[t] >= 0:
+            return self.tr("dead")
+        return f"= {total}"
+
+    def _update_labels(self, state) -> None:
+        layout = self.layout
+        scores = state.scores()
+        for seat, panel in enumerate(self.panels):
+            name = self.model.seat_name(seat)
+            details = self.tr("markers %1 · hand %2 · %3 pts").replace(
+                "%1", str(state.markers[seat])).replace("%2", str(len(state.hand(seat)))).replace(
+                "%3", str(scores[seat].total))
+            panel.set_text(name, details, seat == state.actor)
+            pool = self.group_labels[seat]
+            wanted = self._groups.get(seat, [])
+            while len(pool) < len(wanted):
+                label = LabelItem(90, 17, 9)
+                label.setZValue(40)
+                self.addItem(label)
+                pool.append(label)
+            _, y0 = layout.display_origin(seat)
+            for label, (x, text, first) in zip(pool, wanted):
+                label.setPos(x, y0 + CARD_H * MINI + 3)
+                colour = SEAT_COLOURS[seat] if text.startswith("★") else None
+                label.set_text(text, colour)
+                label.setVisible(True)
+            for label in pool[len(wanted):]:
+                label.setVisible(False)
+        self.deck_label.set_text(self.tr("deck %1").replace("%1", str(len(state.deck))))
+        self.deck_item.setVisible(bool(state.deck))
+        if self.viewer is None:
+            self.hand_label.set_text("")
+        else:
+            self.hand_label.set_text(self.tr("Hand of %1").replace("%1", self.model.seat_name(self.viewer)))
+
+    def _update_line_band(self, state) -> None:
+        """Light up the line of the pawn that must take now (R11)."""
+        if state.phase != TAKE or not self.interactive:
+            self.line_band.setVisible(False)
+            return
+        line = state.geo.lines[state.pawns[state.seat]]
+        xs = [self.layout.cell_pos(c) for c in line]
+        left = min(x for x, _ in xs) - 5
+        top = min(y for _, y in xs) - 5
+        right = max(x for x, _ in xs) + CARD_W + 5
+        bottom = max(y for _, y in xs) + CARD_H + 5
+        self.line_band.setRect(QRectF(left, top, right - left, bottom - top))
+        colour = QColor(SEAT_COLOURS[state.seat])
+        colour.setAlpha(110)
+        self.line_band.setBrush(colour)
+        self.line_band.setVisible(True)
+
+    def _update_arrows(self) -> None:
+        """Each seat's last dog move stays drawn as an arrow until its next turn."""
+        for seat, turn in self._last_turn.items():
+            if "dog" not in turn or seat in self.arrows:
+                continue
+            source, target = turn["dog"]
+            a = QPointF(*self.layout.cell_pos(source)) + QPointF(CARD_W / 2, CARD_H / 2)
+            b = QPointF(*self.layout.cell_pos(target)) + QPointF(CARD_W / 2, CARD_H / 2)
+            path = QPainterPath(a)
+            path.lineTo(b)
+            direction = (b - a) / max(1.0, ((b - a).x() ** 2 + (b - a).y() ** 2) ** 0.5)
+            normal = QPointF(-direction.y(), direction.x())
+            path.moveTo(b)
+            path.lineTo(b - direction * 16 + normal * 9)
+            path.moveTo(b)
+            path.lineTo(b - direction * 16 - normal * 9)
+            arrow = QGraphicsPathItem(path)
+            colour = QColor(SEAT_COLOURS[seat])
+            colour.setAlpha(200)
+            arrow.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            arrow.setZValue(25)
+            self.addItem(arrow)
+            self.arrows[seat] = arrow
+
+    def _pawn_point(self, seat: int, position: int, skip_offsets: bool = False) -> QPointF:
+        state = self.model.state
+        x, y = self.layout.edge_anchor(position, PAWN_DISTANCE)
+        here = [s for s in range(state.players) if state.pawns[s] == position]
+        if seat in here and len(here) > 1 and not skip_offsets:
+            offset = (here.index(seat) - (len(here) - 1) / 2) * 20
+            if self.layout.side_of(position) in (0, 2):
+                x += offset
+            else:
+                y += offset
+        return QPointF(x, y)
+
+    def _place_pawns(self, skip: set[int]) -> None:
+        for seat, pawn in enumerate(self.pawns):
+            if seat not in skip:
+                self.animator.move(pawn, self._pawn_point(seat, self.model.state.pawns[seat]), 250)
+
+    def _walk_pawn(self, seat: int, positions: list[int]) -> None:
+        """R10: the pawn walks step by step along the edge, turning corners."""
+        points: list[QPointF] = []
+        previous = (positions[0] - 1) % (4 * self.layout.size)
+        for position in positions:
+            corner = self.layout.corner_after(previous, PAWN_DISTANCE)
+            if corner is not None:
+                points.append(QPointF(*corner))
+            points.append(self._pawn_point(seat, position, skip_offsets=position != positions[-1]))
+            previous = position
+        self.animator.path(self.pawns[seat], points, step_ms=140)
+
+    # ---------------------------------------------------------------- input
+
+    def card_item_at(self, pos: QPointF) -> Optional[CardItem]:
+        for item in self.items(pos):
+            if (isinstance(item, CardItem) and item is not self.deck_item and item.isVisible()
+                    and item.opacity() > 0.5):
+                return item
+        return None
+
+    def cell_at(self, pos: QPointF) -> int:
+        """The pasture cell under a scene point, or -1."""
+        n = self.layout.size
+        for r in range(n):
+            for k in range(n):
+                x, y = self.layout.cell_pos(r * 8 + k)
+                if x <= pos.x() <= x + CARD_W and y <= pos.y() <= y + CARD_H:
+                    return r * 8 + k
+        return -1
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.animator.finish()
+        if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
+            return
+        item = self.card_item_at(event.scenePos())
+        if item is None:
+            return
+        state = self.model.state
+        where = state.where[item.card]
+        if where == HAND + (self.viewer if self.viewer is not None else -99):
+            self.handCardClicked.emit(item.card)
+        elif where >= PASTURE:
+            cell = where - PASTURE
+            if state.phase == DOG and cell in self.model.dog_sources():
+                self._start_drag(item, event.scenePos())
+            else:
+                self.cellClicked.emit(cell)
+
+    def _start_drag(self, item: CardItem, pos: QPointF) -> None:
+        self._drag = item
+        self._drag_offset = pos - item.pos()
+        item.setZValue(100)
+        targets = set(self.model.dog_targets(item.cell))
+        for other in self.cards:
+            if other.isVisible() and other.cell >= 0 and other is not item:
+                mode = CardItem.LEGAL if other.cell in targets else CardItem.DIMMED
+                other.set_state(other.face_up, other.marker, mode, other.last_turn_seat)
+        self._drag_targets = targets
+        self._show_empty_targets(targets)
+
+    def _show_empty_targets(self, targets: set[int]) -> None:
+        """Empty cells a dog may move to get a glowing outline while dragging."""
+        self._empty_marks = []
+        for cell in targets:
+            if self.model.state.cards[cell] < 0:
+                x, y = self.layout.cell_pos(cell)
+                mark = QGraphicsRectItem(x, y, CARD_W, CARD_H)
+                mark.setPen(QPen(QColor(255, 230, 90), 3, Qt.PenStyle.DashLine))
+                mark.setBrush(QColor(255, 230, 90, 60))
+                mark.setZValue(0.5)
+                self.addItem(mark)
+                self._empty_marks.append(mark)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is not None:
+            self._drag.setPos(event.scenePos() - self._drag_offset)
+        else:
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item, self._drag = self._drag, None
+        if item is None:
+            return
+        for mark in getattr(self, "_empty_marks", []):
+            self.removeItem(mark)
+        self._empty_marks = []
+        centre = item.pos() + QPointF(CARD_W / 2, CARD_H / 2)
+        target = self.cell_at(centre)
+        if target in self._drag_targets and target != item.cell:
+            self.dogDropped.emit(item.cell, target)
+        if self._drag is None and self.model.state.where[item.card] >= PASTURE:
+            self.sync()                     # an illegal drop snaps back; a legal one settles
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.animator.finish()
+        if not self.interactive:
+            return
+        state = self.model.state
+        key = event.key()
+        if state.phase == PLAY and self.viewer == state.seat and key in (Qt.Key.Key_1, Qt.Key.Key_2):
+            hand = state.hands[2 * state.seat:2 * state.seat + 2]
+            card = hand[0 if key == Qt.Key.Key_1 else 1]
+            if card >= 0:
+                self.handCardClicked.emit(card)
+        elif state.phase == TAKE:
+            cells = self.model.take_cells()
+            if not cells:
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                if self.cursor_cell in cells:
+                    self.cellClicked.emit(self.cursor_cell)
+                return
+            step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                    Qt.Key.Key_Up: -1}.get(key)
+            if step is None:
+                return
+            ordered = sorted(cells)
+            if self.cursor_cell in ordered:
+                index = (ordered.index(self.cursor_cell) + step) % len(ordered)
+            else:
+                index = 0 if step > 0 else len(ordered) - 1
+            self.cursor_cell = ordered[index]
+            self.sync(animate=False)
+
+    def card_hovered(self, item: CardItem) -> str:
+        """Called by a card under the mouse: its hover text, also sent to the status line."""
+        text = self.describe(item)
+        self.hovered.emit(text)
+        return text
