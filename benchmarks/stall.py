@@ -54,12 +54,19 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Goat Master")
-    window = QMainWindow()                          # as goatmaster.app.main builds it
-    window.setWindowTitle("Goat Master")
-    label = QLabel("Goat Master")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(1024, 700)
+    app.setOrganizationName("Goat Master")
+    try:                                            # the app's own window, as goatmaster.app.main builds it
+        from goatmaster.app.main_window import MainWindow
+        window = MainWindow()
+        results_window = "MainWindow"
+    except ImportError:                             # before the table lands: the placeholder window
+        window = QMainWindow()
+        window.setWindowTitle("Goat Master")
+        label = QLabel("Goat Master")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        window.setCentralWidget(label)
+        window.resize(1024, 700)
+        results_window = "placeholder"
     window.show()
 
     worker = AiWorker()
@@ -78,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     probe.setInterval(PROBE_MS)
     probe.timeout.connect(tick)
 
-    results: dict = {"level": args.level, "players": args.players}
+    results: dict = {"level": args.level, "players": args.players, "window": results_window}
     game = Game.new(args.players, args.seed)
     decisions: list[float] = []
     started = [0.0]
@@ -137,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:>8}: worst stall {row['max_stall_ms']:6.1f} ms, p99 {row['p99_stall_ms']:5.1f} ms, "
                   f"{row['ticks']} ticks (mean gap {row['mean_gap_ms']} ms)")
         print(f"{results['thinking']['decisions']} AI decisions, median search "
-              f"{results['thinking']['median_search_s']} s ({args.level}, {args.players} players)")
+              f"{results['thinking']['median_search_s']} s ({args.level}, {args.players} players, "
+              f"{results['window']} window)")
     return 0
 
 

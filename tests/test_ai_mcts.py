@@ -146,3 +146,24 @@ def test_wilson_interval():
     lo, hi = wilson(180, 200)
     assert 0.85 < lo < 0.9 < hi < 0.94
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("name", ["random", "light", "takes"])
+def test_every_playout_finishes_the_game(name):
+    from goatmaster.ai.mcts import PLAYOUTS, rewards
+    rng = random.Random(3)
+    for players in (2, 4):
+        state = reach(players, PLAY, seed=players)
+        PLAYOUTS[name](state, rng.random)
+        assert state.is_over
+        for kind in ("win", "margin", "mixed"):
+            values = rewards(state, kind)
+            assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_settings_refuse_nonsense():
+    with pytest.raises(ValueError):
+        Settings()
+    with pytest.raises(ValueError):
+        Settings(iterations=10, reward="glory")
+    assert [Settings(iterations=7, trees=2).tree_iterations(t) for t in (0, 1)] == [4, 3]

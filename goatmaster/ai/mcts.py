@@ -117,7 +117,7 @@ class Settings:
     trees: int = 2                  # root-parallel trees, merged at the root
     exploration: float = 0.6        # UCB1 constant (rewards lie in [0, 1])
     reward: str = "mixed"           # "win", "margin" or "mixed" (see :func:`rewards`)
-    playout: str = "light"          # "random" (engine playout) or "light" (see :func:`light_playout`)
+    playout: str = "random"         # "random" (engine), "light" or "takes" (see :func:`light_playout`)
     temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
 
     def __post_init__(self) -> None:
@@ -171,20 +171,13 @@ def random_playout(state: GameState, rand: Callable[[], float]) -> None:
 
 _NO_DOG = NO_DOG_MOVE
 _REFUSE = Consent(False)
+_AGREE = Consent(True)
 _TAKES = DECISIONS[TAKE0:TAKE0 + 64]
 _TAKE_NONE = DECISIONS[TAKE_NONE]
 _PLAYS = DECISIONS[:CARD_COUNT]
 
 
-def light_playout(state: GameState, rand: Callable[[], float]) -> None:
-    """Random plays; takes biased to cards that help the taker; no dog moves, consent refused.
-
-    A random dog move mostly breaks its own player's chain to the stable, so
-    uniform playouts make dogs look bad; skipping them is both cheaper and
-    closer to how people play.  Half the takes go to the card of the line that
-    adds most to a type the taker already leads towards (or to milk), the rest
-    are uniform, which keeps the playouts varied.
-    """
+def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool) -> None:
     hands, owner, dsum, cards = state.hands, state.owner, state.dsum, state.cards
     apply, refill = state.apply, state.refill
     while True:
@@ -218,16 +211,37 @@ def light_playout(state: GameState, rand: Callable[[], float]) -> None:
         elif phase == REFILL:
             refill()
         elif phase == DOG:
-            apply(_NO_DOG)
+            if skip_dogs:
+                apply(_NO_DOG)
+            else:
+                moves = state.dog_moves()
+                k = int(rand() * (len(moves) + 1))
+                apply(_NO_DOG if k == len(moves) else DECISIONS[DOG0 + moves[k][0] * 64 + moves[k][1]])
         elif phase == CONSENT:
-            apply(_REFUSE)
+            apply(_REFUSE if skip_dogs or rand() < 0.5 else _AGREE)
         else:
             return
+
+
+def light_playout(state: GameState, rand: Callable[[], float]) -> None:
+    """Random plays; takes biased to cards that help the taker; no dog moves, consent refused.
+
+    Half the takes go to the card of the line that adds most to a type the
+    taker already leads towards (or to milk), the rest are uniform, which
+    keeps the playouts varied.
+    """
+    _biased_playout(state, rand, True)
+
+
+def takes_playout(state: GameState, rand: Callable[[], float]) -> None:
+    """Takes biased as in :func:`light_playout`; dog moves and consent answers at random."""
+    _biased_playout(state, rand, False)
 
 
 PLAYOUTS: dict[str, Callable[[GameState, Callable[[], float]], None]] = {
     "random": random_playout,
     "light": light_playout,
+    "takes": takes_playout,
 }
 
 
@@ -236,7 +250,7 @@ PLAYOUTS: dict[str, Callable[[GameState, Callable[[], float]], None]] = {
 #: Levels a player can choose.  Budgets are per decision; a turn's take is
 #: planned together with its play, so a turn costs one search (two with a dog).
 LEVELS: dict[str, Settings] = {
-    "easy": Settings(iterations=120, seconds=0.25, temperature=0.5),
+    "easy": Settings(iterations=40, seconds=0.25, temperature=1.0),
     "normal": Settings(iterations=3000, seconds=0.5),
     "hard": Settings(seconds=1.5),
 }
