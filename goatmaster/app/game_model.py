@@ -11,11 +11,14 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import IllegalDecision, SeatView
-from ..engine.decisions import Decision, DogMove, Play, Take
+from ..engine import Game, IllegalDecision, SeatView
+from ..engine.decisions import Decision, DogMove, Play, Take, parse_decision
 from ..engine.events import GameEnded
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..savefile import SavedGame
+
+#: Key in a save file's ``app`` data: the decisions of the turn in progress, as text.
+PENDING = "pending"
 
 
 class GameModel(QObject):
@@ -35,6 +38,30 @@ class GameModel(QObject):
     def __init__(self, saved: SavedGame, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self._saved = saved
+        self.history: list[tuple[int, Decision]] = []
+        self._adopt(saved)
+
+    def _adopt(self, saved: SavedGame) -> None:
+        """Take over a game: rebuild the decision history, then finish a turn left half-played."""
+        self._saved = saved
+        game = saved.game
+        replay = Game(game.setup)
+        history = []
+        for record in game.turns:
+            for decision in Game.turn_decisions(record, replay.state):
+                history.append((replay.state.actor, decision))
+                replay.apply(decision)
+        self.history = history
+        for text in saved.app.pop(PENDING, []) if isinstance(saved.app.get(PENDING), list) else []:
+            try:
+                decision = parse_decision(text) if isinstance(text, str) else None
+                if decision is None:
+                    break
+                actor = game.state.actor
+                game.apply(decision)
+            except IllegalDecision:
+                break                   # app data is the app's own; a stale entry is dropped
+            self.history.append((actor, decision))
 
     # ---------------------------------------------------------------- the game
 
@@ -62,9 +89,43 @@ class GameModel(QObject):
         return SeatView(self.state, seat)
 
     def load(self, saved: SavedGame) -> None:
-        self._saved = saved
+        self._adopt(saved)
         self.reset.emit()
-        self.changed.emit()
+
+    def rewind(self, decisions: int) -> None:
+        """Go back to the position after the first ``decisions`` decisions (undo)."""
+        game = Game(self._saved.game.setup)
+        for _, decision in self.history[:decisions]:
+            game.apply(decision)
+        self.history = self.history[:decisions]
+        self._saved = SavedGame(self._saved.players, game, self._saved.app)
+        self.reset.emit()
+
+    def replay_more(self, decisions: list[Decision]) -> None:
+        """Apply several decisions in a row (redo), with their events and animations."""
+        for decision in decisions:
+            if not self.apply(decision):
+                break
+
+    def saved_with_pending(self) -> SavedGame:
+        """The game to write: whole turns, plus the decisions of the turn in progress in ``app``.
+
+        A save file holds whole turns only; keeping the current turn's decisions
+        in the app's own data means closing mid-turn loses nothing.
+        """
+        pending = self.history[self._turn_start():]
+        app = dict(self._saved.app)
+        if pending:
+            app[PENDING] = [str(decision) for _, decision in pending]
+        else:
+            app.pop(PENDING, None)
+        return SavedGame(self._saved.players, self._saved.game, app)
+
+    def _turn_start(self) -> int:
+        """Index in :attr:`history` of the first decision of the turn in progress."""
+        plays = [i for i, (_, decision) in enumerate(self.history) if isinstance(decision, Play)]
+        done = len(self._saved.game.turns)
+        return plays[done] if done < len(plays) else len(self.history)
 
     # ---------------------------------------------------------------- legal choices
 
@@ -108,11 +169,13 @@ class GameModel(QObject):
     def apply(self, decision: Decision) -> bool:
         """Apply a decision if legal, emitting its events; False (and ``refused``) if not."""
         game = self._saved.game
+        actor = game.state.actor
         try:
             happened = game.apply(decision)
         except IllegalDecision as error:
             self.refused.emit(str(error))
             return False
+        self.history.append((actor, decision))
         for item in happened:
             self.event.emit(item)
             if isinstance(item, GameEnded):

@@ -17,7 +17,7 @@ from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
 
-from ..engine.decisions import Consent
+from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
 from ..engine.pasture import cell_text
 from ..engine.state import CONSENT, DOG, OVER, PLAY, TAKE
 from ..savefile import SavedGame, SaveError, Seat, load, save
@@ -26,6 +26,8 @@ from ..views.table_scene import TableScene
 from ..views.table_view import TableView
 from .advice import describe_card
 from .game_model import GameModel
+from .hand_over import HandOverScreen
+from .session import Session
 from .log_text import card_name, describe
 
 
@@ -74,7 +76,8 @@ class MainWindow(QMainWindow):
     noMoveButton: QPushButton
     logView: QListView
 
-    def __init__(self, saved: Optional[SavedGame] = None, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, saved: Optional[SavedGame] = None, worker=None,
+                 autosave_path: Optional[str] = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         load_form(self, "main_window.ui")
         if saved is None:
@@ -84,19 +87,34 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.model, parent=self)
         self.scene.describe = self._describe
         self.tableView.setScene(self.scene)
+        self.hand_over = HandOverScreen(self.tableView)
+        self.hand_over.ready.connect(self._hand_over_done)
         self.log = QStringListModel(self)
         self.logView.setModel(self.log)
+        self.session = Session(self.model, worker or self._make_worker(saved), autosave_path, parent=self)
         self._actions()
         self.scene.handCardClicked.connect(self._on_hand_card)
         self.scene.cellClicked.connect(self._on_cell)
         self.scene.dogDropped.connect(self._on_dog_drop)
         self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.noMoveButton.clicked.connect(lambda: self.model.move_dog(None, None))
+        self.noMoveButton.clicked.connect(lambda: self.session.human_decided(NO_DOG_MOVE))
         self.model.event.connect(self._on_event)
         self.model.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
-        self.model.changed.connect(self._after_change)
+        self.model.changed.connect(self._refresh)
         self.model.reset.connect(self._after_reset)
+        self.session.viewerChanged.connect(self._on_viewer)
+        self.session.handOverNeeded.connect(self._on_hand_over)
+        self.session.consentNeeded.connect(self._ask_consent)
+        self.session.thinking.connect(lambda seat: self._refresh())
+        self.session.aiFailed.connect(lambda why: self.statusBar().showMessage(why, 8000))
+        self.session.saveFailed.connect(
+            lambda why: self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", why), 8000))
         self._after_reset()
+
+    def _make_worker(self, saved: SavedGame):
+        """The AI worker (its processes start on first use, after the window is up)."""
+        from .ai_worker import AiWorker
+        return AiWorker(parent=self)
 
     # ---------------------------------------------------------------- menus
 
@@ -163,16 +181,16 @@ class MainWindow(QMainWindow):
 
     def _on_hand_card(self, card: int) -> None:
         if self.model.phase() == PLAY:
-            self.model.play(card)
+            self.session.human_decided(Play(card))
 
     def _on_cell(self, cell: int) -> None:
         if self.model.phase() == TAKE:
-            self.model.take(cell)
+            self.session.human_decided(Take(cell))
         else:
             self.statusBar().showMessage(self._prompt(), 4000)
 
     def _on_dog_drop(self, source: int, target: int) -> None:
-        self.model.move_dog(source, target)
+        self.session.human_decided(DogMove(source, target))
 
     def _on_event(self, event) -> None:
         names = [p.name for p in self.model.saved.players]
@@ -185,25 +203,36 @@ class MainWindow(QMainWindow):
 
     def _after_reset(self) -> None:
         self.log.setStringList([])
-        self._after_change()
+        self.hand_over.hide()
+        self._refresh()
 
-    def _after_change(self) -> None:
-        """Follow the game: whose view is shown, what the prompt says, which buttons work."""
+    def _on_viewer(self, seat) -> None:
+        self.scene.viewer = seat
+        self._refresh()
+
+    def _on_hand_over(self, seat: int, reason: str) -> None:
+        """Hot-seat: hide every secret first, then cover the table until the player is there."""
+        self.scene.viewer = None
+        self.scene.interactive = False
+        self.scene.sync(animate=False)
+        self.hand_over.call(self.model.seat_name(seat), reason)
+
+    def _hand_over_done(self) -> None:
+        self.hand_over.hide()
+        self.session.hand_over_done()
+
+    def _refresh(self) -> None:
+        """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
-        if state.phase == TAKE and not self.model.take_cells():
-            self.model.take(None)           # R12: the only decision there is; the log says so
-            return
-        if state.phase == CONSENT and self.model.is_human(state.actor):
-            self._ask_consent()
-            return
-        self.scene.viewer = state.seat if state.phase != OVER else self.scene.viewer
-        self.scene.interactive = state.phase != OVER and self.model.is_human(state.actor)
+        self.scene.interactive = (state.phase != OVER and self.model.is_human(state.actor)
+                                  and self.scene.viewer == state.actor
+                                  and not self.hand_over.isVisible())
         self.scene.sync()
-        self.noMoveButton.setVisible(state.phase == DOG)
+        self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
         self.promptLabel.setText(self._prompt())
         self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
 
-    def _ask_consent(self) -> None:
+    def _ask_consent(self, seat: int = -1) -> None:
         state = self.model.state
         source, target = state.pending
         names = [p.name for p in self.model.saved.players]
@@ -212,7 +241,7 @@ class MainWindow(QMainWindow):
             "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
             "%4", cell_text(target)).replace("%5", names[state.actor])
         answer = QMessageBox.question(self, self.tr("The dog asks"), question)
-        self.model.apply(Consent(answer == QMessageBox.StandardButton.Yes))
+        self.session.answer_consent(answer == QMessageBox.StandardButton.Yes)
 
     def _prompt(self) -> str:
         state = self.model.state
@@ -223,6 +252,8 @@ class MainWindow(QMainWindow):
             winners = [self.model.seat_name(s.seat) for s in scores if s.total == best]
             return self.tr("The game is over — %1 wins with %2 points.").replace(
                 "%1", " & ".join(winners)).replace("%2", str(best))
+        if not self.model.is_human(state.actor):
+            return self._thinking_prompt()
         if state.phase == PLAY:
             return self.tr("%1: play a card from your hand (click it, or press 1 or 2).").replace("%1", name)
         if state.phase == TAKE:
@@ -233,6 +264,9 @@ class MainWindow(QMainWindow):
                            "or choose “No dog move”.").replace("%1", name)
         return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(state.actor))
 
+    def _thinking_prompt(self) -> str:
+        return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(self.model.state.actor))
+
     def _describe(self, item: CardItem) -> str:
         names = [p.name for p in self.model.saved.players]
         if not item.face_up:
@@ -241,4 +275,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.scene.animator.finish()
+        self.session.shutdown()
+        worker = self.session.worker
+        if worker is not None and hasattr(worker, "shutdown"):
+            worker.shutdown()
         super().closeEvent(event)

@@ -9,7 +9,7 @@ are resolved from the real deck, and each finished turn is written down as a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterator, Optional
 
 from . import events as ev
 from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
@@ -81,19 +81,23 @@ class Game:
         trial.events = []
         if record.seat != trial.seat:
             raise IllegalDecision(f"seat {record.seat} is not to play; seat {trial.seat} is")
-        for decision in self._turn_decisions(record, trial):
+        for decision in self.turn_decisions(record, trial):
             trial.check(decision)
             trial.apply(decision)
             trial.advance()
         trial.events = None
         start = len(self.state.events)
-        for decision in self._turn_decisions(record, self.state):
+        for decision in self.turn_decisions(record, self.state):
             self.apply(decision)
         return self.state.events[start:]
 
     @staticmethod
-    def _turn_decisions(record: TurnRecord, state: GameState):
-        """The decisions a recorded turn stands for, produced as the state advances."""
+    def turn_decisions(record: TurnRecord, state: GameState) -> Iterator[Decision]:
+        """The decisions a recorded turn stands for, produced as ``state`` advances.
+
+        Apply each before asking for the next: whether a dog decision or a
+        consent follows depends on the state the previous ones left.
+        """
         yield Play(record.play)
         yield Take(record.take)
         if record.dog is not None:

@@ -26,7 +26,7 @@ from .layout import HAND_SCALE, MINI, PANEL_W, STACK_STEP, TableLayout
 from .palette import SEAT_COLOURS
 
 PAWN_DISTANCE, STABLE_DISTANCE = 52.0, 22.0
-OTHER_HAND_SCALE = 0.24
+OTHER_HAND_SCALE = MINI
 
 
 class TableScene(QGraphicsScene):
@@ -251,8 +251,10 @@ class TableScene(QGraphicsScene):
         return marks
 
     def _other_hand_pos(self, seat: int, slot: int) -> tuple[float, float]:
-        x, y, w, _ = self.layout.panel_rect(seat)
-        return x + w - 14 - (2 - slot) * (CARD_W * OTHER_HAND_SCALE + 4), y + 2
+        """Another seat's hand sits at the right end of its panel: backs, or cards it took (R23)."""
+        x, _, w, _ = self.layout.panel_rect(seat)
+        _, y = self.layout.display_origin(seat)
+        return x + w - 12 - (2 - slot) * (CARD_W * OTHER_HAND_SCALE + 6), y
 
     def _display_places(self) -> dict[int, tuple[QPointF, float]]:
         """Where each display card sits: stacks by goat type, then dogs, then milk."""
@@ -271,7 +273,7 @@ class TableScene(QGraphicsScene):
             groups += [g for g in (dogs, milk) if g]
             mini_w = CARD_W * MINI
             step, gap = STACK_STEP, 12.0
-            room = PANEL_W - 24
+            room = PANEL_W - 24 - 2 * (CARD_W * OTHER_HAND_SCALE + 6) - 16
 
             def width(step: float, gap: float) -> float:
                 return sum(mini_w + step * (len(g) - 1) for g in groups) + gap * (len(groups) - 1)

@@ -1,0 +1,63 @@
+"""Hot-seat hand-over: an opaque cover over the table until the next player is at the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandOverScreen(QWidget):
+    """Covers its parent completely (nothing of the table shows through) and waits for a click."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("color: #fff8e6; font-size: 26pt; font-weight: bold;")
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: #f0e6c8; font-size: 13pt;")
+        self.button = QPushButton(self)
+        self.button.setStyleSheet("font-size: 14pt; padding: 10px 28px;")
+        self.button.clicked.connect(self.ready)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.detail)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def call(self, name: str, reason: str) -> None:
+        """Ask ``name`` to take the screen; ``reason`` is "turn" or "consent"."""
+        self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
+        if reason == "consent":
+            self.detail.setText(self.tr("The dog asks %1 a question. Everybody else, please look away.")
+                                .replace("%1", name))
+        else:
+            self.detail.setText(self.tr("It is %1's turn. Everybody else, please look away.")
+                                .replace("%1", name))
+        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#3d5a2a"))
