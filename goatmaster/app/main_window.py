@@ -127,6 +127,12 @@ class MainWindow(QMainWindow):
         self._action("actionSave").triggered.connect(self.save_game)
         self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
         self._action("actionQuit").triggered.connect(self.close)
+        self._action("actionUndo").triggered.connect(self.session.undo)
+        self._action("actionRedo").triggered.connect(self.session.redo)
+        self._action("actionHint").triggered.connect(self._hint)
+        self._action("actionPlayNow").triggered.connect(self.session.play_now)
+        self.playNowButton.clicked.connect(self.session.play_now)
+        self.session.hintReady.connect(self._show_hint)
         dock = self.findChild(QWidget, "logDock")
         self._action("actionShowLog").toggled.connect(dock.setVisible)
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
@@ -221,14 +227,47 @@ class MainWindow(QMainWindow):
         self.hand_over.hide()
         self.session.hand_over_done()
 
+    def _hint(self) -> None:
+        if self.session.hint():
+            self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        else:
+            self.statusBar().showMessage(self.tr("A hint is for your own turn."), 4000)
+
+    def _show_hint(self, decision) -> None:
+        """Point at the card the AI would choose, and say it in the status line."""
+        state = self.model.state
+        cards: set[int] = set()
+        if isinstance(decision, Play):
+            cards = {decision.card}
+            text = self.tr("Hint: play %1.").replace("%1", card_name(decision.card))
+        elif isinstance(decision, Take) and decision.cell is not None:
+            cards = {state.cards[decision.cell]}
+            text = self.tr("Hint: take %1.").replace("%1", card_name(state.cards[decision.cell]))
+        elif isinstance(decision, DogMove) and not decision.is_skip:
+            cards = {state.cards[decision.source]}
+            text = self.tr("Hint: let the dog move %1 to %2.").replace(
+                "%1", card_name(state.cards[decision.source])).replace("%2", cell_text(decision.target))
+        else:
+            text = self.tr("Hint: no dog move.")
+        self.scene.hint_cards = cards
+        self.scene.sync(animate=False)
+        self.statusBar().showMessage(text, 10000)
+
     def _refresh(self) -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
+        self.scene.hint_cards = set()
         self.scene.interactive = (state.phase != OVER and self.model.is_human(state.actor)
                                   and self.scene.viewer == state.actor
                                   and not self.hand_over.isVisible())
         self.scene.sync()
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
+        thinking = self.session.is_thinking or (state.phase != OVER and not self.model.is_human(state.actor))
+        self.playNowButton.setVisible(thinking)
+        self._action("actionPlayNow").setEnabled(thinking)
+        self._action("actionUndo").setEnabled(self.session.can_undo())
+        self._action("actionRedo").setEnabled(self.session.can_redo())
+        self._action("actionHint").setEnabled(self.scene.interactive and self.session.worker is not None)
         self.promptLabel.setText(self._prompt())
         self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
 

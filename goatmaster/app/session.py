@@ -31,6 +31,8 @@ class Session(QObject):
     #: An AI seat started thinking / decided.
     thinking = Signal(int)
     decided = Signal(int, object)
+    #: The AI's advice for the human to act (Hint), from that seat's view only.
+    hintReady = Signal(object)
     #: The AI failed; the text says why.
     aiFailed = Signal(str)
     #: The game just ended.
@@ -48,6 +50,7 @@ class Session(QObject):
         self.viewer: Optional[int] = None
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
         self._thinking: Optional[int] = None
+        self._hinting = False
         self._redo: list[tuple[int, Decision]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -139,7 +142,21 @@ class Session(QObject):
         self.thinking.emit(actor)
         self.worker.think(self.model.view(actor), self.level(actor))
 
+    def hint(self) -> bool:
+        """Ask the AI what it would do in the acting human's place; False when it cannot now."""
+        state = self.model.state
+        if (self.worker is None or self._thinking is not None or state.phase == OVER
+                or not self.model.is_human(state.actor) or self.viewer != state.actor):
+            return False
+        self._hinting = True
+        self.worker.think(self.model.view(state.actor), "normal")
+        return True
+
     def _on_ai_decision(self, decision: Decision) -> None:
+        if self._hinting:
+            self._hinting = False
+            self.hintReady.emit(decision)
+            return
         seat, self._thinking = self._thinking, None
         if seat is None or self.model.state.actor != seat:
             return
@@ -150,6 +167,10 @@ class Session(QObject):
             self._timer.start(self.pace_ms)
 
     def _on_ai_failed(self, message: str) -> None:
+        if self._hinting:
+            self._hinting = False
+            self.aiFailed.emit(message)
+            return
         self._thinking = None
         self.aiFailed.emit(message)
         self._timer.start(max(self.pace_ms, 1000))      # a restarted worker tries again
@@ -161,14 +182,17 @@ class Session(QObject):
 
     def _cancel_ai(self) -> None:
         self._timer.stop()
-        if self._thinking is not None and self.worker is not None:
+        if (self._thinking is not None or self._hinting) and self.worker is not None:
             self.worker.cancel()
         self._thinking = None
+        self._hinting = False
 
     # ---------------------------------------------------------------- undo and redo
 
     def human_decided(self, decision: Decision) -> bool:
         """Apply a human decision from the table; a new decision forgets the redo list."""
+        if self._hinting:
+            self._cancel_ai()
         if self.model.apply(decision):
             self._redo.clear()
             return True

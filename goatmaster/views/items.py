@@ -37,7 +37,7 @@ def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> No
 class CardItem(QGraphicsObject):
     """One of the 121 cards, wherever it lies; ``marker`` is the seat whose marker it carries."""
 
-    NORMAL, LEGAL, CHOSEN, DIMMED = range(4)
+    NORMAL, LEGAL, CHOSEN, DIMMED, CONNECTED = range(5)
 
     def __init__(self, art: CardArt, card: int) -> None:
         super().__init__()
@@ -90,6 +90,12 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 230, 90, 190))
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+        elif self.mode == CardItem.CONNECTED and self.marker >= 0:
+            glow = QColor(SEAT_COLOURS[self.marker])
+            glow.setAlpha(230)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         elif self.mode == CardItem.CHOSEN:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(80, 200, 255, 220))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPathItem, QGraphicsRect
 
 from ..engine import events as ev
 from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
-from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY, TAKE
+from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE
 from .animator import Animator
 from .art import CardArt
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
@@ -50,6 +50,8 @@ class TableScene(QGraphicsScene):
         #: Callback giving the hover text of a card item (set by the window).
         self.describe: Callable[[CardItem], str] = lambda item: ""
         self.cursor_cell = -1
+        #: Cards to point at (a hint); cleared by the next change of the game.
+        self.hint_cards: set[int] = set()
         self._drag: Optional[CardItem] = None
         self._drag_offset = QPointF()
         self._last_turn: dict[int, dict] = {}
@@ -163,6 +165,10 @@ class TableScene(QGraphicsScene):
         dog_sources = set(self.model.dog_sources()) if self.interactive else set()
         playable = self.interactive and state.phase == PLAY and state.seat == self.viewer
         last_marks = self._last_turn_marks()
+        connected: set[int] = set()
+        if state.phase == OVER:         # R20: show which cards count double
+            for seat in range(state.players):
+                connected |= state.connected_cells(seat)
         deck_point = QPointF(*layout.deck_pos())
         walked = set()
         for seat, positions in self._walks.items():
@@ -192,6 +198,8 @@ class TableScene(QGraphicsScene):
                     mode = CardItem.CHOSEN if cell == self.cursor_cell else CardItem.LEGAL
                 elif cell in dog_sources:
                     mode = CardItem.LEGAL
+                elif cell in connected:
+                    mode = CardItem.CONNECTED
             elif where >= DISPLAY:
                 target, z = display_places[card]
                 scale = MINI
@@ -223,6 +231,8 @@ class TableScene(QGraphicsScene):
                 item.setScale(1.0)
                 item.setOpacity(1.0)
                 item.setVisible(True)
+            if card in self.hint_cards:
+                mode = CardItem.CHOSEN
             item.set_state(face_up, marker, mode, last_marks.get(card, -1))
             item.setZValue(z)
             if card in dropping:

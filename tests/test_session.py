@@ -1,0 +1,191 @@
+"""The session around the table: AI turns, hot-seat hand-over, undo/redo, autosave (issue 6)."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from goatmaster.ai.baseline import GreedyPlayer
+from goatmaster.app.main_window import MainWindow
+from goatmaster.engine import SeatView
+from goatmaster.engine.decisions import Play
+from goatmaster.engine.state import OVER, PLAY
+from goatmaster.savefile import SavedGame, Seat, load
+
+
+class GreedyWorker(QObject):
+    """Stands in for the AI worker: answers with the greedy player, on the event loop."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self):
+        super().__init__()
+        self.player = GreedyPlayer(seed=1)
+        self.busy = False
+        self._pending = None
+        self.thought = 0
+
+    def think(self, view: SeatView, level="normal", seed=None):
+        self.busy = True
+        self.thought += 1
+        self._pending = self.player.decide(view)
+        QTimer.singleShot(0, self._answer)
+
+    def _answer(self):
+        if self._pending is not None:
+            decision, self._pending = self._pending, None
+            self.busy = False
+            self.finished.emit(decision)
+
+    def cancel(self):
+        self._pending = None
+        self.busy = False
+
+    def play_now(self):
+        self._answer()
+
+    def shutdown(self, timeout_ms=0):
+        return True
+
+
+@pytest.fixture(autouse=True)
+def agreeable(monkeypatch):
+    """A human asked for consent (R18) says yes; no modal dialog may block a test."""
+    from PySide6.QtWidgets import QMessageBox
+    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+
+
+def make_window(qtbot, seats, seed=4, autosave=None):
+    saved = SavedGame.new(seats, seed=seed)
+    window = MainWindow(saved, worker=GreedyWorker(), autosave_path=autosave)
+    window.scene.animator.speed = 0
+    window.session.pace_ms = 0
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def human_turns(qtbot, window, decisions: int, helper=None):
+    """Let the human seats decide greedily ``decisions`` times, waiting for the AI between."""
+    helper = helper or GreedyPlayer(seed=7)
+    for _ in range(decisions):
+        qtbot.waitUntil(lambda: window.scene.interactive or window.model.state.phase == OVER
+                        or window.hand_over.isVisible(), timeout=10000)
+        if window.model.state.phase == OVER:
+            return
+        if window.hand_over.isVisible():
+            window.hand_over.button.click()
+        state = window.model.state
+        assert window.session.human_decided(helper.decide(SeatView(state, state.actor)))
+
+
+def test_solo_game_against_the_ai_reaches_the_end(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 400)
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    assert "game is over" in window.promptLabel.text()
+    assert window.log.stringList()[-1].startswith("The game is over")
+
+
+def test_ai_decisions_are_told_in_the_log(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 2)
+    qtbot.waitUntil(lambda: window.model.state.actor == 0 and window.model.state.turn >= 2)
+    assert any(line.startswith("Bot plays") for line in window.log.stringList())
+
+
+def test_hot_seat_hand_over_hides_every_hand(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bert", "human")])
+    qtbot.waitUntil(lambda: window.hand_over.isVisible())
+    assert window.scene.viewer is None
+    state = window.model.state
+    for seat in range(2):
+        for card in state.hand(seat):
+            assert not window.scene.cards[card].face_up      # no hand card face up anywhere
+    image = window.tableView.grab().toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)
+               if not window.hand_over.childAt(x, y)}
+    assert len(colours) == 1                                  # the cover is opaque: no card drawn
+    window.hand_over.button.click()
+    assert window.scene.viewer == 0 and window.scene.interactive
+    assert all(window.scene.cards[c].face_up for c in state.hand(0))
+
+
+def test_hand_over_between_two_humans_after_each_turn(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bert", "human")])
+    human_turns(qtbot, window, 2)              # Ada plays and takes
+    qtbot.waitUntil(lambda: window.hand_over.isVisible())
+    assert window.model.state.seat == 1 and window.scene.viewer is None
+    assert "Bert" in window.hand_over.title.text()
+
+
+def test_undo_goes_back_to_the_humans_previous_decision_and_redo_replays(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 4)              # two whole turns of Ada, the AI in between
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    before = list(window.model.history)
+    assert window.session.can_undo()
+    window.session.undo()
+    history = window.model.history
+    assert history == before[:len(history)] and history != before
+    assert before[len(history)][0] == 0        # the undone decision was Ada's own
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    window.session.redo()
+    assert window.model.history[:len(before)] == before[:len(window.model.history)]
+
+
+def test_autosave_then_continue_gives_the_same_position(qtbot, tmp_path):
+    path = str(tmp_path / "autosave.json")
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], autosave=path)
+    human_turns(qtbot, window, 5)              # ends in the middle of a turn: a play
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    state = window.model.state
+    again = MainWindow(load(path), worker=GreedyWorker())
+    qtbot.addWidget(again)
+    other = again.model.state
+    assert (other.turn, other.phase, other.cards, other.marks, other.hands, other.deck) == \
+           (state.turn, state.phase, state.cards, state.marks, state.hands, state.deck)
+    assert again.model.history == window.model.history
+
+
+def test_save_and_load_give_the_same_position(qtbot, tmp_path):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 6)
+    qtbot.waitUntil(lambda: window.scene.interactive and window.model.state.phase == PLAY)
+    path = str(tmp_path / "game.json")
+    window.path = path
+    assert window.save_game()
+    other = make_window(qtbot, [Seat("X", "human"), Seat("Y", "human")])
+    assert other.open_path(path)
+    a, b = window.model.state, other.model.state
+    assert (a.cards, a.marks, a.where, a.turn) == (b.cards, b.marks, b.where, b.turn)
+
+
+def test_a_broken_file_shows_a_dialog_naming_the_problem(qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "goatmaster-save", "version": 2}', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.warning",
+                        lambda parent, title, text: shown.append(text))
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    before = window.model.state
+    assert not window.open_path(str(path))
+    assert shown and "setup: version" in shown[0]
+    assert window.model.state is before
+
+
+def test_hint_points_at_a_card_without_playing_it(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    turn = window.model.state.turn
+    with qtbot.waitSignal(window.session.hintReady, timeout=5000) as blocker:
+        window._hint()
+    decision = blocker.args[0]
+    assert isinstance(decision, Play)
+    assert window.scene.hint_cards == {decision.card}
+    assert window.model.state.turn == turn and window.model.state.phase == PLAY
