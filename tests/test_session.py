@@ -189,3 +189,31 @@ def test_hint_points_at_a_card_without_playing_it(qtbot):
     assert isinstance(decision, Play)
     assert window.scene.hint_cards == {decision.card}
     assert window.model.state.turn == turn and window.model.state.phase == PLAY
+
+
+def test_a_finished_game_opens_as_a_replay_that_steps_through_its_turns(qtbot, tmp_path):
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.json"
+    main(["selfplay", "--players", "2", "--seed", "3", "--out", str(path)])
+    finished = load(path)
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    assert window.open_path(str(path))
+    assert window.replay_bar.isVisible() and window.model.state.phase == OVER
+    turns = len(finished.game.turns)
+    window.replay_bar.show_turn(0)
+    assert window.model.state.turn == 0 and not window.scene.interactive
+    window.replay_bar.forward.click()
+    assert window.model.state.turn == 1
+    window.replay_bar.slider.setValue(10)
+    state = window.model.state
+    expected = finished.game.replayed(10)
+    assert (state.turn, state.cards, state.marks) == (10, expected.cards, expected.marks)
+    window.replay_bar.back.click()
+    assert window.model.state.turn == 9
+    assert window.session.worker.thought == 0       # the replay never asked the AI anything
+    out = tmp_path / "again.json"
+    window.path = str(out)
+    assert window.save_game()
+    assert len(load(out).game.turns) == turns       # saving a replay keeps the whole game
+    window.replay_bar.closed.emit()
+    assert window.model.state.phase == OVER and not window.replay_bar.isVisible()

@@ -17,6 +17,16 @@ from ..engine.events import GameEnded
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..savefile import SavedGame
 
+def _decisions_of(record, state: GameState) -> list[tuple[int, Decision]]:
+    """(actor, decision) for each decision of a recorded turn, played out on ``state``."""
+    decisions = []
+    for decision in Game.turn_decisions(record, state):
+        decisions.append((state.actor, decision))
+        state.apply(decision)
+        state.advance()
+    return decisions
+
+
 #: Key in a save file's ``app`` data: the decisions of the turn in progress, as text.
 PENDING = "pending"
 
@@ -45,13 +55,8 @@ class GameModel(QObject):
         """Take over a game: rebuild the decision history, then finish a turn left half-played."""
         self._saved = saved
         game = saved.game
-        replay = Game(game.setup)
-        history = []
-        for record in game.turns:
-            for decision in Game.turn_decisions(record, replay.state):
-                history.append((replay.state.actor, decision))
-                replay.apply(decision)
-        self.history = history
+        scratch = GameState.from_setup(game.setup)
+        self.history = [step for record in game.turns for step in _decisions_of(record, scratch)]
         for text in saved.app.pop(PENDING, []) if isinstance(saved.app.get(PENDING), list) else []:
             try:
                 decision = parse_decision(text) if isinstance(text, str) else None
@@ -99,6 +104,24 @@ class GameModel(QObject):
             game.apply(decision)
         self.history = self.history[:decisions]
         self._saved = SavedGame(self._saved.players, game, self._saved.app)
+        self.reset.emit()
+
+    def show_turns(self, saved: SavedGame, turns: int) -> None:
+        """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
+
+        Stepping one turn forward applies that turn's decisions with their
+        events, so the replay animates; any other step rebuilds the position.
+        """
+        current = self._saved.game
+        if (current.setup == saved.game.setup and turns == len(current.turns) + 1
+                and current.turns == saved.game.turns[:len(current.turns)]):
+            record = saved.game.turns[turns - 1]
+            self.replay_more([d for _, d in _decisions_of(record, current.state.copy())])
+            return
+        game = Game(saved.game.setup)
+        for record in saved.game.turns[:turns]:
+            game.play_turn(record)
+        self._adopt(SavedGame(saved.players, game, {}))
         self.reset.emit()
 
     def replay_more(self, decisions: list[Decision]) -> None:

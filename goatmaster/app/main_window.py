@@ -27,6 +27,7 @@ from ..views.table_view import TableView
 from .advice import describe_card
 from .game_model import GameModel
 from .hand_over import HandOverScreen
+from .replay_bar import ReplayBar
 from .session import Session
 from .log_text import card_name, describe
 
@@ -88,6 +89,12 @@ class MainWindow(QMainWindow):
         self.scene.describe = self._describe
         self.tableView.setScene(self.scene)
         self.hand_over = HandOverScreen(self.tableView)
+        self.replay_of: Optional[SavedGame] = None
+        self.replay_bar = ReplayBar(self)
+        self.promptBar.layout().insertWidget(1, self.replay_bar)
+        self.replay_bar.hide()
+        self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
+        self.replay_bar.closed.connect(self.stop_replay)
         self.hand_over.ready.connect(self._hand_over_done)
         self.log = QStringListModel(self)
         self.logView.setModel(self.log)
@@ -162,8 +169,31 @@ class MainWindow(QMainWindow):
                                     "%1", path).replace("%2", str(error)))
             return False
         self.path = path
-        self.model.load(saved)
+        if saved.finished:
+            self.start_replay(saved)
+        else:
+            self.stop_replay()
+            self.model.load(saved)
         return True
+
+    def start_replay(self, saved: SavedGame) -> None:
+        """Show a finished game turn by turn; nothing is played or saved meanwhile."""
+        self.replay_of = saved
+        self.session.paused = True
+        self.scene.viewer = None
+        self.model.load(saved)
+        self.replay_bar.show()
+        self.replay_bar.start(len(saved.game.turns))
+        self._refresh()
+
+    def stop_replay(self) -> None:
+        if self.replay_of is None:
+            return
+        saved, self.replay_of = self.replay_of, None
+        self.replay_bar.hide()
+        self.model.load(saved)
+        self.session.paused = False
+        self._refresh()
 
     def save_game(self, ask: bool = False) -> bool:
         path = self.path
@@ -173,7 +203,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            save(path, self.model.saved)
+            save(path, self.replay_of or self.model.saved_with_pending())
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot save the game"),
                                 self.tr("The game could not be written to %1:\n%2").replace(
@@ -257,12 +287,14 @@ class MainWindow(QMainWindow):
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
         self.scene.hint_cards = set()
-        self.scene.interactive = (state.phase != OVER and self.model.is_human(state.actor)
+        self.scene.interactive = (self.replay_of is None and state.phase != OVER
+                                  and self.model.is_human(state.actor)
                                   and self.scene.viewer == state.actor
                                   and not self.hand_over.isVisible())
         self.scene.sync()
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
-        thinking = self.session.is_thinking or (state.phase != OVER and not self.model.is_human(state.actor))
+        thinking = self.replay_of is None and (self.session.is_thinking or (
+            state.phase != OVER and not self.model.is_human(state.actor)))
         self.playNowButton.setVisible(thinking)
         self._action("actionPlayNow").setEnabled(thinking)
         self._action("actionUndo").setEnabled(self.session.can_undo())
@@ -285,6 +317,8 @@ class MainWindow(QMainWindow):
     def _prompt(self) -> str:
         state = self.model.state
         name = self.model.seat_name(state.seat)
+        if self.replay_of is not None:
+            return self.tr("Replay of a finished game: step through its turns with the buttons.")
         if state.phase == OVER:
             scores = state.scores()
             best = max(s.total for s in scores)

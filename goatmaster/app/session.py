@@ -51,6 +51,8 @@ class Session(QObject):
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
         self._thinking: Optional[int] = None
         self._hinting = False
+        #: While True (a replay is shown) the session neither thinks, hands over nor saves.
+        self.paused = False
         self._redo: list[tuple[int, Decision]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -83,6 +85,8 @@ class Session(QObject):
 
     def _after_reset(self) -> None:
         self._cancel_ai()
+        if self.paused:
+            return
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.waiting_for = None
@@ -91,6 +95,8 @@ class Session(QObject):
 
     def _after_change(self) -> None:
         """Decide what happens next, after every decision."""
+        if self.paused:
+            return
         state = self.model.state
         self.autosave()
         if state.phase == OVER:
