@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         """Show a finished game turn by turn; nothing is played or saved meanwhile."""
         self.replay_of = saved
         self.session.paused = True
-        self.scene.viewer = None
+        self.scene.set_mode(None, False)
         self.model.load(saved)
         self.replay_bar.show()
         self.replay_bar.start(len(saved.game.turns))
@@ -218,6 +218,8 @@ class MainWindow(QMainWindow):
     def _on_hand_card(self, card: int) -> None:
         if self.model.phase() == PLAY:
             self.session.human_decided(Play(card))
+        else:
+            self.statusBar().showMessage(self._prompt(), 4000)
 
     def _on_cell(self, cell: int) -> None:
         if self.model.phase() == TAKE:
@@ -243,14 +245,12 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _on_viewer(self, seat) -> None:
-        self.scene.viewer = seat
-        self._refresh()
+        self._refresh(viewer=seat)
 
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
-        self.scene.viewer = None
-        self.scene.interactive = False
-        self.scene.sync(animate=False)
+        self.scene.animator.finish()
+        self.scene.set_mode(None, False)
         self.hand_over.call(self.model.seat_name(seat), reason)
 
     def _hand_over_done(self) -> None:
@@ -283,15 +283,17 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=False)
         self.statusBar().showMessage(text, 10000)
 
-    def _refresh(self) -> None:
+    def _refresh(self, viewer: object = "unchanged") -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
+        if viewer == "unchanged":
+            viewer = self.scene.viewer
+        had_hint = bool(self.scene.hint_cards)
         self.scene.hint_cards = set()
-        self.scene.interactive = (self.replay_of is None and state.phase != OVER
-                                  and self.model.is_human(state.actor)
-                                  and self.scene.viewer == state.actor
-                                  and not self.hand_over.isVisible())
-        self.scene.sync()
+        interactive = (self.replay_of is None and state.phase != OVER
+                       and self.model.is_human(state.actor) and viewer == state.actor
+                       and not self.hand_over.isVisible())
+        self.scene.set_mode(viewer, interactive, force=had_hint)
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
             state.phase != OVER and not self.model.is_human(state.actor)))

@@ -1,53 +1,61 @@
 """Animations of scene items that never block the event loop and can be finished at once.
 
-Every animation is a ``QPropertyAnimation`` inside one parallel group; a new
-batch first finishes the running one, and :meth:`Animator.finish` jumps to the
-end so an input that arrives mid-animation acts on the final picture.
+Each (item, property) has at most one running animation: asking again for
+the same end value lets it run on, asking for another end value restarts it
+from where the item is now.  So a second look at the same position (a sync
+after a sync) never cuts an animation short, and :meth:`Animator.finish`
+jumps everything to its end so an input that arrives mid-animation acts on
+the final picture.
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
-                            QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal)
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation,
+                            QSequentialAnimationGroup, Signal)
 from PySide6.QtWidgets import QGraphicsObject
 
 
 class Animator(QObject):
-    """Runs batches of item animations; ``speed`` 1.0 is normal, 0 turns animation off."""
+    """Runs item animations; ``speed`` 1.0 is normal, 0 turns animation off."""
 
+    #: Every animation has ended (naturally or by :meth:`finish`).
     finished = Signal()
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.speed = 1.0
-        self._group: Optional[QParallelAnimationGroup] = None
-        self._pending: list[QAbstractAnimation] = []
+        self._active: dict[tuple[int, bytes], tuple[QAbstractAnimation, object]] = {}
 
     @property
     def running(self) -> bool:
-        return self._group is not None and self._group.state() == QAbstractAnimation.State.Running
-
-    def _ms(self, duration: float) -> int:
-        return max(1, int(duration / self.speed)) if self.speed > 0 else 0
+        return bool(self._active)
 
     def enabled(self) -> bool:
         return self.speed > 0
 
+    def _ms(self, duration: float) -> int:
+        return max(1, int(duration / self.speed))
+
     def move(self, item: QGraphicsObject, pos: QPointF, duration: float = 320, delay: float = 0,
              scale: Optional[float] = None, curve=QEasingCurve.Type.InOutCubic) -> None:
         """Slide (and rescale) ``item`` to ``pos``; instant when animation is off."""
-        if not self.enabled() or (item.pos() == pos and (scale is None or item.scale() == scale)):
-            item.setPos(pos)
-            if scale is not None:
-                item.setScale(scale)
-            return
-        anims: list[QAbstractAnimation] = [self._property(item, b"pos", item.pos(), pos, duration, curve)]
-        if scale is not None and scale != item.scale():
-            anims.append(self._property(item, b"scale", item.scale(), scale, duration, curve))
-        for anim in anims:
-            self._add(anim, delay)
+        self._to(item, b"pos", item.pos(), pos, duration, delay, curve)
+        if scale is not None:
+            self._to(item, b"scale", item.scale(), scale, duration, delay, curve)
+
+    def fade(self, item: QGraphicsObject, opacity: float, duration: float = 300,
+             delay: float = 0) -> None:
+        self._to(item, b"opacity", item.opacity(), opacity, duration, delay,
+                 QEasingCurve.Type.Linear)
+
+    def tween(self, item: QGraphicsObject, name: bytes, start: float, end: float,
+              duration: float = 300, delay: float = 0) -> None:
+        """Animate any float property from ``start`` (a marker dropping onto a card)."""
+        self._stop(item, name)
+        item.setProperty(name.decode(), start)
+        self._to(item, name, start, end, duration, delay, QEasingCurve.Type.OutBounce, restart=True)
 
     def path(self, item: QGraphicsObject, points: Iterable[QPointF], step_ms: float = 150,
              delay: float = 0) -> None:
@@ -55,74 +63,75 @@ class Animator(QObject):
         points = list(points)
         if not points:
             return
+        self._stop(item, b"pos")
         if not self.enabled():
             item.setPos(points[-1])
             return
-        walk = QSequentialAnimationGroup()
+        walk = QSequentialAnimationGroup(self)
+        if delay > 0:
+            walk.addPause(self._ms(delay))
         start = item.pos()
         for point in points:
             walk.addAnimation(self._property(item, b"pos", start, point, step_ms,
                                              QEasingCurve.Type.InOutSine))
             start = point
-        self._add(walk, delay)
+        self._run(item, b"pos", walk, points[-1])
 
-    def fade(self, item: QGraphicsObject, opacity: float, duration: float = 300,
-             delay: float = 0) -> None:
-        if not self.enabled() or item.opacity() == opacity:
-            item.setOpacity(opacity)
-            return
-        self._add(self._property(item, b"opacity", item.opacity(), opacity, duration,
-                                 QEasingCurve.Type.Linear), delay)
-
-    def tween(self, item: QGraphicsObject, name: bytes, start: float, end: float,
-              duration: float = 300, delay: float = 0) -> None:
-        """Animate any float property (for example a marker dropping onto a card)."""
-        if not self.enabled():
+    def _to(self, item, name: bytes, start, end, duration: float, delay: float, curve,
+            restart: bool = False) -> None:
+        key = (id(item), name)
+        running = self._active.get(key)
+        if running is not None and running[1] == end and not restart:
+            return                                  # already on its way there
+        self._stop(item, name)
+        if not self.enabled() or (start == end and not restart):
             item.setProperty(name.decode(), end)
             return
-        item.setProperty(name.decode(), start)
-        self._add(self._property(item, name, start, end, duration, QEasingCurve.Type.OutBounce),
-                  delay)
+        anim = self._property(item, name, start, end, duration, curve)
+        if delay > 0:
+            seq = QSequentialAnimationGroup(self)
+            seq.addPause(self._ms(delay))
+            seq.addAnimation(anim)
+            anim = seq
+        self._run(item, name, anim, end)
 
     def _property(self, item, name: bytes, start, end, duration: float, curve) -> QPropertyAnimation:
-        anim = QPropertyAnimation(item, name)
+        anim = QPropertyAnimation(item, name, self)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setDuration(self._ms(duration))
         anim.setEasingCurve(curve)
         return anim
 
-    def _add(self, anim: QAbstractAnimation, delay: float) -> None:
-        if delay > 0:
-            seq = QSequentialAnimationGroup()
-            seq.addPause(self._ms(delay))
-            seq.addAnimation(anim)
-            anim = seq
-        self._pending.append(anim)
+    def _run(self, item, name: bytes, anim: QAbstractAnimation, end) -> None:
+        key = (id(item), name)
+        self._active[key] = (anim, end)
+        anim.finished.connect(lambda key=key, anim=anim: self._ended(key, anim))
+        anim.start()
+
+    def _stop(self, item, name: bytes) -> None:
+        running = self._active.pop((id(item), name), None)
+        if running is not None:
+            running[0].stop()
+            running[0].deleteLater()
+
+    def _ended(self, key, anim: QAbstractAnimation) -> None:
+        if self._active.get(key, (None,))[0] is anim:
+            del self._active[key]
+            anim.deleteLater()
+            if not self._active:
+                self.finished.emit()
 
     def start(self) -> None:
-        """Run everything queued since the last start, as one batch."""
-        self.finish()
-        if not self._pending:
-            return
-        group = QParallelAnimationGroup(self)
-        for anim in self._pending:
-            group.addAnimation(anim)
-        self._pending = []
-        group.finished.connect(self._done)
-        self._group = group
-        group.start()
+        """Kept for callers that batch: animations start as soon as they are asked for."""
 
     def finish(self) -> None:
         """Jump every running animation to its end, at once."""
-        group = self._group
-        if group is not None and group.state() == QAbstractAnimation.State.Running:
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-            self._done()
-
-    def _done(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.deleteLater()
-            self.finished.emit()
+        if not self._active:
+            return
+        active, self._active = self._active, {}
+        for anim, _ in active.values():
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+            anim.deleteLater()
+        self.finished.emit()

@@ -132,6 +132,12 @@ class TableScene(QGraphicsScene):
         self._drops = set()
         self.sync(animate=False)
 
+    def set_mode(self, viewer: Optional[int], interactive: bool, force: bool = False) -> None:
+        """Whose secrets are shown and whether input is taken; syncs only on a change."""
+        if force or (viewer, interactive) != (self.viewer, self.interactive):
+            self.viewer, self.interactive = viewer, interactive
+            self.sync()
+
     # ---------------------------------------------------------------- engine events
 
     def _on_event(self, event) -> None:
@@ -158,7 +164,6 @@ class TableScene(QGraphicsScene):
         state = self.model.state
         layout = self.layout
         animator = self.animator
-        animator.finish()
         if not animate:
             saved_speed, animator.speed = animator.speed, 0.0
         legal_takes = set(self.model.take_cells()) if self.interactive else set()
@@ -246,7 +251,6 @@ class TableScene(QGraphicsScene):
         self._update_arrows()
         if not animate:
             animator.speed = saved_speed
-        animator.start()
 
     def _last_turn_marks(self) -> dict[int, int]:
         """Card → seat, for the card each seat played and the card now on the cell it took."""
@@ -437,10 +441,14 @@ class TableScene(QGraphicsScene):
         return -1
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The card under the mouse is the one meant, even in flight; then the
+        # animation ends at once so the click acts on the final picture.
+        item = self.card_item_at(event.scenePos())
         self.animator.finish()
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
             return
-        item = self.card_item_at(event.scenePos())
+        if item is None:
+            item = self.card_item_at(event.scenePos())
         if item is None:
             return
         state = self.model.state
