@@ -217,3 +217,15 @@ def test_a_finished_game_opens_as_a_replay_that_steps_through_its_turns(qtbot, t
     assert len(load(out).game.turns) == turns       # saving a replay keeps the whole game
     window.replay_bar.closed.emit()
     assert window.model.state.phase == OVER and not window.replay_bar.isVisible()
+
+
+def test_after_a_hand_over_the_player_reads_what_the_others_did(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bert", "human")])
+    human_turns(qtbot, window, 4)              # Ada's turn, then Bert's
+    qtbot.waitUntil(lambda: window.hand_over.isVisible())
+    assert "Ada" in window.hand_over.title.text()
+    window.hand_over.button.click()
+    assert window.summary.isVisible()
+    text = window.summary.text()
+    assert text.startswith("Since your last turn, Ada:")
+    assert "Bert plays" in text and "Bert takes" in text and "Ada plays" not in text

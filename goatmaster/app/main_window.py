@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMes
                                QPushButton, QWidget)
 
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
+from ..engine.events import TurnEnded
 from ..engine.pasture import cell_text
 from ..engine.state import CONSENT, DOG, OVER, PLAY, TAKE
 from ..savefile import SavedGame, SaveError, Seat, load, save
@@ -28,6 +29,7 @@ from .advice import describe_card
 from .game_model import GameModel
 from .hand_over import HandOverScreen
 from .replay_bar import ReplayBar
+from .summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, describe
 
@@ -96,6 +98,8 @@ class MainWindow(QMainWindow):
         self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
         self.replay_bar.closed.connect(self.stop_replay)
         self.hand_over.ready.connect(self._hand_over_done)
+        self.summary = SummaryBanner(self.tableView)
+        self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
         self.log = QStringListModel(self)
         self.logView.setModel(self.log)
         self.session = Session(self.model, worker or self._make_worker(saved), autosave_path, parent=self)
@@ -231,6 +235,7 @@ class MainWindow(QMainWindow):
         self.session.human_decided(DogMove(source, target))
 
     def _on_event(self, event) -> None:
+        self.summary.hide()
         names = [p.name for p in self.model.saved.players]
         line = describe(event, names)
         if line:
@@ -238,9 +243,13 @@ class MainWindow(QMainWindow):
             self.log.insertRows(row, 1)
             self.log.setData(self.log.index(row), line)
             self.logView.scrollToBottom()
+        if isinstance(event, TurnEnded):
+            self._log_since[event.seat] = self.log.rowCount()
 
     def _after_reset(self) -> None:
         self.log.setStringList([])
+        self._log_since = {}
+        self.summary.hide()
         self.hand_over.hide()
         self._refresh()
 
@@ -255,7 +264,13 @@ class MainWindow(QMainWindow):
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
+        seat = self.session.waiting_for
         self.session.hand_over_done()
+        if seat is not None and seat in self._log_since:
+            lines = self.log.stringList()[self._log_since[seat]:]
+            if lines:
+                self.summary.tell(self.tr("Since your last turn, %1:").replace(
+                    "%1", self.model.seat_name(seat)), lines)
 
     def _hint(self) -> None:
         if self.session.hint():
