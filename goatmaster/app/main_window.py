@@ -122,6 +122,16 @@ class MainWindow(QMainWindow):
             lambda why: self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", why), 8000))
         self._after_reset()
 
+    def showEvent(self, event) -> None:
+        """On a small screen the table needs the room: the log starts hidden (View menu)."""
+        super().showEvent(event)
+        if not getattr(self, "_shown_once", False):
+            self._shown_once = True
+            dock = self.findChild(QWidget, "logDock")
+            self.resizeDocks([dock], [230], Qt.Orientation.Horizontal)
+            if self.width() < 1200:
+                self._action("actionShowLog").setChecked(False)
+
     def _make_worker(self, saved: SavedGame):
         """The AI worker (its processes start on first use, after the window is up)."""
         from .ai_worker import AiWorker

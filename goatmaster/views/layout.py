@@ -14,8 +14,8 @@ GAP = 6.0
 BAND = 74.0                 # room around the pasture for stables and pawns
 MARGIN = 12.0
 PANEL_X = 0.0               # set per layout
-PANEL_W = 780.0
-MINI = 0.56                 # scale of a card in a display
+PANEL_W = 610.0
+MINI = 0.6                  # scale of a card in a display
 STACK_STEP = 15.0           # offset between cards of one goat type in a display
 HAND_SCALE = 1.25
 
@@ -52,7 +52,9 @@ class TableLayout:
 
     @property
     def height(self) -> float:
-        return max(self.board_rect[1] + self.board_rect[3] + MARGIN, 860.0)
+        board = self.board_rect[1] + self.board_rect[3] + MARGIN
+        panels = MARGIN + self.players * (120.0 + 8) + 10 + self.hand_area_height + MARGIN
+        return max(board, panels)
 
     @property
     def panel_x(self) -> float:

@@ -386,8 +386,8 @@ class TableScene(QGraphicsScene):
             path.lineTo(b - direction * 16 - normal * 9)
             arrow = QGraphicsPathItem(path)
             colour = QColor(SEAT_COLOURS[seat])
-            colour.setAlpha(200)
-            arrow.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            colour.setAlpha(170)
+            arrow.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             arrow.setZValue(25)
             self.addItem(arrow)
             self.arrows[seat] = arrow
