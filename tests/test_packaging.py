@@ -1,0 +1,197 @@
+"""Installers: the self-test, and the Linux bundle, .deb and .tar.gz built by packaging/build-linux.
+
+``test_slow_linux_installers`` freezes the game (about two minutes here); deselect it with
+``pytest -k "not slow"`` while working on something else.  CI runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+MB = 1024 * 1024
+BUNDLE_LIMIT = 150 * MB        # unpacked
+DEB_LIMIT = 70 * MB
+STARTUP_LIMIT = 2.0            # seconds to the first paint, median
+# /work/shared/PLATFORM.md: what a bundle needs from the system and never contains.
+REQUIRED_DEPENDS = {"libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1",
+                    "fontconfig-config", "fonts-dejavu-core", "libxcb-cursor0", "libxkbcommon-x11-0"}
+
+
+def _offscreen_env() -> dict:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen")
+
+
+# ---------------------------------------------------------------------- fast: not frozen
+
+def test_self_test_from_python_plays_saves_and_reloads():
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--self-test"],
+                          capture_output=True, text=True, timeout=180, env=_offscreen_env(), cwd="/")
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip()
+    assert line.startswith("self-test ok:") and "saved and reloaded twice" in line, line
+    assert "spawn worker ok" in line
+    assert len(line.splitlines()) == 1
+
+
+def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
+    from goatmaster.app import selftest
+
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setattr(selftest, "_positions_equal", lambda a, b: ["pawns"])
+    assert selftest.dispatch(["--self-test"]) == 1
+    captured = capsys.readouterr()
+    assert "self-test FAILED: half-way.goat: reloaded position differs in pawns" in captured.err
+    assert captured.out == ""
+
+
+def test_dispatch_leaves_a_normal_start_alone():
+    from goatmaster.app import selftest
+
+    assert selftest.dispatch([]) is None
+    assert selftest.dispatch(["some-game.goat"]) is None
+
+
+# ---------------------------------------------------------------------- slow: frozen
+
+def _tree_size(folder: Path) -> int:
+    """Bytes of the files under ``folder``, symlinks counted as links (as on disk)."""
+    return sum(os.lstat(os.path.join(d, f)).st_size
+               for d, _, files in os.walk(folder) for f in files)
+
+
+def _file_list(folder: Path) -> set[str]:
+    return {os.path.relpath(os.path.join(d, f), folder)
+            for d, dirs, files in os.walk(folder) for f in files + dirs}
+
+
+def _run_self_test(executable: Path) -> str:
+    done = subprocess.run([str(executable), "--self-test"], capture_output=True, text=True,
+                          timeout=300, env=_offscreen_env(), cwd="/")
+    assert done.returncode == 0, f"{executable}: {done.stdout}{done.stderr}"
+    assert "self-test ok:" in done.stdout and "(frozen)" in done.stdout, done.stdout
+    return done.stdout
+
+
+def _time_to_paint(executable: Path) -> float:
+    start = time.perf_counter()
+    process = subprocess.Popen([str(executable), "--quit-after-paint"], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=_offscreen_env(), cwd="/")
+    with process:
+        line = process.stdout.readline()
+        elapsed = time.perf_counter() - start
+    assert line.startswith("first paint"), line
+    return elapsed
+
+
+@pytest.fixture(scope="module")
+def linux_build(tmp_path_factory) -> Path:
+    if not sys.platform.startswith("linux") or shutil.which("dpkg-deb") is None:
+        pytest.skip("the Linux installers build on Debian")
+    out = tmp_path_factory.mktemp("dist")
+    env = dict(os.environ, GOATMASTER_DIST=str(out))
+    env.pop("VIRTUAL_ENV", None)
+    done = subprocess.run(["bash", str(ROOT / "packaging" / "build-linux")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return out
+
+
+def test_slow_linux_installers(linux_build, tmp_path):
+    out = linux_build
+    bundle = out / "goatmaster"
+    debs = list(out.glob("goatmaster_*_*.deb"))
+    tarballs = list(out.glob("goatmaster-*-linux-*.tar.gz"))
+    assert len(debs) == 1 and len(tarballs) == 1, sorted(p.name for p in out.iterdir())
+    deb, tarball = debs[0], tarballs[0]
+
+    # Sizes.
+    assert _tree_size(bundle) <= BUNDLE_LIMIT, f"bundle {_tree_size(bundle) / MB:.0f} MB unpacked"
+    assert deb.stat().st_size <= DEB_LIMIT, f".deb {deb.stat().st_size / MB:.0f} MB"
+
+    # Only the Qt parts the game uses.
+    qt = bundle / "_internal" / "PySide6"
+    plugins = {p.relative_to(qt / "Qt" / "plugins").as_posix() for p in (qt / "Qt" / "plugins").rglob("*.so")}
+    assert {"platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so",
+            "iconengines/libqsvgicon.so"} <= plugins, plugins
+    assert not any(p.startswith(("wayland", "tls/", "egldeviceintegrations", "platformthemes/libqgtk3"))
+                   for p in plugins), plugins
+    assert (qt / "QtUiTools.abi3.so").exists() and (qt / "QtSvg.abi3.so").exists()
+    assert not (qt / "QtNetwork.abi3.so").exists() and not (qt / "QtOpenGL.abi3.so").exists()
+    qms = {p.name for p in (qt / "Qt" / "translations").glob("*.qm")}
+    assert {"qtbase_de.qm", "qtbase_fr.qm"} <= qms and all(n.startswith("qtbase_") for n in qms), qms
+    game = bundle / "_internal" / "goatmaster"
+    assert (game / "ui" / "main_window.ui").exists() and (game / "resources" / "art" / "pasture.svg").exists()
+
+    # The .deb: layout, metadata, dependencies; installed into a temporary root.
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    depends = {re.split(r"[ (]", d.strip())[0] for d in
+               re.search(r"^Depends: (.*)$", fields, re.M).group(1).split(",")}
+    assert REQUIRED_DEPENDS <= depends, REQUIRED_DEPENDS - depends
+    control = subprocess.run(["dpkg-deb", "--ctrl-tarfile", str(deb)], capture_output=True, check=True).stdout
+    assert b"postinst" not in control and b"conffiles" not in control    # nothing dpkg -r could leave
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    assert os.readlink(root / "usr" / "bin" / "goatmaster") == "/opt/goatmaster/goatmaster"
+    desktops = list((root / "usr" / "share" / "applications").glob("*.desktop"))
+    assert len(desktops) == 1
+    desktop_text = desktops[0].read_text()
+    assert "Exec=goatmaster" in desktop_text and "Icon=goatmaster" in desktop_text
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert (root / f"usr/share/icons/hicolor/{size}x{size}/apps/goatmaster.png").exists()
+    metainfo = list((root / "usr" / "share" / "metainfo").glob("*.metainfo.xml"))
+    assert len(metainfo) == 1 and "@VERSION@" not in metainfo[0].read_text()
+    validate = shutil.which("desktop-file-validate")
+    assert validate, "build-linux installs desktop-file-utils"
+    check = subprocess.run([validate, str(desktops[0])], capture_output=True, text=True)
+    assert check.returncode == 0 and not check.stdout.strip(), check.stdout + check.stderr
+    if shutil.which("appstreamcli"):
+        check = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo[0])],
+                               capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout + check.stderr
+
+    # Every library the bundle links to is in it or on this system (the Depends).
+    installed = root / "opt" / "goatmaster"
+    names = {p.name for p in installed.rglob("*")}
+    missing = set()
+    for path in installed.rglob("*.so*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        dynamic = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True).stdout
+        for lib in re.findall(r"\(NEEDED\).*\[(.+)\]", dynamic):
+            if lib not in names:
+                missing.add(lib)
+    known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    assert not {lib for lib in missing if f"\t{lib} " not in known}
+
+    # The installed game runs, and leaves its install folder as it found it (clean dpkg -r).
+    before = _file_list(installed)
+    _run_self_test(installed / "goatmaster")
+    assert _file_list(installed) == before
+
+    # The portable .tar.gz: one goatmaster/ folder, symlinks kept, runs where it is unpacked.
+    with tarfile.open(tarball) as archive:
+        members = archive.getmembers()
+        assert {m.name.split("/")[0] for m in members} == {"goatmaster"}
+        assert any(m.issym() for m in members)
+        if hasattr(tarfile, "tar_filter"):
+            archive.extractall(tmp_path / "portable", filter="tar")
+        else:
+            archive.extractall(tmp_path / "portable")
+    _run_self_test(tmp_path / "portable" / "goatmaster" / "goatmaster")
+
+    # Time to window, frozen: median under 2 s.
+    executable = installed / "goatmaster"
+    _time_to_paint(executable)                  # warm-up
+    median = statistics.median(_time_to_paint(executable) for _ in range(5))
+    assert median < STARTUP_LIMIT, f"first paint after {median:.2f} s (median)"
