@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Screenshots of the real game window in the middle of a 2-player and a 5-player game.
+
+Each game is seeded; every seat is played by the baseline GreedyPlayer through the
+window's GameModel (animations off) until the human seat 0 is about to take a card,
+so the picture shows the pawn's line lit up, markers on the pasture and full
+displays.  Seat 0 is the human at the screen, the others are AI seats (so no hot-seat
+hand-over screen covers the table).  Writes into docs/screenshots/:
+
+    table-2p.png              1280×800
+    table-5p.png              1280×800
+    table-2p-1024x700.png     1024×700 (the smallest supported window)
+    table-5p-1024x700.png
+    table-5p-2560x1440.png    a 1440p monitor at device pixel ratio 1
+    table-5p-hidpi.png        1280×720 at device pixel ratio 2 (2560×1440 pixels)
+
+    .venv/bin/python docs/screenshots.py [--only NAME] [--no-hidpi]
+
+The HiDPI shot runs in a child process with QT_SCALE_FACTOR=2 (it must be set before
+Qt starts) and checks that the grabbed pixmap really has twice the pixels.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+
+from PySide6.QtGui import QAction  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from goatmaster.ai.baseline import GreedyPlayer  # noqa: E402
+from goatmaster.engine.state import OVER, TAKE  # noqa: E402
+from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+
+NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
+#: (players, seed, stop at the human's take phase from this turn on)
+GAMES = {2: (2, 7, 22), 5: (5, 3, 40)}
+#: name → (players, width, height)
+SHOTS = {
+    "table-2p": (2, 1280, 800),
+    "table-5p": (5, 1280, 800),
+    "table-2p-1024x700": (2, 1024, 700),
+    "table-5p-1024x700": (5, 1024, 700),
+    "table-5p-2560x1440": (5, 2560, 1440),
+}
+HIDPI = ("table-5p-hidpi", 5, 1280, 720)
+
+
+def mid_game_window(players: int, width: int, height: int):
+    """A shown MainWindow whose game was played by GreedyPlayer up to seat 0's take."""
+    from goatmaster.app.main_window import MainWindow
+
+    _, seed, from_turn = GAMES[players]
+    seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[k], "ai", "easy") for k in range(1, players)]
+    window = MainWindow(SavedGame.new(seats, seed))
+    window.findChild(QAction, "actionAnimationsOff").setChecked(True)
+    window.resize(width, height)
+    window.show()                   # shown first, as in a real game (the log follows the play)
+    QApplication.processEvents()
+    model = window.model
+    bots = [GreedyPlayer(seed * 10 + k) for k in range(players)]
+    # A human consent question (an AI dog onto seat 0's card) is answered like the bot would.
+    QMessageBox.question = staticmethod(  # type: ignore[method-assign]
+        lambda *args, **kwargs: QMessageBox.StandardButton.Yes
+        if bots[0].decide(model.view(0)).agree else QMessageBox.StandardButton.No)
+    state = model.state
+    while not (state.turn >= from_turn and state.phase == TAKE and state.actor == 0):
+        if state.phase == OVER:
+            raise SystemExit(f"the {players}-player game ended before turn {from_turn}")
+        actor = state.actor
+        if not model.apply(bots[actor].decide(model.view(actor))):
+            raise SystemExit("the greedy player chose an illegal decision")
+    return window
+
+
+def shoot(name: str, players: int, width: int, height: int, ratio: float = 1.0) -> Path:
+    window = mid_game_window(players, width, height)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.scene.animator.finish()
+    pixmap = window.grab()
+    expected = (round(width * ratio), round(height * ratio))
+    got = (pixmap.width(), pixmap.height())
+    if got != expected or abs(pixmap.devicePixelRatio() - ratio) > 1e-6:
+        raise SystemExit(f"{name}: grabbed {got} at ratio {pixmap.devicePixelRatio()}, "
+                         f"expected {expected} at {ratio}")
+    view = window.tableView
+    scale = view.transform().m11() * ratio
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{name}.png"
+    pixmap.save(str(path))
+    print(f"{path.relative_to(ROOT)}: {got[0]}×{got[1]} px, ratio {ratio:g}, view "
+          f"{view.viewport().width()}×{view.viewport().height()}, scene scale {scale:.3f} px/unit "
+          f"(pasture card {72 * scale:.0f}×{100 * scale:.0f} px), turn {window.model.state.turn + 1}")
+    window.close()
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", help="one shot by name (e.g. table-2p, table-5p-hidpi)")
+    parser.add_argument("--no-hidpi", action="store_true", help="skip the device-pixel-ratio-2 shot")
+    parser.add_argument("--ratio", type=float, default=1.0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Goat Master")
+    if args.only == HIDPI[0] and os.environ.get("QT_SCALE_FACTOR"):
+        shoot(*HIDPI, ratio=app.devicePixelRatio())
+        if app.devicePixelRatio() != 2:
+            raise SystemExit(f"device pixel ratio {app.devicePixelRatio()}, expected 2")
+        return 0
+    for name, (players, width, height) in SHOTS.items():
+        if args.only in (None, name):
+            shoot(name, players, width, height)
+    if not args.no_hidpi and args.only in (None, HIDPI[0]):
+        env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
+        subprocess.run([sys.executable, __file__, "--only", HIDPI[0]], env=env, check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

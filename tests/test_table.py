@@ -1,0 +1,713 @@
+"""The table through the real window: clicks, keys, drags and dialogs (issue 5, item 6).
+
+Every test drives a real :class:`MainWindow` with mouse and key events delivered to
+``window.tableView`` (its viewport for the mouse) at the mapped positions of scene
+items, exactly as a player would, and checks the result in the engine.  Games are
+seeded; nothing sleeps: animations are off (the "Animations off" menu action) except
+in the tests about animation, which slow them down so they are surely still running.
+"""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from goatmaster.app.goats import goat_name  # noqa: E402
+from goatmaster.app.main_window import MainWindow  # noqa: E402
+from goatmaster.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
+from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, is_dog  # noqa: E402
+from goatmaster.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
+                                     TAKE)
+from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.views.items import CARD_H, CARD_W, CardItem  # noqa: E402
+from goatmaster.views.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
+
+NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
+
+
+def humans(players):
+    return [Seat(NAMES[k], "human") for k in range(players)]
+
+
+# ---------------------------------------------------------------------- the window
+
+@pytest.fixture
+def open_window(qtbot):
+    """Factory: a shown 1280×800 MainWindow on ``saved`` with animations off."""
+
+    def make(saved, animations=False):
+        window = MainWindow(saved)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        off = window.findChild(QAction, "actionAnimationsOff")
+        off.setChecked(not animations)
+        assert (window.scene.animator.speed == 0) == (not animations)
+        window.scene.animator.finish()
+        window.tableView.setFocus()
+        settle(qtbot, window)
+        return window
+
+    return make
+
+
+def covered(window):
+    """The hot-seat hand-over screen is up (when the window has one)."""
+    cover = getattr(window, "hand_over", None)
+    return cover is not None and cover.isVisible()
+
+
+def settle(qtbot, window):
+    """Wait until a human may act at the table (or the game is over), passing hot-seat
+    hand-over screens by clicking their button, as the next player would."""
+    state = window.model.state
+    for _ in range(8):
+        QApplication.processEvents()            # posted calls (a hand-over may be queued)
+        qtbot.waitUntil(lambda: covered(window) or state.phase == OVER or window.scene.interactive,
+                        timeout=3000)
+        if not covered(window):
+            return
+        qtbot.mouseClick(window.hand_over.button, Qt.MouseButton.LeftButton)
+    raise AssertionError("the hand-over screen keeps coming back")
+
+
+def card_centre(item):
+    """Scene centre of a card item (its shape, not its bounding rect with the marker room)."""
+    return item.mapToScene(QPointF(CARD_W / 2, CARD_H / 2))
+
+
+def cell_centre(window, cell):
+    x, y = window.scene.layout.cell_pos(cell)
+    return QPointF(x + CARD_W / 2, y + CARD_H / 2)
+
+
+def to_view(window, scene_point) -> QPoint:
+    return window.tableView.mapFromScene(scene_point)
+
+
+def click_at(qtbot, window, scene_point):
+    qtbot.mouseClick(window.tableView.viewport(), Qt.MouseButton.LeftButton,
+                     pos=to_view(window, scene_point))
+    settle(qtbot, window)
+
+
+def key(qtbot, window, which):
+    qtbot.keyClick(window.tableView, which)
+    settle(qtbot, window)
+
+
+def no_dog_move(qtbot, window):
+    assert window.noMoveButton.isVisible()
+    qtbot.mouseClick(window.noMoveButton, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def click_card(qtbot, window, card):
+    item = window.scene.cards[card]
+    assert item.isVisible()
+    click_at(qtbot, window, card_centre(item))
+
+
+def click_cell(qtbot, window, cell):
+    click_at(qtbot, window, cell_centre(window, cell))
+
+
+def drag(qtbot, window, source, target_point, check_while_dragging=None):
+    """Press on the card of cell ``source``, move in three steps to ``target_point``, release."""
+    viewport = window.tableView.viewport()
+    start = cell_centre(window, source)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, start))
+    for k in (1, 2, 3):
+        qtbot.mouseMove(viewport, to_view(window, start + (target_point - start) * (k / 3)))
+    if check_while_dragging is not None:
+        check_while_dragging()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, target_point))
+    settle(qtbot, window)
+
+
+def snapshot(state):
+    return (state.turn, state.phase, state.seat, state.actor, state.cards[:], state.marks[:],
+            state.hands[:], state.where[:], state.pawns[:], state.markers[:], state.refused,
+            len(state.deck))
+
+
+@pytest.fixture
+def consent(monkeypatch):
+    """Patch ``QMessageBox.question``: ``consent.answers`` is a list of True/False, or a callable."""
+
+    class Answers:
+        answers = []
+        asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        Answers.asked.append(text)
+        answer = Answers.answers(text) if callable(Answers.answers) else Answers.answers.pop(0)
+        return QMessageBox.StandardButton.Yes if answer else QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return Answers
+
+
+# ---------------------------------------------------------------------- positions
+
+def play_until(players, seed, wanted, max_decisions=600):
+    """Play a seeded random game until ``wanted(state)`` holds in the dog phase.
+
+    Returns the decisions that lead there (so a SavedGame can be brought to the turn
+    before) or None.
+    """
+    game = Game.new(players, seed)
+    rng = random.Random(seed)
+    decisions = []
+    while not game.is_over and len(decisions) < max_decisions:
+        state = game.state
+        if state.phase == DOG and wanted(state):
+            return decisions
+        decision = rng.choice(state.legal_decisions())
+        decisions.append(decision)
+        game.apply(decision)
+    return None
+
+
+def swap_moves(state):
+    return [(s, t) for s, t in state.dog_moves() if state.marks[t] < 0 and state.cards[t] >= 0]
+
+
+def consent_moves(state):
+    return [(s, t) for s, t in state.dog_moves() if state.marks[t] >= 0]
+
+
+def dog_position(players, wanted):
+    """(saved game at the dog play, the dog card, the cell to take) for the first seed that fits."""
+    for seed in range(50):
+        decisions = play_until(players, seed, lambda s: s.took >= 0 and wanted(s))
+        if decisions is None:
+            continue
+        saved = SavedGame.new(humans(players), seed)
+        *before, play, take = decisions
+        assert isinstance(play, Play) and is_dog(play.card) and isinstance(take, Take)
+        for decision in before:
+            saved.game.apply(decision)
+        return saved, play.card, take.cell
+    raise AssertionError("no seed gives the wanted dog position")
+
+
+def reach_dog_phase(qtbot, window, dog, take_cell):
+    """Play the dog and take by clicks; the window is then in the dog phase."""
+    state = window.model.state
+    assert state.phase == PLAY and dog in state.hand(state.seat)
+    click_card(qtbot, window, dog)
+    assert state.phase == TAKE
+    click_cell(qtbot, window, take_cell)
+    assert state.phase == DOG, state
+    assert window.noMoveButton.isVisible()
+
+
+# ---------------------------------------------------------------------- the scene = the engine
+
+def check_scene(window):
+    """Everything the scene shows agrees with the engine state, item by item."""
+    model, scene = window.model, window.scene
+    state, layout = model.state, scene.layout
+    assert not scene.animator.running
+    viewer = scene.viewer
+    take_cells = set(model.take_cells()) if scene.interactive else set()
+    on_cell = {}
+    for card, item in enumerate(scene.cards):
+        where = state.where[card]
+        shape = item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+        if where >= PASTURE:
+            cell = where - PASTURE
+            assert item.isVisible() and item.opacity() == 1.0, card
+            assert item.pos() == QPointF(*layout.cell_pos(cell)) and item.scale() == 1.0, card
+            assert item.cell == cell and item.face_up, card
+            assert item.marker == state.marks[cell], (card, item.marker, state.marks[cell])
+            expected = (CardItem.LEGAL, CardItem.CHOSEN) if cell in take_cells else (CardItem.NORMAL,)
+            if state.phase == DOG and scene.interactive and cell in model.dog_sources():
+                expected = (CardItem.LEGAL,)
+            if state.phase == OVER and any(cell in state.connected_cells(s)
+                                           for s in range(state.players)):
+                expected = (getattr(CardItem, "CONNECTED", CardItem.NORMAL),)    # R20 at the end
+            assert item.mode in expected, (card, item.mode)
+            assert cell not in on_cell
+            on_cell[cell] = card
+        elif where >= DISPLAY:
+            seat = where - DISPLAY
+            assert item.isVisible() and item.opacity() == 1.0 and item.face_up, card
+            assert item.marker == -1
+            assert QRectF(*layout.panel_rect(seat)).contains(shape), (card, seat, shape)
+        elif where >= HAND:
+            seat = where - HAND
+            slot = 0 if state.hands[2 * seat] == card else 1
+            assert item.isVisible() and item.opacity() == 1.0, card
+            if viewer is None:                  # hand-over: every hand face down
+                assert not item.face_up, card
+                assert QRectF(*layout.panel_rect(seat)).contains(shape), (card, seat, shape)
+            elif seat == viewer:
+                assert item.face_up
+                assert item.pos() == QPointF(*layout.hand_slot(slot)), card
+            else:
+                assert item.face_up == (not state.hidden[2 * seat + slot]), card
+                assert QRectF(*layout.panel_rect(seat)).contains(shape), (card, seat, shape)
+        else:                                   # deck, box, out of the game
+            assert not item.isVisible() or item.opacity() == 0.0, (card, where)
+    assert sorted(on_cell) == [c for c in state.geo.cells if state.cards[c] >= 0]
+    # pawns on their edge anchors; several on one position stay apart (all visible)
+    points = []
+    for seat, pawn in enumerate(scene.pawns):
+        position = state.pawns[seat]
+        ax, ay = layout.edge_anchor(position, PAWN_DISTANCE)
+        sharing = state.pawns.count(position)
+        dx, dy = pawn.pos().x() - ax, pawn.pos().y() - ay
+        along, across = (dx, dy) if layout.side_of(position) in (0, 2) else (dy, dx)
+        assert pawn.isVisible() and across == 0, (seat, position, pawn.pos(), (ax, ay))
+        assert abs(along) <= 10 * (sharing - 1) + 1e-6, (seat, position, pawn.pos())
+        points.append(pawn.pos())
+    for a in range(len(points)):
+        for b in range(a):
+            d = points[a] - points[b]
+            assert abs(d.x()) + abs(d.y()) >= 19.9, ("pawns drawn on top of each other", a, b)
+    for seat, stable in enumerate(scene.stables):
+        assert stable.pos() == QPointF(*layout.edge_anchor(state.geo.stables[seat], STABLE_DISTANCE))
+    # panels: name, markers left, hand size, points; the actor's panel is active
+    scores = state.scores()
+    for seat, panel in enumerate(scene.panels):
+        assert panel.title == model.seat_name(seat)
+        assert f"markers {state.markers[seat]}" in panel.details, panel.details
+        assert f"hand {len(state.hand(seat))}" in panel.details, panel.details
+        assert f"{scores[seat].total} pts" in panel.details, panel.details
+        assert panel.active == (seat == state.actor)
+        labels = sorted(label.text for label in scene.group_labels[seat] if label.isVisible())
+        assert labels == sorted(expected_group_labels(state, seat)), (seat, labels)
+    assert scene.deck_label.text == f"deck {len(state.deck)}"
+    assert scene.deck_item.isVisible() == bool(state.deck)
+    assert scene.line_band.isVisible() == (state.phase == TAKE and scene.interactive)
+
+
+def expected_group_labels(state, seat):
+    cards = state.display(seat)
+    labels = []
+    for t in sorted({TYPE[c] for c in cards if c < FIRST_DOG}):
+        total = sum(POINTS[c] for c in cards if TYPE[c] == t)
+        owner = state.owner[t]
+        labels.append(f"★ {total}" if owner == seat else "dead" if owner >= 0 else f"= {total}")
+    if any(FIRST_DOG <= c < FIRST_MILK for c in cards):
+        labels.append("dogs")
+    if any(c >= FIRST_MILK for c in cards):
+        labels.append(f"milk {state.milk[seat]}")
+    return labels
+
+
+# ---------------------------------------------------------------------- (a) (b) a turn
+
+def test_a_full_turn_by_clicks(qtbot, open_window):
+    window = open_window(SavedGame.new(humans(2), 3))
+    model, scene = window.model, window.scene
+    state = model.state
+    check_scene(window)
+    card = state.hand(0)[1]
+    start = state.pawns[0]
+    click_card(qtbot, window, card)
+    assert state.phase == TAKE and state.where[card] == DISPLAY + 0
+    assert state.pawns[0] == (start + STEPS[card]) % state.geo.positions
+    cells = model.take_cells()
+    assert cells and scene.line_band.isVisible()
+    line = state.geo.lines[state.pawns[0]]
+    for c in state.geo.cells:
+        item = scene.cards[state.cards[c]]
+        assert (item.mode == CardItem.LEGAL) == (c in cells), c
+        assert c in line or c not in cells
+    check_scene(window)
+    cell = cells[-1]                                 # the far end of the line
+    taken = state.cards[cell]
+    click_cell(qtbot, window, cell)
+    assert state.where[taken] == HAND + 0
+    assert state.turn == 1 and state.seat == 1 and state.phase == PLAY
+    assert model.saved.game.turns[-1].play == card and model.saved.game.turns[-1].take == cell
+    assert scene.viewer == 1 and "Bert" in window.promptLabel.text()
+    # seat 0's last turn stays marked: the card played and the card now on the cell taken
+    assert scene.cards[card].last_turn_seat == 0
+    assert scene.cards[state.cards[cell]].last_turn_seat == 0
+    check_scene(window)
+
+
+def test_b_full_turn_by_keys(qtbot, open_window):
+    window = open_window(SavedGame.new(humans(2), 4))
+    model, scene, view = window.model, window.scene, window.tableView
+    state = model.state
+    second = state.hand(0)[1]
+    key(qtbot, window, Qt.Key.Key_2)
+    assert state.phase == TAKE and state.where[second] == DISPLAY + 0
+    cells = sorted(model.take_cells())
+    assert len(cells) >= 2
+    key(qtbot, window, Qt.Key.Key_Right)
+    assert scene.cursor_cell == cells[0]
+    assert scene.cards[state.cards[cells[0]]].mode == CardItem.CHOSEN
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Right)
+    key(qtbot, window, Qt.Key.Key_Left)
+    assert scene.cursor_cell == cells[1]
+    chosen = [c for c in state.geo.cells if scene.cards[state.cards[c]].mode == CardItem.CHOSEN]
+    assert chosen == [cells[1]]
+    check_scene(window)
+    taken = state.cards[cells[1]]
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert state.where[taken] == HAND + 0 and state.turn == 1 and state.seat == 1
+    # seat 1 plays its first card with key 1
+    first = state.hand(1)[0]
+    key(qtbot, window, Qt.Key.Key_1)
+    assert state.where[first] == DISPLAY + 1 and state.phase == TAKE
+    check_scene(window)
+
+
+# ---------------------------------------------------------------------- (c) (d) the dog
+
+def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
+    saved, dog, take_cell = dog_position(2, lambda s: bool(swap_moves(s)))
+    window = open_window(saved)
+    model, scene = window.model, window.scene
+    state = model.state
+    reach_dog_phase(qtbot, window, dog, take_cell)
+    seat = state.seat
+    source, target = swap_moves(state)[0]
+    check_scene(window)
+    before = snapshot(state)
+    moved = state.cards[source]
+    # illegal drop 1: a diagonal cell (not in the row or column)
+    n = state.size
+    diagonal = next(r * 8 + c for r in range(n) for c in range(n)
+                    if r != source >> 3 and c != source & 7)
+
+    def legal_targets_light_up():
+        targets = set(model.dog_targets(source))
+        assert scene._drag is scene.cards[moved]
+        for c in state.geo.cells:
+            if state.cards[c] >= 0 and c != source:
+                mode = scene.cards[state.cards[c]].mode
+                assert mode == (CardItem.LEGAL if c in targets else CardItem.DIMMED), (c, mode)
+
+    drag(qtbot, window, source, cell_centre(window, diagonal), legal_targets_light_up)
+    assert snapshot(state) == before and state.phase == DOG
+    assert scene.cards[moved].pos() == QPointF(*scene.layout.cell_pos(source))   # snapped back
+    check_scene(window)
+    # illegal drop 2: off the pasture, onto the player panels
+    drag(qtbot, window, source, QPointF(scene.layout.panel_x + 300, 60))
+    assert snapshot(state) == before
+    check_scene(window)
+    # the legal drop: an unmarked card of the row or column; the two cards swap
+    other = state.cards[target]
+    drag(qtbot, window, source, cell_centre(window, target))
+    assert state.cards[target] == moved and state.cards[source] == other
+    assert state.marks[target] == seat and state.marks[source] == -1
+    assert model.saved.game.turns[-1].dog == (source, target)
+    assert state.phase == PLAY and state.seat == (seat + 1) % 2
+    assert seat in scene.arrows                       # the dog move stays drawn
+    check_scene(window)
+
+
+@pytest.mark.parametrize("agree", [True, False], ids=["yes", "no"])
+def test_d_consent_dialog(qtbot, open_window, consent, agree):
+    saved, dog, take_cell = dog_position(2, lambda s: bool(consent_moves(s)))
+    window = open_window(saved)
+    model, scene = window.model, window.scene
+    state = model.state
+    reach_dog_phase(qtbot, window, dog, take_cell)
+    seat = state.seat
+    source, target = consent_moves(state)[0]
+    owner = state.marks[target]
+    moved, theirs = state.cards[source], state.cards[target]
+    turn = state.turn
+    consent.answers = [agree]
+    drag(qtbot, window, source, cell_centre(window, target))
+    assert len(consent.asked) == 1 and NAMES[owner] in consent.asked[0] and NAMES[seat] in consent.asked[0]
+    if agree:
+        assert state.cards[target] == moved and state.cards[source] == theirs
+        assert state.marks[target] == seat and state.marks[source] == owner
+        assert state.turn == turn + 1 and state.phase == PLAY
+    else:
+        assert state.cards[target] == theirs and state.cards[source] == moved
+        assert state.phase == DOG and state.seat == seat and state.turn == turn
+        assert (source, target) in state.refused
+        assert target not in model.dog_targets(source)
+        assert window.noMoveButton.isVisible() and "drag" in window.promptLabel.text()
+        assert scene.cards[moved].pos() == QPointF(*scene.layout.cell_pos(source))
+        check_scene(window)
+        no_dog_move(qtbot, window)
+        assert state.turn == turn + 1 and state.phase == PLAY
+        assert model.saved.game.turns[-1].dog is None
+    check_scene(window)
+
+
+# ---------------------------------------------------------------------- (e) a whole game by clicks
+
+def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
+    window = open_window(SavedGame.new(humans(2), 11))
+    model, scene = window.model, window.scene
+    rng = random.Random(11)
+    consent.answers = lambda text: rng.random() < 0.5
+    ended = []
+    model.ended.connect(ended.append)
+    state = model.state
+    clicks = drags = skips = 0
+    for _ in range(1000):
+        if state.phase == OVER:
+            break
+        before = snapshot(state)
+        if state.phase == PLAY:
+            click_card(qtbot, window, rng.choice(state.hand(state.seat)))
+            clicks += 1
+        elif state.phase == TAKE:
+            click_cell(qtbot, window, rng.choice(model.take_cells()))
+            clicks += 1
+        elif state.phase == DOG:
+            sources = model.dog_sources()
+            if rng.random() < 0.6:
+                source = rng.choice(sources)
+                drag(qtbot, window, source, cell_centre(window, rng.choice(model.dog_targets(source))))
+                drags += 1
+            else:
+                no_dog_move(qtbot, window)
+                skips += 1
+        else:
+            raise AssertionError(f"the window left the game waiting in {state.phase_name}")
+        assert snapshot(state) != before, "an input was lost"
+    assert state.phase == OVER and len(ended) == 1
+    assert "The game is over" in window.promptLabel.text()
+    assert len(model.saved.game.turns) == state.turn > 20
+    assert drags + skips > 0
+    check_scene(window)
+    # after the end, clicks do nothing
+    before = snapshot(state)
+    click_cell(qtbot, window, state.geo.cells[0])
+    assert snapshot(state) == before
+
+
+# ---------------------------------------------------------------------- (f) the scene = the engine
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (5, 22)])
+def test_f_scene_shows_the_engine_state_after_every_step(qtbot, open_window, consent, players, seed):
+    window = open_window(SavedGame.new(humans(players), seed))
+    model = window.model
+    state = model.state
+    rng = random.Random(seed)
+    consent.answers = lambda text: rng.random() < 0.5
+    steps = 0
+    check_scene(window)
+    while state.phase != OVER:
+        options = state.legal_decisions()
+        if state.phase == DOG and rng.random() < 0.3:
+            decision = NO_DOG_MOVE
+        else:
+            decision = rng.choice(options)
+        assert model.apply(decision)
+        check_scene(window)                     # as it is (a hand-over screen may cover it)
+        settle(qtbot, window)
+        check_scene(window)
+        steps += 1
+    assert state.turn > 20 and steps >= 2 * state.turn
+
+
+# ---------------------------------------------------------------------- (g) illegal input
+
+def test_g_click_outside_the_line_is_refused_and_says_why(qtbot, open_window):
+    window = open_window(SavedGame.new(humans(2), 5))
+    model = window.model
+    state = model.state
+    click_card(qtbot, window, state.hand(0)[0])
+    assert state.phase == TAKE
+    line = set(state.geo.lines[state.pawns[0]])
+    outside = next(c for c in state.geo.cells if c not in line and state.cards[c] >= 0)
+    before = snapshot(state)
+    with qtbot.waitSignal(model.refused, timeout=1000) as refused:
+        click_cell(qtbot, window, outside)
+    why = refused.args[0]
+    assert "not in the line" in why
+    assert snapshot(state) == before
+    assert window.statusBar().currentMessage() == why
+    check_scene(window)
+
+
+def empty_points(scene, count=4):
+    """Scene points (spread over the table) with nothing but background, board or panel."""
+    rect = scene.sceneRect()
+    found = []
+    for fy in (0.02, 0.5, 0.98):
+        for fx in (0.01, 0.3, 0.5, 0.7, 0.99):
+            point = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
+            if all(type(item).__name__ not in ("CardItem", "PieceItem", "LabelItem")
+                   for item in scene.items(point)):
+                found.append(point)
+    assert len(found) >= count, found
+    return found[:count] + found[-1:]
+
+
+def test_g_click_on_an_empty_area_changes_nothing(qtbot, open_window):
+    window = open_window(SavedGame.new(humans(2), 5))
+    model, scene = window.model, window.scene
+    state = model.state
+    refusals = []
+    model.refused.connect(refusals.append)
+    for phase_action in (None, "play"):
+        if phase_action == "play":
+            click_card(qtbot, window, state.hand(0)[0])
+            assert state.phase == TAKE
+        before = snapshot(state)
+        for point in empty_points(scene):
+            click_at(qtbot, window, point)
+            assert snapshot(state) == before
+    assert refusals == []
+    check_scene(window)
+
+
+def test_g_pasture_click_while_playing_says_what_to_do(qtbot, open_window):
+    window = open_window(SavedGame.new(humans(2), 5))
+    state = window.model.state
+    before = snapshot(state)
+    click_cell(qtbot, window, state.geo.cells[7])
+    assert snapshot(state) == before
+    assert "play a card from your hand" in window.statusBar().currentMessage()
+
+
+def test_g_hand_card_click_while_taking_says_why(qtbot, open_window):
+    """Issue 5 §4: illegal clicks do nothing harmful *and say why*.  Clicking a hand card
+    when a card must be taken is silently ignored (MainWindow._on_hand_card)."""
+    window = open_window(SavedGame.new(humans(2), 5))
+    state = window.model.state
+    click_card(qtbot, window, state.hand(0)[0])
+    assert state.phase == TAKE
+    window.statusBar().clearMessage()
+    remaining = state.hand(0)[0]
+    before = snapshot(state)
+    click_card(qtbot, window, remaining)
+    assert snapshot(state) == before
+    assert window.statusBar().currentMessage() != "", "the click was ignored without a word"
+
+
+# ---------------------------------------------------------------------- (h) hover
+
+def test_h_hover_on_a_hand_card_names_the_goat(qtbot, open_window):
+    seed = next(s for s in range(100)
+                if all(c < FIRST_DOG for c in Game.new(2, s).state.hand(0)))
+    window = open_window(SavedGame.new(humans(2), seed))
+    state = window.model.state
+    viewport = window.tableView.viewport()
+    for card in state.hand(0):
+        with qtbot.waitSignal(window.scene.hovered, timeout=1000) as hovered:
+            qtbot.mouseMove(viewport, to_view(window, card_centre(window.scene.cards[card])))
+        text = hovered.args[0]
+        name = goat_name(TYPE[card])
+        assert name in text and f"goats to {POINTS[card]}" in text, text
+        assert window.statusBar().currentMessage() == text
+        assert window.scene.cards[card].toolTip() == text
+        qtbot.mouseMove(viewport, to_view(window, QPointF(5, 5)))   # leave the card
+
+
+# ---------------------------------------------------------------------- animation
+
+def start_with_animations(open_window, seed):
+    """A hot-seat game with animations on, slowed 20× so they surely still run when the
+    test acts; right after the first player took the screen their hand slides in."""
+    window = open_window(SavedGame.new(humans(2), seed), animations=True)
+    window.scene.animator.speed = 0.05
+    return window
+
+
+def test_click_during_a_running_animation_finishes_it_at_once(qtbot, open_window):
+    """Issue 5 §5: an input during an animation finishes it at once "rather than being
+    lost".  Right after the player took the screen their hand slides in; a click on a
+    hand card where it is drawn now (mid-flight) ends every animation at once and plays
+    that card."""
+    window = start_with_animations(open_window, 6)
+    scene, state = window.scene, window.model.state
+    if not scene.animator.running:                  # no reveal animation: make one run
+        click_card(qtbot, window, state.hand(0)[0])
+        scene.animator.finish()
+        click_cell(qtbot, window, window.model.take_cells()[0])
+    assert scene.animator.running, "precondition: an animation runs"
+    seat = state.seat
+    card = state.hand(seat)[0]
+    item = scene.cards[card]
+    slot = QPointF(*scene.layout.hand_slot(0))
+    assert item.pos() != slot                        # still on its way
+    finished = []
+    scene.animator.finished.connect(lambda: finished.append(True))
+    before = snapshot(state)
+    click_at(qtbot, window, card_centre(item))      # where the player sees the card now
+    assert finished, "the running animation was not finished by the click"
+    assert snapshot(state) != before, "the click on the moving card was lost"
+    assert state.where[card] == DISPLAY + seat and state.phase == TAKE
+
+
+def test_a_played_card_animates_the_pawn_walk(qtbot, open_window):
+    """Issue 5 §3/§5: after a hand card is clicked the pawn walks step by step (animated):
+    no second sync of the same change may finish the walk before a frame is drawn."""
+    window = start_with_animations(open_window, 6)
+    scene, state = window.scene, window.model.state
+    scene.animator.finish()
+    card = next(c for c in state.hand(0) if c < FIRST_DOG or c >= FIRST_MILK)
+    click_card(qtbot, window, card)
+    final = scene._pawn_point(0, state.pawns[0])
+    assert state.phase == TAKE
+    assert scene.animator.running, "nothing animates after a card is played"
+    assert scene.pawns[0].pos() != final, "the pawn jumped to its end position"
+
+
+# ---------------------------------------------------------------------- window sizes
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (2560, 1440)], ids=str)
+def test_the_whole_table_is_on_screen(qtbot, open_window, players, size):
+    """From the smallest window (1024×700) up: every card, pawn, stable and panel lies
+    inside the table view, nothing is cut off at the edges."""
+    window = open_window(SavedGame.new(humans(players), 8))
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.tableView.viewport().width() > 0)
+    QApplication.processEvents()
+    view, scene = window.tableView, window.scene
+    visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    items = [item for item in scene.cards if item.isVisible()]
+    items += scene.pawns + scene.stables + scene.panels
+    for item in items:
+        rect = (item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) if isinstance(item, CardItem)
+                else item.sceneBoundingRect())
+        assert visible.contains(rect), (type(item).__name__, rect, visible)
+
+
+def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window):
+    """Solo against an AI seat: after the human's take the card flies to the hand and the
+    refill slides in from the deck.  The turn passing to the AI must not cut that short.
+
+    Now: model.changed → TableScene.sync() starts the animations, then MainWindow._refresh
+    → scene.set_mode(viewer, interactive=False) sees a change (the AI acts next) and
+    syncs again; sync() begins with animator.finish(), so everything jumps to its end."""
+    saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], 6)
+    window = open_window(saved, animations=True)
+    scene, state = window.scene, window.model.state
+    scene.animator.speed = 0.05
+    scene.animator.finish()
+    viewport = window.tableView.viewport()
+    # raw clicks: no settle(), which would wait for (and so start) the AI's turn
+    card = state.hand(0)[0]
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                     pos=to_view(window, card_centre(scene.cards[card])))
+    assert state.phase == TAKE
+    scene.animator.finish()
+    cell = window.model.take_cells()[0]
+    taken = state.cards[cell]
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, cell_centre(window, cell)))
+    assert state.where[taken] == HAND + 0 and state.actor == 1
+    assert scene.animator.running, "nothing animates after the take"
+    refill = state.cards[cell]
+    if refill >= 0:
+        assert scene.cards[refill].pos() != QPointF(*scene.layout.cell_pos(cell)), \
+            "the refill card jumped onto its cell"
+    slot = 0 if state.hands[0] == taken else 1
+    assert scene.cards[taken].pos() != QPointF(*scene.layout.hand_slot(slot)), \
+        "the taken card jumped into the hand"
