@@ -42,13 +42,15 @@ def describe(event, names: Sequence[str]) -> Optional[str]:
         return tr("%1 wins the %2 goats %3!").replace("%1", who(event.seat)).replace(
             "%2", goat_name(event.goat_type)).replace("%3", how)
     if isinstance(event, ev.MarkersPlaced):
-        return tr("%1 puts %n marker(s) on the pasture.", ).replace("%1", who(event.seat)).replace(
-            "%n", str(len(event.cells)))
+        cells = ", ".join(cell_text(c) for c in event.cells)
+        text = tr("%1 puts a marker on %2.") if len(event.cells) == 1 else tr("%1 puts markers on %2.")
+        return text.replace("%1", who(event.seat)).replace("%2", cells)
     if isinstance(event, ev.MarkersRanOut):
-        return tr("%1 has no marker left: %n card(s) stay neutral.").replace(
-            "%1", who(event.seat)).replace("%n", str(len(event.cells)))
+        cells = ", ".join(cell_text(c) for c in event.cells)
+        return tr("%1 has no marker left, so %2 stays neutral.").replace(
+            "%1", who(event.seat)).replace("%2", cells)
     if isinstance(event, ev.CardsLeftGame):
-        return tr("%1's %2 leave the game.").replace("%1", who(event.seat)).replace(
+        return tr("%1 loses %2: worthless now, out of the game.").replace("%1", who(event.seat)).replace(
             "%2", ", ".join(card_name(c) for c in event.cards))
     if isinstance(event, ev.OwedCardShown):
         return tr("%1 shows %2 from hand: it is dead, and %3 gets nothing for it.").replace(

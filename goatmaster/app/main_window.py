@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.session.saveFailed.connect(
             lambda why: self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", why), 8000))
         self._after_reset()
+        self._on_viewer(self.session.viewer)     # the session chose before we listened
 
     def showEvent(self, event) -> None:
         """On a small screen the table needs the room: the log starts hidden (View menu)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib.resources
 import re
+from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
@@ -23,6 +24,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 __all__ = ["CardArt", "art_file", "find_art_root", "CARD_ASPECT"]
+
+#: Pixmaps kept (least recently used dropped first): every picture at a few sizes.
+MAX_PIXMAPS = 600
 
 #: width / height of every card picture (viewBox 250 x 350).
 CARD_ASPECT = 5 / 7
@@ -86,7 +90,7 @@ class CardArt:
     def __init__(self, root=None):
         self.root = root if root is not None else find_art_root()
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
 
     def renderer(self, name: str) -> QSvgRenderer:
         """The parsed SVG for a card id or piece name (one per file)."""
@@ -138,6 +142,10 @@ class CardArt:
             pm = QPixmap.fromImage(self.image(name, size, dpr))
             pm.setDevicePixelRatio(dpr)
             self._pixmaps[key] = pm
+            if len(self._pixmaps) > MAX_PIXMAPS:      # cards changing scale pass many sizes
+                self._pixmaps.popitem(last=False)
+        else:
+            self._pixmaps.move_to_end(key)
         return pm
 
     def clear(self) -> None:

@@ -94,10 +94,10 @@ class CardItem(QGraphicsObject):
               widget: Optional[QWidget] = None) -> None:
         rect = QRectF(0, 0, CARD_W, CARD_H)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.mode == CardItem.LEGAL:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 230, 90, 190))
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+        if self.mode == CardItem.LEGAL:          # white: no seat has it as its colour
+            painter.setPen(QPen(QColor(40, 40, 40, 160), 1))
+            painter.setBrush(QColor(255, 255, 255, 235))
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         elif self.mode == CardItem.CONNECTED and self.marker >= 0:
             glow = QColor(SEAT_COLOURS[self.marker])
             glow.setAlpha(230)
@@ -106,8 +106,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         elif self.mode == CardItem.CHOSEN:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(80, 200, 255, 220))
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+            painter.setBrush(QColor(0, 220, 230, 235))
+            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 11, 11)
         draw_picture(painter, self.art, card_id(self.card) if self.face_up else "back", rect)
         if self.mode == CardItem.DIMMED:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -170,21 +170,21 @@ class PanelItem(QGraphicsObject):
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(colour, 4 if self.active else 2))
         painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), 10, 10)
-        band = QRectF(2, 2, self.w - 4, 26)
+        band = QRectF(2, 2, self.w - 4, 28)
         painter.setPen(Qt.PenStyle.NoPen)
         colour.setAlpha(70 if self.active else 40)
         painter.setBrush(colour)
         painter.drawRoundedRect(band, 9, 9)
-        font = QFont("DejaVu Sans", 11)
+        font = QFont("DejaVu Sans", 13)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(ink())
-        painter.drawText(QRectF(34, 3, self.w * 0.42, 24),
+        painter.drawText(QRectF(36, 3, self.w * 0.34, 26),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.title)
         font.setBold(False)
-        font.setPointSizeF(9.5)
+        font.setPointSizeF(11.5)
         painter.setFont(font)
-        painter.drawText(QRectF(self.w * 0.36, 3, self.w * 0.64 - 10, 24),
+        painter.drawText(QRectF(self.w * 0.30, 3, self.w * 0.70 - 10, 26),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.details)
 
 

@@ -15,7 +15,9 @@ BAND = 74.0                 # room around the pasture for stables and pawns
 MARGIN = 12.0
 PANEL_X = 0.0               # set per layout
 PANEL_W = 610.0
-MINI = 0.6                  # scale of a card in a display
+MINI = 0.6                  # smallest scale of a card in a display
+HEADER = 34.0               # a panel's title band and the gap under it
+LABEL_H = 22.0              # the sum label under a stack of display cards
 STACK_STEP = 15.0           # offset between cards of one goat type in a display
 HAND_SCALE = 1.25
 
@@ -99,7 +101,19 @@ class TableLayout:
     @property
     def panel_height(self) -> float:
         available = self.height - MARGIN - self.hand_area_height - 10
-        return min(150.0, available / self.players - 8)
+        return min(320.0, available / self.players - 8)
+
+    @property
+    def display_rows(self) -> int:
+        """Two rows of display cards when the panel is tall enough (2–3 players)."""
+        return 2 if self.panel_height >= HEADER + 2 * (CARD_H * 0.72 + LABEL_H) + 8 else 1
+
+    @property
+    def mini(self) -> float:
+        """Scale of display cards: as large as the panel's rows allow."""
+        row = (self.panel_height - HEADER - 8) / self.display_rows - LABEL_H
+        widest = 0.8 if self.display_rows == 2 else 0.64     # one row must hold ~9 stacks
+        return max(MINI, min(widest, row / CARD_H))
 
     @property
     def hand_area_height(self) -> float:
@@ -108,9 +122,9 @@ class TableLayout:
     def panel_rect(self, seat: int) -> tuple[float, float, float, float]:
         return self.panel_x, MARGIN + seat * (self.panel_height + 8), PANEL_W, self.panel_height
 
-    def display_origin(self, seat: int) -> tuple[float, float]:
+    def display_origin(self, seat: int, row: int = 0) -> tuple[float, float]:
         x, y, _, _ = self.panel_rect(seat)
-        return x + 12, y + 34
+        return x + 12, y + HEADER + row * (CARD_H * self.mini + LABEL_H + 4)
 
     def hand_slot(self, slot: int) -> tuple[float, float]:
         """Top-left of the viewer's hand card ``slot`` (0 or 1), cards at HAND_SCALE."""
@@ -119,9 +133,6 @@ class TableLayout:
         return x + slot * (CARD_W * HAND_SCALE + 14), y
 
     def deck_pos(self) -> tuple[float, float]:
-        return self.panel_x + 24, self.height - MARGIN - CARD_H - 18
-
-    def opponent_hand_pos(self, seat: int, slot: int) -> tuple[float, float]:
-        """Small hand cards in a panel's title band (scale 0.22)."""
-        x, y, w, _ = self.panel_rect(seat)
-        return x + 34 + 150 + slot * 18, y + 3
+        """The deck lies just left of the viewer's hand, where the refills come from."""
+        x, _ = self.hand_slot(0)
+        return x - CARD_W - 48, self.height - MARGIN - CARD_H - 24

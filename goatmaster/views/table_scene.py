@@ -22,11 +22,10 @@ from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PL
 from .animator import Animator
 from .art import CardArt
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
-from .layout import HAND_SCALE, MINI, PANEL_W, STACK_STEP, TableLayout
+from .layout import HAND_SCALE, LABEL_H, PANEL_W, STACK_STEP, TableLayout
 from .palette import SEAT_COLOURS
 
-PAWN_DISTANCE, STABLE_DISTANCE = 52.0, 22.0
-OTHER_HAND_SCALE = MINI
+PAWN_DISTANCE, STABLE_DISTANCE = 58.0, 16.0     # the stable touches its door cell (R6)
 
 
 class TableScene(QGraphicsScene):
@@ -43,8 +42,8 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.art = art or CardArt()
         self.animator = Animator(self)
-        #: Seat whose hand is shown face up; None hides every hand (hot-seat hand-over).
-        self.viewer: Optional[int] = 0
+        #: Seat whose hand is shown face up; None hides every hand (the controller sets it).
+        self.viewer: Optional[int] = None
         #: Whether the viewer may act now (the controller sets it).
         self.interactive = True
         #: Callback giving the hover text of a card item (set by the window).
@@ -79,8 +78,8 @@ class TableScene(QGraphicsScene):
         board.setZValue(-10)
         self.addItem(board)
         self.line_band = QGraphicsRectItem()
-        self.line_band.setZValue(-2)
-        self.line_band.setPen(Qt.PenStyle.NoPen)
+        self.line_band.setZValue(3)             # an outline over the cards of the line
+        self.line_band.setBrush(Qt.BrushStyle.NoBrush)
         self.addItem(self.line_band)
         self.panels = []
         for seat in range(state.players):
@@ -207,7 +206,7 @@ class TableScene(QGraphicsScene):
                     mode = CardItem.CONNECTED
             elif where >= DISPLAY:
                 target, z = display_places[card]
-                scale = MINI
+                scale = layout.mini
             elif where >= HAND:
                 seat = where - HAND
                 slot = 0 if state.hands[2 * seat] == card else 1
@@ -219,7 +218,7 @@ class TableScene(QGraphicsScene):
                         mode = CardItem.LEGAL
                 else:
                     target = QPointF(*self._other_hand_pos(seat, slot))
-                    scale = OTHER_HAND_SCALE
+                    scale = layout.mini
                     face_up = not state.hidden[2 * seat + slot] and self.viewer is not None
                     z = 30
                 if seat != self.viewer and self.viewer is None:
@@ -268,13 +267,16 @@ class TableScene(QGraphicsScene):
         """Another seat's hand sits at the right end of its panel: backs, or cards it took (R23)."""
         x, _, w, _ = self.layout.panel_rect(seat)
         _, y = self.layout.display_origin(seat)
-        return x + w - 12 - (2 - slot) * (CARD_W * OTHER_HAND_SCALE + 6), y
+        return x + w - 12 - (2 - slot) * (CARD_W * self.layout.mini + 6), y
 
     def _display_places(self) -> dict[int, tuple[QPointF, float]]:
-        """Where each display card sits: stacks by goat type, then dogs, then milk."""
+        """Where each display card sits: stacks by goat type, then dogs, then milk, in rows."""
         state = self.model.state
+        layout = self.layout
         places: dict[int, tuple[QPointF, float]] = {}
-        self._groups: dict[int, list[tuple[float, str, int]]] = {}
+        self._groups: dict[int, list[tuple[float, float, str, int]]] = {}
+        mini_w = CARD_W * layout.mini
+        room = PANEL_W - 24 - 2 * (mini_w + 6) - 16
         for seat in range(state.players):
             cards = state.display(seat)
             groups: list[list[int]] = []
@@ -285,26 +287,38 @@ class TableScene(QGraphicsScene):
             dogs = [c for c in cards if FIRST_DOG <= c < FIRST_MILK]
             milk = [c for c in cards if c >= FIRST_MILK]
             groups += [g for g in (dogs, milk) if g]
-            mini_w = CARD_W * MINI
-            step, gap = STACK_STEP, 12.0
-            room = PANEL_W - 24 - 2 * (CARD_W * OTHER_HAND_SCALE + 6) - 16
-
-            def width(step: float, gap: float) -> float:
-                return sum(mini_w + step * (len(g) - 1) for g in groups) + gap * (len(groups) - 1)
-            while groups and width(step, gap) > room and step > 4:
-                step -= 1
-                gap = max(4.0, gap - 0.5)
-            x0, y0 = self.layout.display_origin(seat)
-            x = x0
+            rows = self._rows(groups, mini_w, room, layout.display_rows)
             labels = []
-            for group in groups:
-                for k, card in enumerate(group):
-                    places[card] = (QPointF(x + k * step, y0), 5.0 + k)
-                group_w = mini_w + step * (len(group) - 1)
-                labels.append((x + group_w / 2, self._group_text(state, seat, group), group[0]))
-                x += group_w + gap
+            for r, (row, step, gap) in enumerate(rows):
+                x, y0 = layout.display_origin(seat, r)
+                for group in row:
+                    for k, card in enumerate(group):
+                        places[card] = (QPointF(x + k * step, y0), 5.0 + k)
+                    group_w = mini_w + step * (len(group) - 1)
+                    labels.append((x + group_w / 2, y0 + CARD_H * layout.mini + 3,
+                                   self._group_text(state, seat, group), group[0]))
+                    x += group_w + gap
             self._groups[seat] = labels
         return places
+
+    @staticmethod
+    def _rows(groups: list[list[int]], card_w: float, room: float, most: int):
+        """Split stacks into at most ``most`` rows, then squeeze each row to fit ``room``."""
+        def width(row, step, gap):
+            return sum(card_w + step * (len(g) - 1) for g in row) + gap * (len(row) - 1)
+        rows: list[list[list[int]]] = [[]]
+        for group in groups:
+            if rows[-1] and width(rows[-1] + [group], STACK_STEP, 12.0) > room and len(rows) < most:
+                rows.append([])
+            rows[-1].append(group)
+        result = []
+        for row in rows:
+            step, gap = STACK_STEP, 12.0
+            while row and width(row, step, gap) > room and step > 3:
+                step -= 1
+                gap = max(3.0, gap - 0.75)
+            result.append((row, step, gap))
+        return result
 
     def _group_text(self, state, seat: int, group: list[int]) -> str:
         first = group[0]
@@ -328,17 +342,19 @@ class TableScene(QGraphicsScene):
             details = self.tr("markers %1 · hand %2 · %3 pts").replace(
                 "%1", str(state.markers[seat])).replace("%2", str(len(state.hand(seat)))).replace(
                 "%3", str(scores[seat].total))
+            owed = self._owed_text(state, seat)
+            if owed:
+                details = owed + " · " + details
             panel.set_text(name, details, seat == state.actor)
             pool = self.group_labels[seat]
             wanted = self._groups.get(seat, [])
             while len(pool) < len(wanted):
-                label = LabelItem(90, 17, 9)
+                label = LabelItem(96, LABEL_H - 3, 11)
                 label.setZValue(40)
                 self.addItem(label)
                 pool.append(label)
-            _, y0 = layout.display_origin(seat)
-            for label, (x, text, first) in zip(pool, wanted):
-                label.setPos(x, y0 + CARD_H * MINI + 3)
+            for label, (x, y, text, first) in zip(pool, wanted):
+                label.setPos(x, y)
                 colour = SEAT_COLOURS[seat] if text.startswith("★") else None
                 label.set_text(text, colour)
                 label.setVisible(True)
@@ -351,6 +367,19 @@ class TableScene(QGraphicsScene):
         else:
             self.hand_label.set_text(self.tr("Hand of %1").replace("%1", self.model.seat_name(self.viewer)))
 
+    def _owed_text(self, state, seat: int) -> str:
+        """R14/R15 owed cards: won types with cards the viewer has not seen yet (deck or hands)."""
+        owed = 0
+        for t in range(GOAT_TYPES):
+            if state.owner[t] == seat:
+                for card in range(t * 5, t * 5 + 5):
+                    where = state.where[card]
+                    hidden_hand = (HAND <= where < DISPLAY and where != HAND + (self.viewer if self.viewer is not None else -1)
+                                   and state.hidden[2 * (where - HAND) + (0 if state.hands[2 * (where - HAND)] == card else 1)])
+                    if where == DECK or hidden_hand:
+                        owed += 1
+        return self.tr("owed %1").replace("%1", str(owed)) if owed else ""
+
     def _update_line_band(self, state) -> None:
         """Light up the line of the pawn that must take now (R11)."""
         if state.phase != TAKE or not self.interactive:
@@ -362,10 +391,11 @@ class TableScene(QGraphicsScene):
         top = min(y for _, y in xs) - 5
         right = max(x for x, _ in xs) + CARD_W + 5
         bottom = max(y for _, y in xs) + CARD_H + 5
-        self.line_band.setRect(QRectF(left, top, right - left, bottom - top))
+        self.line_band.setRect(QRectF(left - 3, top - 3, right - left + 6, bottom - top + 6))
         colour = QColor(SEAT_COLOURS[state.seat])
-        colour.setAlpha(110)
-        self.line_band.setBrush(colour)
+        colour.setAlpha(230)
+        self.line_band.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                   Qt.PenJoinStyle.RoundJoin))
         self.line_band.setVisible(True)
 
     def _update_arrows(self) -> None:
@@ -386,8 +416,8 @@ class TableScene(QGraphicsScene):
             path.lineTo(b - direction * 16 - normal * 9)
             arrow = QGraphicsPathItem(path)
             colour = QColor(SEAT_COLOURS[seat])
-            colour.setAlpha(170)
-            arrow.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            colour.setAlpha(190)
+            arrow.setPen(QPen(colour, 3, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             arrow.setZValue(25)
             self.addItem(arrow)
             self.arrows[seat] = arrow
