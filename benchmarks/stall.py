@@ -2,8 +2,9 @@
 
 A 10 ms QTimer probe runs on the GUI thread of an offscreen QApplication with
 the app's main window; the stall is how much later than its 10 ms period a
-probe tick arrives (the largest gap between ticks minus 10 ms).  Phase
-"idle": worker processes started, nothing to think about.  Phase "thinking":
+probe tick arrives (the largest gap between ticks minus 10 ms).  Phases
+"idle_before" and "idle_after": worker processes started, nothing to think
+about (before, after a few seconds for the window to settle).  Phase "thinking":
 the real :class:`goatmaster.app.ai_worker.AiWorker` plays a whole game for
 every seat at the chosen level, each answer applied to the game and the next
 search started at once, so the probe sees searches start, run and end.
@@ -39,7 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="hard")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the thinking phase")
-    parser.add_argument("--idle", type=float, default=5.0, help="length of the idle phase")
+    parser.add_argument("--idle", type=float, default=5.0, help="length of each idle phase")
+    parser.add_argument("--warm", type=float, default=3.0,
+                        help="seconds before measuring: the window settles, the workers start")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
@@ -115,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(int(args.idle * 1000), start_thinking)
 
     def start_thinking() -> None:
-        results["idle"] = _summary(gaps)
+        results["idle_before"] = _summary(gaps)
         phase[0] = "thinking"
         gaps.clear()
         last[0] = clock.nsecsElapsed()
@@ -125,23 +128,29 @@ def main(argv: list[str] | None = None) -> int:
     def stop() -> None:
         results["thinking"] = _summary(gaps)
         phase[0] = "done"
-        probe.stop()
         worker.cancel()
         searched = [d for d in decisions if d > 0.02]
         results["thinking"]["decisions"] = len(decisions)
         results["thinking"]["median_search_s"] = round(statistics.median(searched), 3) if searched else 0.0
+        gaps.clear()
+        last[0] = clock.nsecsElapsed()
+        QTimer.singleShot(int(args.idle * 1000), finish)
+
+    def finish() -> None:
+        results["idle_after"] = _summary(gaps)
+        probe.stop()
         app.quit()
 
     worker.warm_up()                                # processes start before the probe runs
-    QTimer.singleShot(1500, start_idle)
+    QTimer.singleShot(int(args.warm * 1000), start_idle)
     app.exec()
     worker.shutdown()
     if args.json:
         print(json.dumps(results))
     else:
-        for name in ("idle", "thinking"):
+        for name in ("idle_before", "thinking", "idle_after"):
             row = results[name]
-            print(f"{name:>8}: worst stall {row['max_stall_ms']:6.1f} ms, p99 {row['p99_stall_ms']:5.1f} ms, "
+            print(f"{name:>11}: worst stall {row['max_stall_ms']:6.1f} ms, p99 {row['p99_stall_ms']:5.1f} ms, "
                   f"{row['ticks']} ticks (mean gap {row['mean_gap_ms']} ms)")
         print(f"{results['thinking']['decisions']} AI decisions, median search "
               f"{results['thinking']['median_search_s']} s ({args.level}, {args.players} players, "
