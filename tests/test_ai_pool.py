@@ -89,3 +89,10 @@ def test_shutdown_ends_the_processes():
     process = pool._workers[0].process
     pool.shutdown()
     assert not process.is_alive() and not pool.started
+
+
+def test_more_trees_than_processes_merge_like_one_process(pool):
+    view = _view(9)
+    settings = Settings(iterations=150, trees=3)
+    assert pool.submit(view, settings, seed=4).result(timeout=30).stats == \
+        search(view, settings, seed=4).stats
