@@ -47,7 +47,6 @@ from PySide6.QtCore import QAbstractAnimation  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from goatmaster.engine.decisions import Consent  # noqa: E402
 from goatmaster.engine.state import CONSENT, OVER, PLAY, TAKE  # noqa: E402
 from goatmaster.savefile import SavedGame, Seat  # noqa: E402
 

@@ -340,7 +340,7 @@ def test_a_full_turn_by_clicks(qtbot, open_window):
 
 def test_b_full_turn_by_keys(qtbot, open_window):
     window = open_window(SavedGame.new(humans(2), 4))
-    model, scene, view = window.model, window.scene, window.tableView
+    model, scene = window.model, window.scene
     state = model.state
     second = state.hand(0)[1]
     key(qtbot, window, Qt.Key.Key_2)
@@ -449,7 +449,7 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
 
 def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
     window = open_window(SavedGame.new(humans(2), 11))
-    model, scene = window.model, window.scene
+    model = window.model
     rng = random.Random(11)
     consent.answers = lambda text: rng.random() < 0.5
     ended = []

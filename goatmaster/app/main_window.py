@@ -7,68 +7,29 @@ drags into decisions for the :class:`GameModel`, asks a human for consent
 
 from __future__ import annotations
 
-import importlib.resources
-from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QFile, QIODevice, QObject, QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
 
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
 from ..engine.events import TurnEnded
 from ..engine.pasture import cell_text
-from ..engine.state import CONSENT, DOG, OVER, PLAY, TAKE
+from ..engine.state import DOG, OVER, PLAY, TAKE
 from ..savefile import SavedGame, SaveError, Seat, load, save
 from ..views.items import CardItem
 from ..views.table_scene import TableScene
 from ..views.table_view import TableView
 from .advice import describe_card
+from .forms import load_form_into
 from .game_model import GameModel
 from .hand_over import HandOverScreen
 from .replay_bar import ReplayBar
 from .summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, describe
-
-
-def form_path(name: str) -> str:
-    """The Designer form ``name`` shipped in ``goatmaster.ui`` (or ``ui/`` in a checkout)."""
-    try:
-        path = importlib.resources.files("goatmaster.ui") / name
-        if path.is_file():
-            return str(path)
-    except ModuleNotFoundError:
-        pass
-    return str(Path(__file__).resolve().parents[2] / "ui" / name)
-
-
-class _FormLoader(QUiLoader):
-    """Loads a form into an existing window, so the window class can add behaviour."""
-
-    def __init__(self, base: QMainWindow) -> None:
-        super().__init__(base)
-        self.base = base
-        self.registerCustomWidget(TableView)
-
-    def createWidget(self, class_name: str, parent: Optional[QWidget] = None, name: str = "") -> QWidget:
-        if parent is None:
-            return self.base
-        widget = super().createWidget(class_name, parent, name)
-        setattr(self.base, name, widget)
-        return widget
-
-
-def load_form(window: QMainWindow, name: str) -> None:
-    file = QFile(form_path(name))
-    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
-        raise FileNotFoundError(f"form {name} not found")
-    try:
-        _FormLoader(window).load(file)
-    finally:
-        file.close()
 
 
 class MainWindow(QMainWindow):
@@ -82,7 +43,7 @@ class MainWindow(QMainWindow):
     def __init__(self, saved: Optional[SavedGame] = None, worker=None,
                  autosave_path: Optional[str] = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        load_form(self, "main_window.ui")
+        load_form_into(self, "main_window.ui", custom=[TableView])
         if saved is None:
             saved = SavedGame.new([Seat(self.tr("Player 1"), "human"), Seat(self.tr("Player 2"), "human")])
         self.model = GameModel(saved, self)

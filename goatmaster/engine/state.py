@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Iterator, Optional
 
 from . import events as ev
-from .cards import (CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYPE,
+from .cards import (CARD_COUNT, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYPE,
                     Card, card_id, type_cards)
 from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
 from .pasture import Cell, Geometry, cell_text, geometry

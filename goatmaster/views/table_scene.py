@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsObject, QGraphicsPathItem, QGraphicsRectItem,
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
 
 from ..engine import events as ev
@@ -335,7 +335,6 @@ class TableScene(QGraphicsScene):
         return f"= {total}"
 
     def _update_labels(self, state) -> None:
-        layout = self.layout
         scores = state.scores()
         for seat, panel in enumerate(self.panels):
             name = self.model.seat_name(seat)

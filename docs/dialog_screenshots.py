@@ -1,0 +1,109 @@
+"""Render the start screen and every dialog to ``docs/screenshots/`` for review.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/dialog_screenshots.py [--out DIR] [--scale 2]
+
+Writes start-screen.png (1024×700, the smallest window), new-game.png, settings.png,
+statistics.png, rules.png and end-screen.png.  Everything the dialogs read or write
+goes to a temporary GOATMASTER_DATA_DIR, so the player's own settings and statistics
+are never touched.  The games shown are played by the greedy yardstick player from
+fixed seeds, so the pictures are the same on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def greedy_game(seats, seed: int, turns: int | None = None):
+    """A game between greedy players, to the end or until ``turns`` turns are played."""
+    from goatmaster.ai.baseline import GreedyPlayer
+    from goatmaster.engine.view import SeatView
+    from goatmaster.savefile import SavedGame
+
+    saved = SavedGame.new(seats, seed)
+    players = [GreedyPlayer(seed * 10 + k) for k in range(len(seats))]
+    state = saved.game.state
+    while not saved.finished and (turns is None or state.turn < turns):
+        saved.game.apply(players[state.actor].decide(SeatView(state, state.actor)))
+    return saved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--scale", type=float, default=1.0, help="device pixel ratio (QT_SCALE_FACTOR)")
+    args = parser.parse_args(argv)
+    if args.scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["GOATMASTER_DATA_DIR"] = data
+        from PySide6.QtCore import QSize
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("Goat Master")
+        from goatmaster.app.end_screen import EndScreen
+        from goatmaster.app.forms import COLOURS_KEY, SEED_KEY
+        from goatmaster.app.new_game_dialog import NewGameDialog
+        from goatmaster.app.rules_page import RulesDialog
+        from goatmaster.app.settings_dialog import SettingsDialog
+        from goatmaster.app.start_screen import StartScreen
+        from goatmaster.app.statistics import Statistics, StatisticsDialog
+        from goatmaster.savefile import Seat
+
+        def shoot(widget, name: str, size: QSize | None = None) -> None:
+            if size is not None:
+                widget.resize(size)
+            widget.show()
+            for _ in range(3):
+                app.processEvents()
+            widget.grab().save(str(out / name))
+            print(out / name, f"{widget.width()}x{widget.height()}")
+            widget.close()
+
+        page = StartScreen()
+        page.set_unfinished(greedy_game([Seat("Ada", "human"), Seat("Merlin", "ai", "hard")], 5, turns=11))
+        shoot(page, "start-screen.png", QSize(1024, 700))
+
+        dialog = NewGameDialog()
+        dialog.set_seats([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Helga", "ai", "hard")],
+                         [0, 2, 3])
+        dialog.set_seed(271828)
+        shoot(dialog, "new-game.png")
+
+        shoot(SettingsDialog(), "settings.png")
+
+        stats = Statistics()
+        tables = ([Seat("Ada", "human"), Seat("Merlin", "ai", "normal")],
+                  [Seat("Ada", "human"), Seat("Merlin", "ai", "hard")],
+                  [Seat("Ada", "human"), Seat("Merlin", "ai", "easy"), Seat("Helga", "ai", "easy")],
+                  [Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "human"), Seat("Dora", "human")],
+                  [Seat("Ada", "human")] + [Seat(n, "ai", "hard") for n in ("A", "B", "C", "D")])
+        for seed in range(1, 24):
+            stats.record(greedy_game(tables[seed % len(tables)] if seed % 3 else tables[0], seed))
+        shoot(StatisticsDialog(statistics=stats), "statistics.png")
+
+        rules = RulesDialog(language="en")
+        shoot(rules, "rules.png", QSize(820, 640))
+
+        seats = [Seat("Ada", "human"), Seat("Merlin", "ai", "hard"), Seat("Helga", "ai", "normal")]
+        saved = greedy_game(seats, 12)
+        saved.app[COLOURS_KEY] = [0, 2, 3]
+        saved.app[SEED_KEY] = 12
+        shoot(EndScreen(saved), "end-screen.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,159 @@
+"""The settings dialog and the helpers that read each setting.
+
+Keys in :func:`goatmaster.app.user_files.settings`:
+
+==================  =========================================  =========
+key                 values                                     default
+==================  =========================================  =========
+animation/speed     0 (off), 0.6 (slow), 1.0 (normal), 2.5     1.0
+language            "" (follow the system), "en", "fr", "de"   ""
+play/confirmTake    bool: ask before a card is taken           False
+==================  =========================================  =========
+
+There is no sound in the game, so there is no sound setting either.
+
+API::
+
+    dialog = SettingsDialog(parent, settings=None)   # None: user_files.settings()
+    dialog.changed                    # Signal(): emitted after OK when a value changed
+    dialog.exec()                     # OK writes the settings; Cancel leaves them alone
+
+    animation_speed(settings) -> float     # the animator's speed factor, 0 = off
+    language(settings) -> str              # "", "en", "fr" or "de"
+    confirm_take(settings) -> bool
+
+The helpers never fail: a missing or garbled value reads as its default (INI files
+give back strings, so every value is converted and checked).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from PySide6.QtCore import QSettings, QSize, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
+
+from .forms import apply_style, art_pixmap, grow_to_hint, load_form_into, set_role
+from .user_files import settings as user_settings
+
+SPEED_KEY = "animation/speed"
+LANGUAGE_KEY = "language"
+CONFIRM_TAKE_KEY = "play/confirmTake"
+
+#: The animation choices offered: (name, speed factor); the dialog shows translated names.
+SPEEDS = (("off", 0.0), ("slow", 0.6), ("normal", 1.0), ("fast", 2.5))
+DEFAULT_SPEED = 1.0
+#: Language codes offered, "" following the system; names shown in their own language.
+LANGUAGES = ("", "en", "fr", "de")
+_NATIVE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
+
+
+def animation_speed(settings: QSettings) -> float:
+    """The stored animation speed factor (0 = no animation), 1.0 if unset or garbled."""
+    try:
+        value = float(settings.value(SPEED_KEY, DEFAULT_SPEED))
+    except (TypeError, ValueError):
+        return DEFAULT_SPEED
+    if not math.isfinite(value) or value < 0:
+        return DEFAULT_SPEED
+    return min(value, 10.0)
+
+
+def language(settings: QSettings) -> str:
+    """The chosen language code, or "" to follow the system."""
+    value = settings.value(LANGUAGE_KEY, "")
+    return value if isinstance(value, str) and value in LANGUAGES else ""
+
+
+def _as_bool(value, default: bool) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("true", "1", "yes", "on"):
+            return True
+        if lowered in ("false", "0", "no", "off"):
+            return False
+    if isinstance(value, int):
+        return bool(value)
+    return default
+
+
+def confirm_take(settings: QSettings) -> bool:
+    """Whether the table asks before a card is taken into the hand."""
+    return _as_bool(settings.value(CONFIRM_TAKE_KEY, False), False)
+
+
+class SettingsDialog(QDialog):
+    """Animation speed, language and confirm-before-take; OK writes them."""
+
+    changed = Signal()
+
+    pictureLabel: QLabel
+    titleLabel: QLabel
+    subtitleLabel: QLabel
+    animationLabel: QLabel
+    languageLabel: QLabel
+    animationCombo: QComboBox
+    confirmTakeCheck: QCheckBox
+    languageCombo: QComboBox
+    languageNote: QLabel
+    buttonBox: QDialogButtonBox
+
+    def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None) -> None:
+        super().__init__(parent)
+        load_form_into(self, "settings_dialog.ui")
+        apply_style(self)
+        set_role(self.titleLabel, "title")
+        set_role(self.subtitleLabel, "subtitle")
+        self.pictureLabel.setPixmap(art_pixmap("G12.3", QSize(50, 70), self))
+        width = max(self.animationLabel.sizeHint().width(), self.languageLabel.sizeHint().width())
+        self.animationLabel.setMinimumWidth(width)
+        self.languageLabel.setMinimumWidth(width)
+        set_role(self.languageNote, "hint")
+        self.settings = settings if settings is not None else user_settings()
+        labels = {"off": self.tr("Off"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                  "fast": self.tr("Fast")}
+        for name, speed in SPEEDS:
+            self.animationCombo.addItem(labels[name], speed)
+        self.languageCombo.addItem(self.tr("Same as the system"), "")
+        for code in LANGUAGES[1:]:
+            self.languageCombo.addItem(_NATIVE_NAMES[code], code)
+        set_role(self.buttonBox.button(QDialogButtonBox.StandardButton.Ok), "primary")
+        self.setMinimumWidth(460)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_defaults)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self._show(animation_speed(self.settings), language(self.settings), confirm_take(self.settings))
+
+    def showEvent(self, event) -> None:
+        grow_to_hint(self)
+        super().showEvent(event)
+
+    def _show(self, speed: float, lang: str, confirm: bool) -> None:
+        nearest = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k][1] - speed))
+        self.animationCombo.setCurrentIndex(nearest)
+        self.languageCombo.setCurrentIndex(max(0, self.languageCombo.findData(lang)))
+        self.confirmTakeCheck.setChecked(confirm)
+
+    def restore_defaults(self) -> None:
+        """Show the defaults (written only on OK)."""
+        self._show(DEFAULT_SPEED, "", False)
+
+    def values(self) -> tuple[float, str, bool]:
+        """What the dialog shows now: (speed, language, confirm take)."""
+        return (float(self.animationCombo.currentData()), str(self.languageCombo.currentData()),
+                self.confirmTakeCheck.isChecked())
+
+    def accept(self) -> None:
+        before = (animation_speed(self.settings), language(self.settings), confirm_take(self.settings))
+        speed, lang, confirm = self.values()
+        self.settings.setValue(SPEED_KEY, speed)
+        self.settings.setValue(LANGUAGE_KEY, lang)
+        self.settings.setValue(CONFIRM_TAKE_KEY, confirm)
+        self.settings.sync()
+        super().accept()
+        if (speed, lang, confirm) != before:
+            self.changed.emit()

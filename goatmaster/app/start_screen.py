@@ -1,0 +1,188 @@
+"""The title page shown when Goat Master starts.
+
+API::
+
+    page = StartScreen(parent=None)
+    page.set_unfinished(saved_or_None)   # a SavedGame offered by "Continue", or None
+    # signals, one per button:
+    page.continueGame, page.newGame, page.loadGame, page.showRules,
+    page.showSettings, page.showStatistics, page.quit
+
+Typical wiring: ``page.set_unfinished(user_files.last_unfinished_game()[1] ...)``.
+"Continue" names the players and the turn ("Ada vs Bert (hard) — turn 12") and is
+disabled when there is no game to continue; then "New game" is the button that
+Enter presses.  The page paints a pasture with two fans of goat cards beside a
+cream panel holding the buttons; the cards shrink, then vanish, on narrow windows
+so they never cover the panel.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
+                           QPixmap)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QLabel, QPushButton, QWidget
+
+from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, load_form_into, seat_label, set_role
+
+#: The goats on the title page: (card id, fan) — three to the left, three to the right.
+LEFT_FAN = ("G04.3", "G00.5", "G08.4")
+RIGHT_FAN = ("G09.2", "G16.5", "G06.4")
+CARD_ASPECT = 7 / 5
+
+_PAGE_STYLE = f"""
+QFrame#panel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
+QLabel#titleLabel {{ font-family: "DejaVu Serif"; font-size: 34pt; font-weight: bold; color: {DARK_GRASS}; }}
+QLabel#taglineLabel {{ font-size: 12pt; color: {BROWN}; font-style: italic; }}
+QLabel#continueDetail {{ font-size: 10pt; color: #5a4630; }}
+QPushButton {{ font-size: 13pt; min-height: 34px; padding: 6px 22px; border-radius: 14px; }}
+QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButton,
+QPushButton#quitButton {{ font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
+"""
+
+
+class StartScreen(QWidget):
+    """Title, goats and the way into a game."""
+
+    continueGame = Signal()
+    newGame = Signal()
+    loadGame = Signal()
+    showRules = Signal()
+    showSettings = Signal()
+    showStatistics = Signal()
+    quit = Signal()
+
+    panel: QFrame
+    logoLabel: QLabel
+    titleLabel: QLabel
+    taglineLabel: QLabel
+    continueButton: QPushButton
+    continueDetail: QLabel
+    newGameButton: QPushButton
+    loadButton: QPushButton
+    rulesButton: QPushButton
+    statisticsButton: QPushButton
+    settingsButton: QPushButton
+    quitButton: QPushButton
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        load_form_into(self, "start_screen.ui")
+        self.setObjectName("StartScreen")
+        apply_style(self, _PAGE_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        shadow = QGraphicsDropShadowEffect(self.panel)
+        shadow.setBlurRadius(36)
+        shadow.setOffset(0, 6)
+        shadow.setColor(QColor(30, 45, 20, 150))
+        self.panel.setGraphicsEffect(shadow)
+        self.panel.setMinimumWidth(470)
+        self.logoLabel.setPixmap(_logo(QSize(96, 96), self.devicePixelRatioF()))
+        set_role(self.continueButton, "primary")
+        for button, signal in ((self.continueButton, self.continueGame), (self.newGameButton, self.newGame),
+                               (self.loadButton, self.loadGame), (self.rulesButton, self.showRules),
+                               (self.settingsButton, self.showSettings),
+                               (self.statisticsButton, self.showStatistics), (self.quitButton, self.quit)):
+            button.clicked.connect(signal)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._grass: Optional[QPixmap] = None
+        self.set_unfinished(None)
+
+    def set_unfinished(self, saved) -> None:
+        """Offer ``saved`` (an unfinished SavedGame) under "Continue", or nothing."""
+        if saved is None or saved.finished:
+            self.continueButton.setEnabled(False)
+            self.continueDetail.hide()
+            set_role(self.continueButton, "")
+            set_role(self.newGameButton, "primary")
+            self.newGameButton.setFocus()
+            return
+        players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
+        turn = saved.game.state.turn + 1
+        self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
+        self.continueDetail.show()
+        self.continueButton.setEnabled(True)
+        set_role(self.continueButton, "primary")
+        set_role(self.newGameButton, "")
+        self.continueButton.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused.isEnabled():
+                focused.click()
+            elif self.continueButton.isEnabled():
+                self.continueButton.click()
+            else:
+                self.newGameButton.click()
+            return
+        super().keyPressEvent(event)
+
+    # ---------------------------------------------------------------- painting
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.fillRect(self.rect(), QBrush(self._grass_tile()))
+        shade = QLinearGradient(0, 0, 0, self.height())
+        shade.setColorAt(0.0, QColor(255, 250, 220, 40))
+        shade.setColorAt(1.0, QColor(40, 60, 20, 90))
+        painter.fillRect(self.rect(), shade)
+        panel = QRectF(self.panel.geometry())
+        self._paint_fan(painter, LEFT_FAN, QRectF(0, 0, panel.left(), self.height()), mirrored=True)
+        self._paint_fan(painter, RIGHT_FAN, QRectF(panel.right(), 0, self.width() - panel.right(),
+                                                    self.height()), mirrored=False)
+        painter.end()
+
+    def _grass_tile(self) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        if self._grass is None or self._grass.devicePixelRatio() != dpr:
+            self._grass = art().pixmap("pasture", QSize(256, 256), dpr)
+        return self._grass
+
+    def _paint_fan(self, painter: QPainter, cards: tuple[str, ...], area: QRectF, mirrored: bool) -> None:
+        """Three cards fanned around a point low in ``area``; nothing when the area is too narrow."""
+        width = min((area.width() - 16) / 2.4, area.height() * 0.25, 180.0)   # the fan spans ~2.3 cards
+        if width < 56:
+            return
+        height = width * CARD_ASPECT
+        pivot = QPointF(area.center().x(), area.center().y() + height * 0.55)
+        angles = (-20.0, 0.0, 20.0) if not mirrored else (20.0, 0.0, -20.0)
+        shifts = (-0.16, 0.0, 0.16) if not mirrored else (0.16, 0.0, -0.16)
+        order = (0, 2, 1)                                   # the middle card on top
+        dpr = self.devicePixelRatioF()
+        for k in order:
+            pixmap = art().pixmap(cards[k], QSize(round(width), round(height)), dpr)
+            painter.save()
+            painter.translate(pivot)
+            painter.translate(shifts[k] * width, 0)
+            painter.rotate(angles[k])
+            card = QRectF(-width / 2, -height * 1.05, width, height)
+            shadow = QPainterPath()
+            shadow.addRoundedRect(card.translated(4, 6), width * 0.06, width * 0.06)
+            painter.fillPath(shadow, QColor(20, 35, 10, 70))
+            painter.drawPixmap(card.topLeft(), pixmap)
+            painter.restore()
+
+
+def _logo(size: QSize, dpr: float) -> QPixmap:
+    """The app icon (a crowned goat) from ``resources/icons/goatmaster.svg``."""
+    path = art().root.parent / "icons" / "goatmaster.svg"
+    try:
+        renderer = QSvgRenderer(QByteArray(path.read_bytes()))
+    except OSError:
+        return QPixmap()
+    image = QImage(round(size.width() * dpr), round(size.height() * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap

@@ -1,0 +1,411 @@
+"""Statistics of finished games, kept in the user data folder, and the dialog that shows them.
+
+API::
+
+    stats = Statistics(path=None)     # None: user_files.statistics_path(); reads the file
+    stats.record(saved) -> bool       # count a finished SavedGame; False if not counted
+    stats.rows() -> list[Row]         # per (opponents, player count): played, won, best
+    stats.games, stats.won, stats.best   # totals; best is None before the first game
+    stats.reset()                     # forget everything (written at once)
+    stats.write_error                 # None, or why the last write failed (counts kept in memory)
+    stats.read_error                  # None, or why an existing file could not be read (left alone)
+    stats.set_aside                   # None, or where a broken file was moved to
+
+    StatisticsDialog(parent, statistics=None).exec()   # table + "Reset statistics…"
+
+What is counted, from the point of view of the human seat(s):
+
+* a game counts once it is over (a game with no human seat is not counted), and the
+  same game is never counted twice: the last 500 games are remembered by a
+  fingerprint of their deal and turns, so reopening a finished game, or recording it
+  from both the end screen and a replay, changes nothing;
+* solo, the game is won when the one human is among the winners (R22: a shared win is
+  a win); hot-seat, the game counts once and is won when any human is among the
+  winners — the statistics belong to the table, not to one person (names change too
+  easily to keep a record per player);
+* the "best score" is the highest total a human seat reached;
+* the row a game goes in is its player count and its opponents: the level of the
+  computer seats when they all share one, ``"mixed"`` when they differ, and
+  ``"humans"`` when every seat is human.
+
+The file is JSON (``format``, ``version``, ``games``, ``won``, ``best``, ``rows``,
+``recorded``), written atomically — a temporary file beside it, flushed and
+fsynced, then one ``os.replace`` — so a crash leaves the old file or the new one,
+never a torn one.  A file that is not valid (bad JSON, wrong shape, impossible
+numbers) is renamed ``statistics.json.broken`` and counting starts again rather
+than failing.  Before each record the file is read again, so two running games do
+not overwrite each other's counts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
+                               QTableWidgetItem, QWidget)
+
+from .forms import apply_style, art_pixmap, grow_to_hint, level_label, load_form_into, set_role
+from .user_files import statistics_path
+
+FORMAT = "goatmaster-statistics"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+REMEMBERED = 500
+MIXED = "mixed"
+HUMANS = "humans"
+_KEYS = {"format", "version", "games", "won", "best", "rows", "recorded"}
+_ROW_KEYS = {"opponents", "players", "played", "won", "best"}
+
+
+class BrokenStatistics(ValueError):
+    """The statistics file is not one this version wrote."""
+
+
+@dataclass
+class Row:
+    """One line of the table: games against ``opponents`` with ``players`` seats."""
+    opponents: str
+    players: int
+    played: int = 0
+    won: int = 0
+    best: Optional[int] = None
+
+    def as_json(self) -> dict:
+        return {"opponents": self.opponents, "players": self.players, "played": self.played,
+                "won": self.won, "best": self.best}
+
+
+def opponents_key(seats) -> str:
+    """The opponents of the human seats: one AI level, ``"mixed"``, or ``"humans"``."""
+    levels = {seat.level or "normal" for seat in seats if seat.kind == "ai"}
+    if not levels:
+        return HUMANS
+    return levels.pop() if len(levels) == 1 else MIXED
+
+
+def fingerprint(saved) -> str:
+    """Identifies a played game: its deal and its turns."""
+    game = saved.game
+    setup = game.setup
+    data = [setup.players, list(setup.removed), [list(r) for r in setup.pasture], list(setup.deck),
+            [list(h) for h in setup.hands],
+            [[t.seat, t.play, t.take, list(t.dog) if t.dog else None] for t in game.turns]]
+    return hashlib.sha256(json.dumps(data).encode("ascii")).hexdigest()[:20]
+
+
+def _count(value: Any, what: str) -> int:
+    if type(value) is not int or value < 0:
+        raise BrokenStatistics(f"{what} is {value!r}, not a count")
+    return value
+
+
+def _score(value: Any, what: str) -> Optional[int]:
+    if value is None:
+        return None
+    if type(value) is not int or not -1000 <= value <= 100000:
+        raise BrokenStatistics(f"{what} is {value!r}, not a score")
+    return value
+
+
+class Statistics:
+    """The counts of finished games, read from and written to one JSON file."""
+
+    def __init__(self, path: Optional[str | os.PathLike] = None) -> None:
+        self.path = Path(path) if path is not None else statistics_path()
+        self.write_error: Optional[str] = None
+        self.read_error: Optional[str] = None
+        self.set_aside: Optional[Path] = None
+        self._clear()
+        self.load()
+
+    def _clear(self) -> None:
+        self.games = 0
+        self.won = 0
+        self.best: Optional[int] = None
+        self._rows: dict[tuple[str, int], Row] = {}
+        self.recorded: list[str] = []
+
+    # ---------------------------------------------------------------- reading
+
+    def load(self) -> None:
+        """Read the file; a missing file is no games yet, a broken one is set aside."""
+        self._clear()
+        self.read_error = None
+        try:
+            with open(self.path, "rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+        except FileNotFoundError:
+            return
+        except OSError as error:        # unreadable: count from zero, do not touch the file
+            self.read_error = error.strerror or str(error)
+            return
+        try:
+            self._parse(data)
+        except BrokenStatistics:
+            self._clear()
+            self._set_aside()
+
+    def _parse(self, data: bytes) -> None:
+        if len(data) > MAX_BYTES:
+            raise BrokenStatistics("too large")
+        try:
+            top = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError) as error:
+            raise BrokenStatistics(f"not JSON: {error}") from None
+        if not isinstance(top, dict) or set(top) != _KEYS:
+            raise BrokenStatistics("not a statistics object")
+        if top["format"] != FORMAT or top["version"] != VERSION:
+            raise BrokenStatistics("another format or version")
+        games, won = _count(top["games"], "games"), _count(top["won"], "won")
+        if won > games:
+            raise BrokenStatistics("more games won than played")
+        best = _score(top["best"], "best")
+        rows: dict[tuple[str, int], Row] = {}
+        if not isinstance(top["rows"], list):
+            raise BrokenStatistics("rows is not a list")
+        for raw in top["rows"]:
+            if not isinstance(raw, dict) or set(raw) != _ROW_KEYS:
+                raise BrokenStatistics("a row is not a row object")
+            opponents, players = raw["opponents"], raw["players"]
+            if not isinstance(opponents, str) or not 0 < len(opponents) <= 40:
+                raise BrokenStatistics("a row's opponents are not a level")
+            if type(players) is not int or not 2 <= players <= 5:
+                raise BrokenStatistics("a row's player count is not 2-5")
+            row = Row(opponents, players, _count(raw["played"], "played"), _count(raw["won"], "won"),
+                      _score(raw["best"], "best"))
+            if row.won > row.played or (opponents, players) in rows:
+                raise BrokenStatistics("a row does not add up")
+            rows[opponents, players] = row
+        if sum(r.played for r in rows.values()) != games or sum(r.won for r in rows.values()) != won:
+            raise BrokenStatistics("the rows do not add up to the totals")
+        recorded = top["recorded"]
+        if not isinstance(recorded, list) or not all(isinstance(x, str) and len(x) <= 64 for x in recorded):
+            raise BrokenStatistics("recorded is not a list of fingerprints")
+        self.games, self.won, self.best, self._rows = games, won, best, rows
+        self.recorded = recorded[-REMEMBERED:]
+
+    def _set_aside(self) -> None:
+        broken = self.path.with_name(self.path.name + ".broken")
+        try:
+            os.replace(self.path, broken)
+            self.set_aside = broken
+        except OSError as error:
+            self.read_error = error.strerror or str(error)
+
+    # ---------------------------------------------------------------- counting
+
+    def rows(self) -> list[Row]:
+        """The table's lines: by player count, then easy … hard, other levels, mixed, humans."""
+        order = {"easy": 0, "normal": 1, "hard": 2, MIXED: 8, HUMANS: 9}
+        return sorted(self._rows.values(), key=lambda r: (r.players, order.get(r.opponents, 5), r.opponents))
+
+    def record(self, saved) -> bool:
+        """Count a finished game once (see the module docstring); True if it was counted.
+
+        Never raises for a file problem: a failed write leaves the counts in memory
+        and its reason in :attr:`write_error`; they are written with the next record
+        (the file is not read again until a write has succeeded).  A file that exists
+        but cannot be read is never overwritten.
+        """
+        if not saved.finished:
+            return False
+        humans = [k for k, seat in enumerate(saved.players) if seat.kind == "human"]
+        if not humans:
+            return False
+        if self.write_error is None and self.read_error is None:
+            self.load()                              # another window may have counted since
+        mark = fingerprint(saved)
+        if mark in self.recorded:
+            return False
+        scores = saved.game.state.scores()
+        best = max(scores[k].total for k in humans)
+        top = max(s.total for s in scores)
+        won = any(scores[k].total == top for k in humans)
+        key = (opponents_key(saved.players), len(saved.players))
+        row = self._rows.setdefault(key, Row(*key))
+        row.played += 1
+        row.won += int(won)
+        row.best = best if row.best is None else max(row.best, best)
+        self.games += 1
+        self.won += int(won)
+        self.best = best if self.best is None else max(self.best, best)
+        self.recorded = (self.recorded + [mark])[-REMEMBERED:]
+        self._write_quietly()
+        return True
+
+    def reset(self) -> None:
+        """Start counting from zero (the file is rewritten at once)."""
+        self._clear()
+        self.read_error = None
+        self._write_quietly()
+
+    # ---------------------------------------------------------------- writing
+
+    def as_json(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "games": self.games, "won": self.won,
+                "best": self.best, "rows": [row.as_json() for row in self.rows()],
+                "recorded": self.recorded}
+
+    def _write_quietly(self) -> None:
+        if self.read_error is not None:              # never overwrite a file we could not read
+            self.write_error = self.read_error
+            return
+        try:
+            self.save()
+            self.write_error = None
+        except OSError as error:
+            self.write_error = error.strerror or str(error)
+
+    def save(self) -> None:
+        """Write atomically: temp file beside the target, fsync, ``os.replace``; OSError propagates."""
+        data = (json.dumps(self.as_json(), indent=1) + "\n").encode("utf-8")
+        folder = self.path.parent
+        folder.mkdir(parents=True, exist_ok=True)
+        temp = folder / f".{self.path.name}.{os.urandom(4).hex()}.tmp"
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, self.path)
+        except BaseException:
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass
+            raise
+        _fsync_folder(folder)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename durable where the platform allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ---------------------------------------------------------------------- the dialog
+
+class StatisticsDialog(QDialog):
+    """The statistics as a table, with a button to start counting again."""
+
+    pictureLabel: QLabel
+    titleLabel: QLabel
+    summaryLabel: QLabel
+    playedTile: QLabel
+    wonTile: QLabel
+    bestTile: QLabel
+    table: QTableWidget
+    emptyLabel: QLabel
+    noteLabel: QLabel
+    resetButton: QPushButton
+    closeButton: QPushButton
+
+    def __init__(self, parent: Optional[QWidget] = None, statistics: Optional[Statistics] = None) -> None:
+        super().__init__(parent)
+        load_form_into(self, "statistics_dialog.ui")
+        apply_style(self)
+        self.statistics = statistics if statistics is not None else Statistics()
+        set_role(self.titleLabel, "title")
+        set_role(self.summaryLabel, "subtitle")
+        set_role(self.emptyLabel, "subtitle")
+        set_role(self.noteLabel, "hint")
+        set_role(self.closeButton, "primary")
+        for tile in (self.playedTile, self.wonTile, self.bestTile):
+            set_role(tile, "tile")
+            tile.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            tile.setTextFormat(Qt.TextFormat.RichText)
+        self.pictureLabel.setPixmap(art_pixmap("G16.5", QSize(58, 81), self))
+        headers = (self.tr("Against"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
+                   self.tr("Win rate"), self.tr("Best score"))
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.horizontalHeaderItem(0).setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.resetButton.clicked.connect(self.ask_reset)
+        self.closeButton.clicked.connect(self.accept)
+        self.resize(680, 500)
+        self.refresh()
+
+    def showEvent(self, event) -> None:
+        grow_to_hint(self)
+        super().showEvent(event)
+
+    def opponents_text(self, opponents: str) -> str:
+        if opponents == HUMANS:
+            return self.tr("People only (hot-seat)")
+        if opponents == MIXED:
+            return self.tr("Computers of mixed levels")
+        return self.tr("%1 computer").replace("%1", level_label(opponents))
+
+    def refresh(self) -> None:
+        stats = self.statistics
+        rows = stats.rows()
+        rate = f"{100 * stats.won / stats.games:.0f} %" if stats.games else "–"
+        tile = '<div style="font-size: 22pt; font-weight: bold; color: #3d5a2a;">%1</div><div>%2</div>'
+        self.playedTile.setText(tile.replace("%1", str(stats.games)).replace("%2", self.tr("games played")))
+        self.wonTile.setText(tile.replace("%1", str(stats.won)).replace(
+            "%2", self.tr("won (%1)").replace("%1", rate)))
+        self.bestTile.setText(tile.replace("%1", "–" if stats.best is None else str(stats.best)).replace(
+            "%2", self.tr("best score")))
+        if stats.set_aside is not None:
+            self.summaryLabel.setText(self.tr("The old statistics file was damaged and has been put aside; "
+                                              "counting started again."))
+        elif stats.write_error:
+            self.summaryLabel.setText(self.tr("The statistics could not be saved: %1").replace(
+                "%1", stats.write_error))
+        else:
+            self.summaryLabel.setText(self.tr("Every finished game, by opponents and number of players."))
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            win_rate = f"{100 * row.won / row.played:.0f} %" if row.played else "–"
+            values = (self.opponents_text(row.opponents), str(row.players), str(row.played), str(row.won),
+                      win_rate, "–" if row.best is None else str(row.best))
+            for c, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignCenter
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.resizeRowsToContents()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.resizeColumnsToContents()
+        widths = [self.table.columnWidth(c) + 10 for c in range(self.table.columnCount())]
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)      # "against" takes the rest
+        self.table.setMinimumWidth(sum(widths) + 2 * self.table.frameWidth()
+                                   + self.table.verticalScrollBar().sizeHint().width() + 4)
+        shown = min(len(rows), 7)
+        row_height = self.table.rowHeight(0) if rows else 30
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + shown * row_height
+                                    + 2 * self.table.frameWidth() + 2)
+        self.table.setVisible(bool(rows))
+        self.emptyLabel.setVisible(not rows)
+        self.resetButton.setEnabled(stats.games > 0)
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"),
+            self.tr("Forget all %1 finished games and start counting again?").replace(
+                "%1", str(self.statistics.games)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.statistics.reset()
+            self.refresh()

@@ -1,0 +1,92 @@
+"""Where the game keeps the player's files: autosave, statistics and settings.
+
+API::
+
+    user_data_dir() -> Path          # platformdirs' user data folder for "GoatMaster" (created)
+    autosave_path() -> Path          # <data>/autosave.goat: the game in progress
+    statistics_path() -> Path        # <data>/statistics.json (see statistics.py)
+    settings() -> QSettings          # organisation and application "Goat Master"
+    last_unfinished_game() -> (Path, SavedGame) | None
+
+Setting the environment variable ``GOATMASTER_DATA_DIR`` moves everything into that
+folder, settings included (an INI file ``settings.ini`` there), so tests and
+experiments never touch the player's real files.
+
+A missing folder is created on demand; if it cannot be created the paths are still
+returned and writing them fails later with an ``OSError`` the caller reports —
+nothing here stops the app from starting.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QSettings
+
+from ..savefile import SavedGame, load
+
+APP_NAME = "GoatMaster"
+ORGANISATION = "Goat Master"
+APPLICATION = "Goat Master"
+ENV_DATA_DIR = "GOATMASTER_DATA_DIR"
+
+AUTOSAVE_NAME = "autosave.goat"
+STATISTICS_NAME = "statistics.json"
+SETTINGS_NAME = "settings.ini"
+
+
+def user_data_dir() -> Path:
+    """The folder for the player's game files (``$GOATMASTER_DATA_DIR`` if set), created if missing."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        folder = Path(override)
+    else:
+        import platformdirs
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass            # reported by whoever writes there first
+    return folder
+
+
+def autosave_path() -> Path:
+    """The autosave of the game in progress (written after every turn by the session)."""
+    return user_data_dir() / AUTOSAVE_NAME
+
+
+def statistics_path() -> Path:
+    """The statistics file (:class:`goatmaster.app.statistics.Statistics`)."""
+    return user_data_dir() / STATISTICS_NAME
+
+
+def settings() -> QSettings:
+    """The player's settings; an INI file in ``$GOATMASTER_DATA_DIR`` when that is set.
+
+    QSettings objects over the same store share their values within the process,
+    so making a new one wherever settings are needed is cheap and consistent.
+    """
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        return QSettings(str(user_data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def last_unfinished_game() -> Optional[tuple[Path, SavedGame]]:
+    """The autosaved game if it can be continued: ``(path, saved)``; else None.
+
+    None for a missing, unreadable, broken, foreign or finished file: the start
+    screen then simply offers no "Continue".  This never raises.
+    """
+    path = autosave_path()
+    try:
+        saved = load(path)
+    # A SaveError (ValueError) or OSError is the expected failure; anything else a file
+    # could provoke (RecursionError, MemoryError, ...) must not stop the app either.
+    except Exception:       # noqa: BLE001
+        return None
+    if saved.finished:
+        return None
+    return path, saved

@@ -1,0 +1,446 @@
+"""The dialogs and pages around the table (issue 6): start screen, new game, settings,
+statistics, rules, end screen, and the user files behind them.
+
+Every test points GOATMASTER_DATA_DIR at its own tmp_path, so settings, autosave and
+statistics never touch the real user folders.  Games are played to the end with a
+seeded random player (a few milliseconds each).
+"""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json  # noqa: E402
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtGui import QTextDocument, QTextImageFormat  # noqa: E402
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
+                               QLabel, QMessageBox, QTableWidget)
+
+from goatmaster.app import statistics as stats_module  # noqa: E402
+from goatmaster.app import user_files  # noqa: E402
+from goatmaster.app.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
+from goatmaster.app.rules_page import RulesDialog, rules_file  # noqa: E402
+from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, confirm_take,  # noqa: E402
+                                            language)
+from goatmaster.app.start_screen import StartScreen  # noqa: E402
+from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.engine import winners  # noqa: E402
+from goatmaster.savefile import SavedGame, Seat, save  # noqa: E402
+
+SCREEN = QSize(1024, 700)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(folder))
+    return folder
+
+
+def played(seats, seed=1, turns=None):
+    """A game dealt from ``seed`` and played by a seeded random player (to the end by default)."""
+    saved = SavedGame.new(seats, seed)
+    rng = random.Random(seed)
+    while not saved.finished and (turns is None or saved.game.state.turn < turns):
+        saved.game.apply(rng.choice(saved.game.state.legal_decisions()))
+    return saved
+
+
+def solo(level="hard"):
+    return [Seat("Ada", "human"), Seat("Bert", "ai", level)]
+
+
+def finished_where(seats, human_wins: bool, start=1):
+    """A finished game in which a human seat wins (or does not)."""
+    for seed in range(start, start + 400):
+        saved = played(seats, seed)
+        won = any(seats[s].kind == "human" for s in winners(saved.game.state.scores()))
+        if won == human_wins:
+            return saved
+    raise AssertionError("no such game in 400 deals")
+
+
+# ---------------------------------------------------------------------- clipping
+
+def assert_nothing_clipped(qtbot, widget, size=None):
+    """Fits 1024×700, and at its size every text is shown in full."""
+    assert widget.minimumSizeHint().width() <= SCREEN.width()
+    assert widget.minimumSizeHint().height() <= SCREEN.height()
+    hint = widget.sizeHint()
+    if size is None:
+        size = QSize(min(max(hint.width(), widget.minimumWidth()), SCREEN.width()),
+                     min(max(hint.height(), widget.minimumHeight()), SCREEN.height()))
+    widget.resize(size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    assert widget.width() <= SCREEN.width() and widget.height() <= SCREEN.height()
+    for label in widget.findChildren(QLabel):
+        if not label.isVisibleTo(widget) or not label.text():
+            continue
+        if label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()
+        else:
+            assert label.width() >= label.sizeHint().width() - 1, label.text()
+            assert label.height() >= label.sizeHint().height() - 1, label.text()
+    for control in widget.findChildren(QAbstractButton) + widget.findChildren(QComboBox):
+        if control.isVisibleTo(widget):
+            need = control.minimumSizeHint()
+            assert control.width() >= need.width() - 1, getattr(control, "text", lambda: "")()
+            assert control.height() >= need.height() - 1
+    for table in widget.findChildren(QTableWidget):
+        if not table.isVisibleTo(widget):
+            continue
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                item = table.item(row, column)
+                text_width = metrics.horizontalAdvance(item.text()) * 1.12       # bold items
+                if not item.icon().isNull():
+                    text_width += table.iconSize().width() + 6
+                assert text_width <= table.columnWidth(column), item.text()
+            assert table.rowViewportPosition(row) + table.rowHeight(row) <= table.viewport().height() + 1 \
+                or table.verticalScrollBar().isVisible()
+    return widget
+
+
+# ---------------------------------------------------------------------- user files
+
+def test_user_files_live_in_the_override_folder(data_dir):
+    assert user_files.user_data_dir() == data_dir and data_dir.is_dir()
+    assert user_files.autosave_path().parent == data_dir
+    assert user_files.statistics_path().parent == data_dir
+    settings = user_files.settings()
+    settings.setValue("probe/value", 7)
+    settings.sync()
+    assert (data_dir / "settings.ini").is_file()
+    assert int(user_files.settings().value("probe/value")) == 7
+
+
+def test_last_unfinished_game_missing_broken_finished(data_dir):
+    assert user_files.last_unfinished_game() is None                       # missing
+    path = user_files.autosave_path()
+    path.write_bytes(b'{"format": "goatmaster-save", "version": 1, "players": [')
+    assert user_files.last_unfinished_game() is None                       # broken JSON
+    path.write_bytes(b"\x00\xff" * 50)
+    assert user_files.last_unfinished_game() is None                       # not text
+    path.write_text(json.dumps({"format": "something else"}))
+    assert user_files.last_unfinished_game() is None                       # foreign
+    path.unlink()
+    path.mkdir()
+    assert user_files.last_unfinished_game() is None                       # a folder (OSError)
+    path.rmdir()
+    save(path, played(solo(), seed=3))
+    assert user_files.last_unfinished_game() is None                       # finished
+    save(path, played(solo(), seed=3, turns=5))
+    found = user_files.last_unfinished_game()
+    assert found is not None
+    assert found[0] == path and [p.name for p in found[1].players] == ["Ada", "Bert"]
+    assert found[1].game.state.turn == 5
+
+
+# ---------------------------------------------------------------------- start screen
+
+def test_start_screen_continue_and_signals(qtbot):
+    page = StartScreen()
+    qtbot.addWidget(page)
+    assert not page.continueButton.isEnabled() and not page.continueDetail.isVisibleTo(page)
+    saved = played(solo("hard"), seed=2, turns=11)
+    page.set_unfinished(saved)
+    assert page.continueButton.isEnabled()
+    assert page.continueDetail.text() == "Ada vs Bert (hard) — turn 12"
+    for button, signal in ((page.continueButton, page.continueGame), (page.newGameButton, page.newGame),
+                           (page.loadButton, page.loadGame), (page.rulesButton, page.showRules),
+                           (page.settingsButton, page.showSettings),
+                           (page.statisticsButton, page.showStatistics), (page.quitButton, page.quit)):
+        with qtbot.waitSignal(signal, timeout=1000):
+            button.click()
+    page.set_unfinished(played(solo(), seed=2))                # finished: nothing to continue
+    assert not page.continueButton.isEnabled()
+
+
+def test_start_screen_fits_and_paints(qtbot):
+    page = StartScreen()
+    qtbot.addWidget(page)
+    page.set_unfinished(played([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "ai", "easy")],
+                               seed=4, turns=3))
+    assert_nothing_clipped(qtbot, page, SCREEN)
+    assert page.rect().contains(page.panel.geometry())
+    image = page.grab().toImage()
+    assert image.pixelColor(5, 5) != image.pixelColor(page.width() // 2, page.panel.y() + 40)
+
+
+# ---------------------------------------------------------------------- new game
+
+def test_new_game_defaults_you_against_a_normal_computer(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    seats = dialog.seats()
+    assert [s.kind for s in seats] == ["human", "ai"]
+    assert seats[1].level == "normal" and seats[0].level is None
+    assert dialog.colours() == [0, 1]
+    assert isinstance(dialog.seed(), int) and dialog.seed() > 0
+
+
+def test_new_game_choices_are_returned_and_remembered(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.count4Button.click()
+    assert dialog.players() == 4
+    rows = dialog.rows
+    rows[0].name.setText("Ada")
+    rows[1].kind.setCurrentIndex(rows[1].kind.findData("human"))
+    rows[1].name.setText("Bert")
+    rows[2].level.setCurrentIndex(rows[2].level.findData("hard"))
+    rows[3].level.setCurrentIndex(rows[3].level.findData("easy"))
+    rows[0].colour.setCurrentIndex(rows[0].colour.findData(4))      # red seat takes purple: swap
+    assert dialog.colours() == [4, 1, 2, 3]
+    rows[1].colour.setCurrentIndex(rows[1].colour.findData(2))      # swap with seat 3
+    assert dialog.colours() == [4, 2, 1, 3]
+    dialog.set_seed(4242)
+    seats = dialog.seats()
+    assert [(s.name, s.kind, s.level) for s in seats[:2]] == [("Ada", "human", None), ("Bert", "human", None)]
+    assert [s.level for s in seats[2:]] == ["hard", "easy"] and all(s.name for s in seats)
+    assert dialog.seed() == 4242
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.players() == 4
+    assert [(s.name, s.kind, s.level) for s in again.seats()] == [(s.name, s.kind, s.level) for s in seats]
+    assert again.colours() == [4, 2, 1, 3]
+
+
+def test_new_game_needs_a_human_and_reads_levels_from_the_dict(qtbot, monkeypatch):
+    from goatmaster.ai import mcts
+    monkeypatch.setitem(mcts.LEVELS, "expert", mcts.LEVELS["hard"])
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    row = dialog.rows[0]
+    assert row.level.findData("expert") >= 0
+    row.kind.setCurrentIndex(row.kind.findData("ai"))
+    assert not dialog.ok.isEnabled() and dialog.warningLabel.isVisibleTo(dialog)
+    row.kind.setCurrentIndex(row.kind.findData("human"))
+    assert dialog.ok.isEnabled() and not dialog.warningLabel.isVisibleTo(dialog)
+
+
+def test_new_game_garbled_memory_gives_defaults(qtbot):
+    settings = user_files.settings()
+    settings.setValue("newGame/seats", "{not json")
+    settings.setValue("newGame/players", "seven")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [s.kind for s in dialog.seats()] == ["human", "ai"]
+
+
+def test_new_game_dialog_fits(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_players(5)
+    assert_nothing_clipped(qtbot, dialog)
+
+
+# ---------------------------------------------------------------------- settings
+
+def test_settings_defaults_and_garbled_values():
+    settings = user_files.settings()
+    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (1.0, "", False)
+    settings.setValue("animation/speed", "fast please")
+    settings.setValue("language", "tlh")
+    settings.setValue("play/confirmTake", "maybe")
+    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (1.0, "", False)
+
+
+def test_settings_dialog_writes_on_ok_only(qtbot):
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.animationCombo.setCurrentIndex(dialog.animationCombo.findData(2.5))
+    dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("de"))
+    dialog.confirmTakeCheck.setChecked(True)
+    dialog.reject()
+    assert animation_speed(user_files.settings()) == 1.0
+
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.animationCombo.setCurrentIndex(dialog.animationCombo.findData(0.0))
+    dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("fr"))
+    dialog.confirmTakeCheck.setChecked(True)
+    with qtbot.waitSignal(dialog.changed, timeout=1000):
+        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+    settings = user_files.settings()
+    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (0.0, "fr", True)
+
+    again = SettingsDialog()
+    qtbot.addWidget(again)
+    assert again.values() == (0.0, "fr", True)
+    again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert again.values() == (1.0, "", False)
+    assert_nothing_clipped(qtbot, again)
+
+
+# ---------------------------------------------------------------------- statistics
+
+def test_statistics_count_solo_games_once(data_dir):
+    stats = Statistics()
+    assert stats.games == 0 and stats.best is None
+    win = finished_where(solo("hard"), human_wins=True)
+    loss = finished_where(solo("hard"), human_wins=False)
+    assert stats.record(win) and stats.record(loss)
+    assert not stats.record(win)                                   # the same game again
+    assert not stats.record(played(solo(), seed=5, turns=4))       # unfinished
+    assert not stats.record(played([Seat("A", "ai", "easy"), Seat("B", "ai", "hard")], seed=5))
+    again = Statistics()                                            # from the file
+    assert (again.games, again.won) == (2, 1)
+    [row] = again.rows()
+    assert (row.opponents, row.players, row.played, row.won) == ("hard", 2, 2, 1)
+    best = max(win.game.state.scores()[0].total, loss.game.state.scores()[0].total)
+    assert again.best == row.best == best
+    assert not list(data_dir.glob(".*.tmp"))
+
+
+def test_statistics_hot_seat_and_mixed_rows():
+    stats = Statistics()
+    table = [Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "human")]
+    stats.record(finished_where(table, human_wins=True))
+    stats.record(played([Seat("Ada", "human"), Seat("B", "ai", "easy"), Seat("C", "ai", "hard")], seed=9))
+    keys = {(r.opponents, r.players) for r in stats.rows()}
+    assert keys == {("humans", 3), ("mixed", 3)}
+    assert Statistics().rows()[0].won <= 1
+
+
+def test_statistics_broken_file_is_set_aside(data_dir):
+    path = user_files.statistics_path()
+    path.write_text('{"format": "goatmaster-statistics", "version": 1, "games": -3')
+    stats = Statistics()
+    assert stats.games == 0 and stats.set_aside == path.with_name("statistics.json.broken")
+    assert stats.set_aside.read_text().startswith('{"format"')
+    assert stats.record(finished_where(solo(), human_wins=True))
+    assert Statistics().games == 1
+    # numbers that do not add up are broken too
+    data = json.loads(path.read_text())
+    data["won"] = 5
+    path.write_text(json.dumps(data))
+    assert Statistics().games == 0
+
+
+def test_statistics_are_written_atomically(data_dir, monkeypatch):
+    stats = Statistics()
+    stats.record(finished_where(solo(), human_wins=True))
+    path = user_files.statistics_path()
+    before = path.read_bytes()
+    replaced = []
+    real_replace = os.replace
+
+    def crash(src, dst):
+        replaced.append((src, dst))
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(stats_module.os, "replace", crash)
+    assert stats.record(finished_where(solo(), human_wins=False))      # counted in memory
+    assert stats.write_error == "No space left on device"
+    assert path.read_bytes() == before                                 # the old file is whole
+    assert not list(data_dir.glob(".*.tmp"))                           # no temp file left
+    assert replaced and replaced[0][1] == path and replaced[0][0] != path
+    monkeypatch.setattr(stats_module.os, "replace", real_replace)
+    stats.save()
+    assert Statistics().games == 2
+
+
+def test_statistics_never_overwrite_a_file_they_cannot_read():
+    path = user_files.statistics_path()
+    path.mkdir()                                    # reading fails with an OSError
+    stats = Statistics()
+    assert stats.read_error and stats.games == 0
+    assert stats.record(finished_where(solo(), human_wins=True))
+    assert stats.games == 1 and stats.write_error and path.is_dir()
+
+
+def test_statistics_dialog_shows_and_resets(qtbot, monkeypatch):
+    stats = Statistics()
+    stats.record(finished_where(solo("easy"), human_wins=True))
+    stats.record(finished_where(solo("hard"), human_wins=False))
+    dialog = StatisticsDialog(statistics=stats)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 2 and not dialog.emptyLabel.isVisibleTo(dialog)
+    assert dialog.table.item(0, 0).text() == "Easy computer"
+    assert_nothing_clipped(qtbot, dialog)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.resetButton.click()
+    assert Statistics().games == 0 and dialog.table.rowCount() == 0
+    assert dialog.emptyLabel.isVisibleTo(dialog) and not dialog.resetButton.isEnabled()
+
+
+# ---------------------------------------------------------------------- rules
+
+def test_rules_page_loads_with_pictures(qtbot):
+    dialog = RulesDialog(language="en")
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for words in ("The goal", "A turn", "The dog", "The end", "The final count",
+                  "7, 3, 3 and 1 score 7, 2, 2",
+                  "shown to everyone", "not ask for the same move again", "comes first after"):
+        assert words in text
+    document = dialog.browser.document()
+    images = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                images.append(QTextImageFormat(fmt).name())
+            it += 1
+        block = block.next()
+    assert len(images) >= 10
+    base = dialog.browser.source()
+    loaded = [document.resource(QTextDocument.ResourceType.ImageResource, base.resolved(name))
+              for name in images]
+    assert all(image is not None and not image.isNull() for image in loaded)
+    assert_nothing_clipped(qtbot, dialog, QSize(820, 640))
+
+
+def test_rules_file_falls_back_to_english():
+    assert rules_file("xx").name == "rules-en.html"
+    assert rules_file("fr_FR").name in ("rules-fr.html", "rules-en.html")
+    assert rules_file(None).name == "rules-en.html"
+
+
+# ---------------------------------------------------------------------- end screen
+
+def test_end_screen_shows_scores_and_winners(qtbot):
+    seats = [Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy")]
+    saved = played(seats, seed=11)
+    saved.app["colours"] = [3, 0, 4]
+    screen = EndScreen(saved)
+    qtbot.addWidget(screen)
+    scores = saved.game.state.scores()
+    won = winners(scores)
+    assert screen.colours == [3, 0, 4]
+    assert all(seats[s].name in screen.titleLabel.text() for s in won)
+    shown = {screen.table.item(r, 1).text(): [int(screen.table.item(r, c).text()) for c in range(2, 6)]
+             for r in range(screen.table.rowCount())}
+    for score in scores:
+        name = seats[score.seat].name
+        key = next(k for k in shown if k.startswith(name))
+        assert shown[key] == [score.single, score.double, score.milk, score.total]
+    totals = [int(screen.table.item(r, 5).text()) for r in range(screen.table.rowCount())]
+    assert totals == sorted(totals, reverse=True)
+    assert_nothing_clipped(qtbot, screen)
+    with qtbot.waitSignal(screen.playAgain, timeout=1000):
+        screen.playAgainButton.click()
+    assert screen.result() == QDialog.DialogCode.Accepted
+
+
+def test_end_screen_new_game_and_five_players_fit(qtbot):
+    names = ["Ada", "Bertholomew", "Cleopatra", "Dorothea", "Emil"]
+    seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]
+    screen = EndScreen(played(seats, seed=12))
+    qtbot.addWidget(screen)
+    assert screen.colours == [0, 1, 2, 3, 4]
+    assert_nothing_clipped(qtbot, screen)
+    with qtbot.waitSignal(screen.newGame, timeout=1000):
+        screen.newGameButton.click()
