@@ -7,9 +7,9 @@ drags into decisions for the :class:`GameModel`, asks a human for consent
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
@@ -35,6 +35,9 @@ from .log_text import card_name, describe
 class MainWindow(QMainWindow):
     """A game of Goat Master on screen."""
 
+    #: The window is about to close (the app keeps its geometry).
+    closing = Signal()
+
     tableView: TableView
     promptLabel: QLabel
     noMoveButton: QPushButton
@@ -48,6 +51,15 @@ class MainWindow(QMainWindow):
             saved = SavedGame.new([Seat(self.tr("Player 1"), "human"), Seat(self.tr("Player 2"), "human")])
         self.model = GameModel(saved, self)
         self.path: Optional[str] = None
+        #: Ask before a take is made (a setting).
+        self.confirm_take = False
+        # What reaches beyond one game is the app's (goatmaster.app.application); alone,
+        # the window deals again for the same seats and opens files itself.
+        self.on_new_game: Optional[Callable[[], None]] = None
+        self.on_open_game: Optional[Callable[[], None]] = None
+        self.on_rules: Optional[Callable[[], None]] = None
+        self.on_settings: Optional[Callable[[], None]] = None
+        self.on_statistics: Optional[Callable[[], None]] = None
         self.scene = TableScene(self.model, parent=self)
         self.scene.describe = self._describe
         self.tableView.setScene(self.scene)
@@ -105,8 +117,17 @@ class MainWindow(QMainWindow):
         return self.findChild(QAction, name)
 
     def _actions(self) -> None:
-        self._action("actionNew").triggered.connect(self.new_game)
-        self._action("actionOpen").triggered.connect(self.open_game)
+        self._action("actionNew").triggered.connect(
+            lambda: self.on_new_game() if self.on_new_game else self.new_game())
+        self._action("actionOpen").triggered.connect(
+            lambda: self.on_open_game() if self.on_open_game else self.open_game())
+        for name, hook in (("actionRules", "on_rules"), ("actionSettings", "on_settings"),
+                           ("actionStatistics", "on_statistics")):
+            action = self._action(name)
+            action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
+                                     and getattr(self, hook)())
+        self._action("actionWhatNow").triggered.connect(
+            lambda: self.statusBar().showMessage(self._what_now(), 12000))
         self._action("actionSave").triggered.connect(self.save_game)
         self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
         self._action("actionQuit").triggered.connect(self.close)
@@ -120,6 +141,15 @@ class MainWindow(QMainWindow):
         self._action("actionShowLog").toggled.connect(dock.setVisible)
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
         self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
+
+    def set_animation_speed(self, speed: float) -> None:
+        """The animation speed setting (0 = off); the View menu mirrors it."""
+        for name, on in (("actionAnimationsOff", speed <= 0), ("actionAnimationsFast", speed >= 2)):
+            action = self._action(name)
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        self.scene.animator.speed = max(0.0, speed)
 
     def _animation_setting(self) -> None:
         off = self._action("actionAnimationsOff").isChecked()
@@ -199,6 +229,11 @@ class MainWindow(QMainWindow):
 
     def _on_cell(self, cell: int) -> None:
         if self.model.phase() == TAKE:
+            if self.confirm_take and cell in self.model.take_cells():
+                answer = QMessageBox.question(self, self.tr("Take this card?"), self.tr(
+                    "Take %1 into your hand?").replace("%1", card_name(self.model.state.cards[cell])))
+                if answer != QMessageBox.StandardButton.Yes:
+                    return
             self.session.human_decided(Take(cell))
         else:
             self.statusBar().showMessage(self._prompt(), 4000)
@@ -326,6 +361,22 @@ class MainWindow(QMainWindow):
                            "or choose “No dog move”.").replace("%1", name)
         return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(state.actor))
 
+    def _what_now(self) -> str:
+        """Longer help for the status line: what the rules allow at this moment."""
+        state = self.model.state
+        if state.phase == PLAY and self.scene.interactive:
+            return self.tr("Play one of your two cards. A goat moves your pawn by its value, milk by "
+                           "1 or 2, a dog not at all; then you take a card from the line your pawn faces. "
+                           "Hover over a card to see what it would do.")
+        if state.phase == TAKE and self.scene.interactive:
+            return self.tr("Take one of the cards outlined in white: any card of your pawn's line "
+                           "without a marker. The gap is refilled from the deck.")
+        if state.phase == DOG and self.scene.interactive:
+            return self.tr("Your dog may move one card with your marker along its row or column: it swaps "
+                           "with an unmarked card, moves into a gap, or swaps with an opponent's card if "
+                           "they agree. Cards joined to your stable count double.")
+        return self._prompt()
+
     def _thinking_prompt(self) -> str:
         return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(self.model.state.actor))
 
@@ -336,6 +387,7 @@ class MainWindow(QMainWindow):
         return describe_card(self.model.state, item.card, self.scene.viewer, names)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
         self.scene.animator.finish()
         self.session.shutdown()
         worker = self.session.worker

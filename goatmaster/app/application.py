@@ -1,0 +1,191 @@
+"""The whole app around the table: start screen, new game, load, settings, statistics, end.
+
+:class:`GoatMasterApp` owns the top-level windows and the player's files
+(autosave, statistics, settings).  The game window asks it for the things that
+reach beyond one game (a new game with other seats, a file to open, the end
+screen), so the window itself stays about the table.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable, Optional
+
+from PySide6.QtCore import QByteArray, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+
+from ..savefile import SavedGame, SaveError, load
+from .end_screen import EndScreen
+from .forms import COLOURS_KEY, SEED_KEY, seat_colours
+from .main_window import MainWindow
+from .new_game_dialog import NewGameDialog
+from .rules_page import RulesDialog
+from .settings_dialog import SettingsDialog, animation_speed, confirm_take
+from .start_screen import StartScreen
+from .statistics import Statistics, StatisticsDialog
+from .user_files import autosave_path, last_unfinished_game, settings
+
+FILE_FILTER = "Goat Master games (*.goat *.json)"
+
+
+class GoatMasterApp(QObject):
+    """Start screen first; one game window at a time; files kept in the user data folder."""
+
+    def __init__(self, worker_factory: Optional[Callable[[], object]] = None,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.worker_factory = worker_factory       # tests put a quick stand-in AI here
+        self.settings = settings()
+        self.statistics: Optional[Statistics] = None      # read on first use, after the first paint
+        self.window: Optional[MainWindow] = None
+        self.start = StartScreen()
+        self.start.setWindowTitle(self.tr("Goat Master"))
+        self.start.continueGame.connect(self.continue_game)
+        self.start.newGame.connect(self.new_game)
+        self.start.loadGame.connect(self.open_game)
+        self.start.showRules.connect(lambda: self.show_rules(self.start))
+        self.start.showSettings.connect(lambda: self.show_settings(self.start))
+        self.start.showStatistics.connect(lambda: self.show_statistics(self.start))
+        self.start.quit.connect(QApplication.quit)
+
+    # ---------------------------------------------------------------- start
+
+    def show_start(self) -> None:
+        found = last_unfinished_game()
+        self.start.set_unfinished(found[1] if found else None)
+        if not self._restore_geometry(self.start, "start/geometry"):
+            self.start.resize(1100, 720)
+        self.start.show()
+
+    def continue_game(self) -> None:
+        found = last_unfinished_game()
+        if found is None:
+            self.show_start()
+            return
+        self.play(found[1])
+
+    # ---------------------------------------------------------------- games
+
+    def new_game(self, parent: Optional[QWidget] = None) -> None:
+        dialog = NewGameDialog(parent or self._front(), self.settings)
+        try:
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return
+            self.play(self.dealt(dialog.seats(), dialog.colours(), dialog.seed()))
+        finally:
+            dialog.deleteLater()
+
+    @staticmethod
+    def dealt(seats, colours, seed: int) -> SavedGame:
+        """A fresh deal for ``seats``, remembering their colours and the deal number."""
+        saved = SavedGame.new(seats, seed=seed)
+        saved.app[COLOURS_KEY] = list(colours)
+        saved.app[SEED_KEY] = seed
+        return saved
+
+    def play_again(self, saved: SavedGame) -> None:
+        """The same seats and colours, a new deal."""
+        seed = random.randrange(1, 1_000_000)
+        self.play(self.dealt(saved.players, seat_colours(saved), seed))
+
+    def open_game(self, parent: Optional[QWidget] = None) -> None:
+        path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"), "",
+                                              self.tr(FILE_FILTER))
+        if not path:
+            return
+        try:
+            saved = load(path)
+        except (SaveError, OSError) as error:
+            QMessageBox.warning(parent or self._front(), self.tr("Cannot open the game"),
+                                self.tr("%1 is not a game Goat Master can open:\n%2").replace(
+                                    "%1", Path(path).name).replace("%2", str(error)))
+            return
+        self.play(saved, path)
+
+    def play(self, saved: SavedGame, path: Optional[str] = None) -> None:
+        """Show ``saved`` in the game window (a finished one as a replay)."""
+        if self.window is None:
+            worker = self.worker_factory() if self.worker_factory else None
+            self.window = MainWindow(saved, worker=worker, autosave_path=str(autosave_path()))
+            self.window.on_new_game = lambda: self.new_game(self.window)
+            self.window.on_open_game = lambda: self.open_game(self.window)
+            self.window.on_rules = lambda: self.show_rules(self.window)
+            self.window.on_settings = lambda: self.show_settings(self.window)
+            self.window.on_statistics = lambda: self.show_statistics(self.window)
+            self.window.session.finished.connect(self._game_over)
+            self.window.closing.connect(self._window_closing)
+            self._apply_settings()
+            if not self._restore_geometry(self.window, "window/geometry"):
+                self.window.resize(1280, 800)
+            self.window.show()
+            if saved.finished:
+                self.window.start_replay(saved)
+        elif saved.finished:
+            self.window.start_replay(saved)
+        else:
+            self.window.stop_replay()
+            self.window.model.load(saved)
+        self.window.path = path
+        self.start.hide()
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def _game_over(self) -> None:
+        """Count the game, then show the end screen once the last animation has played."""
+        window = self.window
+        if window is None or window.replay_of is not None:
+            return
+        saved = window.model.saved
+        self._statistics().record(saved)
+        QTimer.singleShot(900, lambda: self._end_screen(saved))
+
+    def _end_screen(self, saved: SavedGame) -> None:
+        if self.window is None or self.window.model.saved is not saved:
+            return
+        screen = EndScreen(saved, parent=self.window)
+        screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
+        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.new_game(self.window)))
+        screen.finished.connect(screen.deleteLater)
+        screen.open()
+
+    def _window_closing(self) -> None:
+        if self.window is not None:
+            self.settings.setValue("window/geometry", self.window.saveGeometry())
+
+    # ---------------------------------------------------------------- dialogs
+
+    def show_rules(self, parent: QWidget) -> None:
+        dialog = RulesDialog(parent)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.show()
+
+    def show_settings(self, parent: QWidget) -> None:
+        dialog = SettingsDialog(parent, self.settings)
+        dialog.changed.connect(self._apply_settings)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_statistics(self, parent: QWidget) -> None:
+        dialog = StatisticsDialog(parent, self._statistics())
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _statistics(self) -> Statistics:
+        if self.statistics is None:
+            self.statistics = Statistics()
+        return self.statistics
+
+    def _apply_settings(self) -> None:
+        if self.window is not None:
+            self.window.set_animation_speed(animation_speed(self.settings))
+            self.window.confirm_take = confirm_take(self.settings)
+
+    # ---------------------------------------------------------------- helpers
+
+    def _front(self) -> QWidget:
+        return self.window if self.window is not None and self.window.isVisible() else self.start
+
+    def _restore_geometry(self, widget: QWidget, key: str) -> bool:
+        geometry = self.settings.value(key)
+        return isinstance(geometry, QByteArray) and widget.restoreGeometry(geometry)

@@ -1,0 +1,118 @@
+"""The app around the table: start screen, new game to first turn, Continue, end screen (issue 6)."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from goatmaster.app.application import GoatMasterApp
+from goatmaster.app.end_screen import EndScreen
+from goatmaster.app.new_game_dialog import NewGameDialog
+from goatmaster.engine.state import OVER
+from goatmaster.savefile import Seat, load, save
+
+from test_session import GreedyWorker, human_turns
+
+
+@pytest.fixture
+def app(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    made = GoatMasterApp(worker_factory=GreedyWorker)
+    yield made
+    if made.window is not None:
+        made.window.scene.animator.speed = 0
+        made.window.close()
+    made.start.close()
+
+
+def fast(window):
+    window.scene.animator.speed = 0
+    window.session.pace_ms = 0
+
+
+def test_new_game_dialog_to_the_first_turn(app, qtbot, monkeypatch):
+    def choose(dialog):
+        dialog.set_players(3)
+        dialog.set_seats([Seat("Ada", "human"), Seat("Bot", "ai", "easy"), Seat("Cat", "ai", "hard")],
+                         colours=[2, 0, 4])
+        dialog.set_seed(4242)
+        return NewGameDialog.DialogCode.Accepted
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    app.show_start()
+    app.start.newGame.emit()
+    window = app.window
+    assert window is not None and window.isVisible() and not app.start.isVisible()
+    saved = window.model.saved
+    assert [p.name for p in saved.players] == ["Ada", "Bot", "Cat"]
+    assert saved.app["colours"] == [2, 0, 4] and saved.app["seed"] == 4242
+    assert window.scene.viewer == 0 and window.scene.interactive     # Ada may play at once
+    assert "Ada: play a card" in window.promptLabel.text()
+
+
+def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 5)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    state = app.window.model.state
+    position = (state.turn, state.phase, list(state.cards), list(state.hands))
+    app.window.close()
+
+    again = GoatMasterApp(worker_factory=GreedyWorker)
+    again.show_start()
+    assert again.start.continueButton.isEnabled()
+    again.start.continueGame.emit()
+    other = again.window.model.state
+    assert (other.turn, other.phase, other.cards, other.hands) == position
+    again.window.close()
+
+
+def test_a_broken_autosave_does_not_stop_the_app(app, tmp_path):
+    (tmp_path / "autosave.goat").write_text("{ not json", encoding="utf-8")
+    app.show_start()
+    assert app.start.isVisible() and not app.start.continueButton.isEnabled()
+
+
+def test_a_solo_game_ends_with_the_end_screen_and_counts(app, qtbot):
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
+    window = app.window
+    fast(window)
+    human_turns(qtbot, window, 400)
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    qtbot.waitUntil(lambda: any(isinstance(w, EndScreen) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=5000)
+    assert app._statistics().games == 1
+    screen = next(w for w in QApplication.topLevelWidgets() if isinstance(w, EndScreen) and w.isVisible())
+    screen.playAgain.emit()
+    qtbot.waitUntil(lambda: window.model.state.turn == 0 and window.model.state.phase != OVER)
+    assert [p.name for p in window.model.saved.players] == ["Ada", "Bot"]
+    screen.close()
+
+
+def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypatch):
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    app.show_start()
+    app.start.loadGame.emit()
+    assert app.window.replay_of is not None and app.window.replay_bar.isVisible()
+
+
+def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "other.json"
+    path.write_text('{"format": "chess-game", "version": 1}', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+                        lambda parent, title, text: shown.append(text))
+    app.show_start()
+    app.start.loadGame.emit()
+    assert app.window is None and shown and "setup: format" in shown[0]
+    assert path.read_text(encoding="utf-8") == '{"format": "chess-game", "version": 1}'
