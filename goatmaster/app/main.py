@@ -1,4 +1,4 @@
-"""The game window's entry point (``goatmaster``)."""
+"""The game's entry point (``goatmaster``): the start screen, then the table."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ def main(argv: list[str] | None = None) -> int:
         return dispatch(args)
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from .application import GoatMasterApp
 
     app = QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("Goat Master")
     app.setOrganizationName("Goat Master")
-    window = MainWindow()
-    window.show()
+    game = GoatMasterApp()
+    game.show_start()
     return app.exec()
 
 
