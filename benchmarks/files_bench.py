@@ -1,0 +1,63 @@
+"""Saving and loading times (issue 6: saving ≤ 20 ms, loading a finished 5-player game ≤ 100 ms).
+
+Plays seeded greedy games, then times ``savefile.save`` (atomic: temp file, fsync,
+rename) of a game in progress and ``savefile.load`` (strict parse + replay of every
+turn) of finished games, for 2 and 5 players.  Prints medians of many runs.
+
+    .venv/bin/python benchmarks/files_bench.py [--runs 30] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from goatmaster.ai.baseline import GreedyPlayer
+from goatmaster.ai.match import play_game
+from goatmaster.engine import Game
+from goatmaster.savefile import SavedGame, Seat, load, save
+
+
+def finished_game(players: int, seed: int) -> SavedGame:
+    game = play_game(Game.new(players, seed), [GreedyPlayer(seed * 10 + s) for s in range(players)])
+    return SavedGame([Seat(f"Seat {s}", "ai", "greedy") for s in range(players)], game, {})
+
+
+def timed(action, runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for players in (2, 5):
+            saved = finished_game(players, 3)
+            path = Path(folder) / f"game{players}.goat"
+            save_ms = timed(lambda: save(path, saved), args.runs)
+            load_ms = timed(lambda: load(path), args.runs)
+            result[str(players)] = {"turns": len(saved.game.turns), "bytes": path.stat().st_size,
+                                    "save_ms": round(statistics.median(save_ms), 2),
+                                    "load_ms": round(statistics.median(load_ms), 2)}
+    if args.json:
+        print(json.dumps(result))
+        return
+    for players, row in result.items():
+        print(f"{players} players, finished game of {row['turns']} turns ({row['bytes']} bytes): "
+              f"save {row['save_ms']:.1f} ms, load {row['load_ms']:.1f} ms (medians of {args.runs})")
+
+
+if __name__ == "__main__":
+    main()
