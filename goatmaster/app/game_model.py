@@ -16,6 +16,7 @@ from ..engine.decisions import Decision, DogMove, Play, Take, parse_decision
 from ..engine.events import GameEnded
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..savefile import SavedGame
+from .forms import seat_colours
 
 def _decisions_of(record, state: GameState) -> list[tuple[int, Decision]]:
     """(actor, decision) for each decision of a recorded turn, played out on ``state``."""
@@ -85,6 +86,10 @@ class GameModel(QObject):
 
     def seat_name(self, seat: int) -> str:
         return self._saved.players[seat].name
+
+    def colour(self, seat: int) -> int:
+        """The R2 colour (0–4) the seat plays in: chosen in the new-game dialog, else seat order."""
+        return seat_colours(self._saved)[seat]
 
     def is_human(self, seat: int) -> bool:
         return self._saved.players[seat].kind == "human"

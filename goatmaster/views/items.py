@@ -20,6 +20,12 @@ from .palette import SEAT_COLOURS, ink
 CARD_W, CARD_H = 72.0, 100.0
 
 
+def colour_of(item: QGraphicsObject, seat: int) -> int:
+    """The R2 colour (0–4) ``seat`` wears on the item's table: the scene knows the players' choice."""
+    scene = item.scene()
+    return scene.colour_index(seat) if scene is not None and hasattr(scene, "colour_index") else seat
+
+
 def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> None:
     """Draw a cached pixmap of ``name`` covering ``rect``, rendered at its real pixel size.
 
@@ -99,7 +105,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 235))
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         elif self.mode == CardItem.CONNECTED and self.marker >= 0:
-            glow = QColor(SEAT_COLOURS[self.marker])
+            glow = QColor(SEAT_COLOURS[colour_of(self, self.marker)])
             glow.setAlpha(230)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
@@ -114,7 +120,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 30, 20, 120))
             painter.drawRoundedRect(rect, 6, 6)
         if self.last_turn_seat >= 0:
-            pen = QPen(SEAT_COLOURS[self.last_turn_seat], 3, Qt.PenStyle.DashLine)
+            pen = QPen(SEAT_COLOURS[colour_of(self, self.last_turn_seat)], 3, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
@@ -122,7 +128,7 @@ class CardItem(QGraphicsObject):
             size = CARD_W * 0.46
             fall = (1.0 - self._marker_drop) * CARD_H * 0.4
             target = QRectF(CARD_W - size - 3, CARD_H * 0.5 - size / 2 - fall, size, size)
-            draw_picture(painter, self.art, f"marker-{self.marker}", target)
+            draw_picture(painter, self.art, f"marker-{colour_of(self, self.marker)}", target)
 
 
 class PieceItem(QGraphicsObject):
@@ -165,7 +171,7 @@ class PanelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(SEAT_COLOURS[self.seat])
+        colour = QColor(SEAT_COLOURS[colour_of(self, self.seat)])
         fill = QColor(255, 253, 245, 235 if self.active else 200)
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(colour, 4 if self.active else 2))

@@ -87,7 +87,7 @@ class TableScene(QGraphicsScene):
             panel = PanelItem(seat, pw, ph)
             panel.setPos(px, py)
             self.addItem(panel)
-            emblem = PieceItem(self.art, f"marker-{seat}", 22, 22)
+            emblem = PieceItem(self.art, f"marker-{self.colour_index(seat)}", 22, 22)
             emblem.setPos(px + 18, py + 15)
             emblem.setZValue(1)
             self.addItem(emblem)
@@ -95,7 +95,7 @@ class TableScene(QGraphicsScene):
         self.group_labels: dict[int, list[LabelItem]] = {s: [] for s in range(state.players)}
         self.stables = []
         for seat, position in enumerate(state.geo.stables):
-            stable = PieceItem(self.art, f"stable-{seat}", 40, 34)
+            stable = PieceItem(self.art, f"stable-{self.colour_index(seat)}", 40, 34)
             stable.setPos(*layout.edge_anchor(position, STABLE_DISTANCE))
             stable.setZValue(2)
             stable.setToolTip(self.tr("Stable of %1").replace("%1", self.model.seat_name(seat)))
@@ -103,7 +103,7 @@ class TableScene(QGraphicsScene):
             self.stables.append(stable)
         self.pawns = []
         for seat in range(state.players):
-            pawn = PieceItem(self.art, f"pawn-{seat}", 38, 46)
+            pawn = PieceItem(self.art, f"pawn-{self.colour_index(seat)}", 38, 46)
             pawn.setZValue(20 + seat)
             pawn.setToolTip(self.tr("Pawn of %1").replace("%1", self.model.seat_name(seat)))
             self.addItem(pawn)
@@ -130,6 +130,10 @@ class TableScene(QGraphicsScene):
         self._walks = {}
         self._drops = set()
         self.sync(animate=False)
+
+    def colour_index(self, seat: int) -> int:
+        """The R2 colour (0–4) a seat wears: the players' choice, kept by the model."""
+        return self.model.colour(seat)
 
     def set_mode(self, viewer: Optional[int], interactive: bool, force: bool = False) -> None:
         """Whose secrets are shown and whether input is taken; syncs only on a change."""
@@ -354,7 +358,7 @@ class TableScene(QGraphicsScene):
                 pool.append(label)
             for label, (x, y, text, first) in zip(pool, wanted):
                 label.setPos(x, y)
-                colour = SEAT_COLOURS[seat] if text.startswith("★") else None
+                colour = SEAT_COLOURS[self.colour_index(seat)] if text.startswith("★") else None
                 label.set_text(text, colour)
                 label.setVisible(True)
             for label in pool[len(wanted):]:
@@ -391,7 +395,7 @@ class TableScene(QGraphicsScene):
         right = max(x for x, _ in xs) + CARD_W + 5
         bottom = max(y for _, y in xs) + CARD_H + 5
         self.line_band.setRect(QRectF(left - 3, top - 3, right - left + 6, bottom - top + 6))
-        colour = QColor(SEAT_COLOURS[state.seat])
+        colour = QColor(SEAT_COLOURS[self.colour_index(state.seat)])
         colour.setAlpha(230)
         self.line_band.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                                    Qt.PenJoinStyle.RoundJoin))
@@ -414,7 +418,7 @@ class TableScene(QGraphicsScene):
             path.moveTo(b)
             path.lineTo(b - direction * 16 - normal * 9)
             arrow = QGraphicsPathItem(path)
-            colour = QColor(SEAT_COLOURS[seat])
+            colour = QColor(SEAT_COLOURS[self.colour_index(seat)])
             colour.setAlpha(190)
             arrow.setPen(QPen(colour, 3, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             arrow.setZValue(25)
