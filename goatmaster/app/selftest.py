@@ -11,9 +11,9 @@ app only works when ``multiprocessing.freeze_support()`` runs first.
 
 It prints one line and exits 0, or prints ``self-test FAILED: <why>`` to stderr
 and exits 1 (a windowed Windows app has no console: ``GOATMASTER_SELFTEST_OUT``
-names a file that gets the line too).  ``--quit-after-paint`` (used to time start-up) builds the window as
-:func:`goatmaster.app.main.main` does, prints ``first paint`` once it has been
-painted, and quits; with ``--bare-window`` it shows an empty QMainWindow instead.
+names a file that gets the line too).  ``--quit-after-paint`` (used to time start-up)
+starts the game through ``main()`` as usual, prints ``first paint`` once its window
+has been painted, and quits; with ``--bare-window`` it shows an empty QMainWindow instead.
 
 Nothing here runs on import: Qt is imported inside the functions, so worker
 processes that import this module stay light.
@@ -135,6 +135,7 @@ def _checks(folder: str) -> str:
     if "svg" not in formats:
         raise SelfTestError(f"Qt cannot read SVG images (image formats: {sorted(formats)})")
 
+    languages = _translations_check()
     seats = [Seat("Goat A", "ai", "easy"), Seat("Goat B", "ai", "easy")]
     saved = SavedGame.new(seats, seed=SEED)
     if "worker" in inspect.signature(MainWindow).parameters:
@@ -181,7 +182,26 @@ def _checks(folder: str) -> str:
     worker = _spawn_check()
     points = "-".join(str(s.total) for s in scores)
     return (f"{turns} turns, {decisions} decisions, scores {points}, saved and reloaded twice, "
-            f"{worker}, window {title!r}, Qt {_qt_version()}{' (frozen)' if _frozen() else ''}")
+            f"{worker}, translations {languages}, window {title!r}, Qt {_qt_version()}"
+            f"{' (frozen)' if _frozen() else ''}")
+
+
+def _translations_check() -> str:
+    """Every language the game speaks loads: our texts and Qt's own (standard buttons, dialogs)."""
+    try:
+        from .. import i18n
+    except ImportError:
+        return "none"
+    found = []
+    for language in getattr(i18n, "LANGUAGES", ()):
+        if language == getattr(i18n, "SOURCE_LANGUAGE", "en"):
+            continue
+        if i18n.load_game_translator(language) is None:
+            raise SelfTestError(f"the {language} translation of the game is missing")
+        if i18n.load_qt_translator(language) is None:
+            raise SelfTestError(f"Qt's own {language} translation (qtbase_{language}.qm) is missing")
+        found.append(language)
+    return ", ".join(found) or "none"
 
 
 def _idle_worker_class():
@@ -262,42 +282,54 @@ def _frozen() -> bool:
 
 # ---------------------------------------------------------------------- start-up timing
 
-def quit_after_paint(bare: bool = False) -> int:
-    """Show the window as ``main()`` does; print ``first paint`` once it is painted; quit.
+def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -> int:
+    """Start the game through :func:`goatmaster.app.main.main` itself; print ``first paint``
+    once its first window is painted, and quit.
 
     The caller times the process from its start to that line (``packaging/measure-startup``).
-    ``bare``: an empty QMainWindow of the same size instead, the yardstick for Qt's own cost.
+    The event loop is entered through ``QApplication.exec``, wrapped here to watch for the
+    first paint, so every step ``main()`` takes before it (translators, settings, the
+    window) is timed as a player meets it.  ``bare``: an empty QMainWindow of the same size
+    instead, the yardstick for Qt's own cost.
     """
     _need_display()
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QMainWindow, QWidget
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-    app = _application()
-    if bare:
-        window = QMainWindow()
-        window.resize(1280, 800)
-    else:
-        from .main_window import MainWindow
-
-        window = MainWindow()
-
-    class _FirstPaint(QObject):
+    class FirstPaint(QObject):
         done = False
 
         def eventFilter(self, watched, event) -> bool:
-            if (not self.done and event.type() == QEvent.Type.Paint
-                    and isinstance(watched, QWidget) and watched.window() is window):
+            if (not self.done and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
+                    and watched.window().isWindow() and watched.window().isVisible()):
                 self.done = True
                 QTimer.singleShot(0, self.report)    # after the whole frame is painted
             return False
 
         def report(self) -> None:
             print("first paint", flush=True)
-            app.quit()
+            QApplication.quit()
 
-    spy = _FirstPaint(app)
-    app.installEventFilter(spy)
-    window.show()
-    code = app.exec()
+    spy = FirstPaint()
+    exec_ = QApplication.exec
+
+    def exec_until_first_paint(*_) -> int:       # app.exec() passes the app; exec is static
+        QApplication.instance().installEventFilter(spy)
+        return exec_()
+
+    if bare:
+        app = _application()
+        window = QMainWindow()
+        window.resize(1280, 800)
+        window.show()
+        code = exec_until_first_paint(app)
+    else:
+        from .main import main
+
+        argv = list(sys.argv if argv is None else argv)
+        QApplication.exec = exec_until_first_paint
+        try:
+            code = main([arg for arg in argv if arg not in ("--quit-after-paint", "--bare-window")])
+        finally:
+            QApplication.exec = exec_
     return code if spy.done else 1
-
