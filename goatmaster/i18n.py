@@ -1,0 +1,147 @@
+"""The game's languages: English (the source text), French and German.
+
+API::
+
+    install_translators(app, language="") -> str   # "" follows the system; returns "en", "fr" or "de"
+    saved_language() -> str                          # the player's "language" setting ("" = system)
+    system_language() -> str                         # the system's language if we ship it, else "en"
+
+The translations are Qt Linguist files, ``resources/translations/goatmaster_<lang>.ts``.
+A built package ships them compiled (``goatmaster/resources/translations/*.qm``, made
+by ``setup.py``); a source checkout or an editable install has only the ``.ts`` files,
+and they are compiled in memory when the language is installed, by the same
+pure-Python compiler (:mod:`goatmaster.i18n_qm`).  Qt's own texts (standard buttons,
+file dialogs) come from ``qtbase_<lang>.qm`` in PySide6's translations folder.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from . import i18n_qm
+
+#: The languages the game speaks; the first is the language of the source text.
+LANGUAGES = ("en", "fr", "de")
+SOURCE_LANGUAGE = "en"
+#: The QSettings key that holds the player's choice ("" follows the system).
+LANGUAGE_KEY = "language"
+
+# The translators in use: kept referenced so Python does not delete them while installed.
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The first of the system's UI languages that the game speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def saved_language() -> str:
+    """The player's language setting: "en", "fr", "de", or "" for the system's (also when unset or garbled)."""
+    try:
+        from .app.user_files import settings
+        store = settings()
+    except ImportError:
+        store = QSettings("Goat Master", "Goat Master")
+    value = store.value(LANGUAGE_KEY, "")
+    return value if isinstance(value, str) and value in LANGUAGES else ""
+
+
+def _translation_folders() -> list:
+    """Where the translations may be: the installed package's folder, then the checkout's."""
+    folders = []
+    try:
+        folder = importlib.resources.files("goatmaster.resources") / "translations"
+        if folder.is_dir():
+            folders.append(folder)
+    except (ModuleNotFoundError, TypeError):
+        pass
+    checkout = Path(__file__).resolve().parents[1] / "resources" / "translations"
+    if checkout.is_dir() and all(str(checkout) != str(f) for f in folders):
+        folders.append(checkout)
+    return folders
+
+
+def _in_checkout(folder) -> bool:
+    """Whether ``folder`` is a source checkout's ``resources/translations`` (editable install)."""
+    try:
+        return (Path(str(folder)).parents[1] / "pyproject.toml").is_file()
+    except (IndexError, OSError):
+        return False
+
+
+def _newer(a, b) -> bool:
+    try:
+        return Path(str(a)).stat().st_mtime > Path(str(b)).stat().st_mtime
+    except OSError:
+        return False
+
+
+def load_game_translator(language: str) -> Optional[QTranslator]:
+    """Our translator for ``language`` from its ``.qm`` file, or compiled from its ``.ts``; None if missing.
+
+    An installed package uses its ``.qm``; in a checkout a ``.ts`` edited after the
+    ``.qm`` beside it wins, so the game never shows stale text there.
+    """
+    for folder in _translation_folders():
+        qm = folder / f"goatmaster_{language}.qm"
+        ts = folder / f"goatmaster_{language}.ts"
+        if qm.is_file() and not (ts.is_file() and _in_checkout(folder) and _newer(ts, qm)):
+            data = qm.read_bytes()
+        elif ts.is_file():
+            data = i18n_qm.ts_to_qm(ts.read_bytes())
+        else:
+            continue
+        translator = QTranslator()
+        if translator.load(data):
+            translator.qm_data = data       # Qt reads the bytes in place: keep them alive
+            return translator
+    return None
+
+
+def load_qt_translator(language: str) -> Optional[QTranslator]:
+    """Qt's own translations (``qtbase_<lang>.qm``) from PySide6, or None if not there."""
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator()
+    if folder and translator.load(f"qtbase_{language}", folder):
+        return translator
+    return None
+
+
+def install_translators(app: QCoreApplication, language: str = "") -> str:
+    """Speak ``language`` ("" = the system's) from now on; returns the language in use.
+
+    Removes the translators installed before, so calling it again switches language
+    at run time: Qt then sends every widget a ``LanguageChange`` event.  An unknown
+    code or a missing translation falls back to English.
+    """
+    while _installed:
+        app.removeTranslator(_installed.pop())
+    code = (language or "").replace("_", "-").split("-")[0].lower() or system_language()
+    if code not in LANGUAGES:
+        code = SOURCE_LANGUAGE
+    if code != SOURCE_LANGUAGE:
+        ours = load_game_translator(code)
+        if ours is None:
+            code = SOURCE_LANGUAGE
+        else:
+            for translator in (load_qt_translator(code), ours):
+                if translator is not None and app.installTranslator(translator):
+                    _installed.append(translator)
+    QLocale.setDefault(QLocale(code) if language else QLocale.system())
+    return code
+
+
+def installed_language() -> str:
+    """The language of the translators installed now ("en" when none)."""
+    for translator in _installed:
+        if getattr(translator, "qm_data", None) is not None:
+            return translator.language().split("_")[0] or SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE

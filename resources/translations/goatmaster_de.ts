@@ -1,0 +1,1472 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Advice</name>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <source>Your pawn stays where it is.</source>
+        <translation>Deine Spielfigur bleibt stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <source>Your pawn walks %1 step(s).</source>
+        <translation>Deine Spielfigur geht %1 Schritt(e) weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <source>Milk counts at the end: the most milk scores in full.</source>
+        <translation>Milch zählt am Ende: Wer die meiste hat, bekommt sie voll gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="35"/>
+        <source>After your take you may move one of your marked cards along its row or column.</source>
+        <translation>Nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <source>The %1 goats are decided: this card only moves your pawn.</source>
+        <translation>Die Sorte %1 ist entschieden: Diese Karte bewegt nur deine Spielfigur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <source>Brings your %1 goats to %2: you win the type!</source>
+        <translation>Bringt deine Ziegen der Sorte %1 auf %2: Du gewinnst die Sorte!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <source>The fourth %1 card: the type is decided now.</source>
+        <translation>Die vierte Karte %1: Die Sorte wird jetzt entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="49"/>
+        <source>Brings your %1 goats to %2.</source>
+        <translation>Bringt deine Ziegen der Sorte %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="55"/>
+        <source>Milk for your display.</source>
+        <translation>Milch für deine Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <source>A dog: lets you move a marked card next time you play it.</source>
+        <translation>Ein Hund: Wenn du ihn spielst, darfst du eine markierte Karte verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="61"/>
+        <source>The %1 goats are decided: this card would be dead in your hand.</source>
+        <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
+        <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <source>Played later, it brings your %1 goats to %2.</source>
+        <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="77"/>
+        <source>marked by %1: scores %2 (double when joined to the stable).</source>
+        <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="80"/>
+        <source>Take it:</source>
+        <translation>Nimm sie:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <source>%1 won the %2 goats.</source>
+        <translation>%1 hat die Sorte %2 gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="91"/>
+        <source>dead: the %1 goats went to %2.</source>
+        <translation>tot: Die Sorte %1 ging an %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <source>%1 has %2 points of %3.</source>
+        <translation>%1 hat %2 Punkte der Sorte %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <source>in the display of %1.</source>
+        <translation>in der Auslage von %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <source>in your hand.</source>
+        <translation>in deiner Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="198"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="86"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="87"/>
+        <source>with %1 points</source>
+        <translation>mit %1 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="89"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="90"/>
+        <source>%1 share the win!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="91"/>
+        <source>%1 points each</source>
+        <translation>je %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="95"/>
+        <source>%1, after %2 turns.</source>
+        <translation>%1, nach %2 Zügen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="98"/>
+        <source>Deal number %1.</source>
+        <translation>Spielnummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Single</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <source>Milk</source>
+        <translation>Milch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <source>Marked pasture cards not joined to the stable, at their value</source>
+        <translation>Markierte Weidekarten ohne Verbindung zum Stall, zu ihrem Wert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <source>Marked cards joined to the stable, counted twice</source>
+        <translation>Markierte Karten mit Verbindung zum Stall, doppelt gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <source>Points for the milk cocktails in the display</source>
+        <translation>Punkte für die Milchcocktails in der Auslage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="6"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="53"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="62"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="63"/>
+        <source>Look at the final pasture</source>
+        <translation>Die Weide am Ende ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="75"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="76"/>
+        <source>Choose new players</source>
+        <translation>Neue Spieler wählen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="82"/>
+        <source>&amp;Play again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="83"/>
+        <source>A new deal for the same players</source>
+        <translation>Neu austeilen für dieselben Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <source>a dog</source>
+        <translation>einen Hund</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <source>milk %1</source>
+        <translation>Milch %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="34"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="36"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 nimmt %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="39"/>
+        <source>%1 finds nothing to take: the game ends after this turn.</source>
+        <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <source>with 8 points</source>
+        <translation>mit 8 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <source>with the fourth card</source>
+        <translation>mit der vierten Karte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <source>%1 wins the %2 goats %3!</source>
+        <translation>%1 gewinnt die Sorte %2 %3!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <source>%1 puts a marker on %2.</source>
+        <translation>%1 setzt eine Markierung auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <source>%1 puts markers on %2.</source>
+        <translation>%1 setzt Markierungen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <source>%1 has no marker left, so %2 stays neutral.</source>
+        <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <source>%1 loses %2: worthless now, out of the game.</source>
+        <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
+        <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <source>%1 asks %2 to let the dog swap %3 with %4.</source>
+        <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <source>%1 agrees.</source>
+        <translation>%1 stimmt zu.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <source>%1 refuses.</source>
+        <translation>%1 lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="64"/>
+        <source>%1&apos;s dog moves %2 from %3 to %4.</source>
+        <translation>Der Hund von %1 bewegt %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="69"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Das Spiel ist aus. Sieg: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Goat</name>
+    <message>
+        <location filename="../goats.json" line="2"/>
+        <source>Elvis</source>
+        <extracomment>Goat type 0: rock&apos;n&apos;roll star: black quiff, gold shades, white rhinestone jumpsuit, cherry-red guitar; magenta stage with spotlights</extracomment>
+        <translation>Elvis Mähsley</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="3"/>
+        <source>Bleatbeard</source>
+        <extracomment>Goat type 1: pirate captain: black tricorn with skull, eyepatch, red-white striped shirt, cutlass, peg leg; deep-blue sea with waves</extracomment>
+        <translation>Käpt&apos;n Meckerbart</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="4"/>
+        <source>Chef Feta</source>
+        <extracomment>Goat type 2: cook: tall white toque, curly moustache, white jacket and apron, wooden spoon and a cheese wedge; tomato-red kitchen with checked tablecloth</extracomment>
+        <translation>Koch Käsebart</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="5"/>
+        <source>Cosmo</source>
+        <extracomment>Goat type 3: astronaut: glass bubble helmet with antenna, white space suit with control panel, star flag; navy night sky with stars and a ringed planet</extracomment>
+        <translation>Mähstronaut</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="6"/>
+        <source>Merlin</source>
+        <extracomment>Goat type 4: wizard: tall bent blue hat with stars and moon, long white beard, star robe, magic wand; deep-purple sky with sparkles</extracomment>
+        <translation>Meckerlin</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="7"/>
+        <source>Billy Kid</source>
+        <extracomment>Goat type 5: cowboy: wide brown hat, red bandana, leather vest with sheriff star, lasso, straw in the mouth; sandy desert with cacti</extracomment>
+        <translation>Billy the Bock</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="8"/>
+        <source>Pirouette</source>
+        <extracomment>Goat type 6: ballerina: tiara and pink bow, pink tutu, pointe shoes, arm up and one leg lifted; blush-pink stage with hearts</extracomment>
+        <translation>Zicki Tütü</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="9"/>
+        <source>Sir Bock</source>
+        <extracomment>Goat type 7: knight: silver helmet with red plume, armour, blue shield with golden horns, sword raised; steel-grey castle wall</extracomment>
+        <translation>Ritter Rammbock</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="10"/>
+        <source>Helga</source>
+        <extracomment>Goat type 8: viking: iron helmet with two extra horns, blonde braids, fur vest, round wooden shield, drinking horn full of milk; pine-green fjord</extracomment>
+        <translation>Helga Milchhorn</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="11"/>
+        <source>Sherlock</source>
+        <extracomment>Goat type 9: detective: checked deerstalker cap and cape, giant eye behind a magnifying glass, bubble pipe; sepia-brown fog with question marks</extracomment>
+        <translation>Sherbock Holmes</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="12"/>
+        <source>Spike</source>
+        <extracomment>Goat type 10: punk: tall hot-pink mohawk, spiked collar, black studded jacket, skateboard, tongue out; acid-lime wall with lightning bolts</extracomment>
+        <translation>Zicke Zacke</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="13"/>
+        <source>Mighty Kid</source>
+        <extracomment>Goat type 11: superhero: red flowing cape, blue mask and suit with lightning emblem, hoof raised to the sky; light-blue sky with comic rays</extracomment>
+        <translation>Super-Zicklein</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="14"/>
+        <source>Van Goat</source>
+        <extracomment>Goat type 12: painter: ginger fur, black beret, paint-spattered smock, palette and brush, blue paint dab on the cheek; sunflower-yellow with swirls</extracomment>
+        <translation>Vincent van Geiß</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="15"/>
+        <source>Snoozy</source>
+        <extracomment>Goat type 13: sleepyhead: long striped nightcap with pompom, closed eyes, dotted pyjamas, hugging a teddy bear, Zzz; lavender night with moon</extracomment>
+        <translation>Schlafmütze</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="16"/>
+        <source>Confetti</source>
+        <extracomment>Goat type 14: party animal: dark fur, striped party hat, party blower, three balloons, confetti everywhere; turquoise party</extracomment>
+        <translation>Tröte</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="17"/>
+        <source>Aloha</source>
+        <extracomment>Goat type 15: holiday maker: spotted fur, flower lei, hibiscus behind the ear, grass hula skirt, coconut drink with umbrella; coral sunset with palm tree</extracomment>
+        <translation>Hula-Heidi</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="18"/>
+        <source>Queen Nanny</source>
+        <extracomment>Goat type 16: queen: golden crown with jewels, red robe with ermine collar, pearls, sceptre, nose up; wine-red with gold diamonds</extracomment>
+        <translation>Königin Mähjestät</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="19"/>
+        <source>Giggles</source>
+        <extracomment>Goat type 17: clown: rainbow afro wig, red nose, yellow polka-dot bow tie, ruffle collar, red-and-blue suit, huge shoes, juggling balls; circus-tent stripes</extracomment>
+        <translation>Kicherkeks</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterApp</name>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="43"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="93"/>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="94"/>
+        <source>Goat Master games (*.goat *.json)</source>
+        <translation>Goat-Master-Spiele (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="100"/>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="101"/>
+        <source>%1 is not a game Goat Master can open:
+%2</source>
+        <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="43"/>
+        <source>Pass the screen to %1</source>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="45"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="48"/>
+        <source>It is %1&apos;s turn. Everybody else, please look away.</source>
+        <translation>%1 ist am Zug. Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="50"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="164"/>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <source>Goat Master games (*.goat *.json)</source>
+        <translation>Goat-Master-Spiele (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <source>%1 is not a game Goat Master can open:
+%2</source>
+        <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <source>The game could not be written to %1:
+%2</source>
+        <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <source>Take %1 into your hand?</source>
+        <translation>%1 auf die Hand nehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <source>Take this card?</source>
+        <translation>Diese Karte nehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <source>Since your last turn, %1:</source>
+        <translation>Seit deinem letzten Zug, %1:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <source>Thinking about a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Tipps gibt es nur im eigenen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <source>Hint: play %1.</source>
+        <translation>Tipp: %1 ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <source>Hint: take %1.</source>
+        <translation>Tipp: %1 nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <source>Hint: let the dog move %1 to %2.</source>
+        <translation>Tipp: Lass den Hund %1 nach %2 bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <source>Hint: no dog move.</source>
+        <translation>Tipp: kein Hundezug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="328"/>
+        <source>Goat Master — turn %1</source>
+        <translation>Goat Master — Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="334"/>
+        <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
+
+%5, do you agree?</source>
+        <translation>%1 möchte %2 mit dem Hund auf deine Karte %3 bei %4 ziehen und die beiden Karten tauschen.
+
+%5, bist du einverstanden?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <source>The dog asks</source>
+        <translation>Der Hund fragt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <source>Replay of a finished game: step through its turns with the buttons.</source>
+        <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="350"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
+        <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="357"/>
+        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
+        <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
+        <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <source>Waiting for %1 to answer.</source>
+        <translation>Warte auf die Antwort von %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
+        <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
+        <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="386"/>
+        <source>A card nobody may look at yet.</source>
+        <translation>Eine Karte, die noch niemand sehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="12"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="31"/>
+        <source>Welcome to Goat Master</source>
+        <translation>Willkommen bei Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="42"/>
+        <source>Play now</source>
+        <translation>Jetzt spielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="43"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
+        <source>Make the thinking AI play its best decision so far</source>
+        <translation>Die KI ihren bisher besten Zug spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="48"/>
+        <source>No dog move</source>
+        <translation>Kein Hundezug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="49"/>
+        <source>End the turn without moving a card with the dog</source>
+        <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="61"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="83"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="95"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="103"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="110"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="120"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="121"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="124"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="125"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="128"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="129"/>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="132"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="133"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="136"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="137"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="140"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="143"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="146"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="147"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="150"/>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Was kann ich jetzt tun?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="151"/>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="154"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="155"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="156"/>
+        <source>Back to your previous decision (the AI turns after it are taken back)</source>
+        <translation>Zurück zu deiner vorigen Entscheidung (die KI-Züge danach werden zurückgenommen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="159"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="160"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="163"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="164"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="165"/>
+        <source>Ask the AI what it would do in your place (it sees only what you see)</source>
+        <translation>Die KI fragen, was sie an deiner Stelle täte (sie sieht nur, was du siehst)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="168"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;Jetzt spielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="169"/>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="173"/>
+        <source>Game &amp;log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="178"/>
+        <source>Animations &amp;off</source>
+        <translation>Animationen &amp;aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="182"/>
+        <source>&amp;Fast animations</source>
+        <translation>&amp;Schnelle Animationen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="84"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <source>The colour of this seat&apos;s pawn, stable and markers</source>
+        <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <source>The name shown at the table</source>
+        <translation>Der Name, der am Tisch steht</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <source>A person at this screen, or a computer goat</source>
+        <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <source>How hard the computer player thinks</source>
+        <translation>Wie gründlich der Computer nachdenkt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="144"/>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="150"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="189"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="242"/>
+        <source>%1×%1 pasture, %2 cards</source>
+        <translation>Weide %1×%1, %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="277"/>
+        <source>At least one seat must be a human player.</source>
+        <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="6"/>
+        <location filename="../../ui/new_game_dialog.ui" line="30"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="35"/>
+        <source>Who sits at the table? Seat 1 plays first, then play goes round in seat order.</source>
+        <translation>Wer sitzt am Tisch? Platz 1 beginnt, dann geht es reihum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="45"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="53"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Anzahl Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="59"/>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="67"/>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="75"/>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="83"/>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="117"/>
+        <source>Deal</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="125"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Spielnummer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="132"/>
+        <source>The same deal number and the same number of players give the same cards</source>
+        <translation>Gleiche Spielnummer und gleiche Spielerzahl ergeben die gleichen Karten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="137"/>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="138"/>
+        <source>Pick a new random deal number</source>
+        <translation>Eine neue zufällige Spielnummer ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="152"/>
+        <source>Share the number to let friends play the same deal, or type one in to replay it.</source>
+        <translation>Teile die Nummer, damit Freunde dieselben Karten bekommen, oder gib eine ein, um sie nachzuspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="21"/>
+        <source>Back to the deal</source>
+        <translation>Zurück zum Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="22"/>
+        <source>One turn back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="23"/>
+        <source>One turn forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="24"/>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="29"/>
+        <source>Close replay</source>
+        <translation>Wiederholung schließen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="55"/>
+        <source>Turn %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="9"/>
+        <source>How to play Goat Master</source>
+        <translation>So spielt man Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="28"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="34"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="46"/>
+        <source>C&amp;lose</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="204"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <source>The AI chose an illegal move; it will think again.</source>
+        <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="117"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="120"/>
+        <source>Same as the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="6"/>
+        <location filename="../../ui/settings_dialog.ui" line="29"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="34"/>
+        <source>Make the table your own.</source>
+        <translation>Richte dir den Tisch ein.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="44"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="50"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animationen:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="56"/>
+        <source>How fast cards and pawns move on the table</source>
+        <translation>Wie schnell sich Karten und Spielfiguren bewegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="61"/>
+        <source>Ask me to &amp;confirm before I take a card</source>
+        <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="62"/>
+        <source>A take cannot be changed once made: with this on, the game asks first</source>
+        <translation>Genommen ist genommen: Ist dies an, fragt das Spiel vorher nach</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="70"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="76"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="85"/>
+        <source>A new language is used the next time Goat Master starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Goat Master.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="103"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="105"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — Zug %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="9"/>
+        <location filename="../../ui/start_screen.ui" line="40"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="46"/>
+        <source>Collect the goats, drink the milk, send the dog!</source>
+        <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="60"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="61"/>
+        <source>Go back to the game you left</source>
+        <translation>Zurück zum angefangenen Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="72"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="73"/>
+        <source>Choose the players and deal the cards</source>
+        <translation>Spieler wählen und Karten austeilen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="78"/>
+        <source>&amp;Load a game…</source>
+        <translation>Spiel &amp;laden…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="79"/>
+        <source>Open a saved game or replay a finished one</source>
+        <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="88"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="89"/>
+        <source>How to play Goat Master</source>
+        <translation>So spielt man Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="94"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="95"/>
+        <source>Your games played and won</source>
+        <translation>Deine gespielten und gewonnenen Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="100"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="101"/>
+        <source>Animations, language and more</source>
+        <translation>Animationen, Sprache und mehr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="106"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Against</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <source>Best score</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <source>People only (hot-seat)</source>
+        <translation>Nur Menschen (ein Bildschirm)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="328"/>
+        <source>Computers of mixed levels</source>
+        <translation>Computer gemischter Stufen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="329"/>
+        <source>%1 computer</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <source>games played</source>
+        <translation>gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <source>won (%1)</source>
+        <translation>gewonnen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="340"/>
+        <source>best score</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <source>The old statistics file was damaged and has been put aside; counting started again.</source>
+        <translation>Die alte Statistikdatei war beschädigt und wurde beiseitegelegt; die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <source>Every finished game, by opponents and number of players.</source>
+        <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="377"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="378"/>
+        <source>Forget all %1 finished games and start counting again?</source>
+        <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="6"/>
+        <location filename="../../ui/statistics_dialog.ui" line="29"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="66"/>
+        <source>No finished games yet. The goats are waiting for you!</source>
+        <translation>Noch keine beendeten Spiele. Die Ziegen warten auf dich!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="73"/>
+        <source>A game counts when it is played to the end. In a game with several people at the screen, the table wins when any of them wins.</source>
+        <translation>Ein Spiel zählt, wenn es zu Ende gespielt wird. Sitzen mehrere Menschen am Bildschirm, gewinnt der Tisch, wenn einer von ihnen gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="81"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="93"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="101"/>
+        <source>Stable of %1</source>
+        <translation>Stall von %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="108"/>
+        <source>Pawn of %1</source>
+        <translation>Spielfigur von %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="326"/>
+        <source>milk %1</source>
+        <translation>Milch %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
+        <source>dogs</source>
+        <translation>Hunde</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="341"/>
+        <source>markers %1 · hand %2 · %3 pts</source>
+        <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="362"/>
+        <source>deck %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="380"/>
+        <source>owed %1</source>
+        <translation>ausstehend %1</translation>
+    </message>
+</context>
+</TS>

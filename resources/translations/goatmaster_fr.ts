@@ -1,0 +1,1472 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>Advice</name>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <source>Your pawn stays where it is.</source>
+        <translation>Ton pion reste sur place.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <source>Your pawn walks %1 step(s).</source>
+        <translation>Ton pion avance de %1 pas.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <source>Milk counts at the end: the most milk scores in full.</source>
+        <translation>Le lait compte à la fin : qui en a le plus marque tous ses points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="35"/>
+        <source>After your take you may move one of your marked cards along its row or column.</source>
+        <translation>Après ta prise, tu peux déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <source>The %1 goats are decided: this card only moves your pawn.</source>
+        <translation>Les chèvres %1 sont attribuées : cette carte ne fait que déplacer ton pion.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <source>Brings your %1 goats to %2: you win the type!</source>
+        <translation>Porte tes chèvres %1 à %2 : tu remportes le type !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <source>The fourth %1 card: the type is decided now.</source>
+        <translation>La quatrième carte %1 : le type est attribué maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="49"/>
+        <source>Brings your %1 goats to %2.</source>
+        <translation>Porte tes chèvres %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="55"/>
+        <source>Milk for your display.</source>
+        <translation>Du lait à poser devant toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <source>A dog: lets you move a marked card next time you play it.</source>
+        <translation>Un chien : quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="61"/>
+        <source>The %1 goats are decided: this card would be dead in your hand.</source>
+        <translation>Les chèvres %1 sont attribuées : cette carte serait morte dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
+        <translation>Jouée plus tard, elle porte tes chèvres %1 à %2 : tu remporterais le type.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <source>Played later, it brings your %1 goats to %2.</source>
+        <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="77"/>
+        <source>marked by %1: scores %2 (double when joined to the stable).</source>
+        <translation>marquée par %1 : vaut %2 (le double si reliée à l&apos;étable).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="80"/>
+        <source>Take it:</source>
+        <translation>Prends-la :</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <source>%1 won the %2 goats.</source>
+        <translation>%1 a remporté les chèvres %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="91"/>
+        <source>dead: the %1 goats went to %2.</source>
+        <translation>morte : les chèvres %1 sont allées à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <source>%1 has %2 points of %3.</source>
+        <translation>%1 a %2 points en %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <source>in the display of %1.</source>
+        <translation>posée devant %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <source>in your hand.</source>
+        <translation>dans ta main.</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="198"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="86"/>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="87"/>
+        <source>with %1 points</source>
+        <translation>avec %1 points</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="89"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="90"/>
+        <source>%1 share the win!</source>
+        <translation>%1 se partagent la victoire !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="91"/>
+        <source>%1 points each</source>
+        <translation>%1 points chacun</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="95"/>
+        <source>%1, after %2 turns.</source>
+        <translation>%1, après %2 tours.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="98"/>
+        <source>Deal number %1.</source>
+        <translation>Donne n° %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Double</source>
+        <translation>Doublés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <source>Single</source>
+        <translation>Simples</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <source>Milk</source>
+        <translation>Lait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <source>Marked pasture cards not joined to the stable, at their value</source>
+        <translation>Cartes marquées du pâturage non reliées à l&apos;étable, à leur valeur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <source>Marked cards joined to the stable, counted twice</source>
+        <translation>Cartes marquées reliées à l&apos;étable, comptées double</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <source>Points for the milk cocktails in the display</source>
+        <translation>Points des cocktails de lait posés devant soi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="6"/>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="53"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Simples : cartes marquées du pâturage, à leur valeur. Doublés : cartes marquées reliées à l&apos;étable, comptées double. Lait : les cocktails de lait posés devant soi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="62"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="63"/>
+        <source>Look at the final pasture</source>
+        <translation>Voir le pâturage final</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="75"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="76"/>
+        <source>Choose new players</source>
+        <translation>Choisir d&apos;autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="82"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="83"/>
+        <source>A new deal for the same players</source>
+        <translation>Une nouvelle donne pour les mêmes joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <source>a dog</source>
+        <translation>un chien</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <source>milk %1</source>
+        <translation>lait %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="34"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="36"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prend %2 en %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="39"/>
+        <source>%1 finds nothing to take: the game ends after this turn.</source>
+        <translation>%1 ne trouve rien à prendre : la partie s&apos;arrête après ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <source>with 8 points</source>
+        <translation>avec 8 points</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <source>with the fourth card</source>
+        <translation>avec la quatrième carte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <source>%1 wins the %2 goats %3!</source>
+        <translation>%1 remporte les chèvres %2 %3 !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <source>%1 puts a marker on %2.</source>
+        <translation>%1 pose un marqueur sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <source>%1 puts markers on %2.</source>
+        <translation>%1 pose des marqueurs sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <source>%1 has no marker left, so %2 stays neutral.</source>
+        <translation>%1 n&apos;a plus de marqueur : %2 reste neutre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <source>%1 loses %2: worthless now, out of the game.</source>
+        <translation>%1 perd %2 : sans valeur désormais, hors jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
+        <translation>%1 montre %2 de sa main : la carte est morte et %3 n&apos;obtient rien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <source>%1 asks %2 to let the dog swap %3 with %4.</source>
+        <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <source>%1 agrees.</source>
+        <translation>%1 accepte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <source>%1 refuses.</source>
+        <translation>%1 refuse.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="64"/>
+        <source>%1&apos;s dog moves %2 from %3 to %4.</source>
+        <translation>%1 déplace %2 de %3 en %4 avec son chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="69"/>
+        <source>The game is over. Winner: %1.</source>
+        <translation>La partie est finie. Victoire : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Goat</name>
+    <message>
+        <location filename="../goats.json" line="2"/>
+        <source>Elvis</source>
+        <extracomment>Goat type 0: rock&apos;n&apos;roll star: black quiff, gold shades, white rhinestone jumpsuit, cherry-red guitar; magenta stage with spotlights</extracomment>
+        <translation>Elvis Bêêsley</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="3"/>
+        <source>Bleatbeard</source>
+        <extracomment>Goat type 1: pirate captain: black tricorn with skull, eyepatch, red-white striped shirt, cutlass, peg leg; deep-blue sea with waves</extracomment>
+        <translation>Barbe-Bique</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="4"/>
+        <source>Chef Feta</source>
+        <extracomment>Goat type 2: cook: tall white toque, curly moustache, white jacket and apron, wooden spoon and a cheese wedge; tomato-red kitchen with checked tablecloth</extracomment>
+        <translation>Chef Crottin</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="5"/>
+        <source>Cosmo</source>
+        <extracomment>Goat type 3: astronaut: glass bubble helmet with antenna, white space suit with control panel, star flag; navy night sky with stars and a ringed planet</extracomment>
+        <translation>Chevronaute</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="6"/>
+        <source>Merlin</source>
+        <extracomment>Goat type 4: wizard: tall bent blue hat with stars and moon, long white beard, star robe, magic wand; deep-purple sky with sparkles</extracomment>
+        <translation>Merlin l&apos;Enchèvreur</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="7"/>
+        <source>Billy Kid</source>
+        <extracomment>Goat type 5: cowboy: wide brown hat, red bandana, leather vest with sheriff star, lasso, straw in the mouth; sandy desert with cacti</extracomment>
+        <translation>Lucky Bique</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="8"/>
+        <source>Pirouette</source>
+        <extracomment>Goat type 6: ballerina: tiara and pink bow, pink tutu, pointe shoes, arm up and one leg lifted; blush-pink stage with hearts</extracomment>
+        <translation>Biquette Pirouette</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="9"/>
+        <source>Sir Bock</source>
+        <extracomment>Goat type 7: knight: silver helmet with red plume, armour, blue shield with golden horns, sword raised; steel-grey castle wall</extracomment>
+        <translation>Sire Lancebouc</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="10"/>
+        <source>Helga</source>
+        <extracomment>Goat type 8: viking: iron helmet with two extra horns, blonde braids, fur vest, round wooden shield, drinking horn full of milk; pine-green fjord</extracomment>
+        <translation>Helga Corne-de-Lait</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="11"/>
+        <source>Sherlock</source>
+        <extracomment>Goat type 9: detective: checked deerstalker cap and cape, giant eye behind a magnifying glass, bubble pipe; sepia-brown fog with question marks</extracomment>
+        <translation>Sherbouc Holmes</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="12"/>
+        <source>Spike</source>
+        <extracomment>Goat type 10: punk: tall hot-pink mohawk, spiked collar, black studded jacket, skateboard, tongue out; acid-lime wall with lightning bolts</extracomment>
+        <translation>Crête-Folle</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="13"/>
+        <source>Mighty Kid</source>
+        <extracomment>Goat type 11: superhero: red flowing cape, blue mask and suit with lightning emblem, hoof raised to the sky; light-blue sky with comic rays</extracomment>
+        <translation>Superbouc</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="14"/>
+        <source>Van Goat</source>
+        <extracomment>Goat type 12: painter: ginger fur, black beret, paint-spattered smock, palette and brush, blue paint dab on the cheek; sunflower-yellow with swirls</extracomment>
+        <translation>Van Bouc</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="15"/>
+        <source>Snoozy</source>
+        <extracomment>Goat type 13: sleepyhead: long striped nightcap with pompom, closed eyes, dotted pyjamas, hugging a teddy bear, Zzz; lavender night with moon</extracomment>
+        <translation>Roupillon</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="16"/>
+        <source>Confetti</source>
+        <extracomment>Goat type 14: party animal: dark fur, striped party hat, party blower, three balloons, confetti everywhere; turquoise party</extracomment>
+        <translation>Cotillon</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="17"/>
+        <source>Aloha</source>
+        <extracomment>Goat type 15: holiday maker: spotted fur, flower lei, hibiscus behind the ear, grass hula skirt, coconut drink with umbrella; coral sunset with palm tree</extracomment>
+        <translation>Vahinette</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="18"/>
+        <source>Queen Nanny</source>
+        <extracomment>Goat type 16: queen: golden crown with jewels, red robe with ermine collar, pearls, sceptre, nose up; wine-red with gold diamonds</extracomment>
+        <translation>Reine Bêêatrice</translation>
+    </message>
+    <message>
+        <location filename="../goats.json" line="19"/>
+        <source>Giggles</source>
+        <extracomment>Goat type 17: clown: rainbow afro wig, red nose, yellow polka-dot bow tie, ruffle collar, red-and-blue suit, huge shoes, juggling balls; circus-tent stripes</extracomment>
+        <translation>Rigolo</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterApp</name>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="43"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="93"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="94"/>
+        <source>Goat Master games (*.goat *.json)</source>
+        <translation>Parties Goat Master (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="100"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="101"/>
+        <source>%1 is not a game Goat Master can open:
+%2</source>
+        <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="43"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passe l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="45"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="48"/>
+        <source>It is %1&apos;s turn. Everybody else, please look away.</source>
+        <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/hand_over.py" line="50"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Je suis %1 — montre mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique : %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="164"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <source>Goat Master games (*.goat *.json)</source>
+        <translation>Parties Goat Master (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <source>%1 is not a game Goat Master can open:
+%2</source>
+        <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <source>The game could not be written to %1:
+%2</source>
+        <translation>La partie n&apos;a pas pu être écrite dans %1 :
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <source>Take %1 into your hand?</source>
+        <translation>Prendre %1 en main ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <source>Take this card?</source>
+        <translation>Prendre cette carte ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <source>Since your last turn, %1:</source>
+        <translation>Depuis ton dernier tour, %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <source>Thinking about a hint…</source>
+        <translation>Je cherche un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Les conseils, c&apos;est pendant ton tour.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <source>Hint: play %1.</source>
+        <translation>Conseil : joue %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <source>Hint: take %1.</source>
+        <translation>Conseil : prends %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <source>Hint: let the dog move %1 to %2.</source>
+        <translation>Conseil : fais déplacer %1 en %2 par le chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <source>Hint: no dog move.</source>
+        <translation>Conseil : laisse le chien au repos.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="328"/>
+        <source>Goat Master — turn %1</source>
+        <translation>Goat Master — tour %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="334"/>
+        <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
+
+%5, do you agree?</source>
+        <translation>%1 veut déplacer %2 avec le chien sur ta carte %3 en %4 : les deux cartes échangeraient leur place.
+
+%5, es-tu d&apos;accord ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <source>The dog asks</source>
+        <translation>Le chien demande</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <source>Replay of a finished game: step through its turns with the buttons.</source>
+        <translation>Relecture d&apos;une partie terminée : avance tour par tour avec les boutons.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="350"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
+        <translation>%1 : joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="357"/>
+        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
+        <translation>%1 : prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
+        <translation>%1 : fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis « Chien au repos ».</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <source>Waiting for %1 to answer.</source>
+        <translation>%1 doit répondre…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
+        <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout ; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Prends une des cartes entourées de blanc : n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
+        <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne : elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="386"/>
+        <source>A card nobody may look at yet.</source>
+        <translation>Une carte que personne ne peut encore voir.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="12"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="31"/>
+        <source>Welcome to Goat Master</source>
+        <translation>Bienvenue dans Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="42"/>
+        <source>Play now</source>
+        <translation>Joue maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="43"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
+        <source>Make the thinking AI play its best decision so far</source>
+        <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="48"/>
+        <source>No dog move</source>
+        <translation>Chien au repos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="49"/>
+        <source>End the turn without moving a card with the dog</source>
+        <translation>Finir le tour sans déplacer de carte avec le chien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="61"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="83"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="95"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="103"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="110"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="120"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="121"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="124"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="125"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="128"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="129"/>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="132"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="133"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="136"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="137"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="140"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="143"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="146"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="147"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="150"/>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Que puis-je faire maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="151"/>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="154"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="155"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="156"/>
+        <source>Back to your previous decision (the AI turns after it are taken back)</source>
+        <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="159"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="160"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="163"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="164"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="165"/>
+        <source>Ask the AI what it would do in your place (it sees only what you see)</source>
+        <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="168"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;Joue maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="169"/>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="173"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="178"/>
+        <source>Animations &amp;off</source>
+        <translation>&amp;Sans animations</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="182"/>
+        <source>&amp;Fast animations</source>
+        <translation>Animations &amp;rapides</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="84"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <source>The colour of this seat&apos;s pawn, stable and markers</source>
+        <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <source>The name shown at the table</source>
+        <translation>Le nom affiché à la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <source>A person at this screen, or a computer goat</source>
+        <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <source>How hard the computer player thinks</source>
+        <translation>À quel point l&apos;ordinateur réfléchit</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="144"/>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="150"/>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="189"/>
+        <source>You</source>
+        <translation>Toi</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="242"/>
+        <source>%1×%1 pasture, %2 cards</source>
+        <translation>Pâturage %1×%1, %2 cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="277"/>
+        <source>At least one seat must be a human player.</source>
+        <translation>Au moins une place doit revenir à un humain.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="6"/>
+        <location filename="../../ui/new_game_dialog.ui" line="30"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="35"/>
+        <source>Who sits at the table? Seat 1 plays first, then play goes round in seat order.</source>
+        <translation>Qui s&apos;installe à la table ? La place 1 commence, puis on joue dans l&apos;ordre des places.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="45"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="53"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="59"/>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="67"/>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="75"/>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="83"/>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="117"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="125"/>
+        <source>&amp;Deal number:</source>
+        <translation>Numéro de &amp;donne :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="132"/>
+        <source>The same deal number and the same number of players give the same cards</source>
+        <translation>Même numéro de donne et même nombre de joueurs : mêmes cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="137"/>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Mélanger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="138"/>
+        <source>Pick a new random deal number</source>
+        <translation>Tirer au hasard un nouveau numéro de donne</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.ui" line="152"/>
+        <source>Share the number to let friends play the same deal, or type one in to replay it.</source>
+        <translation>Partage le numéro pour que tes amis jouent la même donne, ou tapes-en un pour la rejouer.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="21"/>
+        <source>Back to the deal</source>
+        <translation>Retour à la donne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="22"/>
+        <source>One turn back</source>
+        <translation>Un tour en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="23"/>
+        <source>One turn forward</source>
+        <translation>Un tour en avant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="24"/>
+        <source>To the end</source>
+        <translation>Jusqu&apos;à la fin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="29"/>
+        <source>Close replay</source>
+        <translation>Fermer la relecture</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/replay_bar.py" line="55"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="9"/>
+        <source>How to play Goat Master</source>
+        <translation>Comment jouer à Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="28"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="34"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="46"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="204"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <source>The AI chose an illegal move; it will think again.</source>
+        <translation>L&apos;IA a choisi un coup interdit ; elle va réfléchir à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <source>Slow</source>
+        <translation>Lentes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="117"/>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="120"/>
+        <source>Same as the system</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="6"/>
+        <location filename="../../ui/settings_dialog.ui" line="29"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="34"/>
+        <source>Make the table your own.</source>
+        <translation>Installe-toi à ta façon.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="44"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="50"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="56"/>
+        <source>How fast cards and pawns move on the table</source>
+        <translation>Vitesse des cartes et des pions sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="61"/>
+        <source>Ask me to &amp;confirm before I take a card</source>
+        <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="62"/>
+        <source>A take cannot be changed once made: with this on, the game asks first</source>
+        <translation>Une carte prise ne peut plus être rendue : avec cette option, le jeu demande d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="70"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="76"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="85"/>
+        <source>A new language is used the next time Goat Master starts.</source>
+        <translation>La nouvelle langue s&apos;applique au prochain démarrage de Goat Master.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="103"/>
+        <source> vs </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="105"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — tour %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="9"/>
+        <location filename="../../ui/start_screen.ui" line="40"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="46"/>
+        <source>Collect the goats, drink the milk, send the dog!</source>
+        <translation>Rassemble les chèvres, bois le lait, lâche le chien !</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="60"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="61"/>
+        <source>Go back to the game you left</source>
+        <translation>Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="72"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="73"/>
+        <source>Choose the players and deal the cards</source>
+        <translation>Choisir les joueurs et distribuer les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="78"/>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="79"/>
+        <source>Open a saved game or replay a finished one</source>
+        <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="88"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="89"/>
+        <source>How to play Goat Master</source>
+        <translation>Comment jouer à Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="94"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="95"/>
+        <source>Your games played and won</source>
+        <translation>Tes parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="100"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="101"/>
+        <source>Animations, language and more</source>
+        <translation>Animations, langue et plus encore</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_screen.ui" line="106"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Against</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <source>Best score</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <source>Win rate</source>
+        <translation>% victoires</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <source>People only (hot-seat)</source>
+        <translation>Entre humains (même écran)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="328"/>
+        <source>Computers of mixed levels</source>
+        <translation>Ordinateurs de niveaux variés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="329"/>
+        <source>%1 computer</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <source>games played</source>
+        <translation>parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <source>won (%1)</source>
+        <translation>gagnées (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="340"/>
+        <source>best score</source>
+        <translation>record</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <source>The old statistics file was damaged and has been put aside; counting started again.</source>
+        <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté ; le décompte repart de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer les statistiques : %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <source>Every finished game, by opponents and number of players.</source>
+        <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="377"/>
+        <source>Reset statistics</source>
+        <translation>Remettre à zéro</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="378"/>
+        <source>Forget all %1 finished games and start counting again?</source>
+        <translation>Oublier les %1 parties terminées et recommencer à compter ?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="6"/>
+        <location filename="../../ui/statistics_dialog.ui" line="29"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="66"/>
+        <source>No finished games yet. The goats are waiting for you!</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Les chèvres t&apos;attendent !</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="73"/>
+        <source>A game counts when it is played to the end. In a game with several people at the screen, the table wins when any of them wins.</source>
+        <translation>Une partie compte quand elle est jouée jusqu&apos;au bout. À plusieurs devant l&apos;écran, la table gagne dès que l&apos;un de vous gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="81"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Remettre à zéro…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_dialog.ui" line="93"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="101"/>
+        <source>Stable of %1</source>
+        <translation>Étable — %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="108"/>
+        <source>Pawn of %1</source>
+        <translation>Pion — %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="326"/>
+        <source>milk %1</source>
+        <translation>lait %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
+        <source>dogs</source>
+        <translation>chiens</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
+        <source>dead</source>
+        <translation>mortes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="341"/>
+        <source>markers %1 · hand %2 · %3 pts</source>
+        <translation>marqueurs %1 · main %2 · %3 pts</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="362"/>
+        <source>deck %1</source>
+        <translation>pioche %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <source>Hand of %1</source>
+        <translation>Main — %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_scene.py" line="380"/>
+        <source>owed %1</source>
+        <translation>dues %1</translation>
+    </message>
+</context>
+</TS>
