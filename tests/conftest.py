@@ -1,0 +1,34 @@
+"""Guards for the whole suite: no test may wait on a modal dialog nobody answers.
+
+Offscreen, a modal ``QMessageBox`` or ``QDialog.exec`` would wait forever and hang
+CI; here any such call that a test did not answer itself (with monkeypatch) fails
+at once, naming the dialog.
+"""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def no_unanswered_dialogs(monkeypatch):
+    try:
+        from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+    except ImportError:         # pragma: no cover - Qt is a dependency
+        yield
+        return
+
+    def refuse(kind):
+        def call(*args, **kwargs):
+            text = " / ".join(str(a) for a in args[1:3] if isinstance(a, str))
+            raise AssertionError(f"a test opened a modal {kind} nobody answers: {text!r}")
+        return staticmethod(call) if kind != "exec" else call
+
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, refuse(f"QMessageBox.{name}"))
+    for name in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
+    monkeypatch.setattr(QDialog, "exec", refuse("exec"))
+    yield
