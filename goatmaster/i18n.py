@@ -22,7 +22,6 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from . import i18n_qm
 
 #: The languages the game speaks; the first is the language of the source text.
 LANGUAGES = ("en", "fr", "de")
@@ -96,6 +95,7 @@ def load_game_translator(language: str) -> Optional[QTranslator]:
         if qm.is_file() and not (ts.is_file() and _in_checkout(folder) and _newer(ts, qm)):
             data = qm.read_bytes()
         elif ts.is_file():
+            from . import i18n_qm       # a checkout without built .qm files
             data = i18n_qm.ts_to_qm(ts.read_bytes())
         else:
             continue

@@ -64,16 +64,20 @@ def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
 
     again = GoatMasterApp(worker_factory=GreedyWorker)
     again.show_start()
-    assert again.start.continueButton.isEnabled()
+    # The start screen paints first, then looks for the game to continue.
+    qtbot.waitUntil(lambda: again.start.continueButton.isEnabled())
     again.start.continueGame.emit()
     other = again.window.model.state
     assert (other.turn, other.phase, other.cards, other.hands) == position
     again.window.close()
 
 
-def test_a_broken_autosave_does_not_stop_the_app(app, tmp_path):
+def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path):
     (tmp_path / "autosave.goat").write_text("{ not json", encoding="utf-8")
+    looked = []
+    app.start.firstPainted.connect(lambda: looked.append(True))
     app.show_start()
+    qtbot.waitUntil(lambda: bool(looked))
     assert app.start.isVisible() and not app.start.continueButton.isEnabled()
 
 

@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
-from ..savefile import SavedGame, SaveError, load
-from .end_screen import EndScreen
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
-from .main_window import MainWindow
-from .new_game_dialog import NewGameDialog
-from .rules_page import RulesDialog
-from .settings_dialog import SettingsDialog, animation_speed, confirm_take
 from .start_screen import StartScreen
-from .statistics import Statistics, StatisticsDialog
 from .user_files import autosave_path, last_unfinished_game, settings
+
+if TYPE_CHECKING:
+    from ..savefile import SavedGame
+    from .statistics import Statistics
+
+# The table, the dialogs and the statistics are imported when first needed: the start
+# screen must paint quickly (issue 6: within 1.5× a bare Qt window).
 
 FILE_FILTER = "Goat Master games (*.goat *.json)"
 
@@ -37,8 +37,8 @@ class GoatMasterApp(QObject):
         super().__init__(parent)
         self.worker_factory = worker_factory       # tests put a quick stand-in AI here
         self.settings = settings()
-        self.statistics: Optional[Statistics] = None      # read on first use, after the first paint
-        self.window: Optional[MainWindow] = None
+        self.statistics = None          # read on first use, after the first paint
+        self.window = None              # the MainWindow, made for the first game
         self.start = StartScreen()
         self.start.setWindowTitle(self.tr("Goat Master"))
         self.start.continueGame.connect(self.continue_game)
@@ -48,15 +48,21 @@ class GoatMasterApp(QObject):
         self.start.showSettings.connect(lambda: self.show_settings(self.start))
         self.start.showStatistics.connect(lambda: self.show_statistics(self.start))
         self.start.quit.connect(QApplication.quit)
+        self.start.firstPainted.connect(self._offer_unfinished)
 
     # ---------------------------------------------------------------- start
 
     def show_start(self) -> None:
-        found = last_unfinished_game()
-        self.start.set_unfinished(found[1] if found else None)
+        """Show the start screen at once; look for a game to continue right after it paints."""
         if not self._restore_geometry(self.start, "start/geometry"):
             self.start.resize(1100, 720)
+        if self.start._dressed:             # painted before: look now; else after the first paint
+            self._offer_unfinished()
         self.start.show()
+
+    def _offer_unfinished(self) -> None:
+        found = last_unfinished_game()
+        self.start.set_unfinished(found[1] if found else None)
 
     def continue_game(self) -> None:
         found = last_unfinished_game()
@@ -68,6 +74,7 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- games
 
     def new_game(self, parent: Optional[QWidget] = None) -> None:
+        from .new_game_dialog import NewGameDialog
         dialog = NewGameDialog(parent or self._front(), self.settings)
         try:
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -77,14 +84,15 @@ class GoatMasterApp(QObject):
             dialog.deleteLater()
 
     @staticmethod
-    def dealt(seats, colours, seed: int) -> SavedGame:
+    def dealt(seats, colours, seed: int) -> "SavedGame":
         """A fresh deal for ``seats``, remembering their colours and the deal number."""
+        from ..savefile import SavedGame
         saved = SavedGame.new(seats, seed=seed)
         saved.app[COLOURS_KEY] = list(colours)
         saved.app[SEED_KEY] = seed
         return saved
 
-    def play_again(self, saved: SavedGame) -> None:
+    def play_again(self, saved: "SavedGame") -> None:
         """The same seats and colours, a new deal."""
         seed = random.randrange(1, 1_000_000)
         self.play(self.dealt(saved.players, seat_colours(saved), seed))
@@ -94,6 +102,7 @@ class GoatMasterApp(QObject):
                                               self.tr(FILE_FILTER))
         if not path:
             return
+        from ..savefile import SaveError, load
         try:
             saved = load(path)
         except (SaveError, OSError) as error:
@@ -103,9 +112,10 @@ class GoatMasterApp(QObject):
             return
         self.play(saved, path)
 
-    def play(self, saved: SavedGame, path: Optional[str] = None) -> None:
+    def play(self, saved: "SavedGame", path: Optional[str] = None) -> None:
         """Show ``saved`` in the game window (a finished one as a replay)."""
         if self.window is None:
+            from .main_window import MainWindow
             worker = self.worker_factory() if self.worker_factory else None
             self.window = MainWindow(saved, worker=worker, autosave_path=str(autosave_path()))
             self.window.on_new_game = lambda: self.new_game(self.window)
@@ -140,9 +150,10 @@ class GoatMasterApp(QObject):
         self._statistics().record(saved)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
 
-    def _end_screen(self, saved: SavedGame) -> None:
+    def _end_screen(self, saved: "SavedGame") -> None:
         if self.window is None or self.window.model.saved is not saved:
             return
+        from .end_screen import EndScreen
         screen = EndScreen(saved, parent=self.window)
         screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
         screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.new_game(self.window)))
@@ -156,27 +167,32 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- dialogs
 
     def show_rules(self, parent: QWidget) -> None:
+        from .rules_page import RulesDialog
         dialog = RulesDialog(parent)
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
 
     def show_settings(self, parent: QWidget) -> None:
+        from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(parent, self.settings)
         dialog.changed.connect(self._apply_settings)
         dialog.exec()
         dialog.deleteLater()
 
     def show_statistics(self, parent: QWidget) -> None:
+        from .statistics import StatisticsDialog
         dialog = StatisticsDialog(parent, self._statistics())
         dialog.exec()
         dialog.deleteLater()
 
-    def _statistics(self) -> Statistics:
+    def _statistics(self) -> "Statistics":
+        from .statistics import Statistics
         if self.statistics is None:
             self.statistics = Statistics()
         return self.statistics
 
     def _apply_settings(self) -> None:
+        from .settings_dialog import animation_speed, confirm_take
         if self.window is not None:
             self.window.set_animation_speed(animation_speed(self.settings))
             self.window.confirm_take = confirm_take(self.settings)

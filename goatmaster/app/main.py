@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()    # a frozen app's worker processes start here
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+        multiprocessing.freeze_support()    # a frozen app's worker processes start here
     args = (sys.argv if argv is None else argv)[1:]
     if "--self-test" in args or "--quit-after-paint" in args:   # checks and timing: selftest.py
         from .selftest import dispatch

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
                            QPixmap)
 from PySide6.QtSvg import QSvgRenderer
@@ -54,6 +54,8 @@ class StartScreen(QWidget):
     showSettings = Signal()
     showStatistics = Signal()
     quit = Signal()
+    #: The page has been painted once (heavier start-up work may follow).
+    firstPainted = Signal()
 
     panel: QFrame
     logoLabel: QLabel
@@ -80,7 +82,7 @@ class StartScreen(QWidget):
         shadow.setColor(QColor(30, 45, 20, 150))
         self.panel.setGraphicsEffect(shadow)
         self.panel.setMinimumWidth(470)
-        self.logoLabel.setPixmap(_logo(QSize(96, 96), self.devicePixelRatioF()))
+        self.logoLabel.setFixedSize(96, 96)     # the logo is drawn after the first paint
         set_role(self.continueButton, "primary")
         for button, signal in ((self.continueButton, self.continueGame), (self.newGameButton, self.newGame),
                                (self.loadButton, self.loadGame), (self.rulesButton, self.showRules),
@@ -89,6 +91,7 @@ class StartScreen(QWidget):
             button.clicked.connect(signal)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self._grass: Optional[QPixmap] = None
+        self._dressed = False           # the goats come in right after the first paint
         self.set_unfinished(None)
 
     def set_unfinished(self, saved) -> None:
@@ -127,6 +130,14 @@ class StartScreen(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if not self._dressed:
+            # First paint: plain colours only, so the window is there at once; the
+            # SVG art (grass, card fans) is rendered just after (PLATFORM.md, start-up).
+            painter.fillRect(self.rect(), QColor(DARK_GRASS))
+            painter.end()
+            self._dressed = True
+            QTimer.singleShot(0, self._after_first_paint)
+            return
         painter.fillRect(self.rect(), QBrush(self._grass_tile()))
         shade = QLinearGradient(0, 0, 0, self.height())
         shade.setColorAt(0.0, QColor(255, 250, 220, 40))
@@ -137,6 +148,11 @@ class StartScreen(QWidget):
         self._paint_fan(painter, RIGHT_FAN, QRectF(panel.right(), 0, self.width() - panel.right(),
                                                     self.height()), mirrored=False)
         painter.end()
+
+    def _after_first_paint(self) -> None:
+        self.logoLabel.setPixmap(_logo(QSize(96, 96), self.devicePixelRatioF()))
+        self.update()
+        self.firstPainted.emit()
 
     def _grass_tile(self) -> QPixmap:
         dpr = self.devicePixelRatioF()

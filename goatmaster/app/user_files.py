@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QSettings
 
-from ..savefile import SavedGame, load
+if TYPE_CHECKING:
+    from ..savefile import SavedGame
+
 
 APP_NAME = "GoatMaster"
 ORGANISATION = "Goat Master"
@@ -74,12 +76,13 @@ def settings() -> QSettings:
     return QSettings(ORGANISATION, APPLICATION)
 
 
-def last_unfinished_game() -> Optional[tuple[Path, SavedGame]]:
+def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
     """The autosaved game if it can be continued: ``(path, saved)``; else None.
 
     None for a missing, unreadable, broken, foreign or finished file: the start
     screen then simply offers no "Continue".  This never raises.
     """
+    from ..savefile import load      # the engine loads after the start screen's first paint
     path = autosave_path()
     try:
         saved = load(path)
