@@ -89,14 +89,14 @@ def test_solo_game_against_the_ai_reaches_the_end(qtbot):
     human_turns(qtbot, window, 400)
     qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
     assert "game is over" in window.promptLabel.text()
-    assert window.log.stringList()[-1].startswith("The game is over")
+    assert window.log.lines()[-1].startswith("The game is over")
 
 
 def test_ai_decisions_are_told_in_the_log(qtbot):
     window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
     human_turns(qtbot, window, 2)
     qtbot.waitUntil(lambda: window.model.state.actor == 0 and window.model.state.turn >= 2)
-    assert any(line.startswith("Bot plays") for line in window.log.stringList())
+    assert any(line.startswith("Bot plays") for line in window.log.lines())
 
 
 def test_hot_seat_hand_over_hides_every_hand(qtbot):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import (QFileDialog, QLabel, QListView, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
 
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
@@ -29,7 +29,8 @@ from .hand_over import HandOverScreen
 from .replay_bar import ReplayBar
 from .summary_banner import SummaryBanner
 from .session import Session
-from .log_text import card_name, describe
+from .log_text import card_name
+from .models import LogModel, ScoreModel
 
 
 class MainWindow(QMainWindow):
@@ -73,8 +74,14 @@ class MainWindow(QMainWindow):
         self.hand_over.ready.connect(self._hand_over_done)
         self.summary = SummaryBanner(self.tableView)
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
-        self.log = QStringListModel(self)
+        self.log = LogModel(self.model, self)
         self.logView.setModel(self.log)
+        self.scores = ScoreModel(self.model, self)
+        self.scoreView.setModel(self.scores)
+        self.scoreView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.scoreView.verticalHeader().hide()
+        for column in (1, 2):                   # markers and hand are on the table's panels
+            self.scoreView.setColumnHidden(column, True)
         self.session = Session(self.model, worker or self._make_worker(saved), autosave_path, parent=self)
         self._actions()
         self.scene.handCardClicked.connect(self._on_hand_card)
@@ -243,18 +250,11 @@ class MainWindow(QMainWindow):
 
     def _on_event(self, event) -> None:
         self.summary.hide()
-        names = [p.name for p in self.model.saved.players]
-        line = describe(event, names)
-        if line:
-            row = self.log.rowCount()
-            self.log.insertRows(row, 1)
-            self.log.setData(self.log.index(row), line)
-            self.logView.scrollToBottom()
+        self.logView.scrollToBottom()
         if isinstance(event, TurnEnded):
             self._log_since[event.seat] = self.log.rowCount()
 
     def _after_reset(self) -> None:
-        self.log.setStringList([])
         self._log_since = {}
         self.summary.hide()
         self.hand_over.hide()
@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         seat = self.session.waiting_for
         self.session.hand_over_done()
         if seat is not None and seat in self._log_since:
-            lines = self.log.stringList()[self._log_since[seat]:]
+            lines = self.log.lines(self._log_since[seat])
             if lines:
                 self.summary.tell(self.tr("Since your last turn, %1:").replace(
                     "%1", self.model.seat_name(seat)), lines)

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
 
 from ..engine import events as ev
-from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
+from ..engine.cards import CARD_COUNT, GOAT_TYPES
 from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE
+from ..app.models import CARDS_ROLE, DisplayModel
 from .animator import Animator
 from .art import CardArt
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
@@ -93,6 +94,9 @@ class TableScene(QGraphicsScene):
             self.addItem(emblem)
             self.panels.append(panel)
         self.group_labels: dict[int, list[LabelItem]] = {s: [] for s in range(state.players)}
+        for old in getattr(self, "displays", []):
+            old.deleteLater()
+        self.displays = [DisplayModel(self.model, seat, self) for seat in range(state.players)]
         self.stables = []
         for seat, position in enumerate(state.geo.stables):
             stable = PieceItem(self.art, f"stable-{self.colour_index(seat)}", 40, 34)
@@ -274,24 +278,18 @@ class TableScene(QGraphicsScene):
         return x + w - 12 - (2 - slot) * (CARD_W * self.layout.mini + 6), y
 
     def _display_places(self) -> dict[int, tuple[QPointF, float]]:
-        """Where each display card sits: stacks by goat type, then dogs, then milk, in rows."""
-        state = self.model.state
+        """Where each display card sits: the display model's stacks, laid out in rows."""
         layout = self.layout
         places: dict[int, tuple[QPointF, float]] = {}
         self._groups: dict[int, list[tuple[float, float, str, int]]] = {}
         mini_w = CARD_W * layout.mini
         room = PANEL_W - 24 - 2 * (mini_w + 6) - 16
-        for seat in range(state.players):
-            cards = state.display(seat)
-            groups: list[list[int]] = []
-            for t in range(GOAT_TYPES):
-                stack = [c for c in cards if TYPE[c] == t]
-                if stack:
-                    groups.append(stack)
-            dogs = [c for c in cards if FIRST_DOG <= c < FIRST_MILK]
-            milk = [c for c in cards if c >= FIRST_MILK]
-            groups += [g for g in (dogs, milk) if g]
-            rows = self._rows(groups, mini_w, room, layout.display_rows)
+        for seat, display in enumerate(self.displays):
+            display.refresh()                   # the model may hear of the change after us
+            stacks = [(display.index(r).data(), display.index(r).data(CARDS_ROLE))
+                      for r in range(display.rowCount())]
+            texts = {tuple(cards): text for text, cards in stacks}
+            rows = self._rows([cards for _, cards in stacks], mini_w, room, layout.display_rows)
             labels = []
             for r, (row, step, gap) in enumerate(rows):
                 x, y0 = layout.display_origin(seat, r)
@@ -300,7 +298,7 @@ class TableScene(QGraphicsScene):
                         places[card] = (QPointF(x + k * step, y0), 5.0 + k)
                     group_w = mini_w + step * (len(group) - 1)
                     labels.append((x + group_w / 2, y0 + CARD_H * layout.mini + 3,
-                                   self._group_text(state, seat, group), group[0]))
+                                   texts[tuple(group)], group[0]))
                     x += group_w + gap
             self._groups[seat] = labels
         return places
@@ -323,20 +321,6 @@ class TableScene(QGraphicsScene):
                 gap = max(3.0, gap - 0.75)
             result.append((row, step, gap))
         return result
-
-    def _group_text(self, state, seat: int, group: list[int]) -> str:
-        first = group[0]
-        if first >= FIRST_MILK:
-            return self.tr("milk %1").replace("%1", str(state.milk[seat]))
-        if first >= FIRST_DOG:
-            return self.tr("dogs")
-        t = TYPE[first]
-        total = sum(POINTS[c] for c in group)
-        if state.owner[t] == seat:
-            return "★ " + str(total)
-        if state.owner[t] >= 0:
-            return self.tr("dead")
-        return f"= {total}"
 
     def _update_labels(self, state) -> None:
         scores = state.scores()

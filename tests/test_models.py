@@ -1,0 +1,70 @@
+"""The item models over a game (issue 5): checked by Qt's own model tester along a game."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester
+
+from goatmaster.app.game_model import GameModel
+from goatmaster.app.models import CARDS_ROLE, DisplayModel, HandModel, LogModel, ScoreModel
+from goatmaster.engine.cards import POINTS, TYPE
+from goatmaster.engine.state import DISPLAY
+from goatmaster.savefile import SavedGame, Seat
+
+
+def play(model: GameModel, decisions: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if model.state.is_over:
+            return
+        options = model.state.legal_decisions()
+        assert model.apply(options[int(rng.random() * len(options))])
+
+
+def test_models_stay_consistent_through_a_whole_game(qtbot):
+    model = GameModel(SavedGame.new([Seat(n, "human") for n in ("Ada", "Bert", "Cleo")], seed=3))
+    items = [LogModel(model), ScoreModel(model)] + [HandModel(model, s) for s in range(3)] \
+        + [DisplayModel(model, s) for s in range(3)]
+    testers = [QAbstractItemModelTester(m, QAbstractItemModelTester.FailureReportingMode.Fatal)
+               for m in items]
+    play(model, 1000, seed=3)
+    assert model.state.is_over and testers
+
+
+def test_score_model_shows_the_engine_standing(qtbot):
+    model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=8))
+    scores = ScoreModel(model)
+    play(model, 120, seed=8)
+    standing = model.state.scores()
+    for seat in range(2):
+        row = [scores.index(seat, c).data() for c in range(scores.columnCount())]
+        assert row == ["Ada" if seat == 0 else "Bert", model.state.markers[seat], len(model.state.hand(seat)),
+                       model.state.milk[seat], standing[seat].single, standing[seat].double,
+                       standing[seat].total]
+    assert scores.headerData(6, Qt.Orientation.Horizontal) == "Total"
+
+
+def test_display_model_groups_a_display_by_goat_type(qtbot):
+    model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=5))
+    display = DisplayModel(model, 0)
+    play(model, 80, seed=5)
+    rows = [(display.index(r).data(), display.index(r).data(CARDS_ROLE)) for r in range(display.rowCount())]
+    shown = sorted(c for _, cards in rows for c in cards)
+    assert shown == model.state.display(0)
+    for text, cards in rows:
+        if TYPE[cards[0]] >= 0 and model.state.owner[TYPE[cards[0]]] < 0:
+            assert text == f"= {sum(POINTS[c] for c in cards)}"
+        assert all(model.state.where[c] == DISPLAY + 0 for c in cards)
+
+
+def test_log_model_tells_every_play_in_order(qtbot):
+    model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=2))
+    log = LogModel(model)
+    play(model, 6, seed=2)
+    plays = [line for line in log.lines() if " plays " in line]
+    assert plays[0].startswith("Ada plays") and plays[1].startswith("Bert plays")
+    assert log.index(0).data(Qt.ItemDataRole.DecorationRole) is not None
