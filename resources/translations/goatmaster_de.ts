@@ -133,6 +133,24 @@
     </message>
 </context>
 <context>
+    <name>DisplayModel</name>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="203"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="209"/>
+        <source>dogs</source>
+        <translation>Hunde</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="212"/>
+        <source>milk %1</source>
+        <translation>Milch %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="86"/>
@@ -467,22 +485,22 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="93"/>
+        <location filename="../../goatmaster/app/application.py" line="101"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="94"/>
+        <location filename="../../goatmaster/app/application.py" line="102"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="100"/>
+        <location filename="../../goatmaster/app/application.py" line="109"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="101"/>
+        <location filename="../../goatmaster/app/application.py" line="110"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
@@ -533,117 +551,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="52"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="52"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="164"/>
+        <location filename="../../goatmaster/app/main_window.py" line="169"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="170"/>
+        <location filename="../../goatmaster/app/main_window.py" line="213"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <location filename="../../goatmaster/app/main_window.py" line="178"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="179"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="219"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <location filename="../../goatmaster/app/main_window.py" line="220"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <location filename="../../goatmaster/app/main_window.py" line="224"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <location filename="../../goatmaster/app/main_window.py" line="238"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <location filename="../../goatmaster/app/main_window.py" line="238"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="277"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="295"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="298"/>
         <source>Hint: let the dog move %1 to %2.</source>
         <translation>Tipp: Lass den Hund %1 nach %2 bewegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="301"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="328"/>
+        <location filename="../../goatmaster/app/main_window.py" line="326"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="334"/>
+        <location filename="../../goatmaster/app/main_window.py" line="332"/>
         <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
 
 %5, do you agree?</source>
@@ -652,62 +670,62 @@
 %5, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <location filename="../../goatmaster/app/main_window.py" line="343"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="350"/>
+        <location filename="../../goatmaster/app/main_window.py" line="348"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="353"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="357"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="366"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="373"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <location filename="../../goatmaster/app/main_window.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="386"/>
+        <location filename="../../goatmaster/app/main_window.py" line="384"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -728,7 +746,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="183"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Die KI ihren bisher besten Zug spielen lassen</translation>
     </message>
@@ -744,173 +762,182 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="61"/>
-        <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <source>Scores and game log</source>
+        <translation>Punkte und Protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="83"/>
+        <location filename="../../ui/main_window.ui" line="74"/>
+        <source>The standing if the game ended now: markers on the pasture (single, double when joined to the stable) and milk</source>
+        <translation>Der Stand, wenn das Spiel jetzt endete: Markierungen auf der Weide (einfach, doppelt mit Verbindung zum Stall) und Milch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="96"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="95"/>
+        <location filename="../../ui/main_window.ui" line="108"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="103"/>
+        <location filename="../../ui/main_window.ui" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="110"/>
+        <location filename="../../ui/main_window.ui" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="120"/>
+        <location filename="../../ui/main_window.ui" line="133"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="121"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="137"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="125"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="141"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="129"/>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="153"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="156"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="159"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="160"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="163"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Was kann ich jetzt tun?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="156"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Zurück zu deiner vorigen Entscheidung (die KI-Züge danach werden zurückgenommen)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="160"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Die KI fragen, was sie an deiner Stelle täte (sie sieht nur, was du siehst)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Play now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Animations &amp;off</source>
         <translation>Animationen &amp;aus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="195"/>
         <source>&amp;Fast animations</source>
         <translation>&amp;Schnelle Animationen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="vanished">Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1151,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Milk</source>
+        <translation>Milch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Single</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <location filename="../../goatmaster/app/forms.py" line="204"/>
@@ -1221,12 +1286,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="106"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="108"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -1424,49 +1489,46 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="101"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="108"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="326"/>
-        <source>milk %1</source>
-        <translation>Milch %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
-        <source>dogs</source>
-        <translation>Hunde</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="341"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="329"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="362"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="350"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="380"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="368"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
+    </message>
+    <message>
+        <source>milk %1</source>
+        <translation type="vanished">Milch %1</translation>
+    </message>
+    <message>
+        <source>dogs</source>
+        <translation type="vanished">Hunde</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="vanished">tot</translation>
     </message>
 </context>
 </TS>

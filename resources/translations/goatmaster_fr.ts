@@ -133,6 +133,24 @@
     </message>
 </context>
 <context>
+    <name>DisplayModel</name>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="203"/>
+        <source>dead</source>
+        <translation>mortes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="209"/>
+        <source>dogs</source>
+        <translation>chiens</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="212"/>
+        <source>milk %1</source>
+        <translation>lait %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="86"/>
@@ -467,22 +485,22 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="93"/>
+        <location filename="../../goatmaster/app/application.py" line="101"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="94"/>
+        <location filename="../../goatmaster/app/application.py" line="102"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="100"/>
+        <location filename="../../goatmaster/app/application.py" line="109"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="101"/>
+        <location filename="../../goatmaster/app/application.py" line="110"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
@@ -533,117 +551,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="52"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="52"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="164"/>
+        <location filename="../../goatmaster/app/main_window.py" line="169"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="170"/>
+        <location filename="../../goatmaster/app/main_window.py" line="213"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <location filename="../../goatmaster/app/main_window.py" line="178"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="179"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="219"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <location filename="../../goatmaster/app/main_window.py" line="220"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1 :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <location filename="../../goatmaster/app/main_window.py" line="224"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <location filename="../../goatmaster/app/main_window.py" line="238"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="233"/>
+        <location filename="../../goatmaster/app/main_window.py" line="238"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="277"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1 :</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Hint: play %1.</source>
         <translation>Conseil : joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="295"/>
         <source>Hint: take %1.</source>
         <translation>Conseil : prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="298"/>
         <source>Hint: let the dog move %1 to %2.</source>
         <translation>Conseil : fais déplacer %1 en %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="301"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil : laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="328"/>
+        <location filename="../../goatmaster/app/main_window.py" line="326"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="334"/>
+        <location filename="../../goatmaster/app/main_window.py" line="332"/>
         <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
 
 %5, do you agree?</source>
@@ -652,62 +670,62 @@
 %5, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <location filename="../../goatmaster/app/main_window.py" line="343"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée : avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="350"/>
+        <location filename="../../goatmaster/app/main_window.py" line="348"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="353"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1 : joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="357"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1 : prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1 : fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis « Chien au repos ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="366"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout ; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc : n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="373"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne : elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <location filename="../../goatmaster/app/main_window.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="386"/>
+        <location filename="../../goatmaster/app/main_window.py" line="384"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -728,7 +746,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="183"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
@@ -744,173 +762,182 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="61"/>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
+        <source>Scores and game log</source>
+        <translation>Scores et journal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="83"/>
+        <location filename="../../ui/main_window.ui" line="74"/>
+        <source>The standing if the game ended now: markers on the pasture (single, double when joined to the stable) and milk</source>
+        <translation>Le classement si la partie s&apos;arrêtait maintenant : marqueurs sur le pâturage (simples, doublés si reliés à l&apos;étable) et lait</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="96"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="95"/>
+        <location filename="../../ui/main_window.ui" line="108"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="103"/>
+        <location filename="../../ui/main_window.ui" line="116"/>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="110"/>
+        <location filename="../../ui/main_window.ui" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="120"/>
+        <location filename="../../ui/main_window.ui" line="133"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="121"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="137"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="125"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="141"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="129"/>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="149"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="153"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="156"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="159"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="160"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="163"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="156"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="160"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="195"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="vanished">Journal de la partie</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1151,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Markers</source>
+        <translation>Marq.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Milk</source>
+        <translation>Lait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Single</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <location filename="../../goatmaster/app/forms.py" line="204"/>
@@ -1221,12 +1286,12 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="106"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="108"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -1424,49 +1489,46 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="101"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="108"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="326"/>
-        <source>milk %1</source>
-        <translation>lait %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
-        <source>dogs</source>
-        <translation>chiens</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
-        <source>dead</source>
-        <translation>mortes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="341"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="329"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="362"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="350"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="380"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="368"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
+    </message>
+    <message>
+        <source>milk %1</source>
+        <translation type="vanished">lait %1</translation>
+    </message>
+    <message>
+        <source>dogs</source>
+        <translation type="vanished">chiens</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="vanished">mortes</translation>
     </message>
 </context>
 </TS>
