@@ -445,3 +445,46 @@ def test_end_screen_new_game_and_five_players_fit(qtbot):
     assert_nothing_clipped(qtbot, screen)
     with qtbot.waitSignal(screen.newGame, timeout=1000):
         screen.newGameButton.click()
+
+
+def test_rules_page_is_translated_with_the_same_anchors(qtbot):
+    from html.parser import HTMLParser
+
+    def element_ids(path):
+        ids = set()
+
+        class Collect(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                attrs = dict(attrs)
+                ids.update(value for key, value in attrs.items() if key == "id")
+                if tag == "a" and attrs.get("name"):
+                    ids.add(attrs["name"])      # the anchors show_section() scrolls to
+        Collect().feed(Path(path).read_text(encoding="utf-8"))
+        return ids
+
+    english = RulesDialog(language="en")
+    qtbot.addWidget(english)
+    english_ids = element_ids(english.path)
+    assert {"goal", "material", "setup", "turn", "scoring", "dog", "end", "count",
+            "goatmaster"} <= english_ids
+    for code in ("fr", "de"):
+        dialog = RulesDialog(language=code)
+        qtbot.addWidget(dialog)
+        assert dialog.path.name == f"rules-{code}.html"
+        assert dialog.browser.toPlainText() != english.browser.toPlainText()
+        document = dialog.browser.document()
+        images = []
+        block = document.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fmt = it.fragment().charFormat()
+                if fmt.isImageFormat():
+                    images.append(QTextImageFormat(fmt).name())
+                it += 1
+            block = block.next()
+        assert images
+        image = document.resource(QTextDocument.ResourceType.ImageResource,
+                                  dialog.browser.source().resolved(images[0]))
+        assert image is not None and not image.isNull()
+        assert element_ids(dialog.path) == english_ids
