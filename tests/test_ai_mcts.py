@@ -13,7 +13,7 @@ from goatmaster.ai.mcts import (DECISIONS, LEVELS, MctsPlayer, PlanCache, Settin
 from goatmaster.ai.players import make_player
 from goatmaster.engine import Game, GameState, SeatView, deal
 from goatmaster.engine.decisions import Consent, Play, Take
-from goatmaster.engine.state import CONSENT, DOG, HAND, PLAY, TAKE
+from goatmaster.engine.state import CONSENT, DOG, PLAY, TAKE
 
 FAST = Settings(iterations=120, trees=2)
 
