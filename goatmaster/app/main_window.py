@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
         self.log = LogModel(self.model, self)
         self.logView.setModel(self.log)
+        self.logView.setLayoutMode(QListView.LayoutMode.Batched)
         self.scores = ScoreModel(self.model, self)
         self.scoreView.setModel(self.scores)
         self.scoreView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -250,7 +251,6 @@ class MainWindow(QMainWindow):
 
     def _on_event(self, event) -> None:
         self.summary.hide()
-        self.logView.scrollToBottom()
         if isinstance(event, TurnEnded):
             self._log_since[event.seat] = self.log.rowCount()
 
@@ -316,6 +316,8 @@ class MainWindow(QMainWindow):
                        and self.model.is_human(state.actor) and viewer == state.actor
                        and not self.hand_over.isVisible())
         self.scene.set_mode(viewer, interactive, force=had_hint)
+        if self.logView.isVisible():
+            self.logView.scrollToBottom()       # once a decision: each call lays out every row
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
             state.phase != OVER and not self.model.is_human(state.actor)))

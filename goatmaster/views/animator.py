@@ -81,8 +81,11 @@ class Animator(QObject):
             restart: bool = False) -> None:
         key = (id(item), name)
         running = self._active.get(key)
-        if running is not None and running[1] == end and not restart:
-            return                                  # already on its way there
+        if not restart:
+            if running is None and start == end:
+                return                              # already there (most items, most syncs)
+            if running is not None and running[1] == end:
+                return                              # already on its way there
         self._stop(item, name)
         if not self.enabled() or (start == end and not restart):
             item.setProperty(name.decode(), end)

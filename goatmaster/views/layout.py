@@ -8,6 +8,7 @@ counts) are stacked on the right, with the deck and the viewer's hand below.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 CARD_W, CARD_H = 72.0, 100.0
 GAP = 6.0
@@ -24,41 +25,43 @@ HAND_SCALE = 1.25
 
 @dataclass(frozen=True)
 class TableLayout:
+    """The table's measures for a player count and pasture size (computed once each)."""
+
     players: int
     size: int
 
-    @property
+    @cached_property
     def pitch_x(self) -> float:
         return CARD_W + GAP
 
-    @property
+    @cached_property
     def pitch_y(self) -> float:
         return CARD_H + GAP
 
-    @property
+    @cached_property
     def pasture_origin(self) -> tuple[float, float]:
         return MARGIN + BAND, MARGIN + BAND
 
-    @property
+    @cached_property
     def pasture_extent(self) -> tuple[float, float]:
         return self.size * self.pitch_x - GAP, self.size * self.pitch_y - GAP
 
-    @property
+    @cached_property
     def board_rect(self) -> tuple[float, float, float, float]:
         w, h = self.pasture_extent
         return MARGIN, MARGIN, w + 2 * BAND, h + 2 * BAND
 
-    @property
+    @cached_property
     def width(self) -> float:
         return self.panel_x + PANEL_W + MARGIN
 
-    @property
+    @cached_property
     def height(self) -> float:
         board = self.board_rect[1] + self.board_rect[3] + MARGIN
         panels = MARGIN + self.players * (120.0 + 8) + 10 + self.hand_area_height + MARGIN
         return max(board, panels)
 
-    @property
+    @cached_property
     def panel_x(self) -> float:
         x, _, w, _ = self.board_rect
         return x + w + 16
@@ -98,24 +101,24 @@ class TableLayout:
 
     # ---------------------------------------------------------------- right side
 
-    @property
+    @cached_property
     def panel_height(self) -> float:
         available = self.height - MARGIN - self.hand_area_height - 10
         return min(320.0, available / self.players - 8)
 
-    @property
+    @cached_property
     def display_rows(self) -> int:
         """Two rows of display cards when the panel is tall enough (2–3 players)."""
         return 2 if self.panel_height >= HEADER + 2 * (CARD_H * 0.72 + LABEL_H) + 8 else 1
 
-    @property
+    @cached_property
     def mini(self) -> float:
         """Scale of display cards: as large as the panel's rows allow."""
         row = (self.panel_height - HEADER - 8) / self.display_rows - LABEL_H
         widest = 0.8 if self.display_rows == 2 else 0.64     # one row must hold ~9 stacks
         return max(MINI, min(widest, row / CARD_H))
 
-    @property
+    @cached_property
     def hand_area_height(self) -> float:
         return CARD_H * HAND_SCALE + 36
 
