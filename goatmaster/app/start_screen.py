@@ -76,11 +76,6 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         apply_style(self, _PAGE_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        shadow = QGraphicsDropShadowEffect(self.panel)
-        shadow.setBlurRadius(36)
-        shadow.setOffset(0, 6)
-        shadow.setColor(QColor(30, 45, 20, 150))
-        self.panel.setGraphicsEffect(shadow)
         self.panel.setMinimumWidth(470)
         self.logoLabel.setFixedSize(96, 96)     # the logo is drawn after the first paint
         set_role(self.continueButton, "primary")
@@ -150,6 +145,12 @@ class StartScreen(QWidget):
         painter.end()
 
     def _after_first_paint(self) -> None:
+        # The soft shadow renders the panel off-screen and blurs it: too slow for the first frame.
+        shadow = QGraphicsDropShadowEffect(self.panel)
+        shadow.setBlurRadius(36)
+        shadow.setOffset(0, 6)
+        shadow.setColor(QColor(30, 45, 20, 150))
+        self.panel.setGraphicsEffect(shadow)
         self.logoLabel.setPixmap(_logo(QSize(96, 96), self.devicePixelRatioF()))
         self.update()
         self.firstPainted.emit()
