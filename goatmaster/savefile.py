@@ -401,13 +401,7 @@ def _check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
     if players is not None and len(seats) != players:
         raise SaveError(f"{place}: {len(seats)} seats for a {players}-player game")
     for k, seat in enumerate(seats):
-        if not isinstance(seat.name, str):
-            raise SaveError(f"{place}: seat {k}'s name must be a string, not {_show(seat.name)}")
-        if len(seat.name) > MAX_NAME:
-            raise SaveError(f"{place}: seat {k}'s name has {len(seat.name)} characters; "
-                            f"at most {MAX_NAME}")
-        if not _utf8(seat.name):
-            raise SaveError(f"{place}: seat {k}'s name is not valid Unicode")
+        _check_text(seat.name, f"{place}: seat {k}'s name", MAX_NAME)
         if seat.kind not in KINDS:
             raise SaveError(f"{place}: seat {k}'s kind is {_show(seat.kind)}, not \"human\" or \"ai\"")
         if seat.kind == "human":
@@ -417,13 +411,17 @@ def _check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
             continue
         if seat.level is None:
             raise SaveError(f"{place}: seat {k} is an ai without a level")
-        if not isinstance(seat.level, str):
-            raise SaveError(f"{place}: seat {k}'s level must be a string, not {_show(seat.level)}")
-        if len(seat.level) > MAX_LEVEL:
-            raise SaveError(f"{place}: seat {k}'s level has {len(seat.level)} characters; "
-                            f"at most {MAX_LEVEL}")
-        if not _utf8(seat.level):
-            raise SaveError(f"{place}: seat {k}'s level is not valid Unicode")
+        _check_text(seat.level, f"{place}: seat {k}'s level", MAX_LEVEL)
+
+
+def _check_text(value: Any, what: str, limit: int) -> None:
+    """A name or level: a string of valid Unicode and at most ``limit`` characters."""
+    if not isinstance(value, str):
+        raise SaveError(f"{what} must be a string, not {_show(value)}")
+    if len(value) > limit:
+        raise SaveError(f"{what} has {len(value)} characters; at most {limit}")
+    if not _utf8(value):
+        raise SaveError(f"{what} is not valid Unicode")
 
 
 def _utf8(text: str) -> bool:

@@ -377,15 +377,8 @@ def test_statistics_dialog_shows_and_resets(qtbot, monkeypatch):
 
 # ---------------------------------------------------------------------- rules
 
-def test_rules_page_loads_with_pictures(qtbot):
-    dialog = RulesDialog(language="en")
-    qtbot.addWidget(dialog)
-    text = dialog.browser.toPlainText()
-    for words in ("The goal", "A turn", "The dog", "The end", "The final count",
-                  "7, 3, 3 and 1 score 7, 2, 2",
-                  "shown to everyone", "not ask for the same move again", "comes first after"):
-        assert words in text
-    document = dialog.browser.document()
+def image_names(document) -> list[str]:
+    """The names of the images a rich-text document shows, in order."""
     images = []
     block = document.begin()
     while block.isValid():
@@ -396,6 +389,19 @@ def test_rules_page_loads_with_pictures(qtbot):
                 images.append(QTextImageFormat(fmt).name())
             it += 1
         block = block.next()
+    return images
+
+
+def test_rules_page_loads_with_pictures(qtbot):
+    dialog = RulesDialog(language="en")
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for words in ("The goal", "A turn", "The dog", "The end", "The final count",
+                  "7, 3, 3 and 1 score 7, 2, 2",
+                  "shown to everyone", "not ask for the same move again", "comes first after"):
+        assert words in text
+    document = dialog.browser.document()
+    images = image_names(document)
     assert len(images) >= 10
     base = dialog.browser.source()
     loaded = [document.resource(QTextDocument.ResourceType.ImageResource, base.resolved(name))
@@ -473,16 +479,7 @@ def test_rules_page_is_translated_with_the_same_anchors(qtbot):
         assert dialog.path.name == f"rules-{code}.html"
         assert dialog.browser.toPlainText() != english.browser.toPlainText()
         document = dialog.browser.document()
-        images = []
-        block = document.begin()
-        while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                fmt = it.fragment().charFormat()
-                if fmt.isImageFormat():
-                    images.append(QTextImageFormat(fmt).name())
-                it += 1
-            block = block.next()
+        images = image_names(document)
         assert images
         image = document.resource(QTextDocument.ResourceType.ImageResource,
                                   dialog.browser.source().resolved(images[0]))
