@@ -24,9 +24,10 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QTimer, Signa
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
                            QPixmap)
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
-from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, load_form_into, seat_label, set_role
+from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, seat_label, set_role
 
 #: The goats on the title page: (card id, fan) — three to the left, three to the right.
 LEFT_FAN = ("G04.3", "G00.5", "G08.4")
@@ -72,7 +73,7 @@ class StartScreen(QWidget):
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        load_form_into(self, "start_screen.ui")
+        self._build()
         self.setObjectName("StartScreen")
         apply_style(self, _PAGE_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -88,6 +89,68 @@ class StartScreen(QWidget):
         self._grass: Optional[QPixmap] = None
         self._dressed = False           # the goats come in right after the first paint
         self.set_unfinished(None)
+
+    def _build(self) -> None:
+        """The page's widgets, made in code: loading a Designer form costs the first paint
+        ~25 ms, and this is the first window a player sees."""
+        self.setWindowTitle(self.tr("Goat Master"))
+        self.resize(1100, 720)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(24, 24, 24, 24)
+        outer.addStretch(1)
+        self.panel = QFrame(self)
+        self.panel.setObjectName("panel")
+        self.panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        outer.addWidget(self.panel)
+        outer.addStretch(1)
+        column = QVBoxLayout(self.panel)
+        column.setSpacing(10)
+        column.setContentsMargins(40, 24, 40, 26)
+
+        def label(name: str, text: str = "", wrap: bool = False) -> QLabel:
+            widget = QLabel(text, self.panel)
+            widget.setObjectName(name)
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            widget.setWordWrap(wrap)
+            column.addWidget(widget)
+            return widget
+
+        def button(name: str, text: str, tip: str = "", grid: Optional[QGridLayout] = None,
+                   at: tuple[int, int] = (0, 0)) -> QPushButton:
+            widget = QPushButton(text, self.panel)
+            widget.setObjectName(name)
+            if tip:
+                widget.setToolTip(tip)
+            if grid is None:
+                column.addWidget(widget)
+            else:
+                grid.addWidget(widget, *at)
+            return widget
+
+        self.logoLabel = label("logoLabel")
+        column.setAlignment(self.logoLabel, Qt.AlignmentFlag.AlignHCenter)   # it has a fixed size
+        self.titleLabel = label("titleLabel", self.tr("Goat Master"))
+        self.taglineLabel = label("taglineLabel", self.tr("Collect the goats, drink the milk, send the dog!"),
+                                  wrap=True)
+        column.addSpacing(8)
+        self.continueButton = button("continueButton", self.tr("&Continue"),
+                                     self.tr("Go back to the game you left"))
+        self.continueDetail = label("continueDetail", wrap=True)
+        self.newGameButton = button("newGameButton", self.tr("&New game"),
+                                    self.tr("Choose the players and deal the cards"))
+        self.loadButton = button("loadButton", self.tr("&Load a game…"),
+                                 self.tr("Open a saved game or replay a finished one"))
+        small = QGridLayout()
+        small.setHorizontalSpacing(10)
+        small.setVerticalSpacing(10)
+        column.addLayout(small)
+        self.rulesButton = button("rulesButton", self.tr("&Rules"), self.tr("How to play Goat Master"),
+                                  small, (0, 0))
+        self.statisticsButton = button("statisticsButton", self.tr("S&tatistics"),
+                                       self.tr("Your games played and won"), small, (0, 1))
+        self.settingsButton = button("settingsButton", self.tr("&Settings"),
+                                     self.tr("Animations, language and more"), small, (1, 0))
+        self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 1))
 
     def set_unfinished(self, saved) -> None:
         """Offer ``saved`` (an unfinished SavedGame) under "Continue", or nothing."""

@@ -561,107 +561,107 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
+        <location filename="../../goatmaster/app/main_window.py" line="103"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="169"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="170"/>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="178"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="179"/>
+        <location filename="../../goatmaster/app/main_window.py" line="182"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="220"/>
+        <location filename="../../goatmaster/app/main_window.py" line="223"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="224"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="238"/>
+        <location filename="../../goatmaster/app/main_window.py" line="241"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="238"/>
+        <location filename="../../goatmaster/app/main_window.py" line="241"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="277"/>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="282"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="292"/>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="295"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="298"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: let the dog move %1 to %2.</source>
         <translation>Tipp: Lass den Hund %1 nach %2 bewegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="301"/>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="326"/>
+        <location filename="../../goatmaster/app/main_window.py" line="330"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="332"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
 
 %5, do you agree?</source>
@@ -670,62 +670,62 @@
 %5, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="340"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="343"/>
+        <location filename="../../goatmaster/app/main_window.py" line="347"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="352"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="353"/>
+        <location filename="../../goatmaster/app/main_window.py" line="357"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="359"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="364"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="366"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="373"/>
+        <location filename="../../goatmaster/app/main_window.py" line="377"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="379"/>
+        <location filename="../../goatmaster/app/main_window.py" line="383"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="384"/>
+        <location filename="../../goatmaster/app/main_window.py" line="388"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1286,90 +1286,90 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="106"/>
-        <source> vs </source>
-        <translation> gegen </translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="108"/>
-        <source>%1 — turn %2</source>
-        <translation>%1 — Zug %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_screen.ui" line="9"/>
-        <location filename="../../ui/start_screen.ui" line="40"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="96"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="131"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="46"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="132"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="60"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="135"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="61"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="136"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="72"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="138"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="73"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="139"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="78"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="140"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="79"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="141"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="88"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="89"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="94"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="148"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="95"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="149"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="100"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="150"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="101"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="106"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — Zug %2</translation>
     </message>
 </context>
 <context>

@@ -561,107 +561,107 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
+        <location filename="../../goatmaster/app/main_window.py" line="103"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="169"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="170"/>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="173"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="178"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="179"/>
+        <location filename="../../goatmaster/app/main_window.py" line="182"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="219"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="220"/>
+        <location filename="../../goatmaster/app/main_window.py" line="223"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1 :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="224"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="238"/>
+        <location filename="../../goatmaster/app/main_window.py" line="241"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="238"/>
+        <location filename="../../goatmaster/app/main_window.py" line="241"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="277"/>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1 :</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="282"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="292"/>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
         <source>Hint: play %1.</source>
         <translation>Conseil : joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="295"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Hint: take %1.</source>
         <translation>Conseil : prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="298"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: let the dog move %1 to %2.</source>
         <translation>Conseil : fais déplacer %1 en %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="301"/>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil : laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="326"/>
+        <location filename="../../goatmaster/app/main_window.py" line="330"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="332"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
 
 %5, do you agree?</source>
@@ -670,62 +670,62 @@
 %5, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="340"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="343"/>
+        <location filename="../../goatmaster/app/main_window.py" line="347"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée : avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="352"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="353"/>
+        <location filename="../../goatmaster/app/main_window.py" line="357"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1 : joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="359"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1 : prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1 : fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis « Chien au repos ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="364"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="366"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout ; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc : n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="373"/>
+        <location filename="../../goatmaster/app/main_window.py" line="377"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne : elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="379"/>
+        <location filename="../../goatmaster/app/main_window.py" line="383"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="384"/>
+        <location filename="../../goatmaster/app/main_window.py" line="388"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1286,90 +1286,90 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="106"/>
-        <source> vs </source>
-        <translation> contre </translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="108"/>
-        <source>%1 — turn %2</source>
-        <translation>%1 — tour %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_screen.ui" line="9"/>
-        <location filename="../../ui/start_screen.ui" line="40"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="96"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="131"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="46"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="132"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Rassemble les chèvres, bois le lait, lâche le chien !</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="60"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="135"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="61"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="136"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="72"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="138"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="73"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="139"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="78"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="140"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="79"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="141"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="88"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="89"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="94"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="148"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="95"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="149"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="100"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="150"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="101"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../ui/start_screen.ui" line="106"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <source> vs </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — tour %2</translation>
     </message>
 </context>
 <context>
