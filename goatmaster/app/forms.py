@@ -15,12 +15,12 @@
 from __future__ import annotations
 
 import importlib.resources
+from functools import cache
 from pathlib import Path
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QSize
 from PySide6.QtGui import QColor, QIcon, QPalette, QPixmap
-from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Key in a save file's ``app`` data: the R2 colour index (0–4) of each seat, in seat order.
@@ -52,27 +52,39 @@ def form_path(name: str) -> str:
     return str(Path(__file__).resolve().parents[2] / "ui" / name)
 
 
-class _IntoLoader(QUiLoader):
-    """Builds a form into an existing widget; named children become its attributes.
+@cache
+def _loader_class() -> type:
+    """The form loader class; QtUiTools is loaded on first use only (the start screen,
+    the first window, does without it)."""
+    from PySide6.QtUiTools import QUiLoader
 
-    The loader has no parent and forgets the widget after loading: a loader parented
-    to the widget while holding a reference to it makes a cycle that Python's garbage
-    collector tears down in an order that crashes Qt.
-    """
+    class IntoLoader(QUiLoader):
+        """Builds a form into an existing widget; named children become its attributes.
 
-    def __init__(self, base: QWidget, custom: Sequence[type] = ()) -> None:
-        super().__init__()
-        self.base = base
-        for cls in custom:
-            self.registerCustomWidget(cls)
+        The loader has no parent and forgets the widget after loading: a loader parented
+        to the widget while holding a reference to it makes a cycle that Python's garbage
+        collector tears down in an order that crashes Qt.
+        """
 
-    def createWidget(self, class_name: str, parent: Optional[QWidget] = None, name: str = "") -> QWidget:
-        if parent is None:
-            return self.base
-        widget = super().createWidget(class_name, parent, name)
-        if name:
-            setattr(self.base, name, widget)
-        return widget
+        def createWidget(self, class_name: str, parent: Optional[QWidget] = None,
+                         name: str = "") -> QWidget:
+            if parent is None:
+                return self.base
+            widget = super().createWidget(class_name, parent, name)
+            if name:
+                setattr(self.base, name, widget)
+            return widget
+
+    return IntoLoader
+
+
+def _into_loader(base: QWidget, custom: Sequence[type]):
+    """A loader that builds a form into ``base``."""
+    loader = _loader_class()()
+    loader.base = base
+    for cls in custom:
+        loader.registerCustomWidget(cls)
+    return loader
 
 
 def load_form_into(widget: QWidget, name: str, custom: Sequence[type] = ()) -> None:
@@ -80,7 +92,7 @@ def load_form_into(widget: QWidget, name: str, custom: Sequence[type] = ()) -> N
     file = QFile(form_path(name))
     if not file.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(f"form {name} not found")
-    loader = _IntoLoader(widget, custom)
+    loader = _into_loader(widget, custom)
     try:
         if loader.load(file) is None:
             raise RuntimeError(f"form {name} could not be loaded")

@@ -23,7 +23,6 @@ from typing import Optional
 from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
                            QPixmap)
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -253,6 +252,7 @@ def _logo(size: QSize, dpr: float) -> QPixmap:
     """The app icon (a crowned goat) from ``resources/icons/goatmaster.svg``."""
     path = art().root.parent / "icons" / "goatmaster.svg"
     try:
+        from PySide6.QtSvg import QSvgRenderer      # after the first paint
         renderer = QSvgRenderer(QByteArray(path.read_bytes()))
     except OSError:
         return QPixmap()
