@@ -120,3 +120,8 @@ def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tm
     app.start.loadGame.emit()
     assert app.window is None and shown and "setup: format" in shown[0]
     assert path.read_text(encoding="utf-8") == '{"format": "chess-game", "version": 1}'
+
+
+def test_the_deal_number_is_shown_in_the_game_window(app, qtbot):
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 31415))
+    assert "deal 31415" in app.window.windowTitle()

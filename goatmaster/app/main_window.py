@@ -23,7 +23,7 @@ from ..views.items import CardItem
 from ..views.table_scene import TableScene
 from ..views.table_view import TableView
 from .advice import describe_card
-from .forms import load_form_into
+from .forms import SEED_KEY, load_form_into
 from .game_model import GameModel
 from .hand_over import HandOverScreen
 from .replay_bar import ReplayBar
@@ -327,7 +327,12 @@ class MainWindow(QMainWindow):
         self._action("actionRedo").setEnabled(self.session.can_redo())
         self._action("actionHint").setEnabled(self.scene.interactive and self.session.worker is not None)
         self.promptLabel.setText(self._prompt())
-        self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
+        deal = self.model.saved.app.get(SEED_KEY)
+        if isinstance(deal, int) and not isinstance(deal, bool):     # shown so a deal can be shared
+            self.setWindowTitle(self.tr("Goat Master — deal %1 — turn %2").replace(
+                "%1", str(deal)).replace("%2", str(state.turn + 1)))
+        else:
+            self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
 
     def _ask_consent(self, seat: int = -1) -> None:
         state = self.model.state

@@ -107,27 +107,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="197"/>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="198"/>
+        <location filename="../../goatmaster/app/forms.py" line="210"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
@@ -533,17 +533,17 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <location filename="../../goatmaster/app/forms.py" line="202"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <location filename="../../goatmaster/app/forms.py" line="202"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="190"/>
+        <location filename="../../goatmaster/app/forms.py" line="202"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -656,12 +656,17 @@
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="330"/>
+        <location filename="../../goatmaster/app/main_window.py" line="332"/>
+        <source>Goat Master — deal %1 — turn %2</source>
+        <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="335"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="341"/>
         <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
 
 %5, do you agree?</source>
@@ -670,62 +675,62 @@
 %5, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="340"/>
+        <location filename="../../goatmaster/app/main_window.py" line="345"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="347"/>
+        <location filename="../../goatmaster/app/main_window.py" line="352"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="352"/>
+        <location filename="../../goatmaster/app/main_window.py" line="357"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="357"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="359"/>
+        <location filename="../../goatmaster/app/main_window.py" line="364"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="364"/>
+        <location filename="../../goatmaster/app/main_window.py" line="369"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="374"/>
+        <location filename="../../goatmaster/app/main_window.py" line="379"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="382"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="383"/>
+        <location filename="../../goatmaster/app/main_window.py" line="388"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="388"/>
+        <location filename="../../goatmaster/app/main_window.py" line="393"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1191,7 +1196,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="204"/>
+        <location filename="../../goatmaster/app/forms.py" line="216"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1286,7 +1291,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="96"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="95"/>
         <location filename="../../goatmaster/app/start_screen.py" line="131"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
