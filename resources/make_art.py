@@ -1448,14 +1448,19 @@ def shape_points(shape, cx, cy, r):
     raise ValueError(shape)
 
 
+def orientation(poly_pts):
+    """1 for a counter-clockwise polygon (positive area), -1 for a clockwise one."""
+    m = len(poly_pts)
+    area = sum(poly_pts[i][0] * poly_pts[(i + 1) % m][1] - poly_pts[(i + 1) % m][0] * poly_pts[i][1]
+               for i in range(m))
+    return 1 if area > 0 else -1
+
+
 def clip_line(poly_pts, p, d):
     """Clip the infinite line p + t*d to a convex polygon (Cyrus-Beck)."""
     t0, t1 = -1e9, 1e9
     m = len(poly_pts)
-    # orientation
-    area = sum(poly_pts[i][0] * poly_pts[(i + 1) % m][1] - poly_pts[(i + 1) % m][0] * poly_pts[i][1]
-               for i in range(m))
-    sgn = 1 if area > 0 else -1
+    sgn = orientation(poly_pts)
     for i in range(m):
         a, b = poly_pts[i], poly_pts[(i + 1) % m]
         ex, ey = b[0] - a[0], b[1] - a[1]
@@ -1478,9 +1483,7 @@ def clip_line(poly_pts, p, d):
 
 def inside(poly_pts, x, y, margin):
     m = len(poly_pts)
-    area = sum(poly_pts[i][0] * poly_pts[(i + 1) % m][1] - poly_pts[(i + 1) % m][0] * poly_pts[i][1]
-               for i in range(m))
-    sgn = 1 if area > 0 else -1
+    sgn = orientation(poly_pts)
     for i in range(m):
         a, b = poly_pts[i], poly_pts[(i + 1) % m]
         ex, ey = b[0] - a[0], b[1] - a[1]

@@ -208,3 +208,15 @@ def before(players, pos, card):
     """The edge position a pawn must stand on so that playing ``card`` brings it to ``pos``."""
     from goatmaster.engine.cards import STEPS
     return (pos - STEPS[C(card)]) % geometry(players).positions
+
+
+def played(seats, seed=1, turns=None):
+    """A SavedGame dealt from ``seed`` and played by a seeded random player (to the end by default)."""
+    import random
+
+    from goatmaster.savefile import SavedGame
+    saved = SavedGame.new(seats, seed)
+    rng = random.Random(seed)
+    while not saved.finished and (turns is None or saved.game.state.turn < turns):
+        saved.game.apply(rng.choice(saved.game.state.legal_decisions()))
+    return saved

@@ -11,7 +11,7 @@ from goatmaster.app.application import GoatMasterApp
 from goatmaster.app.end_screen import EndScreen
 from goatmaster.app.new_game_dialog import NewGameDialog
 from goatmaster.engine.state import OVER
-from goatmaster.savefile import Seat, load, save
+from goatmaster.savefile import Seat
 
 from test_session import GreedyWorker, human_turns
 

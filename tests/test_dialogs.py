@@ -11,10 +11,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json  # noqa: E402
-import random  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from positions import played  # noqa: E402
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QTextDocument, QTextImageFormat  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
@@ -30,7 +30,7 @@ from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, con
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
 from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
 from goatmaster.engine import winners  # noqa: E402
-from goatmaster.savefile import SavedGame, Seat, save  # noqa: E402
+from goatmaster.savefile import Seat, save  # noqa: E402
 
 SCREEN = QSize(1024, 700)
 
@@ -40,15 +40,6 @@ def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(folder))
     return folder
-
-
-def played(seats, seed=1, turns=None):
-    """A game dealt from ``seed`` and played by a seeded random player (to the end by default)."""
-    saved = SavedGame.new(seats, seed)
-    rng = random.Random(seed)
-    while not saved.finished and (turns is None or saved.game.state.turn < turns):
-        saved.game.apply(rng.choice(saved.game.state.legal_decisions()))
-    return saved
 
 
 def solo(level="hard"):

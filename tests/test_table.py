@@ -199,6 +199,14 @@ def dog_position(players, wanted):
     raise AssertionError("no seed gives the wanted dog position")
 
 
+def open_at_dog(qtbot, open_window, moves):
+    """A 2-player window in seat 0's dog phase, where ``moves(state)`` offers something."""
+    saved, dog, take_cell = dog_position(2, lambda s: bool(moves(s)))
+    window = open_window(saved)
+    reach_dog_phase(qtbot, window, dog, take_cell)
+    return window
+
+
 def reach_dog_phase(qtbot, window, dog, take_cell):
     """Play the dog and take by clicks; the window is then in the dog phase."""
     state = window.model.state
@@ -370,11 +378,8 @@ def test_b_full_turn_by_keys(qtbot, open_window):
 # ---------------------------------------------------------------------- (c) (d) the dog
 
 def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
-    saved, dog, take_cell = dog_position(2, lambda s: bool(swap_moves(s)))
-    window = open_window(saved)
-    model, scene = window.model, window.scene
-    state = model.state
-    reach_dog_phase(qtbot, window, dog, take_cell)
+    window = open_at_dog(qtbot, open_window, swap_moves)
+    model, scene, state = window.model, window.scene, window.model.state
     seat = state.seat
     source, target = swap_moves(state)[0]
     check_scene(window)
@@ -414,11 +419,8 @@ def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
 
 @pytest.mark.parametrize("agree", [True, False], ids=["yes", "no"])
 def test_d_consent_dialog(qtbot, open_window, consent, agree):
-    saved, dog, take_cell = dog_position(2, lambda s: bool(consent_moves(s)))
-    window = open_window(saved)
-    model, scene = window.model, window.scene
-    state = model.state
-    reach_dog_phase(qtbot, window, dog, take_cell)
+    window = open_at_dog(qtbot, open_window, consent_moves)
+    model, scene, state = window.model, window.scene, window.model.state
     seat = state.seat
     source, target = consent_moves(state)[0]
     owner = state.marks[target]

@@ -18,7 +18,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import importlib  # noqa: E402
 import importlib.util  # noqa: E402
 import json  # noqa: E402
-import random  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
 import subprocess  # noqa: E402
@@ -26,13 +25,14 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from positions import played  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, QTranslator, Signal  # noqa: E402
 from PySide6 import QtGui  # noqa: E402
 from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QPushButton, QRadioButton,  # noqa: E402
                                QStyle, QStyleOptionButton, QWidget)
 
 from goatmaster import i18n, i18n_qm  # noqa: E402
-from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.savefile import Seat  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -304,13 +304,6 @@ def test_build_hook_puts_qm_files_in_the_build(tmp_path):
 
 # ---------------------------------------------------------------------- nothing clipped
 
-def _played(seats, seed=3, turns=None):
-    saved = SavedGame.new(seats, seed)
-    rng = random.Random(seed)
-    while not saved.finished and (turns is None or saved.game.state.turn < turns):
-        saved.game.apply(rng.choice(saved.game.state.legal_decisions()))
-    return saved
-
 
 def _without_mnemonic(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text)
@@ -411,21 +404,21 @@ class IdleWorker(QObject):
 
 def _main_window_hot_seat():
     cls = _optional("goatmaster.app.main_window", "MainWindow")
-    saved = _played([Seat("Bertholomew", "human"), Seat("Cleopatra", "human")], turns=6)
+    saved = played([Seat("Bertholomew", "human"), Seat("Cleopatra", "human")], seed=3, turns=6)
     return cls(saved, worker=IdleWorker()), SCREEN
 
 
 def _main_window_solo():
     cls = _optional("goatmaster.app.main_window", "MainWindow")
-    saved = _played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy"),
-                     Seat("Dora", "ai", "normal"), Seat("Emil", "ai", "hard")], turns=0)
+    saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy"),
+                     Seat("Dora", "ai", "normal"), Seat("Emil", "ai", "hard")], seed=3, turns=0)
     return cls(saved, worker=IdleWorker()), SCREEN
 
 
 def _start_screen():
     page = _optional("goatmaster.app.start_screen", "StartScreen")()
-    page.set_unfinished(_played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"),
-                                 Seat("Cleo", "ai", "easy")], turns=4))
+    page.set_unfinished(played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"),
+                                 Seat("Cleo", "ai", "easy")], seed=3, turns=4))
     return page, SCREEN
 
 
@@ -443,7 +436,7 @@ def _statistics():
     for seed, seats in ((1, [Seat("Ada", "human"), Seat("Bert", "ai", "easy")]),
                         (2, [Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy")]),
                         (3, [Seat("Ada", "human"), Seat("Bert", "human")])):
-        stats.record(_played(seats, seed))
+        stats.record(played(seats, seed))
     return cls(statistics=stats), None
 
 
@@ -459,7 +452,7 @@ def _end_screen():
     cls = _optional("goatmaster.app.end_screen", "EndScreen")
     seats = [Seat("Bertholomew", "human"), Seat("Cleopatra", "ai", "hard"), Seat("Dorothea", "ai", "easy"),
              Seat("Emil", "ai", "normal"), Seat("Ada", "human")]
-    return cls(_played(seats, seed=12)), None
+    return cls(played(seats, seed=12)), None
 
 
 SCREENS = {"main window, hot-seat": _main_window_hot_seat, "main window, solo": _main_window_solo,
