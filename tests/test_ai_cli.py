@@ -84,3 +84,44 @@ def test_arena_table_and_bad_seat_type(capsys):
     assert "random" in capsys.readouterr().out
     assert main(["arena", "--players", "2", "--seats", "random,wizard", "--games", "1"]) == 2
     assert "wizard" in capsys.readouterr().err
+
+
+ARENA = ["arena", "--players", "2", "--seats", "easy:iterations=20:seconds=none,greedy",
+         "--games", "4", "--seed", "3", "--json"]
+
+
+def _wins_and_scores(result: dict) -> dict:
+    return {kind: (row["games"], row["wins"], row["mean_score"]) for kind, row in result["seats"].items()}
+
+
+def test_arena_resume_plays_only_the_missing_games(tmp_path, capsys):
+    out = tmp_path / "games"
+    assert main(ARENA + ["--out", str(out)]) == 0
+    full = json.loads(capsys.readouterr().out)
+    saved = load(out / "game-0001.json")
+    assert saved.app["arena_seats"] == ["greedy", "easy:iterations=20:seconds=none"]
+    assert len(saved.app["arena_times"]) == 2
+    (out / "game-0001.json").unlink()
+    (out / "game-0003.json").unlink()
+    kept = (out / "game-0000.json").stat().st_mtime_ns
+    assert main(ARENA + ["--out", str(out), "--resume", "--progress"]) == 0
+    captured = capsys.readouterr()
+    assert "2 of 4 games already played" in captured.err
+    assert "game 0:" not in captured.err and "game 1:" in captured.err
+    assert (out / "game-0000.json").stat().st_mtime_ns == kept
+    assert sorted(p.name for p in out.iterdir()) == [f"game-000{g}.json" for g in range(4)]
+    assert _wins_and_scores(json.loads(captured.out)) == _wins_and_scores(full)
+
+
+def test_arena_resume_refuses_games_of_another_arena(tmp_path, capsys):
+    out = tmp_path / "games"
+    assert main(ARENA + ["--out", str(out)]) == 0
+    capsys.readouterr()
+    other_seed = [a if a != "3" else "4" for a in ARENA]
+    assert main(other_seed + ["--out", str(out), "--resume"]) == 2
+    assert "not game 0 of this arena (seed 4" in capsys.readouterr().err
+    (out / "game-0002.json").write_text("{broken", encoding="utf-8")
+    assert main(ARENA + ["--out", str(out), "--resume"]) == 2
+    assert "game-0002.json: cannot resume from it" in capsys.readouterr().err
+    assert main(ARENA + ["--resume"]) == 2
+    assert "--resume needs --out" in capsys.readouterr().err

@@ -76,10 +76,15 @@ class GameOutcome:
     times: list[list[float]] = field(default_factory=list)   # per seat, decisions with a choice
 
 
+def seated_kinds(kinds: Sequence[str], index: int) -> tuple[str, ...]:
+    """The seat types of game ``index`` in seat order: ``kinds`` rotated by ``index % players``."""
+    shift = index % len(kinds)
+    return tuple(kinds[(k + shift) % len(kinds)] for k in range(len(kinds)))
+
+
 def play_arena_game(players: int, kinds: Sequence[str], seed: int, index: int) -> GameOutcome:
     """Game ``index`` of an arena: deal ``index // players``, seats rotated by ``index % players``."""
-    shift = index % players
-    seated = tuple(kinds[(k + shift) % players] for k in range(players))
+    seated = seated_kinds(kinds, index)
     game = Game.new(players, seed * 1_000_003 + index // players)
     seats = [parse_seat_type(kind, seed * 7919 + index * 11 + k) for k, kind in enumerate(seated)]
     times: list[list[float]] = [[] for _ in range(players)]
@@ -102,10 +107,10 @@ def _play_packed(args: tuple) -> GameOutcome:
     return play_arena_game(*args)
 
 
-def run_games(players: int, kinds: Sequence[str], games: int, seed: int, jobs: int = 1
+def run_games(players: int, kinds: Sequence[str], games: Sequence[int], seed: int, jobs: int = 1
               ) -> Iterator[GameOutcome]:
-    """Play the games (``jobs`` at a time in worker processes), yielding them in order."""
-    tasks = [(players, tuple(kinds), seed, g) for g in range(games)]
+    """Play the games of these indices (``jobs`` at a time in worker processes), in order."""
+    tasks = [(players, tuple(kinds), seed, g) for g in games]
     if jobs <= 1:
         for task in tasks:
             yield _play_packed(task)
@@ -161,10 +166,17 @@ def summarise(outcomes: Sequence[GameOutcome]) -> dict:
 
 
 def run_arena(players: int, kinds: Sequence[str], games: int, seed: int = 0, jobs: int = 1,
-              on_game: Optional[Callable[[GameOutcome], None]] = None) -> dict:
-    """Play and summarise; ``on_game`` sees every game as it finishes (in order)."""
-    outcomes = []
-    for out in run_games(players, kinds, games, seed, jobs):
+              on_game: Optional[Callable[[GameOutcome], None]] = None,
+              played: Sequence[GameOutcome] = ()) -> dict:
+    """Play and summarise; ``on_game`` sees every game as it finishes (in order).
+
+    ``played`` holds games of this arena already played (an interrupted run
+    resumed): they count in the summary and are not played again.
+    """
+    outcomes = list(played)
+    done = {out.index for out in outcomes}
+    todo = [g for g in range(games) if g not in done]
+    for out in run_games(players, kinds, todo, seed, jobs):
         outcomes.append(out)
         if on_game is not None:
             on_game(out)

@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Optional
 
-from ..ai.arena import GameOutcome, check_seat_type, run_arena
+from ..ai.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..ai.mcts import LEVELS, MctsPlayer, level_settings, with_budget
 from ..engine import Game, SeatView
 from ..engine.cards import card_id, is_dog
@@ -59,6 +59,46 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game_file(index: int) -> str:
+    return f"game-{index:04d}.json"
+
+
+def resumed_games(folder: str, players: int, kinds: list[str], games: int, seed: int
+                  ) -> list[GameOutcome]:
+    """The games of this arena already saved in ``folder`` by an interrupted run.
+
+    Each file must be a finished game of the same arena (seed, game number and
+    seat types); anything else is refused rather than mixed into the figures.
+    """
+    played = []
+    for index in range(games):
+        path = os.path.join(folder, _game_file(index))
+        if not os.path.exists(path):
+            continue
+        try:
+            saved = load(path)
+        except (SaveError, OSError) as error:
+            raise ValueError(f"{path}: cannot resume from it: {error}") from None
+        app = saved.app
+        kinds_here = list(seated_kinds(kinds, index))
+        times = app.get("arena_times") if isinstance(app, dict) else None
+        if (not isinstance(app, dict) or app.get("arena_seed") != seed
+                or app.get("arena_game") != index or app.get("arena_seats") != kinds_here):
+            raise ValueError(f"{path}: not game {index} of this arena "
+                             f"(seed {seed}, seats {','.join(kinds_here)})")
+        if (not isinstance(times, list) or len(times) != players
+                or not all(isinstance(seat, list) and all(isinstance(t, (int, float)) for t in seat)
+                           for seat in times)):
+            raise ValueError(f"{path}: app.arena_times must hold a list of decision times per seat")
+        result = saved.result()
+        if result is None:
+            raise ValueError(f"{path}: the game is not finished")
+        played.append(GameOutcome(index, tuple(kinds_here), saved.game,
+                                  tuple(s.total for s in result.scores), result.winners,
+                                  [[float(t) for t in seat] for seat in times]))
+    return played
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if len(kinds) == 1:
@@ -75,6 +115,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
+    played: list[GameOutcome] = []
+    if args.resume:
+        if not args.out:
+            print("--resume needs --out DIR (the games played so far)", file=sys.stderr)
+            return 2
+        try:
+            played = resumed_games(args.out, args.players, kinds, args.games, args.seed)
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        if args.progress:
+            print(f"resuming: {len(played)} of {args.games} games already played", file=sys.stderr)
     if args.out:
         os.makedirs(args.out, exist_ok=True)
 
@@ -82,16 +134,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if args.out:
             seats = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai", level=kind[:40])
                      for k, kind in enumerate(out.kinds)]
-            save(os.path.join(args.out, f"game-{out.index:04d}.json"),
+            save(os.path.join(args.out, _game_file(out.index)),
                  SavedGame(players=seats, game=out.game,
-                           app={"arena_seed": args.seed, "arena_game": out.index}))
+                           app={"arena_seed": args.seed, "arena_game": out.index,
+                                "arena_seats": list(out.kinds),
+                                "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}))
         if args.progress:
             print(f"game {out.index}: " + ", ".join(
                 f"{kind} {score}{'*' if k in out.winners else ''}"
                 for k, (kind, score) in enumerate(zip(out.kinds, out.scores))),
                 file=sys.stderr, flush=True)
 
-    result = run_arena(args.players, kinds, args.games, args.seed, args.jobs, on_game)
+    result = run_arena(args.players, kinds, args.games, args.seed, args.jobs, on_game, played)
     if args.json:
         print(json.dumps(result))
         return 0
@@ -135,6 +189,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, required=True, metavar="G")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--out", metavar="DIR", help="write every game as a save file into DIR")
+    p.add_argument("--resume", action="store_true",
+                   help="with --out: count the games already saved in DIR (same seed and seats) "
+                        "and play only the missing ones")
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.add_argument("--jobs", type=int, default=1, metavar="J",
                    help="games played at once in worker processes (default 1)")
