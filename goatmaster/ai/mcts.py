@@ -250,14 +250,15 @@ PLAYOUTS: dict[str, Callable[[GameState, Callable[[], float]], None]] = {
 #: Levels a player can choose.  Budgets are per decision; a turn's take is
 #: planned together with its play, so a turn costs one search (two with a dog).
 #: ``easy`` searches 40 iterations and picks in proportion to visits (it loses
-#: to greedy more often than not); ``normal`` beats greedy in ~95% of 2-player
-#: games, ``hard`` beats normal in ~2/3 (benchmarks/README.md).  In the app the
+#: to greedy more often than not); ``normal``, the default opponent, searches a
+#: sixth of what ``hard`` does in the arena, so the three levels are three clear
+#: steps for a player (figures in benchmarks/README.md).  In the app the
 #: two trees grow at once in two processes, each for the whole ``seconds``; in
 #: one process (CLI, arena) they share it.  No stronger level: more time per
 #: decision than ``hard`` would break the 2 s promise, and none was measured.
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=40, seconds=0.25, temperature=1.0),
-    "normal": Settings(iterations=3000, seconds=0.5),
+    "normal": Settings(iterations=1000, seconds=0.5),
     "hard": Settings(seconds=1.5),
 }
 
