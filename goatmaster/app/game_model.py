@@ -17,6 +17,7 @@ from ..engine.events import GameEnded
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..savefile import SavedGame
 from .forms import seat_colours
+from .refusals import refusal_text
 
 def _decisions_of(record, state: GameState) -> list[tuple[int, Decision]]:
     """(actor, decision) for each decision of a recorded turn, played out on ``state``."""
@@ -184,14 +185,6 @@ class GameModel(QObject):
     def awaiting_consent(self) -> bool:
         return self.state.phase == CONSENT
 
-    def why_illegal(self, decision: Decision) -> Optional[str]:
-        """The reason a decision is refused now, or None when it is legal."""
-        try:
-            self.state.check(decision)
-        except IllegalDecision as error:
-            return str(error)
-        return None
-
     # ---------------------------------------------------------------- changing it
 
     def apply(self, decision: Decision) -> bool:
@@ -201,7 +194,7 @@ class GameModel(QObject):
         try:
             happened = game.apply(decision)
         except IllegalDecision as error:
-            self.refused.emit(str(error))
+            self.refused.emit(refusal_text(error, self.seat_name))
             return False
         self.history.append((actor, decision))
         for item in happened:

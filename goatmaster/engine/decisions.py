@@ -22,7 +22,16 @@ from .pasture import Cell, cell, cell_text
 
 
 class IllegalDecision(ValueError):
-    """A decision the rules do not allow now; the message says why, for a player."""
+    """A decision the rules do not allow now; the message says why, in English.
+
+    ``reason`` names what is wrong in one stable word, so that the app can say
+    it in the player's language; ``seat`` is the player it concerns, if any.
+    """
+
+    def __init__(self, message: str, reason: str = "unreadable", seat: Optional[int] = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.seat = seat
 
 
 @dataclass(frozen=True, slots=True)

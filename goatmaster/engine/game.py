@@ -76,11 +76,12 @@ class Game:
         leaves this game exactly as it was.
         """
         if self.is_over:
-            raise IllegalDecision("the game is over")
+            raise IllegalDecision("the game is over", "over")
         trial = self.state.copy()
         trial.events = []
         if record.seat != trial.seat:
-            raise IllegalDecision(f"seat {record.seat} is not to play; seat {trial.seat} is")
+            raise IllegalDecision(f"seat {record.seat} is not to play; seat {trial.seat} is",
+                                  "not_your_turn", trial.seat)
         for decision in self.turn_decisions(record, trial):
             trial.check(decision)
             trial.apply(decision)
@@ -102,7 +103,8 @@ class Game:
         yield Take(record.take)
         if record.dog is not None:
             if state.phase != DOG:
-                raise IllegalDecision("a dog move needs a dog played and a card of one's own to move (R18)")
+                raise IllegalDecision(
+                    "a dog move needs a dog played and a card of one's own to move (R18)", "dog")
             yield DogMove(*record.dog)
             if state.phase == CONSENT:
                 yield Consent(True)

@@ -202,56 +202,63 @@ class GameState:
         """Raise :class:`IllegalDecision` with a reason a player can read, unless legal now."""
         phase, seat = self.phase, self.seat
         if phase == OVER:
-            raise IllegalDecision("the game is over")
+            raise IllegalDecision("the game is over", "over")
         if phase == REFILL:
-            raise IllegalDecision("the deck must refill the pasture first")
+            raise IllegalDecision("the deck must refill the pasture first", "refill")
         if phase == PLAY:
             if not isinstance(decision, Play):
-                raise IllegalDecision(f"seat {seat} must first play a card from hand")
+                raise IllegalDecision(f"seat {seat} must first play a card from hand", "play", seat)
             card = decision.card
             if type(card) is not int or not 0 <= card < CARD_COUNT:
-                raise IllegalDecision(f"{card!r} is not a card")
+                raise IllegalDecision(f"{card!r} is not a card", "not_a_card")
             if self.where[card] != HAND + seat:
-                raise IllegalDecision(f"{card_id(card)} is not in seat {seat}'s hand")
+                raise IllegalDecision(f"{card_id(card)} is not in seat {seat}'s hand", "not_in_hand", seat)
         elif phase == TAKE:
             if not isinstance(decision, Take):
-                raise IllegalDecision(f"seat {seat} must take a card from the pawn's line")
+                raise IllegalDecision(f"seat {seat} must take a card from the pawn's line", "take", seat)
             cells = self.take_cells()
             if decision.cell is None:
                 if cells:
-                    raise IllegalDecision(f"a card can be taken, e.g. at {cell_text(cells[0])} (R12)")
+                    raise IllegalDecision(f"a card can be taken, e.g. at {cell_text(cells[0])} (R12)",
+                                          "can_take", seat)
             elif decision.cell not in cells:
-                raise IllegalDecision(self._why_not_take(decision.cell))
+                raise IllegalDecision(*self._why_not_take(decision.cell), seat)
         elif phase == DOG:
             if not isinstance(decision, DogMove):
-                raise IllegalDecision(f"seat {seat} must move a marked card with the dog, or not")
+                raise IllegalDecision(f"seat {seat} must move a marked card with the dog, or not",
+                                      "dog", seat)
             if not decision.is_skip:
                 self._check_dog_move(decision.source, decision.target)
         elif not isinstance(decision, Consent):
-            raise IllegalDecision(f"seat {self.actor} must answer yes or no to the dog move")
+            raise IllegalDecision(f"seat {self.actor} must answer yes or no to the dog move",
+                                  "consent", self.actor)
 
-    def _why_not_take(self, c: Cell) -> str:
+    def _why_not_take(self, c: Cell) -> tuple[str, str]:
         if c not in self.geo.cells:
-            return f"{cell_text(c)} is not on the pasture"
+            return f"{cell_text(c)} is not on the pasture", "off_pasture"
         if c not in self.geo.lines[self.pawns[self.seat]]:
-            return f"{cell_text(c)} is not in the line of seat {self.seat}'s pawn (R11)"
+            return f"{cell_text(c)} is not in the line of seat {self.seat}'s pawn (R11)", "not_in_line"
         if self.cards[c] < 0:
-            return f"{cell_text(c)} is empty"
-        return f"{cell_text(c)} carries a marker and cannot be taken (R17)"
+            return f"{cell_text(c)} is empty", "empty"
+        return f"{cell_text(c)} carries a marker and cannot be taken (R17)", "marked"
 
     def _check_dog_move(self, source: Optional[Cell], target: Optional[Cell]) -> None:
         s, cells = self.seat, self.geo.cells
         if source is None or target is None or source not in cells or target not in cells:
-            raise IllegalDecision("a dog move needs two cells of the pasture")
+            raise IllegalDecision("a dog move needs two cells of the pasture", "off_pasture", s)
         if self.marks[source] != s:
-            raise IllegalDecision(f"{cell_text(source)} does not carry seat {s}'s marker (R18)")
+            raise IllegalDecision(f"{cell_text(source)} does not carry seat {s}'s marker (R18)",
+                                  "not_own_marker", s)
         if target not in self.geo.dog_targets[source]:
             raise IllegalDecision(
-                f"{cell_text(target)} is not in the row or column of {cell_text(source)} (R18)")
+                f"{cell_text(target)} is not in the row or column of {cell_text(source)} (R18)",
+                "not_in_dog_line", s)
         if self.marks[target] == s:
-            raise IllegalDecision(f"{cell_text(target)} holds seat {s}'s own marked card (R18)")
+            raise IllegalDecision(f"{cell_text(target)} holds seat {s}'s own marked card (R18)",
+                                  "own_marker", s)
         if (source, target) in self.refused:
-            raise IllegalDecision(f"seat {self.marks[target]} already refused this move (R18)")
+            raise IllegalDecision(f"seat {self.marks[target]} already refused this move (R18)",
+                                  "refused_before", self.marks[target])
 
     # ------------------------------------------------------------------ playing
 

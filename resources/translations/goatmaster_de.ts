@@ -1100,6 +1100,104 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <source>Wait: the pasture is being refilled.</source>
+        <translation>Moment: Die Weide wird aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <source>%1: first play a card from your hand.</source>
+        <translation>%1: Spiel zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="26"/>
+        <source>That is not a card.</source>
+        <translation>Das ist keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <source>%1: that card is not in your hand.</source>
+        <translation>%1: Diese Karte ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <source>%1: now take a card from your pawn&apos;s row or column.</source>
+        <translation>%1: Nimm jetzt eine Karte aus der Reihe oder Spalte deiner Spielfigur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="29"/>
+        <source>%1: a card can still be taken, so you must take one.</source>
+        <translation>%1: Es kann noch eine Karte genommen werden, also musst du eine nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <source>That is not a place on the pasture.</source>
+        <translation>Das ist kein Feld der Weide.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
+        <translation>%1: Du kannst nur eine Karte aus der Reihe oder Spalte deiner Spielfigur nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <source>There is no card there.</source>
+        <translation>Dort liegt keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="33"/>
+        <source>A card with a marker on it cannot be taken.</source>
+        <translation>Eine Karte mit Markierung kann nicht genommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <source>%1: move one of your marked cards with the dog, or let it be.</source>
+        <translation>%1: Verschieb eine deiner markierten Karten mit dem Hund, oder lass es.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <source>%1 must first say yes or no to the dog move.</source>
+        <translation>%1 muss erst Ja oder Nein zum Zug des Hundes sagen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="36"/>
+        <source>%1: the dog can only move a card with your marker.</source>
+        <translation>%1: Der Hund kann nur eine Karte mit deiner Markierung verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="37"/>
+        <source>The dog moves a card within its row or column only.</source>
+        <translation>Der Hund verschiebt eine Karte nur in ihrer Reihe oder Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="38"/>
+        <source>%1: the dog cannot swap two of your own marked cards.</source>
+        <translation>%1: Der Hund kann nicht zwei deiner eigenen markierten Karten tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <source>%1 has already said no to this move.</source>
+        <translation>%1 hat diesen Zug schon abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="40"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="48"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../../goatmaster/app/replay_bar.py" line="21"/>

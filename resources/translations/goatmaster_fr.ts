@@ -1100,6 +1100,104 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <source>Wait: the pasture is being refilled.</source>
+        <translation>Attends : le pâturage se remplit.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <source>%1: first play a card from your hand.</source>
+        <translation>%1 : joue d&apos;abord une carte de ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="26"/>
+        <source>That is not a card.</source>
+        <translation>Ce n&apos;est pas une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <source>%1: that card is not in your hand.</source>
+        <translation>%1 : cette carte n&apos;est pas dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <source>%1: now take a card from your pawn&apos;s row or column.</source>
+        <translation>%1 : prends maintenant une carte dans la ligne ou la colonne de ton pion.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="29"/>
+        <source>%1: a card can still be taken, so you must take one.</source>
+        <translation>%1 : une carte peut encore être prise, tu dois donc en prendre une.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <source>That is not a place on the pasture.</source>
+        <translation>Ce n&apos;est pas une case du pâturage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
+        <translation>%1 : tu ne peux prendre qu&apos;une carte dans la ligne ou la colonne de ton pion.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <source>There is no card there.</source>
+        <translation>Il n&apos;y a pas de carte ici.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="33"/>
+        <source>A card with a marker on it cannot be taken.</source>
+        <translation>Une carte qui porte un marqueur ne peut pas être prise.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <source>%1: move one of your marked cards with the dog, or let it be.</source>
+        <translation>%1 : déplace une de tes cartes marquées avec le chien, ou laisse-le.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <source>%1 must first say yes or no to the dog move.</source>
+        <translation>%1 doit d&apos;abord dire oui ou non au déplacement du chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="36"/>
+        <source>%1: the dog can only move a card with your marker.</source>
+        <translation>%1 : le chien ne peut déplacer qu&apos;une carte qui porte ton marqueur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="37"/>
+        <source>The dog moves a card within its row or column only.</source>
+        <translation>Le chien ne déplace une carte que dans sa ligne ou sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="38"/>
+        <source>%1: the dog cannot swap two of your own marked cards.</source>
+        <translation>%1 : le chien ne peut pas échanger deux de tes propres cartes marquées.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <source>%1 has already said no to this move.</source>
+        <translation>%1 a déjà refusé ce déplacement.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="40"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est au tour de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/refusals.py" line="48"/>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n&apos;est pas permis.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../../goatmaster/app/replay_bar.py" line="21"/>
