@@ -68,3 +68,39 @@ def test_log_model_tells_every_play_in_order(qtbot):
     plays = [line for line in log.lines() if " plays " in line]
     assert plays[0].startswith("Ada plays") and plays[1].startswith("Bert plays")
     assert log.index(0).data(Qt.ItemDataRole.DecorationRole) is not None
+
+
+def test_log_names_the_cards_a_player_sees_never_coordinates(qtbot):
+    """R11, R17, R18 told by card: the table shows no coordinates, so the log names cards."""
+    from goatmaster.app.log_text import card_name
+    from goatmaster.engine import events as ev
+    for seed in range(12):
+        model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=seed))
+        log = LogModel(model)
+        seen = []
+        model.event.connect(lambda event: seen.append((event, model.state.cards[:])))
+        play(model, 1000, seed=seed)
+        assert not any("[" in line for line in log.lines())
+        for event, cards in seen:
+            if isinstance(event, ev.CardTaken):
+                assert f"{['Ada', 'Bert'][event.seat]} takes {card_name(event.card)}." in log.lines()
+            if isinstance(event, ev.MarkersPlaced) and len(event.cells) > 1:
+                names = ", ".join(card_name(cards[c]) for c in event.cells)
+                assert f"{['Ada', 'Bert'][event.seat]} puts markers on {names}." in log.lines()
+            if isinstance(event, ev.DogMoved) and event.swapped is not None:
+                swap = f"'s dog swaps {card_name(event.card)} with {card_name(event.swapped)}."
+                assert any(line.endswith(swap) for line in log.lines())
+                return
+    raise AssertionError("no dog swap in twelve random games")
+
+
+def test_log_keeps_the_whole_story_after_undo_and_load(qtbot):
+    saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "human")], seed=4)
+    model = GameModel(saved)
+    log = LogModel(model)
+    play(model, 90, seed=4)
+    live = log.lines()
+    model.rewind(len(model.history) // 2 + 1)           # mid-turn: pending decisions too
+    assert log.lines() == live[:len(log.lines())] and 10 < log.rowCount() < len(live)
+    fresh = GameModel(model.saved_with_pending())
+    assert LogModel(fresh).lines() == log.lines()

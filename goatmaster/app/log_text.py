@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import events as ev
 from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
-from ..engine.pasture import cell_text
 from .goats import goat_name
 
 
@@ -25,16 +24,28 @@ def card_name(card: int) -> str:
     return tr("milk %1").replace("%1", str(MILK[card]))
 
 
-def describe(event, names: Sequence[str]) -> Optional[str]:
-    """One log line for an event, or None for events that need no line of their own."""
+def place_name(card: int) -> str:
+    """What lies on a pasture cell, as a player says it (``card`` < 0: nothing)."""
+    return card_name(card) if card >= 0 else tr("an empty place")
+
+
+def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Optional[str]:
+    """One log line for an event, or None for events that need no line of their own.
+
+    Cards on the pasture are told by name, as a player finds them on the table
+    (the board has no coordinates); ``card_at`` gives the card on a cell as it
+    was when the event happened.
+    """
     def who(seat: int) -> str:
         return names[seat]
+
+    def on(cells: Sequence[int]) -> str:
+        return ", ".join(place_name(card_at(c)) for c in cells)
 
     if isinstance(event, ev.CardPlayed):
         return tr("%1 plays %2.").replace("%1", who(event.seat)).replace("%2", card_name(event.card))
     if isinstance(event, ev.CardTaken):
-        return tr("%1 takes %2 from %3.").replace("%1", who(event.seat)).replace(
-            "%2", card_name(event.card)).replace("%3", cell_text(event.cell))
+        return tr("%1 takes %2.").replace("%1", who(event.seat)).replace("%2", card_name(event.card))
     if isinstance(event, ev.NothingToTake):
         return tr("%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
     if isinstance(event, ev.TypeDecided):
@@ -42,13 +53,11 @@ def describe(event, names: Sequence[str]) -> Optional[str]:
         return tr("%1 wins the %2 goats %3!").replace("%1", who(event.seat)).replace(
             "%2", goat_name(event.goat_type)).replace("%3", how)
     if isinstance(event, ev.MarkersPlaced):
-        cells = ", ".join(cell_text(c) for c in event.cells)
         text = tr("%1 puts a marker on %2.") if len(event.cells) == 1 else tr("%1 puts markers on %2.")
-        return text.replace("%1", who(event.seat)).replace("%2", cells)
+        return text.replace("%1", who(event.seat)).replace("%2", on(event.cells))
     if isinstance(event, ev.MarkersRanOut):
-        cells = ", ".join(cell_text(c) for c in event.cells)
         return tr("%1 has no marker left, so %2 stays neutral.").replace(
-            "%1", who(event.seat)).replace("%2", cells)
+            "%1", who(event.seat)).replace("%2", on(event.cells))
     if isinstance(event, ev.CardsLeftGame):
         return tr("%1 loses %2: worthless now, out of the game.").replace("%1", who(event.seat)).replace(
             "%2", ", ".join(card_name(c) for c in event.cards))
@@ -57,13 +66,14 @@ def describe(event, names: Sequence[str]) -> Optional[str]:
             "%1", who(event.seat)).replace("%2", card_name(event.card)).replace("%3", who(event.winner))
     if isinstance(event, ev.ConsentAsked):
         return tr("%1 asks %2 to let the dog swap %3 with %4.").replace("%1", who(event.seat)).replace(
-            "%2", who(event.owner)).replace("%3", cell_text(event.source)).replace("%4", cell_text(event.target))
+            "%2", who(event.owner)).replace("%3", on([event.source])).replace("%4", on([event.target]))
     if isinstance(event, ev.ConsentGiven):
         return (tr("%1 agrees.") if event.agree else tr("%1 refuses.")).replace("%1", who(event.owner))
     if isinstance(event, ev.DogMoved):
-        return tr("%1's dog moves %2 from %3 to %4.").replace("%1", who(event.seat)).replace(
-            "%2", card_name(event.card)).replace("%3", cell_text(event.source)).replace(
-            "%4", cell_text(event.target))
+        text = tr("%1's dog swaps %2 with %3.") if event.swapped is not None else tr(
+            "%1's dog moves %2 to an empty place.")
+        return text.replace("%1", who(event.seat)).replace("%2", card_name(event.card)).replace(
+            "%3", card_name(event.swapped) if event.swapped is not None else "")
     if isinstance(event, ev.GameEnded):
         best = ", ".join(who(s) for s in event.winners)
         return tr("The game is over. Winner: %1.").replace("%1", best)

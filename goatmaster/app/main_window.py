@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMai
 
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
 from ..engine.events import TurnEnded
-from ..engine.pasture import cell_text
 from ..engine.state import DOG, OVER, PLAY, TAKE
 from ..savefile import SavedGame, SaveError, Seat, load, save
 from ..views.items import CardItem
@@ -29,7 +28,7 @@ from .hand_over import HandOverScreen
 from .replay_bar import ReplayBar
 from .summary_banner import SummaryBanner
 from .session import Session
-from .log_text import card_name
+from .log_text import card_name, place_name
 from .models import LogModel, ScoreModel
 
 
@@ -79,7 +78,10 @@ class MainWindow(QMainWindow):
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
         self.scores = ScoreModel(self.model, self)
         self.scoreView.setModel(self.scores)
-        self.scoreView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.scoreView.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)     # names give way, figures never
+        self.scoreView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scoreView.verticalHeader().hide()
         for column in (1, 2):                   # markers and hand are on the table's panels
             self.scoreView.setColumnHidden(column, True)
@@ -110,7 +112,7 @@ class MainWindow(QMainWindow):
         if not getattr(self, "_shown_once", False):
             self._shown_once = True
             dock = self.findChild(QWidget, "logDock")
-            self.resizeDocks([dock], [230], Qt.Orientation.Horizontal)
+            self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
             if self.width() < 1200:
                 self._action("actionShowLog").setChecked(False)
 
@@ -297,8 +299,9 @@ class MainWindow(QMainWindow):
             text = self.tr("Hint: take %1.").replace("%1", card_name(state.cards[decision.cell]))
         elif isinstance(decision, DogMove) and not decision.is_skip:
             cards = {state.cards[decision.source]}
-            text = self.tr("Hint: let the dog move %1 to %2.").replace(
-                "%1", card_name(state.cards[decision.source])).replace("%2", cell_text(decision.target))
+            text = self.tr("Hint: let the dog swap %1 with %2.").replace(
+                "%1", card_name(state.cards[decision.source])).replace(
+                "%2", place_name(state.cards[decision.target]))
         else:
             text = self.tr("Hint: no dog move.")
         self.scene.hint_cards = cards
@@ -338,10 +341,10 @@ class MainWindow(QMainWindow):
         state = self.model.state
         source, target = state.pending
         names = [p.name for p in self.model.saved.players]
-        question = self.tr("%1 wants to move %2 with the dog onto your %3 at %4, swapping the two "
-                           "cards.\n\n%5, do you agree?").replace("%1", names[state.seat]).replace(
+        question = self.tr("%1 wants to move %2 with the dog onto your %3, swapping the two "
+                           "cards.\n\n%4, do you agree?").replace("%1", names[state.seat]).replace(
             "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
-            "%4", cell_text(target)).replace("%5", names[state.actor])
+            "%4", names[state.actor])
         answer = QMessageBox.question(self, self.tr("The dog asks"), question)
         self.session.answer_consent(answer == QMessageBox.StandardButton.Yes)
 

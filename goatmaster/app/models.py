@@ -11,6 +11,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
 
+from ..engine import Game
 from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..engine.state import DISPLAY
 from ..views.palette import SEAT_COLOURS
@@ -30,7 +31,8 @@ class LogModel(QAbstractListModel):
         self.game = game
         self._rows: list[tuple[str, int]] = []
         game.event.connect(self._on_event)
-        game.reset.connect(self.clear)
+        game.reset.connect(self._rebuild)
+        self._rebuild()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -50,19 +52,36 @@ class LogModel(QAbstractListModel):
     def lines(self, start: int = 0) -> list[str]:
         return [text for text, _ in self._rows[start:]]
 
-    def clear(self) -> None:
+    def _rebuild(self) -> None:
+        """The whole story of the game in hand (loaded, undone, jumped to in a replay).
+
+        The decisions are played again on a fresh deal, so that each line names
+        the cards where they lay at that moment.
+        """
+        names = [p.name for p in self.game.saved.players]
+        game = Game(self.game.saved.game.setup)
+        rows = []
+        for _, decision in self.game.history:
+            for event in game.apply(decision):
+                self._add(rows, event, names, game.state)
         self.beginResetModel()
-        self._rows = []
+        self._rows = rows
         self.endResetModel()
 
     def _on_event(self, event) -> None:
-        names = [p.name for p in self.game.saved.players]
-        text = describe(event, names)
+        rows: list[tuple[str, int]] = []
+        self._add(rows, event, [p.name for p in self.game.saved.players], self.game.state)
+        if rows:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
+            self._rows += rows
+            self.endInsertRows()
+
+    @staticmethod
+    def _add(rows: list, event, names: list[str], state) -> None:
+        text = describe(event, names, state.cards.__getitem__)
         if text:
             seat = getattr(event, "seat", -1)
-            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
-            self._rows.append((text, seat if isinstance(seat, int) else -1))
-            self.endInsertRows()
+            rows.append((text, seat if isinstance(seat, int) else -1))
 
 
 class ScoreModel(QAbstractTableModel):

@@ -135,17 +135,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="203"/>
+        <location filename="../../goatmaster/app/models.py" line="222"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="209"/>
+        <location filename="../../goatmaster/app/models.py" line="228"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="212"/>
+        <location filename="../../goatmaster/app/models.py" line="231"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -276,92 +276,102 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <location filename="../../goatmaster/app/log_text.py" line="23"/>
         <source>a dog</source>
         <translation>einen Hund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <location filename="../../goatmaster/app/log_text.py" line="24"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="34"/>
+        <location filename="../../goatmaster/app/log_text.py" line="29"/>
+        <source>an empty place</source>
+        <translation>einen leeren Platz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="36"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 nimmt %2 von %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="39"/>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <location filename="../../goatmaster/app/log_text.py" line="52"/>
         <source>with 8 points</source>
         <translation>mit 8 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <location filename="../../goatmaster/app/log_text.py" line="52"/>
         <source>with the fourth card</source>
         <translation>mit der vierten Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="53"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 gewinnt die Sorte %2 %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/app/log_text.py" line="59"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="64"/>
-        <source>%1&apos;s dog moves %2 from %3 to %4.</source>
-        <translation>Der Hund von %1 bewegt %2 von %3 nach %4.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <source>%1&apos;s dog moves %2 to an empty place.</source>
+        <translation>Der Hund von %1 bewegt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="69"/>
+        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <source>%1&apos;s dog swaps %2 with %3.</source>
+        <translation>Der Hund von %1 tauscht %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
     </message>
@@ -551,104 +561,104 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="52"/>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="52"/>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="103"/>
+        <location filename="../../goatmaster/app/main_window.py" line="102"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="171"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="173"/>
-        <location filename="../../goatmaster/app/main_window.py" line="216"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="181"/>
+        <location filename="../../goatmaster/app/main_window.py" line="180"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="182"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="223"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="241"/>
+        <location filename="../../goatmaster/app/main_window.py" line="240"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="241"/>
+        <location filename="../../goatmaster/app/main_window.py" line="240"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="278"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="283"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="285"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="293"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="296"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
-        <source>Hint: let the dog move %1 to %2.</source>
-        <translation>Tipp: Lass den Hund %1 nach %2 bewegen.</translation>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
+        <source>Hint: let the dog swap %1 with %2.</source>
+        <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="303"/>
@@ -667,12 +677,12 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="341"/>
-        <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
+        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
-%5, do you agree?</source>
-        <translation>%1 möchte %2 mit dem Hund auf deine Karte %3 bei %4 ziehen und die beiden Karten tauschen.
+%4, do you agree?</source>
+        <translation>%1 möchte %2 mit dem Hund auf deine Karte %3 ziehen und die beiden Karten tauschen.
 
-%5, bist du einverstanden?</translation>
+%4, bist du einverstanden?</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="345"/>
@@ -939,10 +949,6 @@
         <location filename="../../ui/main_window.ui" line="195"/>
         <source>&amp;Fast animations</source>
         <translation>&amp;Schnelle Animationen</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation type="vanished">Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -1256,37 +1262,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1620,18 +1626,6 @@
         <location filename="../../goatmaster/views/table_scene.py" line="368"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
-    </message>
-    <message>
-        <source>milk %1</source>
-        <translation type="vanished">Milch %1</translation>
-    </message>
-    <message>
-        <source>dogs</source>
-        <translation type="vanished">Hunde</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation type="vanished">tot</translation>
     </message>
 </context>
 </TS>

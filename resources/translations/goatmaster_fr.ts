@@ -135,17 +135,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="203"/>
+        <location filename="../../goatmaster/app/models.py" line="222"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="209"/>
+        <location filename="../../goatmaster/app/models.py" line="228"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="212"/>
+        <location filename="../../goatmaster/app/models.py" line="231"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -276,92 +276,102 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <location filename="../../goatmaster/app/log_text.py" line="23"/>
         <source>a dog</source>
         <translation>un chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <location filename="../../goatmaster/app/log_text.py" line="24"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="34"/>
+        <location filename="../../goatmaster/app/log_text.py" line="29"/>
+        <source>an empty place</source>
+        <translation>une place vide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="46"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="36"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 prend %2 en %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <source>%1 takes %2.</source>
+        <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="39"/>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 ne trouve rien à prendre : la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <location filename="../../goatmaster/app/log_text.py" line="52"/>
         <source>with 8 points</source>
         <translation>avec 8 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="41"/>
+        <location filename="../../goatmaster/app/log_text.py" line="52"/>
         <source>with the fourth card</source>
         <translation>avec la quatrième carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="53"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 remporte les chèvres %2 %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="56"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/app/log_text.py" line="59"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 n&apos;a plus de marqueur : %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 perd %2 : sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 montre %2 de sa main : la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="64"/>
-        <source>%1&apos;s dog moves %2 from %3 to %4.</source>
-        <translation>%1 déplace %2 de %3 en %4 avec son chien.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <source>%1&apos;s dog moves %2 to an empty place.</source>
+        <translation>Le chien de %1 déplace %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="69"/>
+        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <source>%1&apos;s dog swaps %2 with %3.</source>
+        <translation>Le chien de %1 échange %2 avec %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire : %1.</translation>
     </message>
@@ -551,104 +561,104 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="52"/>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="52"/>
+        <location filename="../../goatmaster/app/main_window.py" line="51"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="103"/>
+        <location filename="../../goatmaster/app/main_window.py" line="102"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="171"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="173"/>
-        <location filename="../../goatmaster/app/main_window.py" line="216"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="181"/>
+        <location filename="../../goatmaster/app/main_window.py" line="180"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="182"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="223"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1 :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="241"/>
+        <location filename="../../goatmaster/app/main_window.py" line="240"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="241"/>
+        <location filename="../../goatmaster/app/main_window.py" line="240"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="278"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1 :</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="283"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="285"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="293"/>
         <source>Hint: play %1.</source>
         <translation>Conseil : joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="296"/>
         <source>Hint: take %1.</source>
         <translation>Conseil : prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
-        <source>Hint: let the dog move %1 to %2.</source>
-        <translation>Conseil : fais déplacer %1 en %2 par le chien.</translation>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
+        <source>Hint: let the dog swap %1 with %2.</source>
+        <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="303"/>
@@ -667,12 +677,12 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="341"/>
-        <source>%1 wants to move %2 with the dog onto your %3 at %4, swapping the two cards.
+        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
-%5, do you agree?</source>
-        <translation>%1 veut déplacer %2 avec le chien sur ta carte %3 en %4 : les deux cartes échangeraient leur place.
+%4, do you agree?</source>
+        <translation>%1 veut déplacer %2 avec le chien sur ta carte %3 : les deux cartes échangeraient leur place.
 
-%5, es-tu d&apos;accord ?</translation>
+%4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/main_window.py" line="345"/>
@@ -939,10 +949,6 @@
         <location filename="../../ui/main_window.ui" line="195"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation type="vanished">Journal de la partie</translation>
     </message>
 </context>
 <context>
@@ -1256,37 +1262,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Markers</source>
         <translation>Marq.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="98"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="99"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1620,18 +1626,6 @@
         <location filename="../../goatmaster/views/table_scene.py" line="368"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
-    </message>
-    <message>
-        <source>milk %1</source>
-        <translation type="vanished">lait %1</translation>
-    </message>
-    <message>
-        <source>dogs</source>
-        <translation type="vanished">chiens</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation type="vanished">mortes</translation>
     </message>
 </context>
 </TS>
