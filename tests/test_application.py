@@ -125,3 +125,37 @@ def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tm
 def test_the_deal_number_is_shown_in_the_game_window(app, qtbot):
     app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 31415))
     assert "deal 31415" in app.window.windowTitle()
+
+
+def test_a_new_language_applies_at_once_and_the_game_goes_on(app, qtbot, monkeypatch):
+    from goatmaster import i18n
+    from goatmaster.app.settings_dialog import SettingsDialog
+
+    def choose_german(dialog):
+        dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("de"))
+        dialog.accept()
+        return SettingsDialog.DialogCode.Accepted
+    monkeypatch.setattr(SettingsDialog, "exec", choose_german)
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    window = app.window
+    fast(window)
+    human_turns(qtbot, window, 2)
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    history = list(window.model.history)
+    closed = []
+    QApplication.instance().lastWindowClosed.connect(lambda: closed.append(True))
+    try:
+        app.show_settings(window)
+        qtbot.waitUntil(lambda: app.window is not window)
+        assert not closed                                       # the app would have quit
+        again = app.window
+        assert again.isVisible() and not window.isVisible()
+        assert again.model.history == history                  # the game goes on where it was
+        assert again.menuBar().actions()[0].text() == "&Spiel"
+        assert again.promptLabel.text().startswith("Ada: Spiel")
+        assert app.start.findChild(type(app.start.continueButton), "newGameButton").text() == "&Neues Spiel"
+        fast(again)
+        human_turns(qtbot, again, 1)                          # and can be played on
+        qtbot.waitUntil(lambda: len(again.model.history) > len(history))
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")

@@ -39,16 +39,20 @@ class GoatMasterApp(QObject):
         self.settings = settings()
         self.statistics = None          # read on first use, after the first paint
         self.window = None              # the MainWindow, made for the first game
-        self.start = StartScreen()
-        self.start.setWindowTitle(self.tr("Goat Master"))
-        self.start.continueGame.connect(self.continue_game)
-        self.start.newGame.connect(self.new_game)
-        self.start.loadGame.connect(self.open_game)
-        self.start.showRules.connect(lambda: self.show_rules(self.start))
-        self.start.showSettings.connect(lambda: self.show_settings(self.start))
-        self.start.showStatistics.connect(lambda: self.show_statistics(self.start))
-        self.start.quit.connect(QApplication.quit)
-        self.start.firstPainted.connect(self._offer_unfinished)
+        self.start = self._make_start()
+
+    def _make_start(self) -> StartScreen:
+        start = StartScreen()
+        start.setWindowTitle(self.tr("Goat Master"))
+        start.continueGame.connect(self.continue_game)
+        start.newGame.connect(self.new_game)
+        start.loadGame.connect(self.open_game)
+        start.showRules.connect(lambda: self.show_rules(self.start))
+        start.showSettings.connect(lambda: self.show_settings(self.start))
+        start.showStatistics.connect(lambda: self.show_statistics(self.start))
+        start.quit.connect(QApplication.quit)
+        start.firstPainted.connect(self._offer_unfinished)
+        return start
 
     # ---------------------------------------------------------------- start
 
@@ -178,6 +182,37 @@ class GoatMasterApp(QObject):
         dialog.changed.connect(self._apply_settings)
         dialog.exec()
         dialog.deleteLater()
+        QTimer.singleShot(0, self.follow_language)     # once the dialog and its caller are done
+
+    def follow_language(self) -> None:
+        """Speak the language of the settings now, not at the next start.
+
+        Screens built from forms cannot translate themselves again, so the start
+        screen and the game window are made anew in the new language; the game
+        goes on where it was (its turn in progress included), as after Continue.
+        """
+        from ..i18n import install_translators, installed_language
+        from .settings_dialog import language
+        before = installed_language()
+        if install_translators(QApplication.instance(), language(self.settings)) == before:
+            return
+        old_start, self.start = self.start, self._make_start()
+        if old_start.isVisible():
+            self.start.setGeometry(old_start.geometry())
+            self.show_start()
+        old_start.hide()
+        old_start.deleteLater()
+        window = self.window
+        if window is None:
+            return
+        saved = window.replay_of or window.model.saved_with_pending()
+        path, geometry, visible = window.path, window.saveGeometry(), window.isVisible()
+        self.window = None
+        if visible:                 # the new window shows first: closing the last one would quit
+            self.play(saved, path)
+            self.window.restoreGeometry(geometry)
+        window.close()
+        window.deleteLater()
 
     def show_statistics(self, parent: QWidget) -> None:
         from .statistics import StatisticsDialog
