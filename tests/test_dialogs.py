@@ -15,7 +15,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from positions import played  # noqa: E402
-from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtCore import QSize, Qt  # noqa: E402
 from PySide6.QtGui import QTextDocument, QTextImageFormat  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
                                QLabel, QMessageBox, QTableWidget)
@@ -214,6 +214,10 @@ def test_new_game_needs_a_human_and_reads_levels_from_the_dict(qtbot, monkeypatc
     qtbot.addWidget(dialog)
     row = dialog.rows[0]
     assert row.level.findData("expert") >= 0
+    tips = {row.level.itemData(k): row.level.itemData(k, Qt.ItemDataRole.ToolTipRole)
+            for k in range(row.level.count())}
+    assert tips["easy"].startswith("Answers at once") and "hard to beat" in tips["hard"]
+    assert not tips["expert"]                     # a level without words yet shows no tooltip
     row.kind.setCurrentIndex(row.kind.findData("ai"))
     assert not dialog.ok.isEnabled() and dialog.warningLabel.isVisibleTo(dialog)
     row.kind.setCurrentIndex(row.kind.findData("human"))

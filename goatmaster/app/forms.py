@@ -203,6 +203,15 @@ def level_label(level: Optional[str]) -> str:
     return known.get(level) or level[:1].upper() + level[1:]
 
 
+def level_hint(level: str) -> str:
+    """What playing against a level is like, for the level menu's tooltips ("" if unknown)."""
+    tr = QCoreApplication.translate
+    return {"easy": tr("Levels", "Answers at once and makes mistakes: a good first opponent."),
+            "normal": tr("Levels", "Thinks a moment and plays soundly: a fair game."),
+            "hard": tr("Levels", "Thinks about a second and a half a move, reading ahead: hard to beat.")
+            }.get(level, "")
+
+
 def colour_name(index: int) -> str:
     """The R2 colour ``index`` (0–4) in words: "Red", "Yellow", … (order of ``palette.SEAT_COLOURS``)."""
     tr = QCoreApplication.translate

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout
 from ..engine.pasture import pasture_size
 from ..engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
 from ..savefile import Seat
-from .forms import (apply_style, art_pixmap, colour_name, grow_to_hint, level_label, load_form_into,
-                    piece_icon, set_role)
+from .forms import (apply_style, art_pixmap, colour_name, grow_to_hint, level_hint, level_label,
+                    load_form_into, piece_icon, set_role)
 from .user_files import settings as user_settings
 
 PLAYERS_KEY = "newGame/players"
@@ -86,6 +86,7 @@ class _SeatRow:
         self.level = QComboBox(dialog.seatsWidget)
         for level in levels:
             self.level.addItem(level_label(level), level)
+            self.level.setItemData(self.level.count() - 1, level_hint(level), Qt.ItemDataRole.ToolTipRole)
         height = max(w.sizeHint().height() for w in (self.colour, self.name, self.kind, self.level))
         for widget in (self.colour, self.name, self.kind, self.level):
             widget.setMinimumHeight(height)         # one height per row, never squeezed

@@ -107,27 +107,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <location filename="../../goatmaster/app/forms.py" line="219"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
@@ -557,6 +557,21 @@
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <source>Answers at once and makes mistakes: a good first opponent.</source>
+        <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <source>Thinks a moment and plays soundly: a fair game.</source>
+        <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="211"/>
+        <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
+        <translation>Denkt etwa anderthalb Sekunden pro Zug und plant voraus: schwer zu schlagen.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -964,72 +979,72 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="145"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="150"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="151"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="242"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="243"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="277"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="278"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1300,7 +1315,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="216"/>
+        <location filename="../../goatmaster/app/forms.py" line="225"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -107,27 +107,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="218"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <location filename="../../goatmaster/app/forms.py" line="219"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
@@ -557,6 +557,21 @@
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <source>Answers at once and makes mistakes: a good first opponent.</source>
+        <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <source>Thinks a moment and plays soundly: a fair game.</source>
+        <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/forms.py" line="211"/>
+        <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
+        <translation>Réfléchit environ une seconde et demie par coup en voyant loin : difficile à battre.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -964,72 +979,72 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="145"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="150"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="151"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="154"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="242"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="243"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="277"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="278"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1300,7 +1315,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="216"/>
+        <location filename="../../goatmaster/app/forms.py" line="225"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
