@@ -86,6 +86,8 @@ def test_wrong_input_along_real_games_is_explained_with_names():
 
 def test_an_unknown_reason_still_gets_a_polite_sentence():
     assert refusal_text(IllegalDecision("cannot read 'x'"), str) == "That move is not allowed."
+    # a reason that needs a name, raised without a seat (a turn record read from a file)
+    assert refusal_text(IllegalDecision("a dog move needs a dog", "dog"), str) == "That move is not allowed."
 
 
 @pytest.mark.parametrize("language, expected", [

@@ -44,8 +44,6 @@ def _texts() -> dict[str, str]:
 def refusal_text(error: IllegalDecision, seat_name: Callable[[int], str]) -> str:
     """The sentence to show for ``error``; %1 becomes the name of the seat it concerns."""
     text = _texts().get(error.reason)
-    if text is None:
+    if text is None or ("%1" in text and error.seat is None):
         return tr("That move is not allowed.")
-    if error.seat is not None:
-        text = text.replace("%1", seat_name(error.seat))
-    return text
+    return text if error.seat is None else text.replace("%1", seat_name(error.seat))
