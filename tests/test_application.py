@@ -159,3 +159,35 @@ def test_a_new_language_applies_at_once_and_the_game_goes_on(app, qtbot, monkeyp
         qtbot.waitUntil(lambda: len(again.model.history) > len(history))
     finally:
         i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
+    """Two copies on one data folder would overwrite each other's autosave: the second closes."""
+    import subprocess
+    import sys
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time\n"
+         "from PySide6.QtCore import QLockFile\n"
+         f"lock = QLockFile({str(tmp_path / 'goatmaster.lock')!r})\n"
+         "assert lock.tryLock(0)\nprint('locked', flush=True)\ntime.sleep(60)\n"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        told, quit_calls = [], []
+        monkeypatch.setattr("goatmaster.app.application.QMessageBox.information",
+                            lambda parent, title, text: told.append(text))
+        monkeypatch.setattr("goatmaster.app.application.QApplication.quit", lambda: quit_calls.append(1))
+        app.show_start()
+        qtbot.waitUntil(lambda: bool(quit_calls))
+        assert "already open" in told[0] and not app.start.isVisible()
+    finally:
+        holder.kill()
+        holder.wait()
+    # Its process gone, the lock is stale: the next start plays (and keeps the folder).
+    again = GoatMasterApp(worker_factory=GreedyWorker)
+    painted = []
+    again.start.firstPainted.connect(lambda: painted.append(True))
+    again.show_start()
+    qtbot.waitUntil(lambda: bool(painted))
+    assert again.start.isVisible()
+    again.start.close()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
 from .start_screen import StartScreen
-from .user_files import autosave_path, last_unfinished_game, settings
+from .user_files import autosave_path, claim_data_folder, last_unfinished_game, settings
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -51,8 +51,19 @@ class GoatMasterApp(QObject):
         start.showSettings.connect(lambda: self.show_settings(self.start))
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
         start.quit.connect(QApplication.quit)
-        start.firstPainted.connect(self._offer_unfinished)
+        start.firstPainted.connect(self._after_first_paint)
         return start
+
+    def _after_first_paint(self) -> None:
+        # Checked once the window is up: the start screen must paint quickly (issue 6).
+        if not claim_data_folder():
+            QMessageBox.information(self.start, self.tr("Goat Master"), self.tr(
+                "Goat Master is already open: its window may be behind the others or minimised. "
+                "Two copies would overwrite each other's saved games, so this one closes."))
+            self.start.close()
+            QApplication.quit()
+            return
+        self._offer_unfinished()
 
     # ---------------------------------------------------------------- start
 

@@ -7,6 +7,7 @@ API::
     statistics_path() -> Path        # <data>/statistics.json (see statistics.py)
     settings() -> QSettings          # organisation and application "Goat Master"
     last_unfinished_game() -> (Path, SavedGame) | None
+    claim_data_folder() -> bool      # False: another running Goat Master uses the folder
 
 Setting the environment variable ``GOATMASTER_DATA_DIR`` moves everything into that
 folder, settings included (an INI file ``settings.ini`` there), so tests and
@@ -23,7 +24,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLockFile, QSettings
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -35,6 +36,7 @@ APPLICATION = "Goat Master"
 ENV_DATA_DIR = "GOATMASTER_DATA_DIR"
 
 AUTOSAVE_NAME = "autosave.goat"
+LOCK_NAME = "goatmaster.lock"
 STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
 
@@ -93,3 +95,26 @@ def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
     if saved.finished:
         return None
     return path, saved
+
+
+#: The lock of each data folder this process holds (kept for the life of the process).
+_claimed: dict[Path, QLockFile] = {}
+
+
+def claim_data_folder() -> bool:
+    """Make this process the one Goat Master that writes the data folder; False if another does.
+
+    Two running copies would overwrite each other's autosave, so the second one
+    must not play.  The lock dies with its process (a crash leaves no lasting
+    lock: Qt sees that the process is gone); a folder that cannot be written
+    is no reason to refuse, the autosave reports that itself.
+    """
+    folder = user_data_dir()
+    if folder in _claimed:
+        return True
+    lock = QLockFile(str(folder / LOCK_NAME))
+    lock.setStaleLockTime(0)            # stale only when its process is gone, never by age
+    if lock.tryLock(0):
+        _claimed[folder] = lock
+        return True
+    return lock.error() != QLockFile.LockError.LockFailedError

@@ -491,26 +491,32 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="46"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="105"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
+        <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="116"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="106"/>
+        <location filename="../../goatmaster/app/application.py" line="117"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="113"/>
+        <location filename="../../goatmaster/app/application.py" line="124"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="114"/>
+        <location filename="../../goatmaster/app/application.py" line="125"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:

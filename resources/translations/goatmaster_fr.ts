@@ -491,26 +491,32 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="46"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="105"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
+        <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="116"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="106"/>
+        <location filename="../../goatmaster/app/application.py" line="117"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="113"/>
+        <location filename="../../goatmaster/app/application.py" line="124"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="114"/>
+        <location filename="../../goatmaster/app/application.py" line="125"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
