@@ -191,3 +191,63 @@ def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: bool(painted))
     assert again.start.isVisible()
     again.start.close()
+
+
+def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp_path, monkeypatch):
+    from goatmaster.app.user_files import UNFINISHED_FOLDER
+    from goatmaster.savefile import load
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 3)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    first = app.window.model.saved_with_pending()
+
+    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+    kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+    assert len(kept) == 1 and kept[0].name.endswith(f"Ada vs Bot (turn {len(first.game.turns) + 1}).goat")
+    again = load(kept[0])
+    assert again.game.turns == first.game.turns and again.game.setup == first.game.setup
+    assert "was kept as" in app.window.statusBar().currentMessage()
+    human_turns(qtbot, app.window, 1)                         # a decision: now worth keeping too
+    qtbot.waitUntil(lambda: bool(load(tmp_path / "autosave.goat").app.get("pending")))
+
+    # Continuing the game in progress keeps nothing; opening the kept one keeps the other.
+    app.continue_game()
+    assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda parent, title, folder, filter: (str(kept[0]), filter))
+    app.open_game()
+    assert app.window.model.saved.game.turns == first.game.turns
+    assert app.window.path is None                              # it is the game in progress again
+    names = sorted(p.name for p in (tmp_path / UNFINISHED_FOLDER).iterdir())
+    assert len(names) == 1 and "Cleo vs Bot (turn " in names[0]
+    assert load(tmp_path / "autosave.goat").game.turns == first.game.turns
+
+
+def test_a_game_dealt_but_never_played_is_not_kept(app, qtbot, tmp_path):
+    from goatmaster.app.user_files import UNFINISHED_FOLDER
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    qtbot.waitUntil(lambda: (tmp_path / "autosave.goat").exists())
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
+    assert not (tmp_path / UNFINISHED_FOLDER).exists()
+    assert "kept" not in app.window.statusBar().currentMessage()
+
+
+def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tmp_path, monkeypatch):
+    from goatmaster.savefile import load
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 3)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    before = load(tmp_path / "autosave.goat")
+    warned = []
+    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+                        lambda parent, title, text: warned.append(text))
+
+    def refuse(*args):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr("goatmaster.app.application.keep_aside", refuse)
+    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+    assert "No space left on device" in warned[0] and "nothing is lost" in warned[0]
+    assert [p.name for p in app.window.model.saved.players] == ["Ada", "Bot"]
+    assert load(tmp_path / "autosave.goat").game.turns == before.game.turns

@@ -8,6 +8,7 @@ screen), so the window itself stays about the table.
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
@@ -17,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
 from .start_screen import StartScreen
-from .user_files import autosave_path, claim_data_folder, last_unfinished_game, settings
+from .user_files import (autosave_path, claim_data_folder, keep_aside, last_unfinished_game, settings,
+                         user_data_dir, UNFINISHED_FOLDER)
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -113,8 +115,8 @@ class GoatMasterApp(QObject):
         self.play(self.dealt(saved.players, seat_colours(saved), seed))
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
-        path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"), "",
-                                              self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
+                                              self._open_folder(), self.tr(FILE_FILTER))
         if not path:
             return
         from ..savefile import SaveError, load
@@ -125,10 +127,28 @@ class GoatMasterApp(QObject):
                                 self.tr("%1 is not a game Goat Master can open:\n%2").replace(
                                     "%1", Path(path).name).replace("%2", str(error)))
             return
-        self.play(saved, path)
+        if Path(path).parent != user_data_dir() / UNFINISHED_FOLDER or saved.finished:
+            self.play(saved, path)
+            return
+        # A game kept aside goes on as the game in progress: its file becomes the autosave.
+        self.play(saved)
+        try:
+            os.replace(path, autosave_path())
+        except OSError:
+            pass                    # the session's next autosave writes it anyway
 
     def play(self, saved: "SavedGame", path: Optional[str] = None) -> None:
         """Show ``saved`` in the game window (a finished one as a replay)."""
+        kept = None
+        if not saved.finished:
+            try:
+                kept = self._keep_unfinished(saved)
+            except OSError as error:
+                QMessageBox.warning(self._front(), self.tr("Cannot keep the unfinished game"), self.tr(
+                    "The unfinished game could not be moved aside (%1), so the other game does not "
+                    "start: nothing is lost, the unfinished game is still in %2.").replace(
+                    "%1", error.strerror or str(error)).replace("%2", str(autosave_path())))
+                return
         if self.window is None:
             from .main_window import MainWindow
             worker = self.worker_factory() if self.worker_factory else None
@@ -152,9 +172,31 @@ class GoatMasterApp(QObject):
             self.window.stop_replay()
             self.window.model.load(saved)
         self.window.path = path
+        if kept is not None:
+            self.window.statusBar().showMessage(self.tr(
+                "Your unfinished game was kept as \"%1\": Load a game opens it.").replace("%1", kept.stem), 15000)
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
+
+    def _keep_unfinished(self, starting: "SavedGame") -> Optional[Path]:
+        """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
+
+        The autosave holds the game in progress; a new or opened game takes its
+        place, and an unfinished game must never be lost on the way (an
+        ``OSError`` here stops the other game from starting).
+        """
+        from .game_model import PENDING
+        found = last_unfinished_game()
+        if found is None:
+            return None
+        path, current = found
+        if not current.game.turns and not current.app.get(PENDING):
+            return None                 # dealt but never played: nothing to lose
+        if (current.game.setup == starting.game.setup and current.game.turns == starting.game.turns
+                and current.players == starting.players):
+            return None                 # the same game going on (Continue, or its own file)
+        return keep_aside(path, current)
 
     def _game_over(self) -> None:
         """Count the game, then show the end screen once the last animation has played."""
@@ -244,6 +286,11 @@ class GoatMasterApp(QObject):
             self.window.confirm_take = confirm_take(self.settings)
 
     # ---------------------------------------------------------------- helpers
+
+    def _open_folder(self) -> str:
+        """Where *Load a game* starts: the unfinished games kept aside, if any, else the data folder."""
+        kept = user_data_dir() / UNFINISHED_FOLDER
+        return str(kept if kept.is_dir() else user_data_dir())
 
     def _front(self) -> QWidget:
         return self.window if self.window is not None and self.window.isVisible() else self.start

@@ -8,6 +8,7 @@ API::
     settings() -> QSettings          # organisation and application "Goat Master"
     last_unfinished_game() -> (Path, SavedGame) | None
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
+    keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
 
 Setting the environment variable ``GOATMASTER_DATA_DIR`` moves everything into that
 folder, settings included (an INI file ``settings.ini`` there), so tests and
@@ -21,6 +22,8 @@ nothing here stops the app from starting.
 from __future__ import annotations
 
 import os
+import re
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
@@ -36,6 +39,7 @@ APPLICATION = "Goat Master"
 ENV_DATA_DIR = "GOATMASTER_DATA_DIR"
 
 AUTOSAVE_NAME = "autosave.goat"
+UNFINISHED_FOLDER = "Unfinished games"
 LOCK_NAME = "goatmaster.lock"
 STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
@@ -118,3 +122,24 @@ def claim_data_folder() -> bool:
         _claimed[folder] = lock
         return True
     return lock.error() != QLockFile.LockError.LockFailedError
+
+
+def keep_aside(path: Path, saved: "SavedGame") -> Path:
+    """Move the autosave ``path`` of the unfinished game ``saved`` out of the way of a new game.
+
+    The autosave holds one game; starting or opening another would overwrite
+    it, so it moves (an atomic rename) into ``<data>/Unfinished games/``, named
+    by when it was last played and who plays, where *Load a game* finds it.
+    """
+    folder = user_data_dir() / UNFINISHED_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    when = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
+    who = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " vs ".join(p.name for p in saved.players))[:80]
+    stem = f"{when} {who} (turn {len(saved.game.turns) + 1})"
+    target = folder / f"{stem}.goat"
+    count = 1
+    while target.exists():
+        count += 1
+        target = folder / f"{stem} {count}.goat"
+    os.replace(path, target)
+    return target

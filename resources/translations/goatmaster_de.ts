@@ -490,37 +490,52 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="46"/>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="48"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="116"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="117"/>
+        <location filename="../../goatmaster/app/application.py" line="119"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="124"/>
+        <location filename="../../goatmaster/app/application.py" line="126"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="125"/>
+        <location filename="../../goatmaster/app/application.py" line="127"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="147"/>
+        <source>Cannot keep the unfinished game</source>
+        <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="147"/>
+        <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
+        <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="176"/>
+        <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
+        <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>
 </context>
 <context>

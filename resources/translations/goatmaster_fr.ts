@@ -490,37 +490,52 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="46"/>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="48"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="116"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="117"/>
+        <location filename="../../goatmaster/app/application.py" line="119"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="124"/>
+        <location filename="../../goatmaster/app/application.py" line="126"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="125"/>
+        <location filename="../../goatmaster/app/application.py" line="127"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
 %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="147"/>
+        <source>Cannot keep the unfinished game</source>
+        <translation>Impossible de garder la partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="147"/>
+        <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
+        <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="176"/>
+        <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
+        <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
 </context>
 <context>
