@@ -426,9 +426,11 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
     owner = state.marks[target]
     moved, theirs = state.cards[source], state.cards[target]
     turn = state.turn
-    consent.answers = [agree]
+    highlighted = []
+    consent.answers = lambda text: highlighted.append(set(scene.hint_cards)) or agree
     drag(qtbot, window, source, cell_centre(window, target))
     assert len(consent.asked) == 1 and NAMES[owner] in consent.asked[0] and NAMES[seat] in consent.asked[0]
+    assert highlighted == [{moved, theirs}] and not scene.hint_cards     # shown while asked, then gone
     if agree:
         assert state.cards[target] == moved and state.cards[source] == theirs
         assert state.marks[target] == seat and state.marks[source] == owner

@@ -345,6 +345,8 @@ class MainWindow(QMainWindow):
                            "cards.\n\n%4, do you agree?").replace("%1", names[state.seat]).replace(
             "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
             "%4", names[state.actor])
+        self.scene.hint_cards = {state.cards[source], state.cards[target]}     # the two cards asked about
+        self.scene.sync(animate=False)
         answer = QMessageBox.question(self, self.tr("The dog asks"), question)
         self.session.answer_consent(answer == QMessageBox.StandardButton.Yes)
 
