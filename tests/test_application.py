@@ -122,6 +122,20 @@ def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tm
     assert path.read_text(encoding="utf-8") == '{"format": "chess-game", "version": 1}'
 
 
+def test_a_broken_file_while_playing_names_the_problem_and_the_game_goes_on(app, qtbot, tmp_path,
+                                                                          monkeypatch):
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "goatmaster-save", "version": 2}', encoding="utf-8")
+    shown = []
+    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+                        lambda parent, title, text: shown.append(text))
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    before = app.window.model.state
+    assert not app.open_path(str(path))
+    assert shown and "setup: version" in shown[0]
+    assert app.window.model.state is before
+
+
 def test_the_deal_number_is_shown_in_the_game_window(app, qtbot):
     app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 31415))
     assert "deal 31415" in app.window.windowTitle()

@@ -117,8 +117,11 @@ class GoatMasterApp(QObject):
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
                                               self._open_folder(), self.tr(FILE_FILTER))
-        if not path:
-            return
+        if path:
+            self.open_path(path, parent)
+
+    def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
+        """Open a save file: a finished game as a replay, else to play on; False if unreadable."""
         from ..savefile import SaveError, load
         try:
             saved = load(path)
@@ -126,16 +129,17 @@ class GoatMasterApp(QObject):
             QMessageBox.warning(parent or self._front(), self.tr("Cannot open the game"),
                                 self.tr("%1 is not a game Goat Master can open:\n%2").replace(
                                     "%1", Path(path).name).replace("%2", str(error)))
-            return
+            return False
         if Path(path).parent != user_data_dir() / UNFINISHED_FOLDER or saved.finished:
             self.play(saved, path)
-            return
+            return True
         # A game kept aside goes on as the game in progress: its file becomes the autosave.
         self.play(saved)
         try:
             os.replace(path, autosave_path())
         except OSError:
             pass                    # the session's next autosave writes it anyway
+        return True
 
     def play(self, saved: "SavedGame", path: Optional[str] = None) -> None:
         """Show ``saved`` in the game window (a finished one as a replay)."""

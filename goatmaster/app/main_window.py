@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMai
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
 from ..engine.events import TurnEnded
 from ..engine.state import DOG, OVER, PLAY, TAKE
-from ..savefile import SavedGame, SaveError, Seat, load, save
+from ..savefile import SavedGame, Seat, save
 from ..views.items import CardItem
 from ..views.table_scene import TableScene
 from ..views.table_view import TableView
@@ -53,8 +53,8 @@ class MainWindow(QMainWindow):
         self.path: Optional[str] = None
         #: Ask before a take is made (a setting).
         self.confirm_take = False
-        # What reaches beyond one game is the app's (goatmaster.app.application); alone,
-        # the window deals again for the same seats and opens files itself.
+        # What reaches beyond one game is the app's (goatmaster.app.application): a new
+        # game, a file to open (the app keeps the unfinished game), the dialogs.
         self.on_new_game: Optional[Callable[[], None]] = None
         self.on_open_game: Optional[Callable[[], None]] = None
         self.on_rules: Optional[Callable[[], None]] = None
@@ -127,11 +127,8 @@ class MainWindow(QMainWindow):
         return self.findChild(QAction, name)
 
     def _actions(self) -> None:
-        self._action("actionNew").triggered.connect(
-            lambda: self.on_new_game() if self.on_new_game else self.new_game())
-        self._action("actionOpen").triggered.connect(
-            lambda: self.on_open_game() if self.on_open_game else self.open_game())
-        for name, hook in (("actionRules", "on_rules"), ("actionSettings", "on_settings"),
+        for name, hook in (("actionNew", "on_new_game"), ("actionOpen", "on_open_game"),
+                           ("actionRules", "on_rules"), ("actionSettings", "on_settings"),
                            ("actionStatistics", "on_statistics")):
             action = self._action(name)
             action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
@@ -165,32 +162,6 @@ class MainWindow(QMainWindow):
         off = self._action("actionAnimationsOff").isChecked()
         fast = self._action("actionAnimationsFast").isChecked()
         self.scene.animator.speed = 0.0 if off else (2.5 if fast else 1.0)
-
-    def new_game(self) -> None:
-        players = [Seat(p.name, p.kind, p.level) for p in self.model.saved.players]
-        self.model.load(SavedGame.new(players))
-
-    def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "",
-                                              self.tr("Goat Master games (*.goat *.json)"))
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str) -> bool:
-        try:
-            saved = load(path)
-        except (SaveError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                self.tr("%1 is not a game Goat Master can open:\n%2").replace(
-                                    "%1", path).replace("%2", str(error)))
-            return False
-        self.path = path
-        if saved.finished:
-            self.start_replay(saved)
-        else:
-            self.stop_replay()
-            self.model.load(saved)
-        return True
 
     def start_replay(self, saved: SavedGame) -> None:
         """Show a finished game turn by turn; nothing is played or saved meanwhile."""
