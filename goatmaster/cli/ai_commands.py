@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from typing import Optional
 
 from ..ai.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
@@ -130,7 +131,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.out:
         os.makedirs(args.out, exist_ok=True)
 
+    started, todo = time.perf_counter(), args.games - len(played)
+    finished = []
+
     def on_game(out: GameOutcome) -> None:
+        finished.append(out.index)
         if args.out:
             seats = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai", level=kind[:40])
                      for k, kind in enumerate(out.kinds)]
@@ -140,9 +145,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
                                 "arena_seats": list(out.kinds),
                                 "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}))
         if args.progress:
+            left = (time.perf_counter() - started) / len(finished) * (todo - len(finished))
             print(f"game {out.index}: " + ", ".join(
                 f"{kind} {score}{'*' if k in out.winners else ''}"
-                for k, (kind, score) in enumerate(zip(out.kinds, out.scores))),
+                for k, (kind, score) in enumerate(zip(out.kinds, out.scores)))
+                + f" · {len(finished) + len(played)}/{args.games}, about {left / 60:.0f} min left",
                 file=sys.stderr, flush=True)
 
     result = run_arena(args.players, kinds, args.games, args.seed, args.jobs, on_game, played)
