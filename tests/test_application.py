@@ -265,3 +265,27 @@ def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tm
     assert "No space left on device" in warned[0] and "nothing is lost" in warned[0]
     assert [p.name for p in app.window.model.saved.players] == ["Ada", "Bot"]
     assert load(tmp_path / "autosave.goat").game.turns == before.game.turns
+
+
+def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, qtbot, tmp_path, monkeypatch):
+    from goatmaster.savefile import load
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    asked = []
+
+    def save_dialog(parent, title, suggested, filter):
+        asked.append(suggested)
+        return str(folder / "evening game"), filter
+    monkeypatch.setattr("goatmaster.app.main_window.QFileDialog.getSaveFileName", save_dialog)
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    assert app.window.save_game(ask=True)
+    assert asked[0].endswith("Ada vs Bot.goat")
+    assert load(folder / "evening game.goat").players[0].name == "Ada"      # extension added
+
+    def open_dialog(parent, title, start, filter):
+        asked.append(start)
+        return "", filter
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName", open_dialog)
+    app.open_game()
+    assert asked[1] == str(folder)                   # Load a game starts where the game was saved
+    assert app.window.save_game(ask=True) and asked[2] == str(folder / "Ada vs Bot.goat")

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
 from .start_screen import StartScreen
-from .user_files import (autosave_path, claim_data_folder, keep_aside, last_unfinished_game, settings,
-                         user_data_dir, UNFINISHED_FOLDER)
+from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, keep_aside, last_folder,
+                         last_unfinished_game, remember_folder, settings, user_data_dir)
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -117,8 +117,8 @@ class GoatMasterApp(QObject):
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
                                               self._open_folder(), self.tr(FILE_FILTER))
-        if path:
-            self.open_path(path, parent)
+        if path and self.open_path(path, parent):
+            remember_folder(path)
 
     def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
         """Open a save file: a finished game as a replay, else to play on; False if unreadable."""
@@ -292,9 +292,10 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- helpers
 
     def _open_folder(self) -> str:
-        """Where *Load a game* starts: the unfinished games kept aside, if any, else the data folder."""
+        """Where *Load a game* starts: where the player last opened or saved a game; else the
+        unfinished games kept aside, if any; else the data folder."""
         kept = user_data_dir() / UNFINISHED_FOLDER
-        return str(kept if kept.is_dir() else user_data_dir())
+        return str(last_folder() or (kept if kept.is_dir() else user_data_dir()))
 
     def _front(self) -> QWidget:
         return self.window if self.window is not None and self.window.isVisible() else self.start

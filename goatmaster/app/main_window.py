@@ -7,9 +7,10 @@ drags into decisions for the :class:`GameModel`, asks a human for consent
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
@@ -30,6 +31,7 @@ from .summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, place_name
 from .models import LogModel, ScoreModel
+from .user_files import last_folder, remember_folder
 
 
 class MainWindow(QMainWindow):
@@ -185,10 +187,15 @@ class MainWindow(QMainWindow):
     def save_game(self, ask: bool = False) -> bool:
         path = self.path
         if ask or not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "",
+            names = " vs ".join(p.name for p in self.model.saved.players)
+            suggested = (last_folder() or Path(QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
                                                   self.tr("Goat Master games (*.goat *.json)"))
             if not path:
                 return False
+            if not Path(path).suffix:               # Qt's own dialog adds no extension
+                path += ".goat"
         try:
             save(path, self.replay_of or self.model.saved_with_pending())
         except OSError as error:
@@ -197,6 +204,7 @@ class MainWindow(QMainWindow):
                                     "%1", path).replace("%2", error.strerror or str(error)))
             return False
         self.path = path
+        remember_folder(path)
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
         return True
 

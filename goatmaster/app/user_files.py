@@ -9,6 +9,8 @@ API::
     last_unfinished_game() -> (Path, SavedGame) | None
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
+    last_folder() -> Path | None     # where the player last opened or saved a game
+    remember_folder(file)            # ... and now this file's folder
 
 Setting the environment variable ``GOATMASTER_DATA_DIR`` moves everything into that
 folder, settings included (an INI file ``settings.ini`` there), so tests and
@@ -38,6 +40,7 @@ ORGANISATION = "Goat Master"
 APPLICATION = "Goat Master"
 ENV_DATA_DIR = "GOATMASTER_DATA_DIR"
 
+LAST_FOLDER_KEY = "files/lastFolder"
 AUTOSAVE_NAME = "autosave.goat"
 UNFINISHED_FOLDER = "Unfinished games"
 LOCK_NAME = "goatmaster.lock"
@@ -143,3 +146,18 @@ def keep_aside(path: Path, saved: "SavedGame") -> Path:
         target = folder / f"{stem} {count}.goat"
     os.replace(path, target)
     return target
+
+
+def last_folder() -> Optional[Path]:
+    """The folder of the game file the player last opened or saved, if it still exists."""
+    value = settings().value(LAST_FOLDER_KEY)
+    if isinstance(value, str) and value and Path(value).is_dir():
+        return Path(value)
+    return None
+
+
+def remember_folder(file: str | os.PathLike) -> None:
+    """Open and save dialogs start next time where this file is."""
+    store = settings()
+    store.setValue(LAST_FOLDER_KEY, str(Path(file).resolve().parent))
+    store.sync()
