@@ -161,6 +161,20 @@ def test_every_playout_finishes_the_game(name):
             assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
 
 
+def test_a_shared_win_is_whole_or_split_as_set():
+    """R22: equal totals share the win; ``ties="split"`` rewards each winner its share."""
+    from types import SimpleNamespace
+    from goatmaster.ai.mcts import rewards
+    finished = SimpleNamespace(scores=lambda: [SimpleNamespace(total=t) for t in (20, 25, 25)])
+    assert rewards(finished, "win") == [0.0, 1.0, 1.0]
+    assert rewards(finished, "win", "split") == [0.0, 0.5, 0.5]
+    full, split = rewards(finished, "mixed"), rewards(finished, "mixed", "split")
+    assert split[0] == full[0] and full[1] - split[1] == pytest.approx(0.35)
+    assert rewards(finished, "margin", "split") == rewards(finished, "margin")
+    with pytest.raises(ValueError):
+        Settings(iterations=10, ties="maybe")
+
+
 def test_settings_refuse_nonsense():
     with pytest.raises(ValueError):
         Settings()

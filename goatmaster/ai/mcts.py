@@ -117,6 +117,7 @@ class Settings:
     trees: int = 2                  # root-parallel trees, merged at the root
     exploration: float = 0.25       # UCB1 constant (rewards lie in [0, 1]; 0.25 measured best)
     reward: str = "mixed"           # "win", "margin" or "mixed" (see :func:`rewards`)
+    ties: str = "full"              # a shared win: "full" or "split" (see :func:`rewards`)
     playout: str = "random"         # "random" (engine), "light" or "takes" (see :func:`light_playout`)
     temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
 
@@ -127,6 +128,8 @@ class Settings:
             raise ValueError("a search needs at least one tree")
         if self.reward not in REWARDS:
             raise ValueError(f"unknown reward {self.reward!r}")
+        if self.ties not in TIES:
+            raise ValueError(f"unknown ties {self.ties!r}")
         if self.playout not in PLAYOUTS:
             raise ValueError(f"unknown playout {self.playout!r}")
 
@@ -145,23 +148,28 @@ def _margin(totals: list[int], seat: int, scale: float = 12.0) -> float:
     return 0.5 + 0.5 * math.tanh((totals[seat] - other) / scale)
 
 
-def rewards(state: GameState, kind: str) -> list[float]:
+def rewards(state: GameState, kind: str, ties: str = "full") -> list[float]:
     """One reward in [0, 1] per seat of a finished game.
 
     ``win``: 1 for every seat with the highest total (R22), else 0;
     ``margin``: the lead over the best other seat, squashed by tanh;
     ``mixed``: 0.7 win + 0.3 margin (wins first, but a wider lead still counts).
+    ``ties``: a shared win (R22) is worth a whole win (``full``) or its share
+    (``split``: 1/k of it for k winners), which makes a leader press for an
+    outright win instead of settling for a tie.
     """
     totals = [s.total for s in state.scores()]
     if kind == "margin":
         return [_margin(totals, s) for s in range(len(totals))]
     best = max(totals)
+    win = 1.0 if ties == "full" else 1.0 / totals.count(best)
     if kind == "win":
-        return [1.0 if t == best else 0.0 for t in totals]
-    return [(0.7 if t == best else 0.0) + 0.3 * _margin(totals, s) for s, t in enumerate(totals)]
+        return [win if t == best else 0.0 for t in totals]
+    return [(0.7 * win if t == best else 0.0) + 0.3 * _margin(totals, s) for s, t in enumerate(totals)]
 
 
 REWARDS = ("win", "margin", "mixed")
+TIES = ("full", "split")
 
 
 def random_playout(state: GameState, rand: Callable[[], float]) -> None:
@@ -311,7 +319,7 @@ def run_tree(view: SeatView, settings: Settings, rng: random.Random,
     root.children = {}
     sample = view.sample
     playout = PLAYOUTS[settings.playout]
-    kind = settings.reward
+    kind, ties = settings.reward, settings.ties
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
     rand = rng.random
@@ -368,7 +376,7 @@ def run_tree(view: SeatView, settings: Settings, rng: random.Random,
             node = best
         if state.phase != OVER:
             playout(state, rand)
-        reward = rewards(state, kind)
+        reward = rewards(state, kind, ties)
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]
