@@ -4,6 +4,7 @@ API::
 
     install_translators(app, language="") -> str   # "" follows the system; returns "en", "fr" or "de"
     saved_language() -> str                          # the player's "language" setting ("" = system)
+    language_code(language) -> str                   # what a setting asks for: "en", "fr" or "de"
     system_language() -> str                         # the system's language if we ship it, else "en"
 
 The translations are Qt Linguist files, ``resources/translations/goatmaster_<lang>.ts``.
@@ -115,6 +116,12 @@ def load_qt_translator(language: str) -> Optional[QTranslator]:
     return None
 
 
+def language_code(language: str) -> str:
+    """The language a setting asks for: "" is the system's, an unknown one English."""
+    code = (language or "").replace("_", "-").split("-")[0].lower() or system_language()
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
 def install_translators(app: QCoreApplication, language: str = "") -> str:
     """Speak ``language`` ("" = the system's) from now on; returns the language in use.
 
@@ -124,9 +131,7 @@ def install_translators(app: QCoreApplication, language: str = "") -> str:
     """
     while _installed:
         app.removeTranslator(_installed.pop())
-    code = (language or "").replace("_", "-").split("-")[0].lower() or system_language()
-    if code not in LANGUAGES:
-        code = SOURCE_LANGUAGE
+    code = language_code(language)
     if code != SOURCE_LANGUAGE:
         ours = load_game_translator(code)
         if ours is None:

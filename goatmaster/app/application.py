@@ -248,9 +248,11 @@ class GoatMasterApp(QObject):
         screen and the game window are made anew in the new language; the game
         goes on where it was (its turn in progress included), as after Continue.
         """
-        from ..i18n import install_translators, installed_language
+        from ..i18n import install_translators, installed_language, language_code
         from .settings_dialog import language
         before = installed_language()
+        if language_code(language(self.settings)) == before:
+            return                      # unchanged: no needless LanguageChange for every widget
         if install_translators(QApplication.instance(), language(self.settings)) == before:
             return
         old_start, self.start = self.start, self._make_start()
