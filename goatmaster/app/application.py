@@ -237,9 +237,10 @@ class GoatMasterApp(QObject):
         from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(parent, self.settings)
         dialog.changed.connect(self._apply_settings)
+        # A new language once the dialog and its caller are done: the windows are made again.
+        dialog.changed.connect(lambda: QTimer.singleShot(0, self.follow_language))
         dialog.exec()
         dialog.deleteLater()
-        QTimer.singleShot(0, self.follow_language)     # once the dialog and its caller are done
 
     def follow_language(self) -> None:
         """Speak the language of the settings now, not at the next start.
