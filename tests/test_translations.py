@@ -254,6 +254,17 @@ def test_a_new_dialog_speaks_the_language_in_use(app):
     assert texts == {"fr": "&Nouvelle partie", "de": "&Neues Spiel", "en": "&New game"}
 
 
+def test_open_and_save_dialogs_share_one_translated_file_filter(app):
+    from goatmaster.app.user_files import game_file_filter
+    filters = {}
+    for language in ("fr", "de", "en"):
+        i18n.install_translators(app, language)
+        filters[language] = game_file_filter()
+    assert filters == {"fr": "Parties Goat Master (*.goat *.json)",
+                       "de": "Goat-Master-Spiele (*.goat *.json)",
+                       "en": "Goat Master games (*.goat *.json)"}
+
+
 def test_empty_language_follows_the_system(app, monkeypatch):
     monkeypatch.setattr(i18n.QLocale, "system", staticmethod(lambda: QLocale("de_AT")))
     assert i18n.system_language() == "de"

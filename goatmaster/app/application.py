@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
 from .start_screen import StartScreen
-from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, keep_aside, last_folder,
-                         last_unfinished_game, remember_folder, settings, user_data_dir)
+from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
+                         last_folder, last_unfinished_game, remember_folder, settings, user_data_dir)
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -27,9 +27,6 @@ if TYPE_CHECKING:
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
-
-FILE_FILTER = "Goat Master games (*.goat *.json)"
-
 
 class GoatMasterApp(QObject):
     """Start screen first; one game window at a time; files kept in the user data folder."""
@@ -116,7 +113,7 @@ class GoatMasterApp(QObject):
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
-                                              self._open_folder(), self.tr(FILE_FILTER))
+                                              self._open_folder(), game_file_filter())
         if path and self.open_path(path, parent):
             remember_folder(path)
 

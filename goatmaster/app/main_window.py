@@ -31,7 +31,7 @@ from .summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, place_name
 from .models import LogModel, ScoreModel
-from .user_files import last_folder, remember_folder
+from .user_files import game_file_filter, last_folder, remember_folder
 
 
 class MainWindow(QMainWindow):
@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
             suggested = (last_folder() or Path(QStandardPaths.writableLocation(
                 QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
-                                                  self.tr("Goat Master games (*.goat *.json)"))
+                                                  game_file_filter())
             if not path:
                 return False
             if not Path(path).suffix:               # Qt's own dialog adds no extension

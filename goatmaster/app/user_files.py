@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QLockFile, QSettings
+from PySide6.QtCore import QCoreApplication, QLockFile, QSettings
 
 if TYPE_CHECKING:
     from ..savefile import SavedGame
@@ -46,6 +46,11 @@ UNFINISHED_FOLDER = "Unfinished games"
 LOCK_NAME = "goatmaster.lock"
 STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
+
+
+def game_file_filter() -> str:
+    """The file-type filter of the open and save dialogs, in the player's language."""
+    return QCoreApplication.translate("Files", "Goat Master games (*.goat *.json)")
 
 
 def user_data_dir() -> Path:

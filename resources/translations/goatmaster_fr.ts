@@ -274,6 +274,14 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="53"/>
+        <source>Goat Master games (*.goat *.json)</source>
+        <translation>Parties Goat Master (*.goat *.json)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <location filename="../../goatmaster/app/log_text.py" line="23"/>
@@ -490,50 +498,45 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="48"/>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="45"/>
+        <location filename="../../goatmaster/app/application.py" line="59"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="59"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
+        <location filename="../../goatmaster/app/application.py" line="115"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="119"/>
-        <source>Goat Master games (*.goat *.json)</source>
-        <translation>Parties Goat Master (*.goat *.json)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/application.py" line="129"/>
+        <location filename="../../goatmaster/app/application.py" line="126"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="130"/>
+        <location filename="../../goatmaster/app/application.py" line="127"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="151"/>
+        <location filename="../../goatmaster/app/application.py" line="148"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="151"/>
+        <location filename="../../goatmaster/app/application.py" line="148"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="180"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
@@ -597,104 +600,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="53"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="51"/>
+        <location filename="../../goatmaster/app/main_window.py" line="53"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="105"/>
+        <location filename="../../goatmaster/app/main_window.py" line="107"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="188"/>
+        <location filename="../../goatmaster/app/main_window.py" line="193"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="189"/>
-        <source>Goat Master games (*.goat *.json)</source>
-        <translation>Parties Goat Master (*.goat *.json)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="195"/>
+        <location filename="../../goatmaster/app/main_window.py" line="202"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="196"/>
+        <location filename="../../goatmaster/app/main_window.py" line="203"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1 :
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="200"/>
+        <location filename="../../goatmaster/app/main_window.py" line="208"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="222"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="252"/>
+        <location filename="../../goatmaster/app/main_window.py" line="260"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1 :</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="257"/>
+        <location filename="../../goatmaster/app/main_window.py" line="265"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="259"/>
+        <location filename="../../goatmaster/app/main_window.py" line="267"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="267"/>
+        <location filename="../../goatmaster/app/main_window.py" line="275"/>
         <source>Hint: play %1.</source>
         <translation>Conseil : joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="270"/>
+        <location filename="../../goatmaster/app/main_window.py" line="278"/>
         <source>Hint: take %1.</source>
         <translation>Conseil : prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <location filename="../../goatmaster/app/main_window.py" line="281"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="277"/>
+        <location filename="../../goatmaster/app/main_window.py" line="285"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil : laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="314"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="309"/>
+        <location filename="../../goatmaster/app/main_window.py" line="317"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="315"/>
+        <location filename="../../goatmaster/app/main_window.py" line="323"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -703,62 +701,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="321"/>
+        <location filename="../../goatmaster/app/main_window.py" line="329"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="328"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée : avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="333"/>
+        <location filename="../../goatmaster/app/main_window.py" line="341"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <location filename="../../goatmaster/app/main_window.py" line="346"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1 : joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="340"/>
+        <location filename="../../goatmaster/app/main_window.py" line="348"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1 : prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="343"/>
+        <location filename="../../goatmaster/app/main_window.py" line="351"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1 : fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis « Chien au repos ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <location filename="../../goatmaster/app/main_window.py" line="353"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="359"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout ; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="363"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc : n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="366"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne : elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="364"/>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="369"/>
+        <location filename="../../goatmaster/app/main_window.py" line="377"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
