@@ -3,8 +3,11 @@
 
 The art is drawn in code so it stays small, reviewable and reproducible:
 every goat is composed from the same shared parts (body, legs, head, ears,
-horns, eyes, mouth) plus a per-type costume, colour and pose.  Names come
-from ``goats.json`` next to this script (the single source of truth).
+horns, eyes, mouth) plus a per-type costume, colour and pose.  The goat
+types come from ``goats.json`` next to this script (the single source of truth).
+Every card leaves its name plate blank: the game letters the card's name there
+in the player's language (``goatmaster/views/art.py``), so a French player reads
+the same names on the cards as in the game log.
 
 Only the standard library is used and the output is byte-for-byte
 deterministic, so re-running the script must not change any committed file.
@@ -1240,10 +1243,9 @@ def pips(count, kind="dot"):
     return "".join(out)
 
 
-def name_banner(name):
-    size = min(19.0, 152 / (0.66 * max(len(name), 1)))
-    return g(rect(14, 310, 166, 30, rx=9, fill=CREAM, **S(2.5)),
-             text(97, 325 + size * 0.36, name, round(size, 1)))
+def name_plate():
+    """The blank plate for the card's name (``NAME_PLATE`` in goatmaster/views/art.py)."""
+    return rect(14, 310, 166, 30, rx=9, fill=CREAM, **S(2.5))
 
 
 def rrect_d(x, y, w, h, r):
@@ -1262,8 +1264,8 @@ def frame_mask():
                 fill=CREAM, fill_rule="evenodd")
 
 
-def card(bg, inner, corner, name, pip_svg="", extra_defs=()):
-    """Compose a 250x350 card: paper, coloured art panel, picture, corners, name."""
+def card(bg, inner, corner, pip_svg="", extra_defs=()):
+    """Compose a 250x350 card: paper, coloured art panel, picture, corners, name plate."""
     defs = [radial("bg", lighter(bg, 0.45), bg)] + list(extra_defs)
     body = [
         rect(1.5, 1.5, 247, 347, rx=16, fill=CREAM, **S(3)),
@@ -1275,16 +1277,16 @@ def card(bg, inner, corner, name, pip_svg="", extra_defs=()):
         pip_svg,
         corner_badge(corner),
         g(corner_badge(corner), transform="rotate(180 125 175)"),
-        name_banner(name),
+        name_plate(),
     ]
     return svg_doc(CARD_W, CARD_H, *body, defs=defs)
 
 
-def goat_card(t, value, name):
+def goat_card(t, value):
     go = COSTUMES[t]()
     pic = g(go.svg(), transform="translate(17 76) scale(1.08)")
     bg = BG[t]
-    return card(bg, motif(t, bg) + pic, value_label(value), name, pips(value))
+    return card(bg, motif(t, bg) + pic, value_label(value), pips(value))
 
 
 # --------------------------------------------------------------------------
@@ -1348,7 +1350,7 @@ def dog_card():
         line(194, 206, 234, 206, stroke="#c9965a", stroke_width=5),
         g(sheepdog(), transform="translate(25 94)"),
     ]
-    return card("#7cc05a", "".join(inner), pawprint(33, 42, 1.35), "Sheepdog",
+    return card("#7cc05a", "".join(inner), pawprint(33, 42, 1.35),
                 extra_defs=[]).replace('fill="url(#bg)"', 'fill="#8fd06a"', 1)
 
 
@@ -1384,7 +1386,7 @@ def milk_card(v):
     else:
         pic = milk_glass(-18, 126, 0.8, -10) + milk_glass(92, 126, 0.8, 10) + \
             sparkle(125, 96, 10) + sparkle(108, 116, 5) + sparkle(144, 112, 6)
-    return card(bg, stripes + pic, value_label(v, "#1f6fa8" if v == 1 else "#b0286a"), "Milk Cocktail",
+    return card(bg, stripes + pic, value_label(v, "#1f6fa8" if v == 1 else "#b0286a"),
                 pips(v, kind="drop"))
 
 
@@ -1666,7 +1668,7 @@ def build(out_dir: Path, icon_path: Path):
     files = {}
     for gt in goats:
         for v in range(1, 6):
-            files[f"cards/G{gt['type']:02d}.{v}.svg"] = goat_card(gt["type"], v, gt["name"])
+            files[f"cards/G{gt['type']:02d}.{v}.svg"] = goat_card(gt["type"], v)
     files["cards/dog.svg"] = dog_card()
     files["cards/milk-1.svg"] = milk_card(1)
     files["cards/milk-2.svg"] = milk_card(2)

@@ -1,5 +1,6 @@
-"""Card art: every card renders, goat names are distinct, the generator is
-deterministic and the seat markers differ in shape (not only colour)."""
+"""Card art: every card renders, goat names are distinct, cards are lettered in the
+player's language, the generator is deterministic and the seat markers differ in
+shape (not only colour)."""
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -11,10 +12,11 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-from goatmaster.views.art import CardArt, art_file  # noqa: E402
+from goatmaster import i18n  # noqa: E402
+from goatmaster.views.art import NAME_PLATE, CardArt, art_file, card_title  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 RES = ROOT / "resources"
@@ -68,6 +70,40 @@ def test_card_mapping_and_cache(art):
     assert a is art.pixmap("D09", QSize(60, 84), 2.0)
     assert a.devicePixelRatio() == 2.0
     assert a.width() == 120 and a.height() == 168
+
+
+def _plate_ink(img: QImage) -> list[bool]:
+    """Which pixels of the name plate (250x350 card) are dark lettering."""
+    plate = NAME_PLATE.toRect().adjusted(6, 4, -6, -4)
+    return [QColor(img.pixel(x, y)).lightness() < 90
+            for y in range(plate.top(), plate.bottom()) for x in range(plate.left(), plate.right())]
+
+
+def test_card_names_are_lettered_in_the_players_language(art, qapp):
+    """The SVGs leave the name plate blank; the name is lettered in the language in use."""
+    assert "<text" not in (RES / "art" / "cards" / "dog.svg").read_text(encoding="utf-8")
+    blank = QImage(250, 350, QImage.Format.Format_ARGB32_Premultiplied)
+    blank.fill(0)
+    painter = QPainter(blank)
+    art.renderer("G05.3").render(painter)
+    painter.end()
+    assert not any(_plate_ink(blank))
+    lettering, titles, pixmaps = {}, {}, {}
+    try:
+        for language in ("en", "fr", "de"):
+            i18n.install_translators(qapp, language)
+            titles[language] = [card_title(n) for n in ("G05.3", "D04", "M2.1", "back", "pawn-1")]
+            lettering[language] = _plate_ink(art.image("G05.3", QSize(250, 350)))
+            pixmaps[language] = art.pixmap("D04", QSize(60, 84))
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert titles == {"en": ["Billy Kid", "Sheepdog", "Milk Cocktail", "", ""],
+                      "fr": ["Lucky Bique", "Chien de berger", "Cocktail de lait", "", ""],
+                      "de": ["Billy the Bock", "Hütehund", "Milchcocktail", "", ""]}
+    assert all(sum(ink) > 100 for ink in lettering.values())
+    assert lettering["en"] != lettering["fr"] != lettering["de"]
+    assert pixmaps["en"] is not pixmaps["fr"]           # the cache letters anew
+    assert art.pixmap("D09", QSize(60, 84)) is pixmaps["en"]
 
 
 def test_goat_names_distinct():

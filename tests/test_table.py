@@ -18,7 +18,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from goatmaster.app.goats import goat_name  # noqa: E402
+from goatmaster.views.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
 from goatmaster.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
 from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, is_dog  # noqa: E402

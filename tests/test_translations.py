@@ -211,7 +211,7 @@ def test_elf_hash_matches_qt():
 # ---------------------------------------------------------------------- installing
 
 def test_install_translators_switches_language_at_run_time(app):
-    from goatmaster.app.goats import goat_name
+    from goatmaster.views.art import goat_name
 
     class GoatLabel(QLabel):
         """Shows a goat's name and follows the language, as a widget should."""

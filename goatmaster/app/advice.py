@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
 from ..engine.state import DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
-from .goats import goat_name
+from ..views.art import goat_name
 from .log_text import card_name
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import events as ev
 from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
-from .goats import goat_name
+from ..views.art import goat_name
 
 
 def tr(text: str) -> str:

@@ -5,7 +5,11 @@ ask ``CardArt`` for a pixmap by card id or piece name; rendering an SVG is
 slow compared with blitting a pixmap, so both the parsed renderers (one per
 file) and the finished pixmaps (one per name, size and device pixel ratio)
 are cached.  This module knows nothing about game rules: it only maps ids
-to files.
+to files, and cards to their names.
+
+The card pictures leave their name plate blank; the name is lettered when a
+picture is rendered, in the player's language, so the cards and the game log
+call a goat the same ("Merlin l'Enchèvreur" in French on both).
 
 Usage (a QGuiApplication must exist)::
 
@@ -15,15 +19,17 @@ Usage (a QGuiApplication must exist)::
 from __future__ import annotations
 
 import importlib.resources
+import json
 import re
 from collections import OrderedDict
+from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-__all__ = ["CardArt", "art_file", "find_art_root", "CARD_ASPECT"]
+__all__ = ["CardArt", "art_file", "card_title", "find_art_root", "goat_name", "CARD_ASPECT"]
 
 #: Pixmaps kept (least recently used dropped first): every picture at a few sizes.
 MAX_PIXMAPS = 600
@@ -35,6 +41,12 @@ _GOAT = re.compile(r"^G(\d\d)\.([1-5])$")
 _DOG = re.compile(r"^D\d\d$")
 _MILK = re.compile(r"^M([12])\.\d+$")
 _PIECE = re.compile(r"^(pawn|marker|stable)-[0-4]$")
+
+#: The blank name plate of every card picture, in viewBox units (``resources/make_art.py``).
+NAME_PLATE = QRectF(14, 310, 166, 30)
+#: The lettering keeps clear of the plate's rounded ends, and is at most this tall.
+NAME_WIDTH, NAME_SIZE = 152.0, 19
+NAME_FONT, NAME_INK = "DejaVu Sans", QColor("#2b2118")      # as the values in the corners
 
 
 def art_file(name: str) -> str:
@@ -60,6 +72,46 @@ def art_file(name: str) -> str:
     if name == "pasture":
         return "pasture.svg"
     raise KeyError(f"no art for {name!r}")
+
+
+@cache
+def _goat_names() -> tuple[str, ...]:
+    data = json.loads((find_art_root().parent / "goats.json").read_text(encoding="utf-8"))
+    return tuple(entry["name"] for entry in sorted(data, key=lambda e: e["type"]))
+
+
+def goat_name(goat_type: int) -> str:
+    """The goat type's name in the player's language ("Elvis", "Merlin", …).
+
+    ``resources/goats.json`` (the art's own source) holds the English names.
+    """
+    return QCoreApplication.translate("Goat", _goat_names()[goat_type])
+
+
+def card_title(name: str) -> str:
+    """The name lettered on a card picture, in the player's language ("" for pieces and the back)."""
+    m = _GOAT.match(name)
+    if m:
+        return goat_name(int(m.group(1)))
+    if _DOG.match(name):
+        return QCoreApplication.translate("Card", "Sheepdog")
+    if _MILK.match(name):
+        return QCoreApplication.translate("Card", "Milk Cocktail")
+    return ""
+
+
+def _letter_title(painter: QPainter, title: str) -> None:
+    """Letter ``title`` on the name plate; ``painter`` maps the card's viewBox."""
+    font = QFont(NAME_FONT)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setBold(True)
+    font.setPixelSize(NAME_SIZE)
+    width = QFontMetricsF(font).horizontalAdvance(title)
+    if width > NAME_WIDTH:                      # long names (often French) get smaller letters
+        font.setPixelSize(max(6, int(NAME_SIZE * NAME_WIDTH / width)))
+    painter.setFont(font)
+    painter.setPen(NAME_INK)
+    painter.drawText(NAME_PLATE, Qt.AlignmentFlag.AlignCenter, title)
 
 
 def find_art_root():
@@ -90,7 +142,7 @@ class CardArt:
     def __init__(self, root=None):
         self.root = root if root is not None else find_art_root()
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[str, str, int, int, float], QPixmap] = OrderedDict()
 
     def renderer(self, name: str) -> QSvgRenderer:
         """The parsed SVG for a card id or piece name (one per file)."""
@@ -113,7 +165,8 @@ class CardArt:
     def image(self, name: str, size: QSize, dpr: float = 1.0) -> QImage:
         """Render uncached into a transparent image of size*dpr device pixels.
 
-        The picture keeps its aspect ratio and is centred in ``size``.
+        The picture keeps its aspect ratio and is centred in ``size``; a card
+        gets its name (:func:`card_title`) lettered on its name plate.
         """
         r = self.renderer(name)
         w, h = max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr))
@@ -127,6 +180,11 @@ class CardArt:
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         r.render(p, QRectF((w - tw) / 2, (h - th) / 2, tw, th))
+        title = card_title(name)
+        if title:
+            p.translate((w - tw) / 2 - view.x() * scale, (h - th) / 2 - view.y() * scale)
+            p.scale(scale, scale)
+            _letter_title(p, title)
         p.end()
         img.setDevicePixelRatio(dpr)
         return img
@@ -134,9 +192,10 @@ class CardArt:
     def pixmap(self, name: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         """Cached pixmap of ``size`` logical pixels at device pixel ratio ``dpr``.
 
-        Every dog shares one cache entry, as do milk cards of equal value.
+        Every dog shares one cache entry, as do milk cards of equal value; the
+        card's title is part of the key, so a change of language letters anew.
         """
-        key = (art_file(name), size.width(), size.height(), float(dpr))
+        key = (art_file(name), card_title(name), size.width(), size.height(), float(dpr))
         pm = self._pixmaps.get(key)
         if pm is None:
             pm = QPixmap.fromImage(self.image(name, size, dpr))

@@ -105,6 +105,19 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../../goatmaster/views/art.py" line="97"/>
+        <source>Sheepdog</source>
+        <translation>Chien de berger</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/art.py" line="99"/>
+        <source>Milk Cocktail</source>
+        <translation>Cocktail de lait</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
         <location filename="../../goatmaster/app/forms.py" line="218"/>
