@@ -13,6 +13,8 @@ hand-over screen covers the table).  Writes into docs/screenshots/:
     table-5p-1024x700.png
     table-5p-2560x1440.png    a 1440p monitor at device pixel ratio 1
     table-5p-hidpi.png        1280×720 at device pixel ratio 2 (2560×1440 pixels)
+    table-5p-fr.png           1280×800 in French
+    table-2p-de.png           1280×800 in German
 
     .venv/bin/python docs/screenshots.py [--only NAME] [--no-hidpi]
 
@@ -36,6 +38,7 @@ OUT = ROOT / "docs" / "screenshots"
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from goatmaster import i18n  # noqa: E402
 from goatmaster.ai.baseline import GreedyPlayer  # noqa: E402
 from goatmaster.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.savefile import SavedGame, Seat  # noqa: E402
@@ -43,15 +46,17 @@ from goatmaster.savefile import SavedGame, Seat  # noqa: E402
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
 #: (players, seed, stop at the human's take phase from this turn on)
 GAMES = {2: (2, 7, 22), 5: (5, 3, 40)}
-#: name → (players, width, height)
+#: name → (players, width, height, language)
 SHOTS = {
-    "table-2p": (2, 1280, 800),
-    "table-5p": (5, 1280, 800),
-    "table-2p-1024x700": (2, 1024, 700),
-    "table-5p-1024x700": (5, 1024, 700),
-    "table-5p-2560x1440": (5, 2560, 1440),
+    "table-2p": (2, 1280, 800, "en"),
+    "table-5p": (5, 1280, 800, "en"),
+    "table-2p-1024x700": (2, 1024, 700, "en"),
+    "table-5p-1024x700": (5, 1024, 700, "en"),
+    "table-5p-2560x1440": (5, 2560, 1440, "en"),
+    "table-5p-fr": (5, 1280, 800, "fr"),
+    "table-2p-de": (2, 1280, 800, "de"),
 }
-HIDPI = ("table-5p-hidpi", 5, 1280, 720)
+HIDPI = ("table-5p-hidpi", 5, 1280, 720, "en")
 
 
 def mid_game_window(players: int, width: int, height: int):
@@ -81,7 +86,9 @@ def mid_game_window(players: int, width: int, height: int):
     return window
 
 
-def shoot(name: str, players: int, width: int, height: int, ratio: float = 1.0) -> Path:
+def shoot(name: str, players: int, width: int, height: int, language: str,
+          ratio: float = 1.0) -> Path:
+    i18n.install_translators(QApplication.instance(), language)
     window = mid_game_window(players, width, height)
     for _ in range(3):
         QApplication.processEvents()
@@ -117,9 +124,9 @@ def main() -> int:
         if app.devicePixelRatio() != 2:
             raise SystemExit(f"device pixel ratio {app.devicePixelRatio()}, expected 2")
         return 0
-    for name, (players, width, height) in SHOTS.items():
+    for name, shot in SHOTS.items():
         if args.only in (None, name):
-            shoot(name, players, width, height)
+            shoot(name, *shot)
     if not args.no_hidpi and args.only in (None, HIDPI[0]):
         env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
         subprocess.run([sys.executable, __file__, "--only", HIDPI[0]], env=env, check=True)
