@@ -281,7 +281,7 @@ class TableScene(QGraphicsScene):
         """Where each display card sits: the display model's stacks, laid out in rows."""
         layout = self.layout
         places: dict[int, tuple[QPointF, float]] = {}
-        self._groups: dict[int, list[tuple[float, float, str, int]]] = {}
+        self._groups: dict[int, list[tuple[float, float, str]]] = {}
         mini_w = CARD_W * layout.mini
         room = PANEL_W - 24 - 2 * (mini_w + 6) - 16
         for seat, display in enumerate(self.displays):
@@ -297,8 +297,7 @@ class TableScene(QGraphicsScene):
                     for k, card in enumerate(group):
                         places[card] = (QPointF(x + k * step, y0), 5.0 + k)
                     group_w = mini_w + step * (len(group) - 1)
-                    labels.append((x + group_w / 2, y0 + CARD_H * layout.mini + 3,
-                                   texts[tuple(group)], group[0]))
+                    labels.append((x + group_w / 2, y0 + CARD_H * layout.mini + 3, texts[tuple(group)]))
                     x += group_w + gap
             self._groups[seat] = labels
         return places
@@ -340,7 +339,7 @@ class TableScene(QGraphicsScene):
                 label.setZValue(40)
                 self.addItem(label)
                 pool.append(label)
-            for label, (x, y, text, first) in zip(pool, wanted):
+            for label, (x, y, text) in zip(pool, wanted):
                 label.setPos(x, y)
                 colour = SEAT_COLOURS[self.colour_index(seat)] if text.startswith("★") else None
                 label.set_text(text, colour)
