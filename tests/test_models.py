@@ -94,6 +94,23 @@ def test_log_names_the_cards_a_player_sees_never_coordinates(qtbot):
     raise AssertionError("no dog swap in twelve random games")
 
 
+def test_log_rows_carry_the_colour_of_who_acted(qtbot):
+    """A consent answer (R18) is the owner's: its row shows the owner's colour, not none."""
+    from goatmaster.app.models import SEAT_ROLE
+    for seed in range(40):
+        model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=seed))
+        log = LogModel(model)
+        play(model, 1000, seed=seed)
+        rows = [(log.index(r).data(), log.index(r).data(SEAT_ROLE)) for r in range(log.rowCount())]
+        answers = [(text, seat) for text, seat in rows if text.endswith((" agrees.", " refuses."))]
+        if answers:
+            assert all(seat >= 0 and text.startswith(["Ada", "Bert"][seat]) for text, seat in answers), answers
+            assert all(log.index(r).data(Qt.ItemDataRole.DecorationRole) is not None
+                       for r in range(log.rowCount()) if log.index(r).data(SEAT_ROLE) >= 0)
+            return
+    raise AssertionError("no consent answer in forty random games")
+
+
 def test_log_keeps_the_whole_story_after_undo_and_load(qtbot):
     saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "human")], seed=4)
     model = GameModel(saved)

@@ -12,6 +12,7 @@ from typing import Any, Optional
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
 
 from ..engine import Game
+from ..engine import events as ev
 from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..engine.state import DISPLAY
 from ..views.palette import SEAT_COLOURS
@@ -80,8 +81,8 @@ class LogModel(QAbstractListModel):
     def _add(rows: list, event, names: list[str], state) -> None:
         text = describe(event, names, state.cards.__getitem__)
         if text:
-            seat = getattr(event, "seat", -1)
-            rows.append((text, seat if isinstance(seat, int) else -1))
+            seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)
+            rows.append((text, seat))
 
 
 class ScoreModel(QAbstractTableModel):
