@@ -2,8 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+
+ICON = QSize(16, 16)
+
+
+def step_icon(colour: QColor, forward: bool, to_end: bool) -> QIcon:
+    """A triangle (and a bar for first and last), drawn: ⏮ and ⏭ are missing from many fonts."""
+    icon = QIcon()
+    for dpr in (1.0, 2.0):
+        pixmap = QPixmap(round(ICON.width() * dpr), round(ICON.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not forward:                         # drawn pointing right, mirrored for back
+            painter.translate(ICON.width(), 0)
+            painter.scale(-1, 1)
+        triangle = QPainterPath(QPointF(4, 3))
+        triangle.lineTo(12, 8)
+        triangle.lineTo(4, 13)
+        triangle.closeSubpath()
+        painter.fillPath(triangle, colour)
+        if to_end:
+            painter.fillRect(QRectF(12, 3, 2, 10), colour)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class ReplayBar(QWidget):
@@ -18,10 +45,11 @@ class ReplayBar(QWidget):
         self.turn = 0
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.first = self._button("⏮", self.tr("Back to the deal"), lambda: self.show_turn(0))
-        self.back = self._button("◀", self.tr("One turn back"), lambda: self.show_turn(self.turn - 1))
-        self.forward = self._button("▶", self.tr("One turn forward"), lambda: self.show_turn(self.turn + 1))
-        self.last = self._button("⏭", self.tr("To the end"), lambda: self.show_turn(self.turns))
+        self.first = self._button(False, True, self.tr("Back to the deal"), lambda: self.show_turn(0))
+        self.back = self._button(False, False, self.tr("One turn back"), lambda: self.show_turn(self.turn - 1))
+        self.forward = self._button(True, False, self.tr("One turn forward"),
+                                    lambda: self.show_turn(self.turn + 1))
+        self.last = self._button(True, True, self.tr("To the end"), lambda: self.show_turn(self.turns))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self.show_turn)
@@ -31,9 +59,12 @@ class ReplayBar(QWidget):
         for widget in (self.first, self.back, self.slider, self.forward, self.last, self.label, self.done):
             layout.addWidget(widget)
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:
-        button = QPushButton(text, self)
+    def _button(self, forward: bool, to_end: bool, tip: str, slot) -> QPushButton:
+        button = QPushButton(self)
+        button.setIcon(step_icon(self.palette().buttonText().color(), forward, to_end))
+        button.setIconSize(ICON)
         button.setToolTip(tip)
+        button.setAccessibleName(tip)
         button.setFixedWidth(40)
         button.clicked.connect(slot)
         return button
