@@ -29,7 +29,7 @@ from positions import played  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, QTranslator, Signal  # noqa: E402
 from PySide6 import QtGui  # noqa: E402
 from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QPushButton, QRadioButton,  # noqa: E402
-                               QStyle, QStyleOptionButton, QWidget)
+                               QStyle, QStyleOptionButton, QTableView, QWidget)
 
 from goatmaster import i18n, i18n_qm  # noqa: E402
 from goatmaster.savefile import Seat  # noqa: E402
@@ -340,8 +340,16 @@ def _room(widget) -> int:
 
 
 def clipped_texts(top: QWidget) -> list[str]:
-    """Every visible label or button of ``top`` whose text does not fit."""
+    """Every visible label, button or table column of ``top`` whose text does not fit."""
     problems = []
+    for view in top.findChildren(QTableView):
+        if not view.isVisibleTo(top) or view.model() is None:
+            continue
+        for column in range(view.model().columnCount()):
+            need = view.sizeHintForColumn(column)
+            if not view.isColumnHidden(column) and view.columnWidth(column) < need - 1:
+                problems.append(f"table {view.objectName() or '(unnamed)'} column {column}: "
+                                f"{need}px of text in {view.columnWidth(column)}px")
     for widget in top.findChildren(QWidget):
         if not isinstance(widget, (QLabel, QPushButton, QCheckBox, QRadioButton)):
             continue
@@ -426,6 +434,12 @@ def _main_window_solo():
     return cls(saved, worker=IdleWorker()), SCREEN
 
 
+def _main_window_with_log():
+    """Wide enough for the log dock, which a 1024-pixel window starts without."""
+    window, _ = _main_window_hot_seat()
+    return window, QSize(1280, 800)
+
+
 def _start_screen():
     page = _optional("goatmaster.app.start_screen", "StartScreen")()
     page.set_unfinished(played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"),
@@ -467,6 +481,7 @@ def _end_screen():
 
 
 SCREENS = {"main window, hot-seat": _main_window_hot_seat, "main window, solo": _main_window_solo,
+           "main window, with the log": _main_window_with_log,
            "start screen": _start_screen, "new game": _new_game, "settings": _settings,
            "statistics": _statistics, "statistics, empty": _empty_statistics, "rules": _rules,
            "end screen": _end_screen}

@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.scoreView.verticalHeader().hide()
         for column in (1, 2):                   # markers and hand are on the table's panels
             self.scoreView.setColumnHidden(column, True)
+        self._fit_scores()
         self.session = Session(self.model, worker or self._make_worker(saved), autosave_path, parent=self)
         self._actions()
         self.scene.handCardClicked.connect(self._on_hand_card)
@@ -235,7 +236,23 @@ class MainWindow(QMainWindow):
         if isinstance(event, TurnEnded):
             self._log_since[event.seat] = self.log.rowCount()
 
+    def _fit_scores(self) -> None:
+        """Make the dock wide enough for every figure and the players' names.
+
+        The figures' headers are long in German ("Einfach", "Doppelt"): the dock
+        widens rather than squeeze the names down to "…".  Only a name longer than
+        about sixteen letters is shortened, so the table keeps its room.
+        """
+        view, header = self.scoreView, self.scoreView.horizontalHeader()
+        figures = sum(max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                      for c in range(1, self.scores.columnCount()) if not view.isColumnHidden(c))
+        metrics = view.fontMetrics()
+        longest = metrics.averageCharWidth() * 16 + 2 * metrics.height()     # with the colour swatch
+        name = max(header.sectionSizeHint(0), min(view.sizeHintForColumn(0), longest))
+        view.setMinimumWidth(figures + name + 2 * view.frameWidth())
+
     def _after_reset(self) -> None:
+        self._fit_scores()
         self._log_since = {}
         self.summary.hide()
         self.hand_over.hide()
