@@ -402,6 +402,9 @@ def test_rules_page_loads_with_pictures(qtbot):
     loaded = [document.resource(QTextDocument.ResourceType.ImageResource, base.resolved(name))
               for name in images]
     assert all(image is not None and not image.isNull() for image in loaded)
+    # Drawn as the table draws them: at their size on the page, the cards lettered.
+    sizes = {(image.width(), image.height()) for image in loaded}
+    assert (56, 78) in sizes and (250, 350) not in sizes
     assert_nothing_clipped(qtbot, dialog, QSize(820, 640))
 
 

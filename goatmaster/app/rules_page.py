@@ -9,10 +9,12 @@ API::
 
 The page is written in the project's own words (``RULES.md`` is the authority) and
 illustrated with the game's own SVG art: the HTML refers to ``../art/cards/…svg``
-and ``../art/pieces/…svg``, which QTextBrowser draws through Qt's SVG image plugin,
-so the same files that draw the table draw the rules, in a checkout
-(``resources/``) and in an installed wheel (``goatmaster/resources/``).  The
-``rules/*.html`` files must be listed in the wheel's package data.
+and ``../art/pieces/…svg``, so the page reads well in any browser too.  In the
+dialog each picture is drawn as the table draws it (``CardArt``): at its size on
+the page, sharp on the screen's pixels, and with the card's name lettered in the
+player's language (the SVGs leave the name plate blank).  This works in a
+checkout (``resources/``) and in an installed wheel (``goatmaster/resources/``);
+the ``rules/*.html`` files must be listed in the wheel's package data.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtCore import QLocale, QSize, QUrl
+from PySide6.QtGui import QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
-from .forms import apply_style, load_form_into, set_role
+from .forms import apply_style, art, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
+#: Picture files whose name is not the card id ``CardArt`` draws them by.
+_ART_NAMES = {"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}
 
 
 def rules_dir() -> Path:
@@ -67,12 +72,37 @@ class RulesDialog(QDialog):
         apply_style(self, "QTextBrowser { padding: 6px 10px; }")
         set_role(self.closeButton, "primary")
         self.path = rules_file(language if language is not None else _chosen_language())
+        self.browser.sourceChanged.connect(self._draw_pictures)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
         self.browser.backwardAvailable.connect(self.backButton.setEnabled)
         self.backButton.setEnabled(False)
         self.backButton.clicked.connect(self.browser.backward)
         self.topButton.clicked.connect(lambda: self.show_section("top"))
         self.closeButton.clicked.connect(self.accept)
+
+    def _draw_pictures(self) -> None:
+        """Give every picture of the page its drawing by ``CardArt`` (see the module docstring)."""
+        document = self.browser.document()
+        dpr = self.devicePixelRatioF()
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                style = fragments.fragment().charFormat()
+                if style.isImageFormat():
+                    image = QTextImageFormat(style)
+                    name = Path(image.name()).stem
+                    size = QSize(round(image.width()), round(image.height()))
+                    try:
+                        picture = art().pixmap(_ART_NAMES.get(name, name), size, dpr)
+                    except KeyError:            # not the game's art: the browser loads it
+                        picture = None
+                    if picture is not None and not size.isEmpty():
+                        document.addResource(QTextDocument.ResourceType.ImageResource,      # found by
+                                             document.baseUrl().resolved(QUrl(image.name())), picture)  # full URL
+                fragments += 1
+            block = block.next()
+        document.markContentsDirty(0, document.characterCount())
 
     def show_section(self, anchor: str) -> None:
         """Scroll to one section (see the module docstring); "top" for the beginning."""
