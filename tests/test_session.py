@@ -5,9 +5,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSize, QTimer, Signal
 
 from goatmaster.ai.baseline import GreedyPlayer
+from goatmaster.app.forms import art_pixmap
 from goatmaster.app.main_window import MainWindow
 from goatmaster.engine import SeatView
 from goatmaster.engine.decisions import Play
@@ -122,6 +123,8 @@ def test_hand_over_between_two_humans_after_each_turn(qtbot):
     qtbot.waitUntil(lambda: window.hand_over.isVisible())
     assert window.model.state.seat == 1 and window.scene.viewer is None
     assert "Bert" in window.hand_over.title.text()
+    bert_pawn = art_pixmap(f"pawn-{window.model.colour(1)}", QSize(80, 96)).toImage()
+    assert window.hand_over.pawn.pixmap().toImage() == bert_pawn      # whose turn, at a glance
 
 
 def test_undo_goes_back_to_the_humans_previous_decision_and_redo_replays(qtbot):

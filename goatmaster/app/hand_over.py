@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .forms import CREAM, DARK_GRASS, INK, art_pixmap
+
+#: The game's warm button (as in its dialogs), bright on the dark cover.
+BUTTON_STYLE = f"""
+QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff1c9, stop:1 #f3d27e);
+               color: {INK}; border: 2px solid #a87a3e; border-radius: 12px; padding: 10px 28px;
+               font-size: 14pt; font-weight: bold; }}
+QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff7df, stop:1 #f7dc96); }}
+QPushButton:pressed {{ background: #e9c36a; }}
+QPushButton:focus {{ border-color: {CREAM}; }}
+"""
 
 
 class HandOverScreen(QWidget):
@@ -18,17 +30,22 @@ class HandOverScreen(QWidget):
         self.setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
+        self.pawn = QLabel(self)
+        self.pawn.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #fff8e6; font-size: 26pt; font-weight: bold;")
+        self.title.setStyleSheet(f'color: {CREAM}; font-family: "DejaVu Serif"; font-size: 26pt; '
+                                 "font-weight: bold;")
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("color: #f0e6c8; font-size: 13pt;")
         self.button = QPushButton(self)
-        self.button.setStyleSheet("font-size: 14pt; padding: 10px 28px;")
+        self.button.setStyleSheet(BUTTON_STYLE)
         self.button.clicked.connect(self.ready)
+        layout.addWidget(self.pawn)
+        layout.addSpacing(8)
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.detail)
@@ -38,8 +55,9 @@ class HandOverScreen(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def call(self, name: str, reason: str) -> None:
-        """Ask ``name`` to take the screen; ``reason`` is "turn" or "consent"."""
+    def call(self, name: str, reason: str, colour: int) -> None:
+        """Ask ``name`` (whose pawn has ``colour``) to take the screen; ``reason`` is "turn" or "consent"."""
+        self.pawn.setPixmap(art_pixmap(f"pawn-{colour}", QSize(80, 96), self))
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
         if reason == "consent":
             self.detail.setText(self.tr("The dog asks %1 a question. Everybody else, please look away.")
@@ -60,4 +78,4 @@ class HandOverScreen(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#3d5a2a"))
+        painter.fillRect(self.rect(), QColor(DARK_GRASS))

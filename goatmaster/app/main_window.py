@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
         self.scene.animator.finish()
         self.scene.set_mode(None, False)
-        self.hand_over.call(self.model.seat_name(seat), reason)
+        self.hand_over.call(self.model.seat_name(seat), reason, self.model.colour(seat))
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
