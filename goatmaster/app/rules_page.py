@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import QLocale, QSize, QUrl
-from PySide6.QtGui import QTextDocument, QTextImageFormat
+from PySide6.QtGui import QPixmap, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
 from .forms import apply_style, art, load_form_into, set_role
@@ -56,6 +56,18 @@ def _chosen_language() -> str:
     from .settings_dialog import language
     from .user_files import settings
     return language(settings()) or QLocale().name()
+
+
+def _game_picture(image: QTextImageFormat, dpr: float) -> Optional[QPixmap]:
+    """The page's picture drawn by ``CardArt`` at its size, or None if it is not the game's art."""
+    size = QSize(round(image.width()), round(image.height()))
+    stem = Path(image.name()).stem
+    if size.isEmpty():
+        return None
+    try:
+        return art().pixmap(_ART_NAMES.get(stem, stem), size, dpr)
+    except KeyError:
+        return None
 
 
 class RulesDialog(QDialog):
@@ -91,15 +103,10 @@ class RulesDialog(QDialog):
                 style = fragments.fragment().charFormat()
                 if style.isImageFormat():
                     image = QTextImageFormat(style)
-                    name = Path(image.name()).stem
-                    size = QSize(round(image.width()), round(image.height()))
-                    try:
-                        picture = art().pixmap(_ART_NAMES.get(name, name), size, dpr)
-                    except KeyError:            # not the game's art: the browser loads it
-                        picture = None
-                    if picture is not None and not size.isEmpty():
-                        document.addResource(QTextDocument.ResourceType.ImageResource,      # found by
-                                             document.baseUrl().resolved(QUrl(image.name())), picture)  # full URL
+                    picture = _game_picture(image, dpr)
+                    if picture is not None:     # the document finds a picture by its full URL
+                        document.addResource(QTextDocument.ResourceType.ImageResource,
+                                             document.baseUrl().resolved(QUrl(image.name())), picture)
                 fragments += 1
             block = block.next()
         document.markContentsDirty(0, document.characterCount())
