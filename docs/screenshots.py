@@ -36,10 +36,11 @@ sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 
 from PySide6.QtGui import QAction  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.ai.baseline import GreedyPlayer  # noqa: E402
+from goatmaster.app import consent_question  # noqa: E402
 from goatmaster.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.savefile import SavedGame, Seat  # noqa: E402
 
@@ -73,9 +74,7 @@ def mid_game_window(players: int, width: int, height: int):
     model = window.model
     bots = [GreedyPlayer(seed * 10 + k) for k in range(players)]
     # A human consent question (an AI dog onto seat 0's card) is answered like the bot would.
-    QMessageBox.question = staticmethod(  # type: ignore[method-assign]
-        lambda *args, **kwargs: QMessageBox.StandardButton.Yes
-        if bots[0].decide(model.view(0)).agree else QMessageBox.StandardButton.No)
+    consent_question.ask = lambda *args: bots[0].decide(model.view(0)).agree
     state = model.state
     while not (state.turn >= from_turn and state.phase == TAKE and state.actor == 0):
         if state.phase == OVER:

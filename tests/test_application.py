@@ -19,8 +19,7 @@ from test_session import GreedyWorker, human_turns
 @pytest.fixture
 def app(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr("goatmaster.app.consent_question.ask", lambda *args: True)
     made = GoatMasterApp(worker_factory=GreedyWorker)
     yield made
     if made.window is not None:

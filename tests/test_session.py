@@ -55,9 +55,7 @@ class GreedyWorker(QObject):
 @pytest.fixture(autouse=True)
 def agreeable(monkeypatch):
     """A human asked for consent (R18) says yes; no modal dialog may block a test."""
-    from PySide6.QtWidgets import QMessageBox
-    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr("goatmaster.app.consent_question.ask", lambda *args: True)
 
 
 def make_window(qtbot, seats, seed=4, autosave=None):

@@ -16,12 +16,12 @@ import random  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster.views.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
 from goatmaster.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
-from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, is_dog  # noqa: E402
+from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
 from goatmaster.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
 from goatmaster.savefile import SavedGame, Seat  # noqa: E402
@@ -140,18 +140,19 @@ def snapshot(state):
 
 @pytest.fixture
 def consent(monkeypatch):
-    """Patch ``QMessageBox.question``: ``consent.answers`` is a list of True/False, or a callable."""
+    """Answer the dog's question (R18): ``consent.answers`` is a list of True/False, or a callable."""
 
     class Answers:
         answers = []
         asked = []
+        cards = []
 
-    def question(parent, title, text, *args, **kwargs):
+    def ask(parent, title, text, source, target):
         Answers.asked.append(text)
-        answer = Answers.answers(text) if callable(Answers.answers) else Answers.answers.pop(0)
-        return QMessageBox.StandardButton.Yes if answer else QMessageBox.StandardButton.No
+        Answers.cards.append((source, target))
+        return Answers.answers(text) if callable(Answers.answers) else Answers.answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr("goatmaster.app.consent_question.ask", ask)
     return Answers
 
 
@@ -417,6 +418,23 @@ def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
     check_scene(window)
 
 
+def test_d_consent_question_shows_both_cards(qtbot):
+    """R18's question pictures the card that would come and the owner's card that would go."""
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from goatmaster.app.consent_question import CARD, question_box, swap_picture
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = question_box(parent, "The dog asks", "Ada wants to move Elvis 3 onto your Merlin 2.", "G00.3", "G07.2")
+    assert box.standardButtons() == QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    picture = box.iconPixmap().toImage()
+    assert picture.width() > 2 * CARD.width() and picture.height() == CARD.height()
+    alone = swap_picture("G00.3", "G07.2").toImage()
+    assert picture == alone and alone != swap_picture("G07.2", "G00.3").toImage()
+    middle = picture.pixel(picture.width() // 2, CARD.height() // 2 - 7) >> 24
+    assert middle > 0                                   # the arrows are drawn between the cards
+
+
 @pytest.mark.parametrize("agree", [True, False], ids=["yes", "no"])
 def test_d_consent_dialog(qtbot, open_window, consent, agree):
     window = open_at_dog(qtbot, open_window, consent_moves)
@@ -431,6 +449,7 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
     drag(qtbot, window, source, cell_centre(window, target))
     assert len(consent.asked) == 1 and NAMES[owner] in consent.asked[0] and NAMES[seat] in consent.asked[0]
     assert highlighted == [{moved, theirs}] and not scene.hint_cards     # shown while asked, then gone
+    assert consent.cards == [(card_id(moved), card_id(theirs))]           # and pictured in the question
     if agree:
         assert state.cards[target] == moved and state.cards[source] == theirs
         assert state.marks[target] == seat and state.marks[source] == owner

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
 
+from ..engine.cards import card_id
 from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
 from ..engine.events import TurnEnded
 from ..engine.state import DOG, OVER, PLAY, TAKE
@@ -22,6 +23,7 @@ from ..savefile import SavedGame, Seat, save
 from ..views.items import CardItem
 from ..views.table_scene import TableScene
 from ..views.table_view import TableView
+from . import consent_question
 from .advice import describe_card
 from .forms import SEED_KEY, load_form_into
 from .game_model import GameModel
@@ -343,8 +345,8 @@ class MainWindow(QMainWindow):
             "%4", names[state.actor])
         self.scene.hint_cards = {state.cards[source], state.cards[target]}     # the two cards asked about
         self.scene.sync(animate=False)
-        answer = QMessageBox.question(self, self.tr("The dog asks"), question)
-        self.session.answer_consent(answer == QMessageBox.StandardButton.Yes)
+        self.session.answer_consent(consent_question.ask(
+            self, self.tr("The dog asks"), question, card_id(state.cards[source]), card_id(state.cards[target])))
 
     def _prompt(self) -> str:
         state = self.model.state
