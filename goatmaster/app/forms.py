@@ -103,6 +103,17 @@ def load_form_into(widget: QWidget, name: str, custom: Sequence[type] = ()) -> N
 
 # ---------------------------------------------------------------------- the look
 
+#: The game's warm button (dialogs, the start screen, the hot-seat hand-over).
+WARM_BUTTON = f"""
+QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff1c9, stop:1 #f3d27e);
+               color: {INK}; border: 2px solid #a87a3e; border-radius: 10px; padding: 6px 16px;
+               min-height: 22px; font-weight: bold; }}
+QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff7df, stop:1 #f7dc96); }}
+QPushButton:pressed {{ background: #e9c36a; }}
+QPushButton:focus {{ border-color: {DARK_GRASS}; }}
+QPushButton:disabled {{ background: #eee3c9; color: #a3957f; border-color: #cdbb98; }}
+"""
+
 STYLE_SHEET = f"""
 QDialog {{ background: {PAPER}; color: {INK}; font-size: 10.5pt; }}
 QDialog QLabel {{ color: {INK}; background: transparent; }}
@@ -118,13 +129,7 @@ QGroupBox {{ background: {CREAM}; border: 2px solid #d9c193; border-radius: 12px
              margin-top: 12px; padding: 16px 10px 8px 10px; font-weight: bold; color: {BROWN}; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; left: 16px; top: 1px;
                     padding: 1px 10px; background: #f3e2b8; border: 2px solid #d9c193; border-radius: 9px; }}
-QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff1c9, stop:1 #f3d27e);
-               color: {INK}; border: 2px solid #a87a3e; border-radius: 10px; padding: 6px 16px;
-               min-height: 22px; font-weight: bold; }}
-QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff7df, stop:1 #f7dc96); }}
-QPushButton:pressed {{ background: #e9c36a; }}
-QPushButton:focus {{ border-color: {DARK_GRASS}; }}
-QPushButton:disabled {{ background: #eee3c9; color: #a3957f; border-color: #cdbb98; }}
+{WARM_BUTTON.strip()}
 QPushButton[role="primary"] {{ background: {GREEN_GRADIENT};
                               color: {CREAM}; border-color: {DARK_GRASS}; }}
 QPushButton[role="primary"]:hover {{ background: {LIGHT_GREEN_GRADIENT}; }}

@@ -6,15 +6,11 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .forms import CREAM, DARK_GRASS, INK, art_pixmap
+from .forms import CREAM, DARK_GRASS, WARM_BUTTON, art_pixmap
 
-#: The game's warm button (as in its dialogs), bright on the dark cover.
-BUTTON_STYLE = f"""
-QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff1c9, stop:1 #f3d27e);
-               color: {INK}; border: 2px solid #a87a3e; border-radius: 12px; padding: 10px 28px;
-               font-size: 14pt; font-weight: bold; }}
-QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff7df, stop:1 #f7dc96); }}
-QPushButton:pressed {{ background: #e9c36a; }}
+#: The game's warm button, larger, its focus bright on the dark cover.
+BUTTON_STYLE = WARM_BUTTON + f"""
+QPushButton {{ border-radius: 12px; padding: 10px 28px; font-size: 14pt; }}
 QPushButton:focus {{ border-color: {CREAM}; }}
 """
 
