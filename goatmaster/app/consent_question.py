@@ -49,6 +49,7 @@ def question_box(parent: QWidget, title: str, text: str, source: str, target: st
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setIconPixmap(swap_picture(source, target, parent))
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 320px; }")     # a few long lines, not many short
     return box
 
 
