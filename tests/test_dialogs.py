@@ -16,7 +16,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from positions import played  # noqa: E402
 from PySide6.QtCore import QSize, Qt  # noqa: E402
-from PySide6.QtGui import QTextDocument, QTextImageFormat  # noqa: E402
+from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
                                QLabel, QMessageBox, QTableWidget)
 
@@ -24,7 +24,7 @@ from goatmaster.app import statistics as stats_module  # noqa: E402
 from goatmaster.app import user_files  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
 from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
-from goatmaster.app.rules_page import RulesDialog, rules_file  # noqa: E402
+from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
 from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, confirm_take,  # noqa: E402
                                             language)
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
@@ -374,17 +374,7 @@ def test_statistics_dialog_shows_and_resets(qtbot, monkeypatch):
 
 def image_names(document) -> list[str]:
     """The names of the images a rich-text document shows, in order."""
-    images = []
-    block = document.begin()
-    while block.isValid():
-        it = block.begin()
-        while not it.atEnd():
-            fmt = it.fragment().charFormat()
-            if fmt.isImageFormat():
-                images.append(QTextImageFormat(fmt).name())
-            it += 1
-        block = block.next()
-    return images
+    return [image.name() for image in page_images(document)]
 
 
 def test_rules_page_loads_with_pictures(qtbot):

@@ -20,7 +20,7 @@ the ``rules/*.html`` files must be listed in the wheel's package data.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 from PySide6.QtCore import QLocale, QSize, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument, QTextImageFormat
@@ -56,6 +56,19 @@ def _chosen_language() -> str:
     from .settings_dialog import language
     from .user_files import settings
     return language(settings()) or QLocale().name()
+
+
+def page_images(document: QTextDocument) -> Iterator[QTextImageFormat]:
+    """The pictures a rich-text document shows, in order."""
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            style = fragments.fragment().charFormat()
+            if style.isImageFormat():
+                yield QTextImageFormat(style)
+            fragments += 1
+        block = block.next()
 
 
 def _game_picture(image: QTextImageFormat, dpr: float) -> Optional[QPixmap]:
@@ -96,19 +109,11 @@ class RulesDialog(QDialog):
         """Give every picture of the page its drawing by ``CardArt`` (see the module docstring)."""
         document = self.browser.document()
         dpr = self.devicePixelRatioF()
-        block = document.begin()
-        while block.isValid():
-            fragments = block.begin()
-            while not fragments.atEnd():
-                style = fragments.fragment().charFormat()
-                if style.isImageFormat():
-                    image = QTextImageFormat(style)
-                    picture = _game_picture(image, dpr)
-                    if picture is not None:     # the document finds a picture by its full URL
-                        document.addResource(QTextDocument.ResourceType.ImageResource,
-                                             document.baseUrl().resolved(QUrl(image.name())), picture)
-                fragments += 1
-            block = block.next()
+        for image in page_images(document):
+            picture = _game_picture(image, dpr)
+            if picture is not None:             # the document finds a picture by its full URL
+                document.addResource(QTextDocument.ResourceType.ImageResource,
+                                     document.baseUrl().resolved(QUrl(image.name())), picture)
         document.markContentsDirty(0, document.characterCount())
 
     def show_section(self, anchor: str) -> None:
