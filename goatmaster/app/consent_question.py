@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .forms import INK, art_pixmap
+from .forms import INK, art_pixmap, blank_pixmap
 
 CARD = QSize(64, 90)
 GAP = 44                        # room for the swap arrows between the cards
@@ -23,9 +23,7 @@ def swap_picture(source: str, target: str, widget: Optional[QWidget] = None) -> 
     """Card ``source`` and card ``target`` (ids such as "G07.3") side by side, arrows between."""
     dpr = widget.devicePixelRatioF() if widget is not None else 1.0
     width, height = 2 * CARD.width() + GAP, CARD.height()
-    picture = QPixmap(round(width * dpr), round(height * dpr))
-    picture.setDevicePixelRatio(dpr)
-    picture.fill(Qt.GlobalColor.transparent)
+    picture = blank_pixmap(QSize(width, height), dpr)
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.drawPixmap(0, 0, art_pixmap(source, CARD, widget))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTable
                                QWidget)
 
 from ..engine import winners as find_winners
-from .forms import (SEED_KEY, apply_style, art_pixmap, grow_to_hint, load_form_into, piece_icon,
+from .forms import (SEED_KEY, apply_style, art_pixmap, blank_pixmap, grow_to_hint, load_form_into, piece_icon,
                     seat_colours, seat_label, set_role)
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
@@ -106,9 +106,7 @@ class EndScreen(QDialog):
         dpr = self.devicePixelRatioF()
         step = 40
         width = size.width() + step * (len(shown) - 1)
-        picture = QPixmap(round(width * dpr), round(size.height() * dpr))
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = blank_pixmap(QSize(width, size.height()), dpr)
         painter = QPainter(picture)
         for k, seat in enumerate(shown):
             painter.drawPixmap(k * step, 0, art_pixmap(f"pawn-{self.colours[seat]}", size, self))

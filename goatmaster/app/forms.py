@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QSize
+from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -252,6 +252,14 @@ def art():
         from ..views.art import CardArt
         _art = CardArt()
     return _art
+
+
+def blank_pixmap(size: QSize, dpr: float) -> QPixmap:
+    """A transparent pixmap of ``size`` logical pixels at device pixel ratio ``dpr``, to paint on."""
+    pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap
 
 
 def art_pixmap(name: str, size: QSize, widget: Optional[QWidget] = None) -> QPixmap:

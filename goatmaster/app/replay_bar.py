@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+
+from .forms import blank_pixmap
 
 ICON = QSize(16, 16)
 
@@ -13,9 +15,7 @@ def step_icon(colour: QColor, forward: bool, to_end: bool) -> QIcon:
     """A triangle (and a bar for first and last), drawn: ⏮ and ⏭ are missing from many fonts."""
     icon = QIcon()
     for dpr in (1.0, 2.0):
-        pixmap = QPixmap(round(ICON.width() * dpr), round(ICON.height() * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = blank_pixmap(ICON, dpr)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not forward:                         # drawn pointing right, mirrored for back
