@@ -1,4 +1,4 @@
-"""Save files, version 1 (``/work/shared/SAVE-FORMAT.md``): the deal plus every turn.
+"""Save files, version 1 (``docs/formats/goat-master-save.md``): the deal plus every turn.
 
 A file is checked completely before anything trusts it: the JSON is read
 strictly, the set-up goes through :meth:`Setup.check`, and the turns are

@@ -1,4 +1,4 @@
-"""RULES.md R18 (the dog turn) and the endings a dog move causes (R19).
+"""docs/rules/goat-master.md: R18 (the dog turn) and the endings a dog move causes (R19).
 
 3 players, 7×7.  Seat 0 plays the dog D01 from position 3 (column 3): the pawn stays
 and takes the neutral M1.8 on [6,3]; the deck refills it.  Seat 0 owns type 10,

@@ -23,7 +23,7 @@ MB = 1024 * 1024
 BUNDLE_LIMIT = 150 * MB        # unpacked
 DEB_LIMIT = 70 * MB
 STARTUP_LIMIT = 2.0            # seconds to the first paint, median
-# /work/shared/PLATFORM.md: what a bundle needs from the system and never contains.
+# docs/platform.md: what a bundle needs from the system and never contains.
 REQUIRED_DEPENDS = {"libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1",
                     "fontconfig-config", "fonts-dejavu-core", "libxcb-cursor0", "libxkbcommon-x11-0"}
 

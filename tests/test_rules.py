@@ -1,4 +1,4 @@
-"""RULES.md R1–R12 and R19 (the endings a take causes): components, set-up, a turn.
+"""docs/rules/goat-master.md: R1–R12 and R19 (the endings a take causes): components, set-up, a turn.
 
 Scoring (R13–R17, R20–R22, R24–R27) is in test_scoring.py, dogs (R18 and the
 dog endings of R19) in test_dog.py, views (R23) in test_views.py.

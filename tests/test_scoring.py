@@ -1,4 +1,4 @@
-"""RULES.md R13–R17 (scoring a played goat card), R20–R22 (the final count) and the
+"""docs/rules/goat-master.md: R13–R17 (scoring a played goat card), R20–R22 (the final count) and the
 worked checks R24–R27.
 
 Most positions are 3-player (7×7, 28 edge positions): seat 0 plays ``card`` and its

@@ -1,4 +1,4 @@
-"""RULES.md R23: what a seat may know, and the worlds sampled from its view.
+"""docs/rules/goat-master.md: R23: what a seat may know, and the worlds sampled from its view.
 
 Secret: the order of the deck and the dealt cards still in other hands.  Public:
 everything else (pasture, markers, displays, pawns, counts, owed cards, cards taken

@@ -7,7 +7,7 @@ API::
                                               # scoring, dog, end, count, goatmaster
     rules_file(language) -> Path              # rules-<lang>.html, falling back to rules-en.html
 
-The page is written in the project's own words (``RULES.md`` is the authority) and
+The page is written in the project's own words (``docs/rules/goat-master.md`` is the authority) and
 illustrated with the game's own SVG art: the HTML refers to ``../art/cards/…svg``
 and ``../art/pieces/…svg``, so the page reads well in any browser too.  In the
 dialog each picture is drawn as the table draws it (``CardArt``): at its size on

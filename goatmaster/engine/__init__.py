@@ -1,4 +1,4 @@
-"""The rules of Goat Master (RULES.md R1–R23): plain Python, no Qt, no I/O."""
+"""The rules of Goat Master (``docs/rules/goat-master.md`` R1–R23): plain Python, no Qt, no I/O."""
 
 from .cards import CARD_COUNT, CARD_IDS, CardError, card_id, parse_card
 from .decisions import (NO_DOG_MOVE, Consent, Decision, DogMove, IllegalDecision, Play, Take,
