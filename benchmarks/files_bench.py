@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from goatmaster.ai.baseline import GreedyPlayer
-from goatmaster.ai.match import play_game
+from goatmaster.ai.greedy import GreedyPlayer
+from goatmaster.search.match import play_game
 from goatmaster.engine import Game
 from goatmaster.savefile import SavedGame, Seat, load, save
 

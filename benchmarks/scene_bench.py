@@ -65,11 +65,12 @@ class SceneRig:
 
     def __init__(self, players: int, seed: int, size=VIEW_1280x800) -> None:
         from goatmaster.app.game_model import GameModel
+        from goatmaster.app.models import DisplayModel
         from goatmaster.views.table_scene import TableScene
         from goatmaster.views.table_view import TableView
 
         self.model = GameModel(SavedGame.new(seats(players, True), seed))
-        self.scene = TableScene(self.model)
+        self.scene = TableScene(self.model, DisplayModel)
         self.view = TableView()
         self.view.setScene(self.scene)
         self.view.resize(*size)

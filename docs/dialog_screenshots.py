@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 def greedy_game(seats, seed: int, turns: int | None = None):
     """A game between greedy players, to the end or until ``turns`` turns are played."""
-    from goatmaster.ai.baseline import GreedyPlayer
+    from goatmaster.ai.greedy import GreedyPlayer
     from goatmaster.engine.view import SeatView
     from goatmaster.savefile import SavedGame
 
@@ -32,7 +32,7 @@ def greedy_game(seats, seed: int, turns: int | None = None):
     players = [GreedyPlayer(seed * 10 + k) for k in range(len(seats))]
     state = saved.game.state
     while not saved.finished and (turns is None or state.turn < turns):
-        saved.game.apply(players[state.actor].decide(SeatView(state, state.actor)))
+        saved.game.apply_action(players[state.actor].decide(SeatView(state, state.actor)))
     return saved
 
 

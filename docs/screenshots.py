@@ -39,7 +39,8 @@ from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.ai.baseline import GreedyPlayer  # noqa: E402
+from goatmaster.ai.greedy import GreedyPlayer  # noqa: E402
+from goatmaster.engine.actions import CONSENT_YES, decision_of  # noqa: E402
 from goatmaster.app import consent_question  # noqa: E402
 from goatmaster.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.savefile import SavedGame, Seat  # noqa: E402
@@ -74,13 +75,13 @@ def mid_game_window(players: int, width: int, height: int):
     model = window.model
     bots = [GreedyPlayer(seed * 10 + k) for k in range(players)]
     # A human consent question (an AI dog onto seat 0's card) is answered like the bot would.
-    consent_question.ask = lambda *args: bots[0].decide(model.view(0)).agree
+    consent_question.ask = lambda *args: bots[0].decide(model.view(0)) == CONSENT_YES
     state = model.state
     while not (state.turn >= from_turn and state.phase == TAKE and state.actor == 0):
         if state.phase == OVER:
             raise SystemExit(f"the {players}-player game ended before turn {from_turn}")
         actor = state.actor
-        if not model.apply(bots[actor].decide(model.view(actor))):
+        if not model.apply(decision_of(bots[actor].decide(model.view(actor)))):
             raise SystemExit("the greedy player chose an illegal decision")
     return window
 

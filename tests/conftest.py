@@ -32,3 +32,12 @@ def no_unanswered_dialogs(monkeypatch):
         monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
     monkeypatch.setattr(QDialog, "exec", refuse("exec"))
     yield
+
+
+# The test-only game joins the built-in ones, so every generic layer is tested on a game
+# that is not Goat Master (tests/toy_poker.py).
+import goatmaster.games  # noqa: E402,F401  (registers the built-in games)
+from goatmaster.core.registry import register  # noqa: E402
+from toy_poker import GAME as TOY_POKER  # noqa: E402
+
+register(TOY_POKER)

@@ -12,14 +12,14 @@ from goatmaster.savefile import SavedGame, Seat, load, save
 
 def _saved_game(tmp_path, turns: int, seed: int = 3, want_dog: bool = False):
     """A save file after ``turns`` random turns (or at the first turn with a dog in hand)."""
-    from goatmaster.ai.baseline import RandomPlayer
+    from goatmaster.search.seats import RandomPlayer
     game = Game.new(2, seed)
     players = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
     while not game.is_over and len(game.turns) < turns:
         state = game.state
         if want_dog and state.phase == 0 and any(is_dog(c) for c in state.hand(state.seat)):
             break
-        game.apply(players[state.actor].decide(SeatView(state, state.actor)))
+        game.apply_action(players[state.actor].decide(SeatView(state, state.actor)))
     path = tmp_path / "game.json"
     save(path, SavedGame(players=[Seat("Ada", "human"), Seat("Goat", "ai", "hard")], game=game))
     return path
@@ -70,7 +70,8 @@ def test_arena_json_and_save_files(tmp_path, capsys):
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"seats"}
     for row in result["seats"].values():
-        assert set(row) == {"games", "wins", "win_rate", "ci95", "mean_score", "median_s", "p95_s"}
+        assert set(row) == {"games", "wins", "outright_wins", "win_rate", "ci95", "mean_score",
+                            "median_s", "p95_s"}
         assert row["games"] == 2
     files = sorted(out.iterdir())
     assert len(files) == 2

@@ -208,8 +208,8 @@ def test_new_game_choices_are_returned_and_remembered(qtbot):
 
 
 def test_new_game_needs_a_human_and_reads_levels_from_the_dict(qtbot, monkeypatch):
-    from goatmaster.ai import mcts
-    monkeypatch.setitem(mcts.LEVELS, "expert", mcts.LEVELS["hard"])
+    from goatmaster.ai.knowledge import LEVELS
+    monkeypatch.setitem(LEVELS, "expert", LEVELS["hard"])
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     row = dialog.rows[0]

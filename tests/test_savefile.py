@@ -1,4 +1,4 @@
-"""Save files (docs/formats/goat-master-save.md): round trips, the written layout, and every rejection the format lists."""
+"""Save files (docs/formats/goat-master-save.md): round trips, the written layout, every rejection."""
 
 from __future__ import annotations
 

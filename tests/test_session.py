@@ -7,7 +7,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QObject, QSize, QTimer, Signal
 
-from goatmaster.ai.baseline import GreedyPlayer
+from goatmaster.ai.greedy import GreedyPlayer
+from goatmaster.engine.actions import decision_of
 from goatmaster.app.forms import art_pixmap
 from goatmaster.app.main_window import MainWindow
 from goatmaster.engine import SeatView
@@ -80,7 +81,7 @@ def human_turns(qtbot, window, decisions: int, helper=None):
         if window.hand_over.isVisible():
             window.hand_over.button.click()
         state = window.model.state
-        assert window.session.human_decided(helper.decide(SeatView(state, state.actor)))
+        assert window.session.human_decided(decision_of(helper.decide(SeatView(state, state.actor))))
 
 
 def test_solo_game_against_the_ai_reaches_the_end(qtbot):

@@ -1,7 +1,7 @@
 """The AI seen from the window: a QObject that thinks in the background and signals the result.
 
 :class:`AiWorker` lives on the GUI thread; it drives a small runner on its own
-QThread, which owns a :class:`goatmaster.ai.pool.SearchPool` (the worker
+QThread, which owns a :class:`goatmaster.search.pool.SearchPool` (the worker
 processes, started on first use and reused) and polls it with a timer, so
 neither the GUI thread nor the runner ever holds the GIL for long.  Requests
 carry a ticket: after :meth:`AiWorker.cancel` (new game, load, quit, undo) a late
@@ -14,9 +14,10 @@ from typing import Optional, Union
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from ..ai.mcts import Settings, level_settings
-from ..ai.pool import SearchFailed, SearchJob, SearchPool
-from ..engine.view import SeatView
+from ..ai.knowledge import KNOWLEDGE
+from ..core.game import Observation
+from ..search.ismcts import SearchResult, Settings
+from ..search.pool import SearchFailed, SearchJob, SearchPool
 
 POLL_MS = 15
 
@@ -24,7 +25,7 @@ POLL_MS = 15
 class _Runner(QObject):
     """Lives on the AI thread: submits searches to the pool and polls them."""
 
-    finished = Signal(object, int)      # decision, ticket
+    finished = Signal(object, int)      # action, ticket
     failed = Signal(str, int)           # message, ticket
     stopped = Signal()
 
@@ -36,6 +37,8 @@ class _Runner(QObject):
         self._job: Optional[SearchJob] = None
         self._ticket = 0
         self._timer: Optional[QTimer] = None
+        #: The last search's result, statistics included (for tests and diagnostics).
+        self.last: Optional[SearchResult] = None
 
     def _ensure(self) -> SearchPool:
         if self._pool is None:
@@ -54,11 +57,12 @@ class _Runner(QObject):
             self.failed.emit(f"cannot start the AI: {error}", -1)
 
     @Slot(object, object, object, int)
-    def think(self, view: SeatView, settings: Settings, seed: Optional[int], ticket: int) -> None:
+    def think(self, observation: Observation, settings: Settings, seed: Optional[int],
+              ticket: int) -> None:
         try:
             pool = self._ensure()
             self._ticket = ticket
-            self._job = pool.submit(view, settings, seed)
+            self._job = pool.submit(observation, settings, seed)
         except Exception as error:
             self._job = None
             self.failed.emit(f"cannot start the AI: {error}", ticket)
@@ -83,7 +87,8 @@ class _Runner(QObject):
         if result is not None:
             self._job = None
             self._timer.stop()
-            self.finished.emit(result.decision, self._ticket)
+            self.last = result
+            self.finished.emit(result.action, self._ticket)
 
     @Slot()
     def play_now(self) -> None:
@@ -110,7 +115,7 @@ class _Runner(QObject):
 class AiWorker(QObject):
     """Think about a seat's decision without blocking the window.
 
-    ``think(view, level)`` starts; ``finished(decision)`` or ``failed(message)``
+    ``think(observation, level)`` starts; ``finished(action)`` or ``failed(message)``
     answers, once per request that was not cancelled; ``play_now()`` asks for
     the best decision found so far; ``shutdown()`` ends the thread and the
     worker processes (call it before the application quits).
@@ -154,13 +159,13 @@ class AiWorker(QObject):
         """Start the worker processes now (e.g. after the first paint) rather than on first use."""
         self._warm_up.emit()
 
-    def think(self, view: SeatView, level: Union[str, Settings] = "normal",
+    def think(self, observation: Observation, level: Union[str, Settings] = "normal",
               seed: Optional[int] = None) -> None:
-        """Start searching ``view``'s decision; cancels a search still running."""
-        settings = level_settings(level) if isinstance(level, str) else level
+        """Start searching ``observation``'s decision; cancels a search still running."""
+        settings = KNOWLEDGE.level_settings(level) if isinstance(level, str) else level
         self._ticket += 1
         self._busy = True
-        self._think.emit(view, settings, seed, self._ticket)
+        self._think.emit(observation, settings, seed, self._ticket)
 
     def play_now(self) -> None:
         """Answer as soon as possible with the best decision found so far."""
@@ -182,10 +187,10 @@ class AiWorker(QObject):
         return self._thread.wait(timeout_ms)
 
     @Slot(object, int)
-    def _on_finished(self, decision, ticket: int) -> None:
+    def _on_finished(self, action: int, ticket: int) -> None:
         if ticket == self._ticket:
             self._busy = False
-            self.finished.emit(decision)
+            self.finished.emit(action)
 
     @Slot(str, int)
     def _on_failed(self, message: str, ticket: int) -> None:

@@ -32,7 +32,7 @@ from .replay_bar import ReplayBar
 from .summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, place_name
-from .models import LogModel, ScoreModel
+from .models import DisplayModel, LogModel, ScoreModel
 from .user_files import game_file_filter, last_folder, remember_folder
 
 
@@ -64,7 +64,7 @@ class MainWindow(QMainWindow):
         self.on_rules: Optional[Callable[[], None]] = None
         self.on_settings: Optional[Callable[[], None]] = None
         self.on_statistics: Optional[Callable[[], None]] = None
-        self.scene = TableScene(self.model, parent=self)
+        self.scene = TableScene(self.model, DisplayModel, parent=self)
         self.scene.describe = self._describe
         self.tableView.setScene(self.scene)
         self.hand_over = HandOverScreen(self.tableView)

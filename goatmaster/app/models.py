@@ -16,12 +16,11 @@ from ..engine import events as ev
 from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..engine.state import DISPLAY
 from ..views.palette import SEAT_COLOURS
+from ..views.roles import CARDS_ROLE, SEAT_ROLE
 from .game_model import GameModel
 from .log_text import card_name, describe
 
-#: Custom roles: the card ids of a row, and the seat a row belongs to.
-CARDS_ROLE = Qt.ItemDataRole.UserRole + 1
-SEAT_ROLE = Qt.ItemDataRole.UserRole + 2
+__all__ = ["CARDS_ROLE", "SEAT_ROLE", "LogModel", "ScoreModel", "HandModel", "DisplayModel"]
 
 
 class LogModel(QAbstractListModel):

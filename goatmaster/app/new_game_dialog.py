@@ -14,7 +14,7 @@ API::
     dialog.set_seats(seats, colours=None)   # pre-fill the seats (e.g. from a saved game)
 
 2 to 5 seats, each a human or a computer player with one of the levels of
-``goatmaster.ai.mcts.LEVELS`` (read from the dict, so a new level shows up here),
+``goatmaster.ai.knowledge.LEVELS`` (read from the dict, so a new level shows up here),
 a name, and one of the five R2 colours: choosing a colour another seat wears swaps
 the two, so every colour is used once.  The seats keep their order.
 
@@ -55,7 +55,7 @@ _AI_GOATS = (0, 4, 8, 9, 3)
 
 
 def _levels() -> list[str]:
-    from ..ai.mcts import LEVELS
+    from ..ai.knowledge import LEVELS
     return list(LEVELS)
 
 

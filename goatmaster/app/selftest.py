@@ -124,7 +124,8 @@ def _private_folders():
 def _checks(folder: str) -> str:
     from PySide6.QtGui import QImageReader
 
-    from ..ai.baseline import GreedyPlayer
+    from ..ai.greedy import GreedyPlayer
+    from ..engine.actions import decision_of
     from ..engine.state import OVER, PLAY
     from ..savefile import SavedGame, Seat, load, save
     from .main_window import MainWindow
@@ -155,7 +156,7 @@ def _checks(folder: str) -> str:
             state = model.state
             if half_way is None and state.turn >= HALF_WAY and state.phase == PLAY:   # a turn boundary
                 half_way = _save_and_compare(model.saved, os.path.join(folder, "half-way.goat"), save, load)
-            decision = players[state.actor].decide(model.view(state.actor))
+            decision = decision_of(players[state.actor].decide(model.view(state.actor)))
             if not model.apply(decision):
                 raise SelfTestError(f"turn {state.turn + 1}: the model refused {decision!r}")
             decisions += 1

@@ -13,6 +13,7 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine.actions import decision_of
 from ..engine.decisions import Consent, Decision, Take
 from ..engine.state import CONSENT, OVER, TAKE
 from ..savefile import save
@@ -158,7 +159,8 @@ class Session(QObject):
         self.worker.think(self.model.view(state.actor), "normal")
         return True
 
-    def _on_ai_decision(self, decision: Decision) -> None:
+    def _on_ai_decision(self, action: int) -> None:
+        decision = decision_of(action)
         if self._hinting:
             self._hinting = False
             self.hintReady.emit(decision)

@@ -9,13 +9,19 @@ import sys
 import time
 from typing import Optional
 
-from ..ai.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
-from ..ai.mcts import LEVELS, MctsPlayer, level_settings, with_budget
+from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..ai.knowledge import LEVELS
+from ..core.registry import GameEntry, entries, entry
 from ..engine import Game, SeatView
+from ..engine.actions import decision_of
 from ..engine.cards import card_id, is_dog
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import DOG
-from ..savefile import SavedGame, SaveError, Seat, load, save
+from ..savefile import SaveError, load
+from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
+from ..search.ismcts import MctsPlayer, with_budget
+
+GAME_NAMES = [game.name for game in entries()]
 
 
 def _coords(cell: Optional[int]) -> Optional[list[int]]:
@@ -34,7 +40,7 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     if saved.finished:
         print("the game is over: there is nothing to suggest", file=sys.stderr)
         return 1
-    settings = with_budget(level_settings(args.level), iterations=args.iterations)
+    settings = with_budget(LEVELS[args.level], iterations=args.iterations)
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
     # Work on a copy of the game: the real deck resolves the refill before the dog move.
     game = Game(saved.game.setup)
@@ -42,16 +48,16 @@ def cmd_suggest(args: argparse.Namespace) -> int:
         game.play_turn(record)
     state = game.state
     seat = state.seat
-    play = player.decide(SeatView(state, seat))
+    play = decision_of(player.decide(SeatView(state, seat)))
     game.apply(play)
-    take = player.decide(SeatView(state, seat))
+    take = decision_of(player.decide(SeatView(state, seat)))
     game.apply(take)
     assert isinstance(play, Play) and isinstance(take, Take)
     out: dict = {"play": card_id(play.card), "take": _coords(take.cell)}
     if is_dog(play.card):                           # a dog was played (R18)
         dog = None
         if state.phase == DOG and state.seat == seat:
-            move = player.decide(SeatView(state, seat))
+            move = decision_of(player.decide(SeatView(state, seat)))
             assert isinstance(move, DogMove)
             if not move.is_skip:
                 dog = {"from": _coords(move.source), "to": _coords(move.target)}
@@ -64,8 +70,8 @@ def _game_file(index: int) -> str:
     return f"game-{index:04d}.json"
 
 
-def resumed_games(folder: str, players: int, kinds: list[str], games: int, seed: int
-                  ) -> list[GameOutcome]:
+def resumed_games(game: GameEntry, folder: str, players: int, kinds: list[str], games: int,
+                  seed: int) -> list[GameOutcome]:
     """The games of this arena already saved in ``folder`` by an interrupted run.
 
     Each file must be a finished game of the same arena (seed, game number and
@@ -77,8 +83,8 @@ def resumed_games(folder: str, players: int, kinds: list[str], games: int, seed:
         if not os.path.exists(path):
             continue
         try:
-            saved = load(path)
-        except (SaveError, OSError) as error:
+            saved = game.codec.load(path)
+        except (game.codec.SaveError, OSError) as error:
             raise ValueError(f"{path}: cannot resume from it: {error}") from None
         app = saved.app
         kinds_here = list(seated_kinds(kinds, index))
@@ -91,16 +97,21 @@ def resumed_games(folder: str, players: int, kinds: list[str], games: int, seed:
                 or not all(isinstance(seat, list) and all(isinstance(t, (int, float)) for t in seat)
                            for seat in times)):
             raise ValueError(f"{path}: app.arena_times must hold a list of decision times per seat")
-        result = saved.result()
-        if result is None:
+        match = saved.game
+        if not match.is_over:
             raise ValueError(f"{path}: the game is not finished")
-        played.append(GameOutcome(index, tuple(kinds_here), saved.game,
-                                  tuple(s.total for s in result.scores), result.winners,
+        totals, winners = match.state.result()
+        played.append(GameOutcome(index, tuple(kinds_here), match, tuple(totals), tuple(winners),
                                   [[float(t) for t in seat] for seat in times]))
     return played
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
+    game = entry(args.game)
+    info = game.info
+    if not info.min_seats <= args.players <= info.max_seats:
+        print(f"{info.title} is played by {info.min_seats} to {info.max_seats} players", file=sys.stderr)
+        return 2
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if len(kinds) == 1:
         kinds *= args.players
@@ -109,7 +120,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return 2
     for kind in kinds:
         try:
-            check_seat_type(kind)
+            check_seat_type(game.ai, kind)
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
@@ -122,7 +133,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             print("--resume needs --out DIR (the games played so far)", file=sys.stderr)
             return 2
         try:
-            played = resumed_games(args.out, args.players, kinds, args.games, args.seed)
+            played = resumed_games(game, args.out, args.players, kinds, args.games, args.seed)
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
@@ -137,13 +148,15 @@ def cmd_arena(args: argparse.Namespace) -> int:
     def on_game(out: GameOutcome) -> None:
         finished.append(out.index)
         if args.out:
-            seats = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai", level=kind[:40])
-                     for k, kind in enumerate(out.kinds)]
-            save(os.path.join(args.out, _game_file(out.index)),
-                 SavedGame(players=seats, game=out.game,
+            codec = game.codec
+            seats = [codec.Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai",
+                                level=kind[:40]) for k, kind in enumerate(out.kinds)]
+            codec.save(os.path.join(args.out, _game_file(out.index)),
+                       codec.SavedGame(players=seats, game=out.match,
                            app={"arena_seed": args.seed, "arena_game": out.index,
                                 "arena_seats": list(out.kinds),
-                                "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}))
+                                      "arena_times": [[round(t, 4) for t in seat]
+                                                      for seat in out.times]}))
         if args.progress:
             left = (time.perf_counter() - started) / len(finished) * (todo - len(finished))
             print(f"game {out.index}: " + ", ".join(
@@ -152,7 +165,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
                 + f" · {len(finished) + len(played)}/{args.games}, about {left / 60:.0f} min left",
                 file=sys.stderr, flush=True)
 
-    result = run_arena(args.players, kinds, args.games, args.seed, args.jobs, on_game, played)
+    result = run_arena(game, args.players, kinds, args.games, args.seed, args.jobs, on_game, played)
     if args.json:
         print(json.dumps(result))
         return 0
@@ -188,8 +201,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "per seat type the win rate (a shared win counts) with a 95%% "
                                    "Wilson interval, mean score, and the median and 95th-percentile "
                                    "time of decisions that had a choice.")
-    p.add_argument("--players", type=int, choices=range(2, 6), required=True, metavar="N",
-                   help="number of players, 2 to 5")
+    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
+                   help="the game to play (default goat-master)")
+    p.add_argument("--players", type=int, required=True, metavar="N",
+                   help="number of players (Goat Master: 2 to 5)")
     p.add_argument("--seats", required=True, metavar="TYPES",
                    help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
                         "(options for experiments: hard:seconds=1:playout=random)")

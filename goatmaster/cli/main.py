@@ -10,8 +10,9 @@ import sys
 import time
 from typing import Sequence
 
-from ..ai.baseline import GreedyPlayer, RandomPlayer
-from ..ai.match import play_game
+from ..ai.greedy import GreedyPlayer
+from ..search.match import play_game
+from ..search.seats import RandomPlayer
 from ..engine import Game, GameState, deal, winners
 from ..savefile import SavedGame, SaveError, Seat, load, save
 from .ai_commands import register as register_ai_commands

@@ -17,11 +17,12 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Union
 
+from ..core.game import ActionError
 from .cards import CardError, card_id, parse_card
 from .pasture import Cell, cell, cell_text
 
 
-class IllegalDecision(ValueError):
+class IllegalDecision(ActionError):
     """A decision the rules do not allow now; the message says why, in English.
 
     ``reason`` names what is wrong in one stable word, so that the app can say

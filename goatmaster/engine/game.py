@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from . import events as ev
+from .actions import decision_of
 from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
 from .pasture import Cell, cell_text
 from .setup import Setup, deal
@@ -68,6 +69,14 @@ class Game:
             if isinstance(event, ev.TurnEnded):
                 self._record_turn()
         return new
+
+    def apply_action(self, action: int) -> list[ev.Event]:
+        """:meth:`apply` for an action of :mod:`.actions` (the core interface's form)."""
+        try:
+            decision = decision_of(action)
+        except (ValueError, TypeError, IndexError):
+            raise IllegalDecision(f"{action!r} is not an action") from None
+        return self.apply(decision)
 
     def play_turn(self, record: TurnRecord) -> list[ev.Event]:
         """Apply a recorded turn, checking every step; consent is taken as given.

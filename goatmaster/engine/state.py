@@ -13,19 +13,25 @@ a decision is illegal and is what the loader, the CLI and the app call first.
 
 from __future__ import annotations
 
-from typing import Iterator, Optional
+import random
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
+from ..core.game import CHANCE, TERMINAL
 from . import events as ev
+from .actions import CONSENT_NO, CONSENT_YES, DECISIONS, DOG0, DOG_SKIP, TAKE0, TAKE_NONE, action_of
 from .cards import (CARD_COUNT, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYPE,
                     Card, card_id, type_cards)
-from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
+from .decisions import (Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take,
+                        parse_decision)
 from .pasture import Cell, Geometry, cell_text, geometry
 from .setup import HAND_SIZE, Setup
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 # Phases of a turn (R9–R18), in order; CHANCE is the actor while the deck refills.
 PLAY, TAKE, REFILL, DOG, CONSENT, OVER = range(6)
 PHASE_NAMES = ("play", "take", "refill", "dog", "consent", "over")
-CHANCE = -1
 
 # Where a card is: ``where[card]``.  HAND, DISPLAY and PASTURE are bases to
 # which the seat or the cell is added, so one int says both.
@@ -505,6 +511,99 @@ class GameState:
                 return True
         return False
 
+    # ------------------------------------------------------------------ the core game interface
+
+    @property
+    def num_seats(self) -> int:
+        return self.players
+
+    def current_player(self) -> int:
+        """The seat to decide (the owner answers a consent, R18), CHANCE at a refill, TERMINAL."""
+        phase = self.phase
+        if phase == REFILL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.actor
+
+    def legal_actions(self) -> list[int]:
+        """The actions of :meth:`legal_decisions`, in the same order."""
+        phase = self.phase
+        if phase == PLAY:
+            s = 2 * self.seat
+            hands = self.hands
+            return [c for c in (hands[s], hands[s + 1]) if c >= 0]
+        if phase == TAKE:
+            return [TAKE0 + c for c in self.take_cells()] or [TAKE_NONE]
+        if phase == DOG:
+            actions = [DOG0 + a * 64 + b for a, b in self.dog_moves()]
+            actions.append(DOG_SKIP)
+            return actions
+        if phase == CONSENT:
+            return [CONSENT_YES, CONSENT_NO]
+        return []
+
+    def apply_action(self, action: int) -> None:
+        """Apply a legal action, or at the refill the card drawn (not checked)."""
+        phase = self.phase
+        if phase == PLAY:
+            self._play(action)
+        elif phase == TAKE:
+            self._take(-1 if action == TAKE_NONE else action - TAKE0)
+        elif phase == REFILL:
+            deck = self.deck
+            if deck[-1] != action:          # an outcome other than the top card: draw that one
+                deck.remove(action)
+                deck.append(action)
+            self._refill()
+        elif phase == DOG:
+            if action == DOG_SKIP:
+                self._end_turn()
+            else:
+                action -= DOG0
+                self._dog(action >> 6, action & 63)
+        elif phase == CONSENT:
+            self._consent(action == CONSENT_YES)
+
+    def chance_outcome(self, rng: random.Random) -> int:
+        """The refill's card: the deck's top card (the deal fixed the deck's order, R4)."""
+        return self.deck[-1]
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> "Result":
+        """Each seat's total (R20–R21) and the winners (R22), as the position stands."""
+        scores = self.scores()
+        return Result(tuple(s.total for s in scores), winners(scores))
+
+    def clone(self) -> "GameState":
+        return self.copy()
+
+    def action_to_string(self, action: int) -> str:
+        """``play G07.3``, ``take [1, 2]``, ``dog [1, 1] > [1, 4]``, ``consent yes``; at the
+        refill ``draw G07.3``."""
+        if self.phase == REFILL:
+            return f"draw {card_id(action)}"
+        return str(DECISIONS[action])
+
+    def string_to_action(self, text: str) -> int:
+        """The action a text form names; :class:`IllegalDecision` unless legal now."""
+        if self.phase == REFILL:
+            words = text.split()
+            legal = [self.deck[-1]] if self.deck else []
+            action = next((c for c in legal if words == ["draw", card_id(c)]), None)
+            if action is None:
+                raise IllegalDecision(f"{text[:40]!r} is not the refill's card", "refill")
+            return action
+        decision = parse_decision(text)
+        self.check(decision)
+        return action_of(decision)
+
+    def observation(self, seat: int) -> "SeatView":
+        from .view import SeatView
+        return SeatView(self, seat)
+
     # ------------------------------------------------------------------ random play
 
     def playout(self, random) -> None:
@@ -577,6 +676,12 @@ class GameState:
     def __repr__(self) -> str:
         return (f"<GameState {self.players}p turn {self.turn} seat {self.seat} "
                 f"{PHASE_NAMES[self.phase]} deck {len(self.deck)}>")
+
+
+class Result(NamedTuple):
+    """A finished (or running) game's count: totals in seat order and the winning seats."""
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
 
 
 def milk_points(totals: list[int]) -> list[int]:

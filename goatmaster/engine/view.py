@@ -15,8 +15,10 @@ redacted copy, nothing hidden can leak into a decision.
 from __future__ import annotations
 
 import random as _random
+from typing import Hashable, Optional
+
 from .cards import FIRST_MILK, TYPE, Card
-from .state import DECK, HAND, UNSEEN, GameState
+from .state import DECK, HAND, TAKE, UNSEEN, GameState
 
 
 class SeatView:
@@ -55,6 +57,36 @@ class SeatView:
     def hand_size(self, seat: int) -> int:
         return len(self.hand(seat))
 
+    # ---------------------------------------------------------------- the core interface
+
+    def current_player(self) -> int:
+        return self.state.current_player()
+
+    def legal_actions(self) -> list[int]:
+        """The seat's own options: its hand, the pawn's line and its markers are all it needs."""
+        return self.state.legal_actions()
+
+    def key(self) -> Hashable:
+        """Equal for two states this seat cannot tell apart."""
+        state = self.state
+        return (self.seat, self.unseen, self.deck_size) + tuple(
+            tuple(value) if isinstance(value, list) else value
+            for value in (getattr(state, f) for f in _COMPARED))
+
+    def after(self, action: int) -> Optional["SeatView"]:
+        """This seat's view once it took ``action``, when it decides again before any card
+        is drawn or anybody else acts (a play, then its take); ``None`` otherwise."""
+        if self.state.phase == TAKE and self.deck_size:
+            return None                 # the refill (chance) comes before the next decision
+        state = self.state.copy()
+        state.apply_action(action)
+        if state.current_player() != self.seat:
+            return None
+        view = SeatView.__new__(SeatView)
+        view.seat, view.state, view.unseen = self.seat, state, self.unseen
+        view.deck_size, view._secret_slots = self.deck_size, self._secret_slots
+        return view
+
     # ---------------------------------------------------------------- sampling
 
     def sample(self, rng: _random.Random) -> GameState:
@@ -87,10 +119,7 @@ class SeatView:
 
     def is_consistent(self, state: GameState) -> bool:
         """Whether ``state`` looks exactly like this view to this seat."""
-        other = SeatView(state, self.seat)
-        a, b = self.state, other.state
-        return (self.unseen == other.unseen and self.deck_size == other.deck_size
-                and all(getattr(a, f) == getattr(b, f) for f in _COMPARED))
+        return SeatView(state, self.seat).key() == self.key()
 
 
 _COMPARED = ("cards", "marks", "hands", "hidden", "where", "dsum", "dcnt", "tcount", "owner",

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from PySide6.QtCore import QAbstractItemModel, QObject
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
 
 from ..engine import events as ev
-from ..engine.cards import CARD_COUNT, GOAT_TYPES
+from ..engine.cards import CARD_COUNT, TYPE
 from ..engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE
-from ..app.models import CARDS_ROLE, DisplayModel
+from .roles import CARDS_ROLE
 from .animator import Animator
 from .art import CardArt
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
@@ -38,9 +40,13 @@ class TableScene(QGraphicsScene):
     #: Text about the card under the mouse (what it is, what playing or taking it would do).
     hovered = Signal(str)
 
-    def __init__(self, model, art: Optional[CardArt] = None, parent=None) -> None:
+    def __init__(self, model,
+                 display_model: Callable[[object, int, QObject], QAbstractItemModel],
+                 art: Optional[CardArt] = None, parent=None) -> None:
         super().__init__(parent)
         self.model = model
+        #: Makes the item model of one seat's display (the app's; views never import the app).
+        self.display_model = display_model
         self.art = art or CardArt()
         self.animator = Animator(self)
         #: Seat whose hand is shown face up; None hides every hand (the controller sets it).
@@ -96,7 +102,7 @@ class TableScene(QGraphicsScene):
         self.group_labels: dict[int, list[LabelItem]] = {s: [] for s in range(state.players)}
         for old in getattr(self, "displays", []):
             old.deleteLater()
-        self.displays = [DisplayModel(self.model, seat, self) for seat in range(state.players)]
+        self.displays = [self.display_model(self.model, seat, self) for seat in range(state.players)]
         self.stables = []
         for seat, position in enumerate(state.geo.stables):
             stable = PieceItem(self.art, f"stable-{self.colour_index(seat)}", 40, 34)
@@ -354,16 +360,12 @@ class TableScene(QGraphicsScene):
             self.hand_label.set_text(self.tr("Hand of %1").replace("%1", self.model.seat_name(self.viewer)))
 
     def _owed_text(self, state, seat: int) -> str:
-        """R14/R15 owed cards: won types with cards the viewer has not seen yet (deck or hands)."""
-        owed = 0
-        for t in range(GOAT_TYPES):
-            if state.owner[t] == seat:
-                for card in range(t * 5, t * 5 + 5):
-                    where = state.where[card]
-                    hidden_hand = (HAND <= where < DISPLAY and where != HAND + (self.viewer if self.viewer is not None else -1)
-                                   and state.hidden[2 * (where - HAND) + (0 if state.hands[2 * (where - HAND)] == card else 1)])
-                    if where == DECK or hidden_hand:
-                        owed += 1
+        """R14/R15 owed cards: won types with cards the viewer has not seen yet (deck or hands).
+
+        Asked of the viewer's observation (a spectator's, seat -1, when nobody looks), so the
+        table counts only what that seat may know (R23)."""
+        unseen = state.observation(-1 if self.viewer is None else self.viewer).unseen
+        owed = sum(1 for card in unseen if TYPE[card] >= 0 and state.owner[TYPE[card]] == seat)
         return self.tr("owed %1").replace("%1", str(owed)) if owed else ""
 
     def _update_line_band(self, state) -> None:

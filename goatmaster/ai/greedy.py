@@ -1,40 +1,20 @@
-"""Yardstick players: uniformly random, and a greedy one-ply heuristic.
+"""Goat Master's greedy seat: a one-ply heuristic, the yardstick of the levels.
 
-Both decide from a :class:`SeatView` only (R23).  The greedy player tries each
-legal decision on a world sampled from its view and keeps the one whose result
-its evaluation likes best: plays that score or approach a scoring, takes that
-build majorities, dog moves that join marked cards to the stable, and consent
-answers that do not cost it points.
+It decides from its seat's observation only (R23): it tries each legal action
+on a world sampled from its view and keeps the one whose result its evaluation
+likes best: plays that score or approach a scoring, takes that build
+majorities, dog moves that join marked cards to the stable, and consent answers
+that do not cost it points.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
+from ..engine.actions import CONSENT_YES
 from ..engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS, TYPE, type_cards
-from ..engine.decisions import Consent, Decision
-from ..engine.state import DISPLAY, PASTURE, TAKE, GameState
+from ..engine.state import CONSENT, DISPLAY, PASTURE, TAKE, GameState
 from ..engine.view import SeatView
-
-
-class Player(Protocol):
-    """Anything that picks a decision for the seat a view belongs to."""
-
-    def decide(self, view: SeatView) -> Decision: ...
-
-
-class RandomPlayer:
-    """Picks uniformly among the legal decisions."""
-
-    name = "random"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
-
-    def decide(self, view: SeatView) -> Decision:
-        options = view.state.legal_decisions()
-        return options[int(self.rng.random() * len(options))]
 
 
 class GreedyPlayer:
@@ -45,25 +25,25 @@ class GreedyPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def decide(self, view: SeatView) -> Decision:
+    def decide(self, view: SeatView) -> int:
         me = view.seat
-        options = view.state.legal_decisions()
+        options = view.legal_actions()
         if len(options) == 1:
             return options[0]
         world = view.sample(self.rng)
-        if isinstance(options[0], Consent):     # R18: as the owner; agree when it costs nothing
-            return max(options, key=lambda d: (self._after(world, d, me), d.agree))
-        return max(options, key=lambda d: self._after(world, d, me))
+        if view.state.phase == CONSENT:         # R18: as the owner; agree when it costs nothing
+            return max(options, key=lambda a: (self._after(world, a, me), a == CONSENT_YES))
+        return max(options, key=lambda a: self._after(world, a, me))
 
-    def _after(self, world: GameState, decision: Decision, me: int) -> float:
+    def _after(self, world: GameState, action: int, me: int) -> float:
         state = world.copy()
-        state.apply(decision)
+        state.apply_action(action)
         state.advance()
         return self._best_take(state, me) if state.phase == TAKE else evaluate(state, me)
 
     def _best_take(self, state: GameState, me: int) -> float:
         """After a play, the value of the best take that follows it."""
-        return max(self._after(state, d, me) for d in state.legal_decisions())
+        return max(self._after(state, a, me) for a in state.legal_actions())
 
 
 def evaluate(state: GameState, me: int) -> float:

@@ -8,7 +8,9 @@ a search to worker ``k % processes`` and returns a :class:`SearchJob` to poll.
 The trees' root statistics are merged in tree order, so a fixed iteration
 count and seed give the same decision as :func:`mcts.search` in one process.
 
-Nothing here imports Qt; ``goatmaster.app.ai_worker`` wraps it in a QObject.
+Nothing here imports Qt or knows a game; ``goatmaster.app.ai_worker`` wraps it in
+a QObject.  A task carries the observation and the settings (the game's playout
+is a module-level function, sent by reference).
 """
 
 from __future__ import annotations
@@ -18,12 +20,11 @@ import os
 import random
 import time
 from multiprocessing.connection import Connection, wait
-from typing import Optional
+from typing import Optional, cast
 
-from ..engine.decisions import Decision
-from ..engine.view import SeatView
-from .mcts import (DECISIONS, PlanCache, RootStats, SearchResult, Settings, choose, legal_keys, merge,
-                   run_tree, tree_seed)
+from ..core.game import Action, Observation
+from .ismcts import (PlanCache, RootStats, SearchResult, Settings, choose, merge, run_tree,
+                     tree_seed)
 
 STOP_CHECK = 8          # iterations between two looks at the stop flag (inside run_tree)
 
@@ -46,10 +47,10 @@ def _worker_main(conn: Connection, stop, nice: int) -> None:
             return
         if task is None:
             return
-        job, tree, view, settings, seed, iterations, seconds = task
+        job, tree, observation, settings, seed, iterations, seconds = task
         try:
             deadline = None if seconds is None else time.perf_counter() + seconds
-            stats, done = run_tree(view, settings, random.Random(tree_seed(seed, tree)),
+            stats, done = run_tree(observation, settings, random.Random(tree_seed(seed, tree)),
                                    iterations, deadline, lambda: stop.value >= job)
             conn.send((job, tree, stats, done, None))
         except Exception as error:          # reported to the caller, who decides
@@ -92,7 +93,7 @@ class SearchPool:
         self._workers: list[_Worker] = []
         self._job = 0
         self._current: Optional[SearchJob] = None
-        #: The take planned with the last play (see :class:`mcts.PlanCache`).
+        #: The follow-up planned with the last decision (see :class:`ismcts.PlanCache`).
         self.plans = PlanCache()
 
     # ------------------------------------------------------------------ life cycle
@@ -129,13 +130,14 @@ class SearchPool:
 
     # ------------------------------------------------------------------ searching
 
-    def submit(self, view: SeatView, settings: Settings, seed: Optional[int] = None) -> "SearchJob":
-        """Start searching ``view``; any search still running is cancelled."""
+    def submit(self, observation: Observation, settings: Settings, seed: Optional[int] = None
+               ) -> "SearchJob":
+        """Start searching ``observation``'s decision; any search still running is cancelled."""
         if self._current is not None:
             self._current.cancel()
         self.start()
         self._job += 1
-        job = SearchJob(self, self._job, view, settings, seed)
+        job = SearchJob(self, self._job, observation, settings, seed)
         self._current = job
         job._dispatch()
         return job
@@ -166,11 +168,11 @@ class SearchPool:
 class SearchJob:
     """One search running in a :class:`SearchPool`: poll it, stop it early, or cancel it."""
 
-    def __init__(self, pool: SearchPool, job: int, view: SeatView, settings: Settings,
+    def __init__(self, pool: SearchPool, job: int, observation: Observation, settings: Settings,
                  seed: Optional[int]) -> None:
         self.pool = pool
         self.id = job
-        self.view = view
+        self.observation = observation
         self.settings = settings
         self.seed = seed
         self.cancelled = False
@@ -180,18 +182,18 @@ class SearchJob:
         self._result: Optional[SearchResult] = None
         self._restarts = 0
         self._stopped_at: Optional[float] = None
-        legal = legal_keys(view.state)
-        planned = pool.plans.lookup(view)
+        legal = observation.legal_actions()
+        planned = pool.plans.lookup(observation)
         if len(legal) == 1:                     # nothing to think about
-            self._result = SearchResult(DECISIONS[legal[0]], None, 0, {})
-        elif planned is not None:               # the take planned with this turn's play
+            self._result = SearchResult(legal[0], None, 0, {})
+        elif planned is not None:               # planned with the seat's previous decision
             self._result = SearchResult(planned, None, 0, {})
 
     def _tree_task(self, tree: int) -> tuple:
         s = self.settings
         rounds = -(-s.trees // self.pool.processes)
         seconds = None if s.seconds is None else s.seconds / rounds
-        return (self.id, tree, self.view, s, self.seed, s.tree_iterations(tree), seconds)
+        return (self.id, tree, self.observation, s, self.seed, s.tree_iterations(tree), seconds)
 
     def _dispatch(self) -> None:
         if self._result is not None:
@@ -218,15 +220,15 @@ class SearchJob:
             conns = [w.conn for w in self.pool._workers]
             ready = wait(conns, timeout=max(0.0, deadline - time.monotonic()))
             for conn in ready:
-                self._receive(conn)
+                self._receive(cast(Connection, conn))
             if self.error is not None:
                 raise SearchFailed(self.error)
             self._check_workers()
             if len(self._parts) == self.settings.trees:
                 parts = [self._parts[t] for t in range(self.settings.trees)]
-                self._result = choose(self.view, merge(parts), self.settings,
+                self._result = choose(self.observation, merge(parts), self.settings,
                                       random.Random(tree_seed(self.seed, -1)), self._done)
-                self.pool.plans.store(self.view, self._result)
+                self.pool.plans.store(self.observation, self._result)
                 return self._result
             if time.monotonic() >= deadline:
                 return None
@@ -296,7 +298,7 @@ class SearchJob:
             self.pool._current = None
 
 
-def decide(pool: SearchPool, view: SeatView, settings: Settings, seed: Optional[int] = None,
-           timeout: Optional[float] = None) -> Decision:
+def decide(pool: SearchPool, observation: Observation, settings: Settings,
+           seed: Optional[int] = None, timeout: Optional[float] = None) -> Action:
     """One decision searched in ``pool``, waiting for it."""
-    return pool.submit(view, settings, seed).result(timeout).decision
+    return pool.submit(observation, settings, seed).result(timeout).action

@@ -1,4 +1,4 @@
-"""The ISMCTS player: legal in every phase, reproducible, honest (R23)."""
+"""The shared ISMCTS playing Goat Master: legal in every phase, reproducible, honest (R23)."""
 
 from __future__ import annotations
 
@@ -6,14 +6,15 @@ import random
 
 import pytest
 
-from goatmaster.ai.arena import run_arena, wilson
-from goatmaster.ai.flatmc import FlatMcPlayer
-from goatmaster.ai.mcts import (DECISIONS, LEVELS, MctsPlayer, PlanCache, Settings, key_of,
-                                legal_keys, merge, search)
-from goatmaster.ai.players import make_player
+from goatmaster.ai.knowledge import KNOWLEDGE, LEVELS, PLAYOUTS
 from goatmaster.engine import Game, GameState, SeatView, deal
+from goatmaster.engine.actions import DECISIONS, action_of
 from goatmaster.engine.decisions import Consent, Play, Take
 from goatmaster.engine.state import CONSENT, DOG, PLAY, TAKE
+from goatmaster.games import GOAT_MASTER
+from goatmaster.search.arena import run_arena, wilson
+from goatmaster.search.ismcts import MctsPlayer, PlanCache, Settings, merge, rewards, search
+from goatmaster.search.seats import FlatMcPlayer, make_player
 
 FAST = Settings(iterations=120, trees=2)
 
@@ -37,18 +38,18 @@ def reach(players: int, phase: int, seed: int) -> GameState:
 def test_decisions_are_legal_in_every_phase(players, phase):
     state = reach(players, phase, seed=players * 10 + phase)
     view = SeatView(state, state.actor)
-    decision = search(view, FAST, seed=1).decision
+    decision = DECISIONS[search(view, FAST, seed=1).action]
     assert decision in state.legal_decisions()
     if phase == CONSENT:
         assert isinstance(decision, Consent)
 
 
-def test_keys_match_the_engine_decisions():
+def test_actions_match_the_engine_decisions():
     for phase in (PLAY, TAKE, DOG, CONSENT):
         state = reach(3, phase, seed=7)
-        keys = legal_keys(state)
-        assert [DECISIONS[k] for k in keys] == state.legal_decisions()
-        assert [key_of(d) for d in state.legal_decisions()] == keys
+        actions = state.legal_actions()
+        assert [DECISIONS[k] for k in actions] == state.legal_decisions()
+        assert [action_of(d) for d in state.legal_decisions()] == actions
 
 
 def test_fixed_seed_and_iterations_reproduce_the_decision():
@@ -56,7 +57,7 @@ def test_fixed_seed_and_iterations_reproduce_the_decision():
     view = SeatView(state, state.actor)
     first = search(view, FAST, seed=42)
     again = search(SeatView(state, state.actor), FAST, seed=42)
-    assert first.decision == again.decision and first.stats == again.stats
+    assert first.action == again.action and first.stats == again.stats
     assert first.iterations == FAST.iterations
 
 
@@ -93,7 +94,7 @@ def test_honesty_hidden_cards_do_not_change_the_decision(players, phase, seed):
         changed += other.deck != state.deck or [
             other.hands[k] for k in range(2 * players) if k // 2 != seat and state.hidden[k]] != secret
         result = search(SeatView(other, seat), settings, seed=9)
-        assert result.decision == expected.decision
+        assert result.action == expected.action
         assert result.stats == expected.stats
     assert changed >= 4
 
@@ -102,12 +103,14 @@ def test_mcts_player_plans_the_take_with_the_play():
     game = Game.new(2, seed=5)
     player = MctsPlayer(FAST, seed=3)
     play = player.decide(SeatView(game.state, 0))
-    assert isinstance(play, Play)
-    game.apply(play)
+    assert isinstance(DECISIONS[play], Play)
+    planned = player.last.follow_up
+    assert isinstance(DECISIONS[planned], Take)
+    searches = player._count
+    game.apply_action(play)
     take = player.decide(SeatView(game.state, 0))
-    assert isinstance(take, Take) and take in game.state.legal_decisions()
-    if player.last.follow_up is not None:
-        assert take == player.last.follow_up
+    assert take == planned and player._count == searches      # no second search
+    assert DECISIONS[take] in game.state.legal_decisions()
 
 
 def test_plan_cache_ignores_other_positions():
@@ -115,26 +118,38 @@ def test_plan_cache_ignores_other_positions():
     game = Game.new(2, seed=6)
     result = search(SeatView(game.state, 0), FAST, seed=1)
     cache.store(SeatView(game.state, 0), result)
-    other = [d for d in game.state.legal_decisions() if d != result.decision][0]
-    game.apply(other)
+    other = [a for a in game.state.legal_actions() if a != result.action][0]
+    game.apply_action(other)
     assert cache.lookup(SeatView(game.state, 0)) is None
 
 
-def test_levels_and_yardsticks_make_players():
-    for kind in (*LEVELS, "greedy", "random", "flatmc"):
-        assert hasattr(make_player(kind, seed=1), "decide")
-    with pytest.raises(ValueError):
-        make_player("grandmaster")
+def test_levels_and_yardsticks_make_players_that_decide():
+    state = reach(2, PLAY, seed=12)
+    view = SeatView(state, state.actor)
+    for kind in (*LEVELS, "greedy", "random", "flatmc:seconds=0.05"):
+        player = make_player(KNOWLEDGE, kind, seed=1)
+        assert player.decide(view) in state.legal_actions(), kind
+    assert make_player(KNOWLEDGE, "hard:playout=light", seed=1).settings.playout is PLAYOUTS["light"]
+    for bad in ("grandmaster", "hard:playout=heavy", "hard:glory=1", "greedy:seconds=1"):
+        with pytest.raises(ValueError):
+            make_player(KNOWLEDGE, bad)
 
 
 def test_flatmc_plays_legal_decisions():
     state = reach(2, PLAY, seed=11)
-    player = FlatMcPlayer(iterations=60, seed=1)
-    assert player.decide(SeatView(state, state.actor)) in state.legal_decisions()
+    player = FlatMcPlayer(iterations=60, seed=1, playout=PLAYOUTS["random"])
+    view = SeatView(state, state.actor)
+    play = player.decide(view)
+    assert play in state.legal_actions()
+    assert player._planned is not None                      # a play is chosen with its take
+    planned = player._planned[1]
+    state.apply_action(play)
+    take = player.decide(SeatView(state, state.actor))
+    assert take == planned and DECISIONS[take] in state.legal_decisions()
 
 
 def test_arena_tiny_run_counts_every_seat():
-    result = run_arena(2, ["easy:iterations=20:seconds=none", "random"], games=2, seed=1)
+    result = run_arena(GOAT_MASTER, 2, ["easy:iterations=20:seconds=none", "random"], games=2, seed=1)
     seats = result["seats"]
     assert seats["random"]["games"] == 2 and seats["easy:iterations=20:seconds=none"]["games"] == 2
     for row in seats.values():
@@ -150,7 +165,6 @@ def test_wilson_interval():
 
 @pytest.mark.parametrize("name", ["random", "light", "takes"])
 def test_every_playout_finishes_the_game(name):
-    from goatmaster.ai.mcts import PLAYOUTS, rewards
     rng = random.Random(3)
     for players in (2, 4):
         state = reach(players, PLAY, seed=players)
@@ -164,8 +178,7 @@ def test_every_playout_finishes_the_game(name):
 def test_a_shared_win_is_whole_or_split_as_set():
     """R22: equal totals share the win; ``ties="split"`` rewards each winner its share."""
     from types import SimpleNamespace
-    from goatmaster.ai.mcts import rewards
-    finished = SimpleNamespace(scores=lambda: [SimpleNamespace(total=t) for t in (20, 25, 25)])
+    finished = SimpleNamespace(result=lambda: ((20, 25, 25), (1, 2)))
     assert rewards(finished, "win") == [0.0, 1.0, 1.0]
     assert rewards(finished, "win", "split") == [0.0, 0.5, 0.5]
     full, split = rewards(finished, "mixed"), rewards(finished, "mixed", "split")

@@ -1,4 +1,8 @@
-"""The search in worker processes: same answers as in-process, cancel, play now, restarts."""
+"""The search in worker processes: same answers as in-process, cancel, play now, restarts.
+
+Played on Goat Master and on the test-only poker (tests/toy_poker.py), so the pool
+depends on no game.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,12 @@ import signal
 
 import pytest
 
-from goatmaster.ai.mcts import Settings, search
-from goatmaster.ai.pool import SearchPool, decide
 from goatmaster.engine import Game, SeatView
+from goatmaster.engine.actions import DECISIONS
 from goatmaster.engine.decisions import Play, Take
+from goatmaster.search.ismcts import Settings, search
+from goatmaster.search.pool import SearchPool, decide
+from toy_poker import GAME as TOY_POKER
 
 FIXED = Settings(iterations=200, trees=2)
 LONG = Settings(seconds=30.0, trees=2)
@@ -41,13 +47,29 @@ def test_processes_are_reused(pool):
     assert pool.pids() == before and len(before) == 2
 
 
+def _most_visited(stats: dict) -> int:
+    return max(stats, key=lambda k: (stats[k][0], stats[k][1] / stats[k][0], -k))
+
+
 def test_play_now_returns_the_best_so_far(pool):
     view = _view()
     job = pool.submit(view, LONG, seed=2)
-    job.poll(0.3)
-    job.play_now()
+    job.play_now()                  # each tree still runs its first 8 iterations (the stop check)
     result = job.result(timeout=10)
-    assert result.decision in view.state.legal_decisions()
+    assert 16 <= result.iterations < 100_000
+    assert result.action == _most_visited(result.stats)
+    assert result.action in view.legal_actions()
+
+
+def test_the_toy_game_searches_in_the_pool_like_in_process(pool):
+    match = TOY_POKER.new_match(2, 0, {})
+    match.apply_action(2)           # seat 0 holds the King
+    match.apply_action(0)
+    view = match.state.observation(0)
+    settings = Settings(iterations=300, trees=2, margin_scale=1.0)
+    result = pool.submit(view, settings, seed=3).result(timeout=30)
+    assert result.stats == search(view, settings, seed=3).stats
+    assert result.action == 1       # with the best card, bet
 
 
 def test_cancel_drops_the_search_and_the_next_one_runs(pool):
@@ -63,24 +85,24 @@ def test_a_killed_worker_is_restarted(pool):
     job = pool.submit(view, LONG, seed=2)
     victim = pool.pids()[0]
     os.kill(victim, signal.SIGKILL)
-    job.poll(0.2)
+    job.poll(0.2)                   # lets the pool see the dead worker and restart it
     job.play_now()
     result = job.result(timeout=20)
-    assert result.decision in view.state.legal_decisions()
+    assert result.action in view.legal_actions() and result.iterations >= 8
     assert victim not in pool.pids() and pool.restarts >= 1
     # A worker that dies between searches is replaced when the next search starts.
     os.kill(pool.pids()[1], signal.SIGKILL)
     pool._workers[1].process.join(5)
-    assert decide(pool, view, FIXED, seed=5, timeout=30) == search(view, FIXED, seed=5).decision
+    assert decide(pool, view, FIXED, seed=5, timeout=30) == search(view, FIXED, seed=5).action
 
 
 def test_the_take_planned_with_the_play_comes_without_a_search(pool):
     game = Game.new(2, 8)
     play = decide(pool, SeatView(game.state, 0), FIXED, seed=1, timeout=30)
-    assert isinstance(play, Play)
-    game.apply(play)
+    assert isinstance(DECISIONS[play], Play)
+    game.apply_action(play)
     job = pool.submit(SeatView(game.state, 0), FIXED, seed=1)
-    assert job.done and isinstance(job.result(1).decision, Take)
+    assert job.done and isinstance(DECISIONS[job.result(1).action], Take)
 
 
 def test_shutdown_ends_the_processes():

@@ -1,0 +1,103 @@
+"""The generic core against a checkout of the code before it, in the same run.
+
+Measures Goat Master's hot paths on two source trees (``--baseline DIR``, e.g. a
+``git worktree`` of the commit before the core, and this checkout), alternating
+them round by round so both see the same machine load:
+
+* ``bench``: the engine's random playouts, whole 2-player games a second;
+* ``search``: a ``hard`` search's iterations a second (one tree, one core, the
+  level's own playout), over a fixed set of positions from seeded games.
+
+Each round runs every measurement in a fresh interpreter per tree; the median
+of the rounds and the median of the per-round ratios (new / baseline) are printed.
+
+    python benchmarks/core_bench.py --baseline /path/to/old/checkout --rounds 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]
+
+# Runs inside the tree under test (its own goatmaster first on sys.path).
+PROBE = r'''
+import json, random, sys, time
+sys.path.insert(0, sys.argv[1])
+seconds = float(sys.argv[2])
+from goatmaster.engine import Game, GameState, SeatView, deal
+try:
+    from goatmaster.search.ismcts import run_tree
+    from goatmaster.ai.knowledge import LEVELS
+except ImportError:                     # the tree before the core
+    from goatmaster.ai.mcts import run_tree, LEVELS
+rng = random.Random(0)
+starts = [GameState.from_setup(deal(2, rng.random())) for _ in range(64)]
+games, begin = 0, time.perf_counter()
+while time.perf_counter() - begin < seconds:
+    for start in starts:
+        state = start.copy()
+        state.playout(rng.random)
+    games += len(starts)
+playouts = games / (time.perf_counter() - begin)
+views = []
+for seed in range(4):
+    game = Game.new(2 + seed % 3, 500 + seed)
+    pick = random.Random(seed)
+    while game.state.turn < 6 + 4 * seed:
+        legal = game.state.legal_decisions()
+        game.apply(legal[int(pick.random() * len(legal))])
+    while game.state.phase != 0:        # a play decision
+        legal = game.state.legal_decisions()
+        game.apply(legal[int(pick.random() * len(legal))])
+    views.append(SeatView(game.state, game.state.seat))
+settings = LEVELS["hard"]
+done = 0
+begin = time.perf_counter()
+for k, view in enumerate(views):
+    _, n = run_tree(view, settings, random.Random(k), None, time.perf_counter() + seconds / 2)
+    done += n
+search = done / (time.perf_counter() - begin)
+print(json.dumps({"playouts_per_s": playouts, "iterations_per_s": search}))
+'''
+
+
+def measure(tree: Path, seconds: float) -> dict:
+    out = subprocess.run([sys.executable, "-c", PROBE, str(tree), str(seconds)], cwd="/",
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--baseline", required=True, type=Path, help="source tree of the old code")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=3.0, help="per measurement")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    runs: dict[str, list[dict]] = {"baseline": [], "new": []}
+    for _ in range(args.rounds):
+        runs["baseline"].append(measure(args.baseline, args.seconds))
+        runs["new"].append(measure(HERE, args.seconds))
+    result = {}
+    for key in ("playouts_per_s", "iterations_per_s"):
+        old = [r[key] for r in runs["baseline"]]
+        new = [r[key] for r in runs["new"]]
+        result[key] = {"baseline": round(statistics.median(old), 1), "new": round(statistics.median(new), 1),
+                       "ratio": round(statistics.median(n / o for n, o in zip(new, old)), 3)}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, row in result.items():
+            print(f"{key:>17}: baseline {row['baseline']:>9.1f}  new {row['new']:>9.1f}  "
+                  f"ratio {row['ratio']:.3f} (median of {args.rounds} alternating rounds)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

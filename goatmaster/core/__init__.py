@@ -1,0 +1,14 @@
+"""What every game of the app is to the rest of it: the game interface and the registry.
+
+Plain Python, no Qt and no I/O; nothing here knows any particular game.
+"""
+
+from .match import Match, RecordedMatch
+from .game import (CHANCE, TERMINAL, Action, ActionError, GameInfo, Observation, Option, Seat,
+                   State)
+from .registry import GameEntry, entries, entry, entry_for_format, register
+
+__all__ = [
+    "CHANCE", "TERMINAL", "Action", "ActionError", "GameInfo", "Observation", "Option", "Seat",
+    "State", "Match", "RecordedMatch", "GameEntry", "entries", "entry", "entry_for_format", "register",
+]

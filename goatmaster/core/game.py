@@ -1,0 +1,136 @@
+"""The small game interface the search, the arena, the session and the files play through.
+
+In the spirit of OpenSpiel: what a game *is* (:class:`GameInfo`) is kept apart
+from a live :class:`State`; actions are dense non-negative ints for the search,
+with a text form for people and files; chance is a player (:data:`CHANCE`)
+whose outcome is drawn from an injected RNG, so a seeded game and a search tree
+treat dealing and throwing like any other move; and what one seat may know is
+an :class:`Observation`, from which the search samples full states, so nothing
+hidden can reach a decision.
+
+A game implements these protocols on its own engine classes (no base class:
+the engine's hot path stays plain attribute access and list operations).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Hashable, Optional, Protocol, Sequence, TypeAlias
+
+Action: TypeAlias = int
+Seat: TypeAlias = int
+
+#: :meth:`State.current_player` while chance (a deal, a draw, a throw) decides.
+CHANCE: Seat = -1
+#: :meth:`State.current_player` once the game is over.
+TERMINAL: Seat = -4
+
+
+class ActionError(ValueError):
+    """A text or an action that is not a legal action now; the message says why, in English."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A new-game option of a game (e.g. Meadow Dice's pro variant): a name and its choices."""
+    name: str
+    default: object
+    choices: tuple[object, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is: its name, seat counts, save format and options.
+
+    ``name`` is the registry key and the CLI's ``--game``; ``title`` is the
+    English title the app translates; ``save_format`` is the ``format`` of its
+    save files (how a file names its game).
+    """
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+    save_format: str
+    options: tuple[Option, ...] = ()
+    pitch: str = ""
+
+
+class Observation(Protocol):
+    """Exactly what one seat may know: the public position and its own secrets.
+
+    Two states that this seat cannot tell apart give equal :meth:`key` values;
+    :meth:`sample` deals everything the seat cannot see at random, giving a full
+    state whose observation for this seat has the same key.
+    """
+
+    seat: Seat
+
+    def current_player(self) -> Seat:
+        """Whose decision it is (a seat, :data:`CHANCE` or :data:`TERMINAL`)."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """The seat's legal actions when it is the one to decide (it knows its own options)."""
+        ...
+
+    def sample(self, rng: random.Random) -> "State":
+        """A full state consistent with this observation, hidden parts drawn from ``rng``."""
+        ...
+
+    def key(self) -> Hashable:
+        """Equal for exactly the states this seat cannot tell apart."""
+        ...
+
+    def after(self, action: Action) -> Optional["Observation"]:
+        """The seat's observation after it takes ``action``, if it learns nothing new before
+        its next decision (no chance, no other seat in between); else ``None``."""
+        ...
+
+
+class State(Protocol):
+    """A live position. :meth:`apply_action` trusts its caller (use the legal actions)."""
+
+    @property
+    def num_seats(self) -> int: ...
+
+    def current_player(self) -> Seat:
+        """The seat to decide, :data:`CHANCE`, or :data:`TERMINAL`."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """The current seat's legal actions (empty at chance and at the end)."""
+        ...
+
+    def apply_action(self, action: Action) -> None:
+        """Play a legal action, or a chance outcome at a chance step."""
+        ...
+
+    def chance_outcome(self, rng: random.Random) -> Action:
+        """At a chance step, the outcome drawn with ``rng`` (a game whose deal fixed the
+        order, like a shuffled deck, returns that fixed outcome)."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def result(self) -> tuple[Sequence[float], Sequence[Seat]]:
+        """Each seat's points as they stand, and the seats that win with them (several on a
+        shared win; none is possible where a game says so)."""
+        ...
+
+    def clone(self) -> "State":
+        """An independent copy, cheap enough for thousands a second."""
+        ...
+
+    def action_to_string(self, action: Action) -> str:
+        """The action's text form, which :meth:`string_to_action` reads back."""
+        ...
+
+    def string_to_action(self, text: str) -> Action:
+        """The action a text names; raises :class:`ActionError` (a ``ValueError``)."""
+        ...
+
+    def observation(self, seat: Seat) -> Observation:
+        """What ``seat`` may know of this state."""
+        ...

@@ -1,0 +1,50 @@
+"""A game being played for real: a state whose every action is checked and recorded.
+
+The search plays on bare states and trusts itself; a :class:`Match` is what the
+arena, the session and the save files hold, so it checks each action and keeps
+the history a save file and a replay need.  A game may bring its own match (Goat
+Master records whole turns); :class:`RecordedMatch` serves any game.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .game import CHANCE, TERMINAL, Action, ActionError, State
+
+
+class Match(Protocol):
+    """A state plus the checked actions that led to it."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def apply_action(self, action: Action) -> None:
+        """Check and apply one action (a chance outcome at a chance step); raises ActionError."""
+        ...
+
+
+class RecordedMatch:
+    """A match for any game: the first state and every action since, chance outcomes too."""
+
+    def __init__(self, state: State) -> None:
+        self.initial = state.clone()
+        self.state = state
+        self.actions: list[Action] = []
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def apply_action(self, action: Action) -> None:
+        state = self.state
+        seat = state.current_player()
+        if seat == TERMINAL:
+            raise ActionError("the game is over")
+        if seat != CHANCE and action not in state.legal_actions():
+            raise ActionError(f"{action!r} is not a legal action of seat {seat} now")
+        state.apply_action(action)
+        self.actions.append(action)

@@ -1,0 +1,68 @@
+"""The games the app can host, by name and by save-file format.
+
+A game registers one :class:`GameEntry`: its :class:`GameInfo`, how to start a
+game, and the game's own parts that the shared layers call (its AI knowledge,
+its save codec, its table).  Those parts live in layers above this one, so they
+are typed loosely here; each layer says what it expects of them.  Built-in games
+register when ``goatmaster.games`` is imported; a test registers its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from .game import GameInfo
+from .match import Match
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the app.
+
+    ``new_match(seats, seed, options)`` deals a fresh game (``seed`` ``None``: at
+    random) and returns the :class:`Match` that records it; ``ai`` is the game's
+    AI knowledge (``goatmaster.search.Knowledge``); ``codec`` reads and writes its
+    save files; ``table`` names the module of its Qt table (imported only by the
+    app, so nothing below it loads Qt).
+    """
+    info: GameInfo
+    new_match: Callable[[int, Optional[int], dict], Match]
+    ai: Any = None
+    codec: Any = None
+    table: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+
+
+def register(game: GameEntry) -> GameEntry:
+    """Add (or replace) a game; returns it, so a module can register at import."""
+    _ENTRIES[game.name] = game
+    return game
+
+
+def entries() -> tuple[GameEntry, ...]:
+    """Every registered game, in registration order."""
+    return tuple(_ENTRIES.values())
+
+
+def entry(name: str) -> GameEntry:
+    """The game called ``name``; ``KeyError`` with the choices otherwise."""
+    try:
+        return _ENTRIES[name]
+    except KeyError:
+        known = ", ".join(_ENTRIES) or "none"
+        raise KeyError(f"unknown game {name!r}; choose from {known}") from None
+
+
+def entry_for_format(save_format: str) -> Optional[GameEntry]:
+    """The game whose save files carry ``format: save_format``, if any."""
+    for game in _ENTRIES.values():
+        if game.info.save_format == save_format:
+            return game
+    return None

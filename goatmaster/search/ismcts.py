@@ -1,0 +1,380 @@
+"""Information-set Monte Carlo tree search (SO-ISMCTS) for one seat, for any game.
+
+After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search"
+(IEEE TCIAIG 2012): one tree per search, seen from the searching seat; each
+iteration samples a full state from the seat's observation (so a decision can
+only depend on what the seat may know), walks the tree among the actions legal
+in that sampled state, choosing by UCB1 with *availability counts* (an action's
+exploration term counts the visits in which it was legal, not the parent's
+visits), adds one node, finishes the game with the game's fast playout and
+backs up one reward per seat: each node is scored for the seat that chose the
+action leading to it, so every seat maximises its own reward (2–6 players, and
+questions answered by another seat, like Goat Master's consent).
+
+Chance is *open loop* by default: the sampled state already fixes or draws the
+outcome and the tree does not branch on it, which keeps the statistics of a
+turn together (in Goat Master a refill could be any of ~30 cards, and a tree
+branching on it would see each second turn a handful of times).  With
+``chance="closed"`` the tree branches on chance outcomes instead, which suits
+games whose chance is small and decisive (a few dice faces).
+
+Nodes use ``__slots__``; the RNG is injected, so a fixed seed and iteration
+count make a decision reproducible; untried actions are drawn at random (the
+shuffle before expansion) so no move order is favoured.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Callable, Optional
+
+from ..core.game import CHANCE, TERMINAL, Action, Observation, State
+
+#: A playout: finish the game from ``state`` with ``rand`` (a ``random.Random().random``).
+Playout = Callable[[State, Callable[[], float]], None]
+
+
+def uniform_playout(state: State, rand: Callable[[], float]) -> None:
+    """The playout any game has: uniform among the legal actions, chance from a seeded RNG.
+
+    Chance outcomes come from a ``random.Random`` seeded from ``rand`` once, so
+    the playout stays a function of ``rand`` alone.
+    """
+    rng: Optional[random.Random] = None
+    while True:
+        seat = state.current_player()
+        if seat == TERMINAL:
+            return
+        if seat == CHANCE:
+            if rng is None:
+                rng = random.Random(rand())
+            state.apply_action(state.chance_outcome(rng))
+            continue
+        actions = state.legal_actions()
+        state.apply_action(actions[int(rand() * len(actions))])
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A search budget and the knobs of the search.
+
+    ``iterations`` is the total over all ``trees`` (split as evenly as
+    possible); ``seconds`` the wall-clock budget of one decision.  With both,
+    whichever runs out first stops the search; ``iterations`` alone makes the
+    decision reproducible for a given seed.  ``playout`` and ``margin_scale``
+    are the game's knowledge: its fast playout (``None``: :func:`uniform_playout`)
+    and the point lead that counts as clear in :func:`rewards`.
+    """
+    iterations: Optional[int] = None
+    seconds: Optional[float] = None
+    trees: int = 2                  # root-parallel trees, merged at the root
+    exploration: float = 0.25       # UCB1 constant (rewards lie in [0, 1])
+    reward: str = "mixed"           # "win", "margin" or "mixed" (see :func:`rewards`)
+    ties: str = "full"              # a shared win: "full" or "split" (see :func:`rewards`)
+    chance: str = "open"            # "open" or "closed" loop (see the module docstring)
+    temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
+    playout: Optional[Playout] = None
+    margin_scale: float = 12.0
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs iterations or seconds")
+        if self.trees < 1:
+            raise ValueError("a search needs at least one tree")
+        if self.reward not in REWARDS:
+            raise ValueError(f"unknown reward {self.reward!r}")
+        if self.ties not in TIES:
+            raise ValueError(f"unknown ties {self.ties!r}")
+        if self.chance not in CHANCE_LOOPS:
+            raise ValueError(f"unknown chance {self.chance!r}")
+
+    def tree_iterations(self, tree: int) -> Optional[int]:
+        """Iterations of tree ``tree`` (``None``: no iteration cap)."""
+        if self.iterations is None:
+            return None
+        base, extra = divmod(self.iterations, self.trees)
+        return base + (tree < extra)
+
+
+REWARDS = ("win", "margin", "mixed")
+TIES = ("full", "split")
+CHANCE_LOOPS = ("open", "closed")
+
+
+def with_budget(settings: Settings, iterations: Optional[int] = None,
+                seconds: Optional[float] = None) -> Settings:
+    """``settings`` with a fixed iteration count (no clock) or a time budget."""
+    if iterations is not None:
+        return replace(settings, iterations=iterations, seconds=None)
+    if seconds is not None:
+        return replace(settings, seconds=seconds)
+    return settings
+
+
+def _margin(totals, seat: int, scale: float) -> float:
+    other = max(t for k, t in enumerate(totals) if k != seat)
+    return 0.5 + 0.5 * math.tanh((totals[seat] - other) / scale)
+
+
+def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0) -> list[float]:
+    """One reward in [0, 1] per seat of a finished game.
+
+    ``win``: 1 for every winning seat, else 0; ``margin``: the lead over the
+    best other seat, squashed by tanh over ``scale`` points; ``mixed``: 0.7 win
+    + 0.3 margin (wins first, but a wider lead still counts).  ``ties``: a
+    shared win is worth a whole win (``full``) or its share (``split``: 1/k of
+    it for k winners), which makes a leader press for an outright win.
+    """
+    totals, winners = state.result()
+    if kind == "margin":
+        return [_margin(totals, s, scale) for s in range(len(totals))]
+    win = 1.0 if ties == "full" or not winners else 1.0 / len(winners)
+    if kind == "win":
+        return [win if s in winners else 0.0 for s in range(len(totals))]
+    return [(0.7 * win if s in winners else 0.0) + 0.3 * _margin(totals, s, scale)
+            for s in range(len(totals))]
+
+
+class Node:
+    """An edge and the node it leads to: stats for the seat that chose the action."""
+
+    __slots__ = ("seat", "visits", "reward", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat            # who chose the action leading here (CHANCE for an outcome)
+        self.visits = 0
+        self.reward = 0.0           # summed rewards of ``seat``
+        self.avail = 0              # visits to the parent in which this action was legal
+        self.children: Optional[dict[int, Node]] = None
+
+
+#: Root statistics one tree hands back: action -> [visits, reward, avail, {action: [visits, reward]}].
+RootStats = dict
+
+
+def run_tree(observation: Observation, settings: Settings, rng: random.Random,
+             iterations: Optional[int] = None, deadline: Optional[float] = None,
+             stop: Optional[Callable[[], bool]] = None) -> tuple[RootStats, int]:
+    """Grow one tree from ``observation`` until ``iterations``, ``deadline`` or ``stop()``.
+
+    Returns the root's statistics (two levels, enough to plan the seat's next
+    decision when it follows at once) and the number of iterations run.
+    """
+    root = Node(-1)
+    root.children = {}
+    sample = observation.sample
+    playout = settings.playout or uniform_playout
+    kind, ties, scale = settings.reward, settings.ties, settings.margin_scale
+    closed = settings.chance == "closed"
+    c = settings.exploration
+    log, sqrt = math.log, math.sqrt
+    rand = rng.random
+    clock = time.perf_counter
+    done = 0
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if done & 7 == 0 and done:
+            if deadline is not None and clock() >= deadline:
+                break
+            if stop is not None and stop():
+                break
+        state = sample(rng)
+        node = root
+        path = []
+        while True:
+            seat = state.current_player()
+            if seat < 0:
+                if seat == TERMINAL:
+                    break
+                outcome = state.chance_outcome(rng)
+                state.apply_action(outcome)
+                if closed:                  # follow the outcome's own branch (keys ~outcome < 0)
+                    children = node.children
+                    if children is None:
+                        children = node.children = {}
+                    child = children.get(~outcome)
+                    if child is None:
+                        child = children[~outcome] = Node(CHANCE)
+                    node = child
+                continue
+            keys = state.legal_actions()
+            if len(keys) == 1:
+                state.apply_action(keys[0])
+                continue
+            children = node.children
+            if children is None:
+                children = node.children = {}
+            untried = [k for k in keys if k not in children]
+            if untried:
+                k = untried[int(rand() * len(untried))]      # shuffle before expansion
+                children[k] = Node(seat)
+                for k2 in keys:
+                    child = children.get(k2)
+                    if child is not None:
+                        child.avail += 1
+                state.apply_action(k)
+                path.append(children[k])
+                break
+            best_v = -1.0
+            best_key = keys[0]
+            for k in keys:
+                child = children[k]
+                child.avail += 1
+                n = child.visits
+                v = child.reward / n + c * sqrt(log(child.avail) / n)
+                if v > best_v:
+                    best_v, best_key = v, k
+            state.apply_action(best_key)
+            node = children[best_key]
+            path.append(node)
+        if not state.is_terminal():
+            playout(state, rand)
+        reward = rewards(state, kind, ties, scale)
+        for node in path:
+            node.visits += 1
+            node.reward += reward[node.seat]
+        done += 1
+    stats: RootStats = {}
+    for k, child in root.children.items():
+        grand = {}
+        if child.children:
+            grand = {g: [n.visits, n.reward] for g, n in child.children.items() if n.seat == child.seat}
+        stats[k] = [child.visits, child.reward, child.avail, grand]
+    return stats, done
+
+
+def merge(parts: list[RootStats]) -> RootStats:
+    """Sum root statistics of several trees (in the order given: deterministic)."""
+    total: RootStats = {}
+    for part in parts:
+        for k in sorted(part):
+            v, w, a, grand = part[k]
+            mine = total.setdefault(k, [0, 0.0, 0, {}])
+            mine[0] += v
+            mine[1] += w
+            mine[2] += a
+            for g in sorted(grand):
+                gv, gw = grand[g]
+                cell = mine[3].setdefault(g, [0, 0.0])
+                cell[0] += gv
+                cell[1] += gw
+    return total
+
+
+def _best(stats: dict, keys: list[Action]) -> Action:
+    """Most visits, then best mean, then the smallest action."""
+    def rank(k: Action) -> tuple:
+        v, w = stats[k][0], stats[k][1]
+        return (v, w / v if v else 0.0, -k)
+    return max(keys, key=rank)
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """An action, the seat's next action planned with it (if it follows at once), the effort."""
+    action: Action
+    follow_up: Optional[Action]
+    iterations: int
+    stats: RootStats
+
+
+def choose(observation: Observation, stats: RootStats, settings: Settings,
+           rng: random.Random, iterations: int = 0) -> SearchResult:
+    """Turn merged root statistics into an action (and a planned follow-up)."""
+    legal = observation.legal_actions()
+    known = [k for k in legal if k in stats and stats[k][0] > 0]
+    if not known:                   # no iteration finished: fall back on a legal action
+        key = legal[0]
+    elif settings.temperature > 0:
+        weights = [stats[k][0] ** (1.0 / settings.temperature) for k in known]
+        key = rng.choices(known, weights)[0]
+    else:
+        key = _best(stats, known)
+    follow: Optional[Action] = None
+    if key in stats and stats[key][3]:
+        after = observation.after(key)
+        if after is not None:
+            grand = stats[key][3]
+            options = [g for g in after.legal_actions() if g in grand and grand[g][0] > 0]
+            if options:
+                follow = _best(grand, options)
+    return SearchResult(key, follow, iterations, stats)
+
+
+def tree_seed(seed: Optional[int], tree: int) -> Optional[str]:
+    """The RNG seed of one root-parallel tree (``None``: fresh entropy)."""
+    return None if seed is None else f"goatmaster-mcts:{seed}:{tree}"
+
+
+def search(observation: Observation, settings: Settings, seed: Optional[int] = None,
+           stop: Optional[Callable[[], bool]] = None) -> SearchResult:
+    """Search in this process: the trees one after the other, each with its share of the time."""
+    legal = observation.legal_actions()
+    if len(legal) == 1:
+        return SearchResult(legal[0], None, 0, {})
+    start = time.perf_counter()
+    parts, done = [], 0
+    for tree in range(settings.trees):
+        deadline = None
+        if settings.seconds is not None:
+            deadline = start + settings.seconds * (tree + 1) / settings.trees
+        stats, n = run_tree(observation, settings, random.Random(tree_seed(seed, tree)),
+                            settings.tree_iterations(tree), deadline, stop)
+        parts.append(stats)
+        done += n
+    return choose(observation, merge(parts), settings, random.Random(tree_seed(seed, -1)), done)
+
+
+class PlanCache:
+    """Remembers the follow-up planned with an action, so it costs no second search.
+
+    When a seat decides twice in a row with nothing new to learn in between
+    (Goat Master: a play, then its take), the second decision is made on exactly
+    the information the first was, so the plan is as honest as a fresh search
+    and saves half the thinking time of a turn.
+    """
+
+    __slots__ = ("_key", "_plan")
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._plan: Optional[Action] = None
+
+    def store(self, observation: Observation, result: SearchResult) -> None:
+        self._key = self._plan = None
+        if result.follow_up is not None:
+            after = observation.after(result.action)
+            if after is not None:
+                self._key, self._plan = after.key(), result.follow_up
+
+    def lookup(self, observation: Observation) -> Optional[Action]:
+        if self._plan is None or observation.key() != self._key:
+            return None
+        return self._plan if self._plan in observation.legal_actions() else None
+
+
+class MctsPlayer:
+    """An ISMCTS seat searching in this process (arena, CLI, tests)."""
+
+    def __init__(self, settings: Settings, seed: Optional[int] = None, name: str = "mcts") -> None:
+        self.settings = settings
+        self.name = name
+        self._seed = seed
+        self._count = 0
+        self._plans = PlanCache()
+        self.last: Optional[SearchResult] = None
+
+    def decide(self, observation: Observation) -> Action:
+        planned = self._plans.lookup(observation)
+        if planned is not None:
+            return planned
+        seed = None if self._seed is None else self._seed * 100003 + self._count
+        self._count += 1
+        result = search(observation, self.settings, seed)
+        self._plans.store(observation, result)
+        self.last = result
+        return result.action

@@ -1,0 +1,178 @@
+"""Seats that decide from an observation: the levels, and the yardsticks random and flat MC.
+
+A game brings its :class:`Knowledge` (its levels' settings, its named
+playouts, its greedy one-ply seat); everything else here works for any game.
+Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
+``random`` or ``flatmc``, optionally with settings after colons for
+experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Callable, Optional, Protocol
+
+from ..core.game import Action, Observation, State
+from .ismcts import MctsPlayer, Playout, Settings, uniform_playout
+
+YARDSTICKS = ("greedy", "random", "flatmc")
+
+
+class Player(Protocol):
+    """Anything that picks an action for the seat an observation belongs to."""
+
+    def decide(self, observation: Observation) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What a game teaches the shared AI: its levels, its playouts and its greedy seat.
+
+    ``levels`` maps a level's name to its search settings (the weakest first;
+    ``default_level`` is the opponent a new game offers); ``playouts`` names the
+    fast playouts an experiment may pick (``hard:playout=light``); ``greedy``
+    makes the game's one-ply yardstick from a seed.
+    """
+    levels: dict[str, Settings]
+    greedy: Callable[[Optional[int]], Player]
+    playouts: dict[str, Playout] = field(default_factory=dict)
+    default_level: str = "normal"
+
+    @property
+    def seat_types(self) -> tuple[str, ...]:
+        return tuple(self.levels) + YARDSTICKS
+
+    def level_settings(self, level: str) -> Settings:
+        try:
+            return self.levels[level]
+        except KeyError:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(self.levels)}") from None
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, observation: Observation) -> Action:
+        options = observation.legal_actions()
+        return options[int(self.rng.random() * len(options))]
+
+
+def _margin(state: State, me: int) -> float:
+    totals = state.result()[0]
+    return totals[me] - max(t for k, t in enumerate(totals) if k != me)
+
+
+class FlatMcPlayer:
+    """Flat Monte Carlo, the yardstick the tree search must beat.
+
+    Every option of a decision is tried in turn on states sampled from the
+    observation and finished by the game's playout; the best mean score margin
+    wins.  When the seat decides again at once with nothing new to learn (a
+    Goat Master play and its take), the option is the pair of decisions.
+    """
+
+    name = "flatmc"
+
+    def __init__(self, seconds: float = 1.5, seed: Optional[int] = None,
+                 iterations: Optional[int] = None, playout: Optional[Playout] = None) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.playout = playout or uniform_playout
+        self.rng = random.Random(seed)
+        self._planned: Optional[tuple[object, Action]] = None
+
+    def decide(self, observation: Observation) -> Action:
+        if self._planned is not None:
+            key, plan = self._planned
+            self._planned = None
+            if key == observation.key() and plan in observation.legal_actions():
+                return plan
+        options: list[tuple[Action, ...]] = []
+        for action in observation.legal_actions():
+            after = observation.after(action)
+            if after is None:
+                options.append((action,))
+            else:
+                options += [(action, then) for then in after.legal_actions()]
+        if len(options) == 1:
+            return options[0][0]
+        totals = [0.0] * len(options)
+        rng, me, playout = self.rng, observation.seat, self.playout
+        deadline = time.perf_counter() + self.seconds
+        rounds = 0
+        while True:
+            world = observation.sample(rng)
+            for i, option in enumerate(options):
+                state = world.clone()
+                for action in option:
+                    state.apply_action(action)
+                playout(state, rng.random)
+                totals[i] += _margin(state, me)
+            rounds += 1
+            if self.iterations is not None:
+                if rounds * len(options) >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        choice = options[max(range(len(options)), key=lambda i: totals[i])]
+        if len(choice) == 2:
+            after = observation.after(choice[0])
+            assert after is not None
+            self._planned = (after.key(), choice[1])
+        return choice[0]
+
+
+def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> Player:
+    """A player from a seat type ``kind[:name=value...]`` (see the module docstring)."""
+    base, *options = kind.split(":")
+    values: dict[str, str] = {}
+    for option in options:
+        name, sep, value = option.partition("=")
+        if not sep:
+            raise ValueError(f"{option!r} in {kind!r} is not name=value")
+        values[name] = value
+    if base in knowledge.levels:
+        settings = knowledge.levels[base]
+        if values:
+            settings = _with_options(settings, values, knowledge)
+        return MctsPlayer(settings, seed=seed, name=kind)
+    if base not in YARDSTICKS:
+        raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
+    hard = knowledge.levels.get("hard")
+    playout = hard.playout if hard is not None else None
+    if base == "flatmc" and set(values) <= {"seconds"}:
+        default = hard.seconds if hard is not None and hard.seconds else 1.5
+        return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout)
+    if values:
+        raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
+    if base == "greedy":
+        return knowledge.greedy(seed)
+    return RandomPlayer(seed=seed)
+
+
+def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowledge) -> Settings:
+    types = {f.name for f in fields(Settings)}
+    changes: dict[str, Any] = {}
+    for name, value in values.items():
+        if name not in types:
+            raise ValueError(f"{name!r} is not a search setting")
+        if name == "playout":
+            if value not in knowledge.playouts:
+                raise ValueError(f"unknown playout {value!r}; choose from {', '.join(knowledge.playouts)}")
+            changes[name] = knowledge.playouts[value]
+        elif value == "none":
+            changes[name] = None
+        elif name in ("iterations", "trees"):
+            changes[name] = int(value)
+        elif name in ("seconds", "exploration", "temperature", "margin_scale"):
+            changes[name] = float(value)
+        else:
+            changes[name] = value
+    return replace(settings, **changes)
