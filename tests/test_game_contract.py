@@ -160,3 +160,95 @@ def test_after_predicts_the_next_observation(game):
         assert state.observation(seat).key() == after.key()
         predicted += 1
     assert predicted or game.name == "toy-poker"
+
+
+def _played(game, seats: int, seed: int, stop_after: int | None = None):
+    """A match of ``game`` played by random seats (to the end, or ``stop_after`` actions)."""
+    rng = random.Random(seed)
+    match = game.new_match(seats, seed, {})
+    done = 0
+    while not match.is_over and (stop_after is None or done < stop_after):
+        state = match.state
+        seat = state.current_player()
+        match.apply_action(state.chance_outcome(rng) if seat == CHANCE
+                           else rng.choice(state.legal_actions()))
+        done += 1
+    return match
+
+
+def _saved(game, match, seats: int):
+    from goatmaster.files.envelope import Seat
+    players = [Seat(f"Seat {k}", "ai", "normal") if k else Seat("Ada", "human") for k in range(seats)]
+    return game.codec.saved_game(players, match, {"note": "contract"})
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_a_saved_game_replays_to_the_same_state_and_result(game):
+    from goatmaster.files import envelope
+    for seed, seats in enumerate((game.info.min_seats, game.info.max_seats, game.info.min_seats)):
+        match = _played(game, seats, seed)
+        text = envelope.dumps(_saved(game, match, seats))
+        loaded = envelope.loads(text)
+        assert loaded.FORMAT == game.info.save_format and loaded.finished
+        assert loaded.game.state.result() == match.state.result()
+        for seat in range(seats):
+            assert loaded.game.state.observation(seat).key() == match.state.observation(seat).key()
+        assert envelope.dumps(loaded) == text
+        unfinished = envelope.loads(envelope.dumps(_saved(game, _played(game, seats, seed, 3), seats)))
+        assert not unfinished.finished
+
+
+def _mutations(document, rng: random.Random):
+    """Small damages to a save file's JSON: a key dropped or added, a value replaced, a list cut."""
+    import copy
+    nasty = [None, True, -1, 0, 7, 2 ** 40, 1.5, "", "x", "G99.9", [], {}, [0, 0], [[0]], "chance"]
+    while True:
+        doc = copy.deepcopy(document)
+        holders = []
+        todo = [doc]
+        while todo:
+            item = todo.pop()
+            if isinstance(item, dict):
+                holders += [(item, k) for k in item]
+                todo += item.values()
+            elif isinstance(item, list):
+                holders += [(item, k) for k in range(len(item))]
+                todo += item
+        holder, key = rng.choice(holders)
+        kind = rng.random()
+        if kind < 0.5:
+            holder[key] = rng.choice(nasty)
+        elif kind < 0.7:
+            del holder[key]
+        elif kind < 0.8 and isinstance(holder, dict):
+            holder["extra"] = 1
+        elif isinstance(holder[key], list) and holder[key]:
+            holder[key] = holder[key][::-1] if rng.random() < 0.5 else holder[key][:-1]
+        else:
+            holder[key] = copy.deepcopy(rng.choice(holders)[0])
+        yield doc
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_loader_rejects_damaged_files_with_our_own_error_only(game):
+    import json
+
+    from goatmaster.files import envelope
+    from goatmaster.files.strict_json import SaveError
+    seats = game.info.min_seats
+    text = envelope.dumps(_saved(game, _played(game, seats, 11, stop_after=40), seats))
+    document = json.loads(text)
+    rng = random.Random(12)
+    rejected = 0
+    damaged = _mutations(document, rng)
+    for _ in range(2000):
+        data = json.dumps(next(damaged)).encode()
+        if rng.random() < 0.1:                              # and some broken bytes
+            cut = rng.randrange(len(data))
+            data = data[:cut] + bytes([rng.randrange(256)]) + data[cut + 1:]
+        try:
+            envelope.loads(data)
+        except SaveError as error:
+            assert str(error).startswith(("turn ", "setup: ")), str(error)
+            rejected += 1
+    assert rejected > 1500

@@ -38,7 +38,7 @@ def test_a_full_disk_on_save_keeps_the_game_and_says_so(qtbot, tmp_path, monkeyp
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("goatmaster.atomic.os.replace", full)
+    monkeypatch.setattr("goatmaster.files.atomic.os.replace", full)
     old = tmp_path / "game.goat"
     old.write_text("the old file", encoding="utf-8")
     window.path = str(old)

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from goatmaster import savefile
+from goatmaster.files.strict_json import one_line
 from goatmaster.engine import Consent, Game, GameState, Play, winners
 from goatmaster.engine import events as ev
 from goatmaster.engine.cards import is_dog, parse_card
@@ -191,7 +192,7 @@ def test_layout_follows_the_format(finished):
     lines = text.splitlines()
     # one line per turn, pasture row, hand; removed and deck on one line each
     for turn in saved.game.turns:
-        assert any(line.strip().rstrip(",") == savefile._one_line(savefile._turn_json(turn))
+        assert any(line.strip().rstrip(",") == one_line(savefile._turn_json(turn))
                    for line in lines)
     for row in doc["setup"]["pasture"] + doc["setup"]["hands"]:
         assert "      " + json.dumps(row) in "\n".join(lines)

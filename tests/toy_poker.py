@@ -22,6 +22,7 @@ from typing import Hashable, Optional
 from goatmaster.core.game import CHANCE, TERMINAL, ActionError, GameInfo
 from goatmaster.core.match import RecordedMatch
 from goatmaster.core.registry import GameEntry
+from goatmaster.files.action_list import ActionListCodec
 from goatmaster.search.ismcts import Settings
 from goatmaster.search.seats import Knowledge, RandomPlayer
 
@@ -165,6 +166,6 @@ KNOWLEDGE = Knowledge(
 
 INFO = GameInfo(name="toy-poker", title="Three-card poker", min_seats=2, max_seats=2,
                 save_format="goatmaster-test-poker", pitch="A test-only game.")
-GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE)
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match))
 
 __all__ = ["GAME", "PokerState", "PokerObservation", "RandomPlayer"]

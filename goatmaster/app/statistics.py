@@ -50,7 +50,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QWidget)
 
-from ..atomic import write_atomically
+from ..files.atomic import write_atomically
 from .forms import apply_style, art_pixmap, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
 

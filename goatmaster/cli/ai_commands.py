@@ -17,6 +17,8 @@ from ..engine.actions import decision_of
 from ..engine.cards import card_id, is_dog
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import DOG
+from ..files import envelope
+from ..files.envelope import Seat
 from ..savefile import SaveError, load
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
@@ -83,9 +85,11 @@ def resumed_games(game: GameEntry, folder: str, players: int, kinds: list[str], 
         if not os.path.exists(path):
             continue
         try:
-            saved = game.codec.load(path)
-        except (game.codec.SaveError, OSError) as error:
+            saved = envelope.load(path)
+        except (SaveError, OSError) as error:
             raise ValueError(f"{path}: cannot resume from it: {error}") from None
+        if saved.FORMAT != game.info.save_format:
+            raise ValueError(f"{path}: not a {game.info.title} game")
         app = saved.app
         kinds_here = list(seated_kinds(kinds, index))
         times = app.get("arena_times") if isinstance(app, dict) else None
@@ -148,15 +152,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
     def on_game(out: GameOutcome) -> None:
         finished.append(out.index)
         if args.out:
-            codec = game.codec
-            seats = [codec.Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai",
-                                level=kind[:40]) for k, kind in enumerate(out.kinds)]
-            codec.save(os.path.join(args.out, _game_file(out.index)),
-                       codec.SavedGame(players=seats, game=out.match,
-                           app={"arena_seed": args.seed, "arena_game": out.index,
-                                "arena_seats": list(out.kinds),
-                                      "arena_times": [[round(t, 4) for t in seat]
-                                                      for seat in out.times]}))
+            seats = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai", level=kind[:40])
+                     for k, kind in enumerate(out.kinds)]
+            app = {"arena_seed": args.seed, "arena_game": out.index, "arena_seats": list(out.kinds),
+                   "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}
+            envelope.save(os.path.join(args.out, _game_file(out.index)),
+                          game.codec.saved_game(seats, out.match, app))
         if args.progress:
             left = (time.perf_counter() - started) / len(finished) * (todo - len(finished))
             print(f"game {out.index}: " + ", ".join(

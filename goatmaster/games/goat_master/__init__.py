@@ -22,5 +22,5 @@ INFO = GameInfo(name="goat-master", title="Goat Master", min_seats=MIN_PLAYERS,
                 pitch="Win goat herds with majorities, walk your pawn round the pasture, "
                       "and join your cards to your stable.")
 
-GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile,
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
                  table="goatmaster.views.table_scene")

@@ -1,0 +1,186 @@
+"""The save-file envelope: what every game's file shares, and the dispatch on ``format``.
+
+Every format (``docs/formats/``) is a JSON object with ``format``, ``version``,
+``players``, ``setup``, ``turns`` and optionally ``result`` and ``app``.  This
+module checks the shared parts (the JSON itself, the top-level keys, the seats,
+``app``) and hands ``setup``, ``turns`` and ``result`` to the codec of the game
+whose ``format`` the file names (found in the registry), so a file of any
+registered game opens through :func:`load`.  A codec is any object with:
+
+* ``FORMAT`` and ``VERSION``;
+* ``MIN_SEATS`` and ``MAX_SEATS``;
+* ``read(reader, top, players, app)``: the game's saved game from a checked
+  top level, replayed through its engine, raising :class:`SaveError` only;
+* ``dumps(saved)``: the file's text;
+* ``saved_game(players, match, app)``: a saved game of a match played elsewhere
+  (the arena's games).
+
+A saved game is the codec's own object with ``players``, ``game`` (the
+:class:`~goatmaster.core.match.Match`), ``app``, ``finished`` and ``FORMAT``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Optional, Protocol
+
+from ..core.registry import entries, entry_for_format
+from .atomic import write_atomically
+from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode
+
+KINDS = ("human", "ai")
+MAX_NAME = 100
+MAX_LEVEL = 40
+TOP_REQUIRED = ("format", "version", "players", "setup", "turns")
+TOP_OPTIONAL = ("result", "app")
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: ``kind`` is ``"human"`` or ``"ai"``; ``level`` only for an AI."""
+    name: str
+    kind: str
+    level: Optional[str] = None
+
+
+class Codec(Protocol):
+    FORMAT: str
+    VERSION: int
+    MIN_SEATS: int
+    MAX_SEATS: int
+
+    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> Any: ...
+
+    def dumps(self, saved: Any) -> str: ...
+
+    def saved_game(self, players: list[Seat], match: Any, app: dict) -> Any: ...
+
+
+# ---------------------------------------------------------------------- reading
+
+def load(path: str | os.PathLike) -> Any:
+    """Read and check a save file of any registered game; OSError propagates."""
+    return loads(read_limited(path))
+
+
+def loads(data: bytes | bytearray | memoryview | str, codec: Optional[Codec] = None) -> Any:
+    """Check a file's content and replay it with its game's codec; raises :class:`SaveError` only.
+
+    With ``codec`` the file must be of that codec's format (a game reading its own files).
+    """
+    reader = Reader()
+    top = reader.parse(as_bytes(data))
+    if not isinstance(top, dict):
+        raise SaveError(f"setup: file: the top level must be a JSON object, not {show(top)}")
+    if id(top) in reader.repeated:
+        key = reader.repeated[id(top)][0]
+        place = key if key in TOP_REQUIRED + TOP_OPTIONAL else "file"
+        raise SaveError(f"setup: {place}: key {show(key)} appears twice at the top level")
+    codec = codec or _codec_of(top)
+    if top.get("format") != codec.FORMAT:
+        shown = f'is {show(top["format"])}' if "format" in top else "is missing"
+        raise SaveError(f"setup: format: {shown}; a save file has \"{codec.FORMAT}\"")
+    version = top.get("version")
+    if type(version) is not int or version != codec.VERSION:
+        shown = f"is {show(version)}" if "version" in top else "is missing"
+        raise SaveError(f"setup: version: {shown}; this reader knows only the integer {codec.VERSION}")
+    for key in top:
+        if key not in TOP_REQUIRED + TOP_OPTIONAL:
+            raise SaveError(f"setup: file: unknown top-level key {show(key)}")
+    for key in TOP_REQUIRED:
+        if key not in top:
+            raise SaveError(f"setup: {key}: missing")
+    players = read_players(reader, top["players"], codec.MIN_SEATS, codec.MAX_SEATS)
+    app = reader.app(top.get("app", {}))
+    return codec.read(reader, top, players, app)
+
+
+def _codec_of(top: dict) -> Codec:
+    name = top.get("format")
+    game = entry_for_format(name) if isinstance(name, str) else None
+    if game is None or game.codec is None:
+        known = ", ".join(f'"{g.info.save_format}"' for g in entries() if g.codec is not None)
+        shown = f"is {show(name)}" if "format" in top else "is missing"
+        raise SaveError(f"setup: format: {shown}; this app reads {known}")
+    return game.codec
+
+
+def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> list[Seat]:
+    """``players``: the seats in order, each a name, a kind and (for an AI) a level."""
+    if not isinstance(raw, list):
+        raise SaveError(f"setup: players: must be a list of seats, not {show(raw)}")
+    if not min_seats <= len(raw) <= max_seats:
+        raise SaveError(f"setup: players: {len(raw)} seats; the game is for "
+                        f"{min_seats} to {max_seats} players")
+    seats = []
+    for k, item in enumerate(raw):
+        obj = reader.fields(item, "setup: players", f"seat {k}", ("name", "kind"), ("level",))
+        if obj["kind"] == "human" and "level" in obj:      # even "level": null
+            raise SaveError(f"setup: players: seat {k} is human and has a level; "
+                            f"only an ai seat has one")
+        if obj["kind"] == "ai" and "level" in obj and obj["level"] is None:
+            raise SaveError(f"setup: players: seat {k}'s level must be a string, not null")
+        seats.append(Seat(obj["name"], obj["kind"], obj.get("level")))
+    check_seats(seats)
+    return seats
+
+
+def check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
+    """Names, kinds and levels as the formats allow (shared by reading and writing)."""
+    place = "setup: players"
+    if players is not None and len(seats) != players:
+        raise SaveError(f"{place}: {len(seats)} seats for a {players}-player game")
+    for k, seat in enumerate(seats):
+        _check_text(seat.name, f"{place}: seat {k}'s name", MAX_NAME)
+        if seat.kind not in KINDS:
+            raise SaveError(f"{place}: seat {k}'s kind is {show(seat.kind)}, not \"human\" or \"ai\"")
+        if seat.kind == "human":
+            if seat.level is not None:
+                raise SaveError(f"{place}: seat {k} is human and has a level; "
+                                f"only an ai seat has one")
+            continue
+        if seat.level is None:
+            raise SaveError(f"{place}: seat {k} is an ai without a level")
+        _check_text(seat.level, f"{place}: seat {k}'s level", MAX_LEVEL)
+
+
+def _check_text(value: Any, what: str, limit: int) -> None:
+    """A name or level: a string of valid Unicode and at most ``limit`` characters."""
+    if not isinstance(value, str):
+        raise SaveError(f"{what} must be a string, not {show(value)}")
+    if len(value) > limit:
+        raise SaveError(f"{what} has {len(value)} characters; at most {limit}")
+    if not valid_unicode(value):
+        raise SaveError(f"{what} is not valid Unicode")
+
+
+def seat_json(seat: Seat) -> dict:
+    obj = {"name": seat.name, "kind": seat.kind}
+    if seat.level is not None:
+        obj["level"] = seat.level
+    return obj
+
+
+# ---------------------------------------------------------------------- writing
+
+def codec_for(saved: Any) -> Codec:
+    """The codec that writes ``saved`` (by its game's format)."""
+    game = entry_for_format(saved.FORMAT)
+    if game is None or game.codec is None:
+        raise SaveError(f"setup: format: no registered game writes {show(saved.FORMAT)}")
+    return game.codec
+
+
+def dumps(saved: Any) -> str:
+    """The text of any registered game's saved game."""
+    return codec_for(saved).dumps(saved)
+
+
+def save(path: str | os.PathLike, saved: Any) -> None:
+    """Write atomically (see :func:`goatmaster.files.atomic.write_atomically`).
+
+    A crash or a full disk leaves either the old file or the new one, never a
+    mix; on an OSError the temp file is removed and the error propagates.
+    """
+    write_atomically(path, dumps(saved).encode("utf-8"))   # a SaveError comes before the disk

@@ -1,0 +1,205 @@
+"""Strict JSON for save files, and the one error every problem in a file becomes.
+
+Strict so that every reader gives the same verdict on the same bytes: UTF-8
+without a byte-order mark, standard JSON (no NaN or Infinity), no repeated
+keys, a size limit checked before reading, deep nesting caught.  Messages start
+with their place (``turn K: …`` or ``setup: <field>: …``) so a person can find
+the fault.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+from typing import Any, Iterable
+
+#: Legitimate saves stay below 200 KB; anything past this is refused unread.
+MAX_BYTES = 4 * 1024 * 1024
+
+_BOM = b"\xef\xbb\xbf"
+
+
+class SaveError(ValueError):
+    """Why a file is not a save file this app reads; the message starts with the place."""
+
+
+def read_limited(path: str | os.PathLike) -> bytes:
+    """A file's bytes, at most ``MAX_BYTES + 1`` of them; OSError propagates.
+
+    The size is checked on the open descriptor before reading, so a huge or
+    endless file (a FIFO, ``/dev/zero``) cannot hang or exhaust the program.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("setup: file: not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise SaveError(f"setup: file: {info.st_size} bytes; a save file has at most {MAX_BYTES}")
+        return handle.read(MAX_BYTES + 1)
+
+
+def as_bytes(data: bytes | bytearray | memoryview | str) -> bytes:
+    """A file's content as bytes within the size limit; raises :class:`SaveError`."""
+    if isinstance(data, str):
+        if len(data) > MAX_BYTES:
+            raise SaveError(f"setup: file: more than {MAX_BYTES} bytes; too large for a save file")
+        try:
+            data = data.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise SaveError(f"setup: file: not valid UTF-8 (character {error.start})") from None
+    elif isinstance(data, (bytearray, memoryview)):
+        data = bytes(data)
+    elif not isinstance(data, bytes):
+        raise TypeError(f"loads() needs bytes or str, not {type(data).__name__}")
+    if len(data) > MAX_BYTES:
+        raise SaveError(f"setup: file: {len(data)} bytes; a save file has at most {MAX_BYTES}")
+    return data
+
+
+class Reader:
+    """One file's check; remembers which parsed objects had a repeated key."""
+
+    def __init__(self) -> None:
+        self.repeated: dict[int, tuple[str, dict]] = {}   # id(object) → (first repeated key, object)
+
+    def _object(self, pairs: list[tuple[str, Any]]) -> dict:
+        """object_pairs_hook: keep the object, note a repeated key for the place check."""
+        obj: dict = {}
+        for key, value in pairs:
+            if key in obj and id(obj) not in self.repeated:
+                # Hold the object too: a value dropped by the repeat could be freed,
+                # and its id must not be handed to a later, innocent object.
+                self.repeated[id(obj)] = (key, obj)
+            obj[key] = value
+        return obj
+
+    def parse(self, data: bytes) -> Any:
+        if data.startswith(_BOM):
+            raise SaveError("setup: file: starts with a byte-order mark; save files are UTF-8 without one")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise SaveError(f"setup: file: not valid UTF-8 (byte {error.start})") from None
+        try:
+            return json.loads(text, object_pairs_hook=self._object, parse_constant=_no_constant)
+        except SaveError:
+            raise
+        except json.JSONDecodeError as error:
+            raise SaveError(f"setup: file: not JSON: {error.msg} at line {error.lineno} "
+                            f"column {error.colno}") from None
+        except RecursionError:
+            raise SaveError("setup: file: JSON nested too deeply") from None
+        except (ValueError, OverflowError, MemoryError) as error:   # e.g. a 5000-digit number
+            raise SaveError(f"setup: file: unreadable JSON: {str(error)[:80]}") from None
+
+    def fields(self, obj: Any, place: str, what: str, required: Iterable[str],
+               optional: Iterable[str] = ()) -> dict:
+        """Check that ``obj`` is an object with exactly these keys (no repeats)."""
+        required, optional = tuple(required), tuple(optional)
+        if not isinstance(obj, dict):
+            raise SaveError(f"{place}: {what} must be a JSON object, not {show(obj)}")
+        if id(obj) in self.repeated:
+            raise SaveError(f"{place}: key {show(self.repeated[id(obj)][0])} appears twice in {what}")
+        for key in obj:
+            if key not in required and key not in optional:
+                raise SaveError(f"{place}: unknown key {show(key)} in {what}")
+        for key in required:
+            if key not in obj:
+                raise SaveError(f"{place}: {what} has no {show(key)}")
+        return obj
+
+    def app(self, raw: Any) -> dict:
+        """``app``: any JSON object that writes back unchanged."""
+        if not isinstance(raw, dict):
+            raise SaveError(f"setup: app: must be a JSON object, not {show(raw)}")
+        check_json_value(raw, self.repeated)
+        return raw
+
+
+def _no_constant(name: str) -> Any:
+    raise SaveError(f"setup: file: {name} is not standard JSON")
+
+
+def show(value: Any) -> str:
+    """A short JSON-like text of a value for a message; never huge, never recursive."""
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if isinstance(value, str):
+        text = json.dumps(value[:40], ensure_ascii=False) + ("…" if len(value) > 40 else "")
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, (int, float)):
+        text = repr(value) if isinstance(value, float) or abs(value) < 10 ** 30 else "a huge integer"
+        return text[:40]
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def valid_unicode(text: str) -> bool:
+    """False for a string with a lone surrogate (JSON allows ``"\\ud800"``; UTF-8 does not)."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def check_json_value(value: Any, repeated: dict[int, tuple[str, dict]]) -> None:
+    """``app`` content: plain JSON that writes back unchanged (walked without recursion)."""
+    place = "setup: app"
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if id(item) in repeated:
+                raise SaveError(f"{place}: key {show(repeated[id(item)][0])} appears twice")
+            for key, sub in item.items():
+                if not isinstance(key, str) or not valid_unicode(key):
+                    raise SaveError(f"{place}: key {show(key)} is not a valid JSON string")
+                todo.append(sub)
+        elif isinstance(item, list):
+            todo.extend(item)
+        elif isinstance(item, str):
+            if not valid_unicode(item):
+                raise SaveError(f"{place}: a string is not valid Unicode")
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise SaveError(f"{place}: {show(item)} is not a finite JSON number")
+        elif item is not None and not isinstance(item, (bool, int)):
+            raise SaveError(f"{place}: {type(item).__name__} is not a JSON value")
+
+
+def app_text(app: Any) -> str:
+    """``app`` written as indented JSON; :class:`SaveError` for what the format cannot hold."""
+    if not isinstance(app, dict):
+        raise SaveError(f"setup: app: must be a dict, not {type(app).__name__}")
+    try:
+        text = json.dumps(app, ensure_ascii=False, allow_nan=False, indent=2)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise SaveError(f"setup: app: cannot be written as JSON: {str(error)[:80]}") from None
+    check_json_value(app, {})
+    return text
+
+
+# ---------------------------------------------------------------------- writing
+
+def one_line(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+
+
+def block(lines: list[str], indent: str, open_: str, close: str) -> str:
+    """``open_`` + the lines, one per line, comma-separated + ``close`` (or ``open_close``)."""
+    if not lines:
+        return open_ + close
+    body = ",\n".join(indent + "  " + line for line in lines)
+    return f"{open_}\n{body}\n{indent}{close}"
