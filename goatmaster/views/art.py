@@ -72,63 +72,18 @@ def art_file(name: str) -> str:
     raise KeyError(f"no art for {name!r}")
 
 
-#: The goat types' English names, in type order (``resources/goats.json``, the art's source, has the same;
-#: tests/test_art.py checks).  Listed here so that lupdate finds them; the notes tell translators the looks.
+#: The goat types' English names, in type order, written out so that lupdate finds them
+#: (``resources/goats.json``, the art's source, has the same names and each goat's look).
 GOAT_NAMES = (
-    #: Goat type 0: rock'n'roll star: black quiff, gold shades, white rhinestone jumpsuit, cherry-red guitar;
-    #: magenta stage with spotlights
-    QT_TRANSLATE_NOOP("Goat", "Elvis"),
-    #: Goat type 1: pirate captain: black tricorn with skull, eyepatch, red-white striped shirt, cutlass, peg
-    #: leg; deep-blue sea with waves
-    QT_TRANSLATE_NOOP("Goat", "Bleatbeard"),
-    #: Goat type 2: cook: tall white toque, curly moustache, white jacket and apron, wooden spoon and a cheese
-    #: wedge; tomato-red kitchen with checked tablecloth
-    QT_TRANSLATE_NOOP("Goat", "Chef Feta"),
-    #: Goat type 3: astronaut: glass bubble helmet with antenna, white space suit with control panel, star
-    #: flag; navy night sky with stars and a ringed planet
-    QT_TRANSLATE_NOOP("Goat", "Cosmo"),
-    #: Goat type 4: wizard: tall bent blue hat with stars and moon, long white beard, star robe, magic wand;
-    #: deep-purple sky with sparkles
-    QT_TRANSLATE_NOOP("Goat", "Merlin"),
-    #: Goat type 5: cowboy: wide brown hat, red bandana, leather vest with sheriff star, lasso, straw in the
-    #: mouth; sandy desert with cacti
-    QT_TRANSLATE_NOOP("Goat", "Billy Kid"),
-    #: Goat type 6: ballerina: tiara and pink bow, pink tutu, pointe shoes, arm up and one leg lifted;
-    #: blush-pink stage with hearts
-    QT_TRANSLATE_NOOP("Goat", "Pirouette"),
-    #: Goat type 7: knight: silver helmet with red plume, armour, blue shield with golden horns, sword raised;
-    #: steel-grey castle wall
-    QT_TRANSLATE_NOOP("Goat", "Sir Bock"),
-    #: Goat type 8: viking: iron helmet with two extra horns, blonde braids, fur vest, round wooden shield,
-    #: drinking horn full of milk; pine-green fjord
-    QT_TRANSLATE_NOOP("Goat", "Helga"),
-    #: Goat type 9: detective: checked deerstalker cap and cape, giant eye behind a magnifying glass, bubble
-    #: pipe; sepia-brown fog with question marks
-    QT_TRANSLATE_NOOP("Goat", "Sherlock"),
-    #: Goat type 10: punk: tall hot-pink mohawk, spiked collar, black studded jacket, skateboard, tongue out;
-    #: acid-lime wall with lightning bolts
-    QT_TRANSLATE_NOOP("Goat", "Spike"),
-    #: Goat type 11: superhero: red flowing cape, blue mask and suit with lightning emblem, hoof raised to the
-    #: sky; light-blue sky with comic rays
-    QT_TRANSLATE_NOOP("Goat", "Mighty Kid"),
-    #: Goat type 12: painter: ginger fur, black beret, paint-spattered smock, palette and brush, blue paint dab
-    #: on the cheek; sunflower-yellow with swirls
-    QT_TRANSLATE_NOOP("Goat", "Van Goat"),
-    #: Goat type 13: sleepyhead: long striped nightcap with pompom, closed eyes, dotted pyjamas, hugging a
-    #: teddy bear, Zzz; lavender night with moon
-    QT_TRANSLATE_NOOP("Goat", "Snoozy"),
-    #: Goat type 14: party animal: dark fur, striped party hat, party blower, three balloons, confetti
-    #: everywhere; turquoise party
-    QT_TRANSLATE_NOOP("Goat", "Confetti"),
-    #: Goat type 15: holiday maker: spotted fur, flower lei, hibiscus behind the ear, grass hula skirt, coconut
-    #: drink with umbrella; coral sunset with palm tree
-    QT_TRANSLATE_NOOP("Goat", "Aloha"),
-    #: Goat type 16: queen: golden crown with jewels, red robe with ermine collar, pearls, sceptre, nose up;
-    #: wine-red with gold diamonds
-    QT_TRANSLATE_NOOP("Goat", "Queen Nanny"),
-    #: Goat type 17: clown: rainbow afro wig, red nose, yellow polka-dot bow tie, ruffle collar, red-and-blue
-    #: suit, huge shoes, juggling balls; circus-tent stripes
-    QT_TRANSLATE_NOOP("Goat", "Giggles"),
+    QT_TRANSLATE_NOOP("Goat", "Elvis"), QT_TRANSLATE_NOOP("Goat", "Bleatbeard"),
+    QT_TRANSLATE_NOOP("Goat", "Chef Feta"), QT_TRANSLATE_NOOP("Goat", "Cosmo"),
+    QT_TRANSLATE_NOOP("Goat", "Merlin"), QT_TRANSLATE_NOOP("Goat", "Billy Kid"),
+    QT_TRANSLATE_NOOP("Goat", "Pirouette"), QT_TRANSLATE_NOOP("Goat", "Sir Bock"),
+    QT_TRANSLATE_NOOP("Goat", "Helga"), QT_TRANSLATE_NOOP("Goat", "Sherlock"),
+    QT_TRANSLATE_NOOP("Goat", "Spike"), QT_TRANSLATE_NOOP("Goat", "Mighty Kid"),
+    QT_TRANSLATE_NOOP("Goat", "Van Goat"), QT_TRANSLATE_NOOP("Goat", "Snoozy"),
+    QT_TRANSLATE_NOOP("Goat", "Confetti"), QT_TRANSLATE_NOOP("Goat", "Aloha"),
+    QT_TRANSLATE_NOOP("Goat", "Queen Nanny"), QT_TRANSLATE_NOOP("Goat", "Giggles"),
 )
 
 
