@@ -124,7 +124,7 @@ def test_the_code_names_the_goats_as_the_art_does():
 
 
 def test_generator_is_deterministic(tmp_path):
-    subprocess.run([sys.executable, str(RES / "make_art.py"), "--out", str(tmp_path)], check=True,
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "make_art.py"), "--out", str(tmp_path)], check=True,
                    capture_output=True)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.svg") if p.parts[-2] != "icons")
     committed = sorted(p.relative_to(RES / "art") for p in (RES / "art").rglob("*.svg"))
