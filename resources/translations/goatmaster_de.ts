@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="223"/>
+        <location filename="../../goatmaster/app/models.py" line="222"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="229"/>
+        <location filename="../../goatmaster/app/models.py" line="228"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="232"/>
+        <location filename="../../goatmaster/app/models.py" line="231"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -1273,37 +1273,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1319,7 +1319,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <location filename="../../goatmaster/app/session.py" line="174"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
@@ -1609,32 +1609,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="349"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="354"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

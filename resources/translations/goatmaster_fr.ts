@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="223"/>
+        <location filename="../../goatmaster/app/models.py" line="222"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="229"/>
+        <location filename="../../goatmaster/app/models.py" line="228"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="232"/>
+        <location filename="../../goatmaster/app/models.py" line="231"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -1273,37 +1273,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Markers</source>
         <translation>Marq.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="117"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="119"/>
+        <location filename="../../goatmaster/app/models.py" line="118"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1319,7 +1319,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <location filename="../../goatmaster/app/session.py" line="174"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
@@ -1609,32 +1609,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="328"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="349"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="354"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="367"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
