@@ -7,12 +7,12 @@ API::
     language_code(language) -> str                   # what a setting asks for: "en", "fr" or "de"
     system_language() -> str                         # the system's language if we ship it, else "en"
 
-The translations are Qt Linguist files, ``resources/translations/goatmaster_<lang>.ts``.
-A built package ships them compiled (``goatmaster/resources/translations/*.qm``, made
-by ``setup.py``); a source checkout or an editable install has only the ``.ts`` files,
-and they are compiled in memory when the language is installed, by the same
-pure-Python compiler (:mod:`goatmaster.i18n_qm`).  Qt's own texts (standard buttons,
-file dialogs) come from ``qtbase_<lang>.qm`` in PySide6's translations folder.
+The translations are Qt Linguist files, ``resources/translations/goatmaster_<lang>.ts``,
+compiled by ``pyside6-lrelease`` into the ``goatmaster_<lang>.qm`` beside them
+(``scripts/update-translations`` does both steps; the ``.qm`` files are committed and
+shipped as package data, so a wheel and an editable install load the same files).
+Qt's own texts (standard buttons, file dialogs) come from ``qtbase_<lang>.qm`` in
+PySide6's translations folder.
 """
 
 from __future__ import annotations
@@ -54,57 +54,28 @@ def saved_language() -> str:
     return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
-def _translation_folders() -> list:
-    """Where the translations may be: the installed package's folder, then the checkout's."""
-    folders = []
+def _translations_folder():
+    """Where the ``.qm`` files are: the installed package's (wheel or editable install), else the checkout's."""
     try:
         folder = importlib.resources.files("goatmaster.resources") / "translations"
         if folder.is_dir():
-            folders.append(folder)
+            return folder
     except (ModuleNotFoundError, TypeError):
         pass
-    checkout = Path(__file__).resolve().parents[1] / "resources" / "translations"
-    if checkout.is_dir() and all(str(checkout) != str(f) for f in folders):
-        folders.append(checkout)
-    return folders
-
-
-def _in_checkout(folder) -> bool:
-    """Whether ``folder`` is a source checkout's ``resources/translations`` (editable install)."""
-    try:
-        return (Path(str(folder)).parents[1] / "pyproject.toml").is_file()
-    except (IndexError, OSError):
-        return False
-
-
-def _newer(a, b) -> bool:
-    try:
-        return Path(str(a)).stat().st_mtime > Path(str(b)).stat().st_mtime
-    except OSError:
-        return False
+    return Path(__file__).resolve().parents[1] / "resources" / "translations"
 
 
 def load_game_translator(language: str) -> Optional[QTranslator]:
-    """Our translator for ``language`` from its ``.qm`` file, or compiled from its ``.ts``; None if missing.
-
-    An installed package uses its ``.qm``; in a checkout a ``.ts`` edited after the
-    ``.qm`` beside it wins, so the game never shows stale text there.
-    """
-    for folder in _translation_folders():
-        qm = folder / f"goatmaster_{language}.qm"
-        ts = folder / f"goatmaster_{language}.ts"
-        if qm.is_file() and not (ts.is_file() and _in_checkout(folder) and _newer(ts, qm)):
-            data = qm.read_bytes()
-        elif ts.is_file():
-            from . import i18n_qm       # a checkout without built .qm files
-            data = i18n_qm.ts_to_qm(ts.read_bytes())
-        else:
-            continue
-        translator = QTranslator()
-        if translator.load(data):
-            translator.qm_data = data       # Qt reads the bytes in place: keep them alive
-            return translator
-    return None
+    """Our translator for ``language`` from its ``.qm`` file; None if there is none."""
+    qm = _translations_folder() / f"goatmaster_{language}.qm"
+    if not qm.is_file():
+        return None
+    data = qm.read_bytes()      # read as bytes: a Traversable need not be a file on disk
+    translator = QTranslator()
+    if not translator.load(data):
+        return None
+    translator.qm_data = data       # Qt reads the bytes in place: keep them alive
+    return translator
 
 
 def load_qt_translator(language: str) -> Optional[QTranslator]:

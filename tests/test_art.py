@@ -115,8 +115,16 @@ def test_goat_names_distinct():
     assert all(g["look"].strip() for g in goats)
 
 
+def test_the_code_names_the_goats_as_the_art_does():
+    """``art.GOAT_NAMES`` (where lupdate finds the names) and goats.json (the art's source) agree."""
+    from goatmaster.views.art import GOAT_NAMES
+
+    goats = json.loads((RES / "goats.json").read_text(encoding="utf-8"))
+    assert GOAT_NAMES == tuple(g["name"] for g in sorted(goats, key=lambda g: g["type"]))
+
+
 def test_generator_is_deterministic(tmp_path):
-    subprocess.run([sys.executable, str(RES / "make_art.py"), "--out", str(tmp_path)], check=True,
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "make_art.py"), "--out", str(tmp_path)], check=True,
                    capture_output=True)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*.svg") if p.parts[-2] != "icons")
     committed = sorted(p.relative_to(RES / "art") for p in (RES / "art").rglob("*.svg"))

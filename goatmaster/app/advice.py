@@ -16,10 +16,6 @@ from ..views.art import goat_name
 from .log_text import card_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Advice", text)
-
-
 def _type_sum(state: GameState, seat: int, t: int) -> int:
     return sum(POINTS[c] for c in range(t * 5, t * 5 + 5) if state.where[c] == DISPLAY + seat)
 
@@ -27,43 +23,50 @@ def _type_sum(state: GameState, seat: int, t: int) -> int:
 def play_effect(state: GameState, seat: int, card: int) -> str:
     """What playing ``card`` now would do for ``seat`` (R10, R13–R15)."""
     steps = STEPS[card]
-    move = (tr("Your pawn stays where it is.") if steps == 0 else
-            tr("Your pawn walks %1 step(s).").replace("%1", str(steps)))
+    move = (QCoreApplication.translate("Advice", "Your pawn stays where it is.") if steps == 0 else
+            QCoreApplication.translate("Advice", "Your pawn walks %1 step(s).").replace("%1", str(steps)))
     if card >= FIRST_MILK:
-        return tr("Milk counts at the end: the most milk scores in full.") + " " + move
+        return QCoreApplication.translate(
+            "Advice", "Milk counts at the end: the most milk scores in full.") + " " + move
     if card >= FIRST_DOG:
-        return tr("After your take you may move one of your marked cards along its row or column.") \
+        return QCoreApplication.translate(
+            "Advice", "After your take you may move one of your marked cards along its row or column.") \
             + " " + move
     t = TYPE[card]
     name = goat_name(t)
     owner = state.owner[t]
     if owner >= 0:
-        return tr("The %1 goats are decided: this card only moves your pawn.").replace("%1", name) \
-            + " " + move
+        return QCoreApplication.translate(
+            "Advice", "The %1 goats are decided: this card only moves your pawn.").replace("%1", name) + " " + move
     total = _type_sum(state, seat, t) + POINTS[card]
     if total >= 8:
-        return tr("Brings your %1 goats to %2: you win the type!").replace("%1", name).replace(
-            "%2", str(total)) + " " + move
+        return QCoreApplication.translate("Advice", "Brings your %1 goats to %2: you win the type!").replace(
+            "%1", name).replace("%2", str(total)) + " " + move
     if state.tcount[t] == 3:
-        return tr("The fourth %1 card: the type is decided now.").replace("%1", name) + " " + move
-    return tr("Brings your %1 goats to %2.").replace("%1", name).replace("%2", str(total)) + " " + move
+        return QCoreApplication.translate("Advice", "The fourth %1 card: the type is decided now.").replace(
+            "%1", name) + " " + move
+    return QCoreApplication.translate("Advice", "Brings your %1 goats to %2.").replace(
+        "%1", name).replace("%2", str(total)) + " " + move
 
 
 def take_effect(state: GameState, seat: int, card: int) -> str:
     """What holding ``card`` would offer ``seat``."""
     if card >= FIRST_MILK:
-        return tr("Milk for your display.")
+        return QCoreApplication.translate("Advice", "Milk for your display.")
     if card >= FIRST_DOG:
-        return tr("A dog: lets you move a marked card next time you play it.")
+        return QCoreApplication.translate("Advice", "A dog: lets you move a marked card next time you play it.")
     t = TYPE[card]
     name = goat_name(t)
     if state.owner[t] >= 0:
-        return tr("The %1 goats are decided: this card would be dead in your hand.").replace("%1", name)
+        return QCoreApplication.translate(
+            "Advice", "The %1 goats are decided: this card would be dead in your hand.").replace("%1", name)
     total = _type_sum(state, seat, t) + POINTS[card]
     if total >= 8:
-        return tr("Played later, it brings your %1 goats to %2: you would win the type.").replace(
+        return QCoreApplication.translate(
+            "Advice", "Played later, it brings your %1 goats to %2: you would win the type.").replace(
             "%1", name).replace("%2", str(total))
-    return tr("Played later, it brings your %1 goats to %2.").replace("%1", name).replace("%2", str(total))
+    return QCoreApplication.translate("Advice", "Played later, it brings your %1 goats to %2.").replace(
+        "%1", name).replace("%2", str(total))
 
 
 def describe_card(state: GameState, card: int, viewer: Optional[int], names: Sequence[str]) -> str:
@@ -74,10 +77,12 @@ def describe_card(state: GameState, card: int, viewer: Optional[int], names: Seq
         cell = where - PASTURE
         owner = state.marks[cell]
         if owner >= 0:
-            return text + " — " + tr("marked by %1: scores %2 (double when joined to the stable).").replace(
+            return text + " — " + QCoreApplication.translate(
+                "Advice", "marked by %1: scores %2 (double when joined to the stable).").replace(
                 "%1", names[owner]).replace("%2", str(POINTS[card]))
         if state.phase == TAKE and viewer == state.seat and cell in state.take_cells():
-            return text + " — " + tr("Take it:") + " " + take_effect(state, viewer, card)
+            return (text + " — " + QCoreApplication.translate("Advice", "Take it:") + " "
+                    + take_effect(state, viewer, card))
         return text
     if where >= DISPLAY:
         seat = where - DISPLAY
@@ -85,16 +90,17 @@ def describe_card(state: GameState, card: int, viewer: Optional[int], names: Seq
         if 0 <= t < GOAT_TYPES:
             owner = state.owner[t]
             if owner == seat:
-                return text + " — " + tr("%1 won the %2 goats.").replace("%1", names[seat]).replace(
-                    "%2", goat_name(t))
+                return text + " — " + QCoreApplication.translate("Advice", "%1 won the %2 goats.").replace(
+                    "%1", names[seat]).replace("%2", goat_name(t))
             if owner >= 0:
-                return text + " — " + tr("dead: the %1 goats went to %2.").replace(
+                return text + " — " + QCoreApplication.translate("Advice", "dead: the %1 goats went to %2.").replace(
                     "%1", goat_name(t)).replace("%2", names[owner])
-            return text + " — " + tr("%1 has %2 points of %3.").replace("%1", names[seat]).replace(
-                "%2", str(_type_sum(state, seat, t))).replace("%3", goat_name(t))
-        return text + " — " + tr("in the display of %1.").replace("%1", names[seat])
+            return text + " — " + QCoreApplication.translate("Advice", "%1 has %2 points of %3.").replace(
+                "%1", names[seat]).replace("%2", str(_type_sum(state, seat, t))).replace("%3", goat_name(t))
+        return text + " — " + QCoreApplication.translate("Advice", "in the display of %1.").replace(
+            "%1", names[seat])
     if where >= HAND and viewer is not None and where == HAND + viewer:
         if state.phase == PLAY and state.seat == viewer:
             return text + " — " + play_effect(state, viewer, card)
-        return text + " — " + tr("in your hand.")
+        return text + " — " + QCoreApplication.translate("Advice", "in your hand.")
     return text

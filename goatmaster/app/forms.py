@@ -203,25 +203,26 @@ def level_label(level: Optional[str]) -> str:
     """An AI level as players read it: "Easy", "Normal", "Hard" (an unknown one as written)."""
     if not level:
         return ""
-    tr = QCoreApplication.translate
-    known = {"easy": tr("Levels", "Easy"), "normal": tr("Levels", "Normal"), "hard": tr("Levels", "Hard")}
+    known = {"easy": QCoreApplication.translate("Levels", "Easy"),
+             "normal": QCoreApplication.translate("Levels", "Normal"),
+             "hard": QCoreApplication.translate("Levels", "Hard")}
     return known.get(level) or level[:1].upper() + level[1:]
 
 
 def level_hint(level: str) -> str:
     """What playing against a level is like, for the level menu's tooltips ("" if unknown)."""
-    tr = QCoreApplication.translate
-    return {"easy": tr("Levels", "Answers at once and makes mistakes: a good first opponent."),
-            "normal": tr("Levels", "Thinks a moment and plays soundly: a fair game."),
-            "hard": tr("Levels", "Thinks about a second and a half a move, reading ahead: hard to beat.")
+    return {"easy": QCoreApplication.translate("Levels", "Answers at once and makes mistakes: a good first opponent."),
+            "normal": QCoreApplication.translate("Levels", "Thinks a moment and plays soundly: a fair game."),
+            "hard": QCoreApplication.translate(
+                "Levels", "Thinks about a second and a half a move, reading ahead: hard to beat.")
             }.get(level, "")
 
 
 def colour_name(index: int) -> str:
     """The R2 colour ``index`` (0–4) in words: "Red", "Yellow", … (order of ``palette.SEAT_COLOURS``)."""
-    tr = QCoreApplication.translate
-    return (tr("Colours", "Red"), tr("Colours", "Yellow"), tr("Colours", "Blue"), tr("Colours", "Green"),
-            tr("Colours", "Purple"))[index]
+    return (QCoreApplication.translate("Colours", "Red"), QCoreApplication.translate("Colours", "Yellow"),
+            QCoreApplication.translate("Colours", "Blue"), QCoreApplication.translate("Colours", "Green"),
+            QCoreApplication.translate("Colours", "Purple"))[index]
 
 
 def seat_label(seat) -> str:

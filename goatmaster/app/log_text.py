@@ -11,22 +11,18 @@ from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
 from ..views.art import goat_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameLog", text)
-
-
 def card_name(card: int) -> str:
     """A card as a player says it: "Elvis 3", "a dog", "milk 2"."""
     if card < FIRST_DOG:
         return f"{goat_name(TYPE[card])} {POINTS[card]}"
     if card < FIRST_MILK:
-        return tr("a dog")
-    return tr("milk %1").replace("%1", str(MILK[card]))
+        return QCoreApplication.translate("GameLog", "a dog")
+    return QCoreApplication.translate("GameLog", "milk %1").replace("%1", str(MILK[card]))
 
 
 def place_name(card: int) -> str:
     """What lies on a pasture cell, as a player says it (``card`` < 0: nothing)."""
-    return card_name(card) if card >= 0 else tr("an empty place")
+    return card_name(card) if card >= 0 else QCoreApplication.translate("GameLog", "an empty place")
 
 
 def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Optional[str]:
@@ -43,38 +39,47 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Opti
         return ", ".join(place_name(card_at(c)) for c in cells)
 
     if isinstance(event, ev.CardPlayed):
-        return tr("%1 plays %2.").replace("%1", who(event.seat)).replace("%2", card_name(event.card))
+        return QCoreApplication.translate("GameLog", "%1 plays %2.").replace(
+            "%1", who(event.seat)).replace("%2", card_name(event.card))
     if isinstance(event, ev.CardTaken):
-        return tr("%1 takes %2.").replace("%1", who(event.seat)).replace("%2", card_name(event.card))
+        return QCoreApplication.translate("GameLog", "%1 takes %2.").replace(
+            "%1", who(event.seat)).replace("%2", card_name(event.card))
     if isinstance(event, ev.NothingToTake):
-        return tr("%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
+        return QCoreApplication.translate(
+            "GameLog", "%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
     if isinstance(event, ev.TypeDecided):
-        how = tr("with 8 points") if event.scoring == "A" else tr("with the fourth card")
-        return tr("%1 wins the %2 goats %3!").replace("%1", who(event.seat)).replace(
-            "%2", goat_name(event.goat_type)).replace("%3", how)
+        how = (QCoreApplication.translate("GameLog", "with 8 points") if event.scoring == "A" else
+               QCoreApplication.translate("GameLog", "with the fourth card"))
+        return QCoreApplication.translate("GameLog", "%1 wins the %2 goats %3!").replace(
+            "%1", who(event.seat)).replace("%2", goat_name(event.goat_type)).replace("%3", how)
     if isinstance(event, ev.MarkersPlaced):
-        text = tr("%1 puts a marker on %2.") if len(event.cells) == 1 else tr("%1 puts markers on %2.")
+        text = (QCoreApplication.translate("GameLog", "%1 puts a marker on %2.") if len(event.cells) == 1 else
+                QCoreApplication.translate("GameLog", "%1 puts markers on %2."))
         return text.replace("%1", who(event.seat)).replace("%2", on(event.cells))
     if isinstance(event, ev.MarkersRanOut):
-        return tr("%1 has no marker left, so %2 stays neutral.").replace(
+        return QCoreApplication.translate("GameLog", "%1 has no marker left, so %2 stays neutral.").replace(
             "%1", who(event.seat)).replace("%2", on(event.cells))
     if isinstance(event, ev.CardsLeftGame):
-        return tr("%1 loses %2: worthless now, out of the game.").replace("%1", who(event.seat)).replace(
-            "%2", ", ".join(card_name(c) for c in event.cards))
+        return QCoreApplication.translate("GameLog", "%1 loses %2: worthless now, out of the game.").replace(
+            "%1", who(event.seat)).replace("%2", ", ".join(card_name(c) for c in event.cards))
     if isinstance(event, ev.OwedCardShown):
-        return tr("%1 shows %2 from hand: it is dead, and %3 gets nothing for it.").replace(
+        return QCoreApplication.translate(
+            "GameLog", "%1 shows %2 from hand: it is dead, and %3 gets nothing for it.").replace(
             "%1", who(event.seat)).replace("%2", card_name(event.card)).replace("%3", who(event.winner))
     if isinstance(event, ev.ConsentAsked):
-        return tr("%1 asks %2 to let the dog swap %3 with %4.").replace("%1", who(event.seat)).replace(
-            "%2", who(event.owner)).replace("%3", on([event.source])).replace("%4", on([event.target]))
+        return QCoreApplication.translate("GameLog", "%1 asks %2 to let the dog swap %3 with %4.").replace(
+            "%1", who(event.seat)).replace("%2", who(event.owner)).replace(
+            "%3", on([event.source])).replace("%4", on([event.target]))
     if isinstance(event, ev.ConsentGiven):
-        return (tr("%1 agrees.") if event.agree else tr("%1 refuses.")).replace("%1", who(event.owner))
+        text = (QCoreApplication.translate("GameLog", "%1 agrees.") if event.agree else
+                QCoreApplication.translate("GameLog", "%1 refuses."))
+        return text.replace("%1", who(event.owner))
     if isinstance(event, ev.DogMoved):
-        text = tr("%1's dog swaps %2 with %3.") if event.swapped is not None else tr(
-            "%1's dog moves %2 to an empty place.")
+        text = (QCoreApplication.translate("GameLog", "%1's dog swaps %2 with %3.") if event.swapped is not None
+                else QCoreApplication.translate("GameLog", "%1's dog moves %2 to an empty place."))
         return text.replace("%1", who(event.seat)).replace("%2", card_name(event.card)).replace(
             "%3", card_name(event.swapped) if event.swapped is not None else "")
     if isinstance(event, ev.GameEnded):
         best = ", ".join(who(s) for s in event.winners)
-        return tr("The game is over. Winner: %1.").replace("%1", best)
+        return QCoreApplication.translate("GameLog", "The game is over. Winner: %1.").replace("%1", best)
     return None

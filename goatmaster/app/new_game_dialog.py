@@ -32,7 +32,7 @@ import json
 import random
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QRegularExpression, QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QPushButton, QWidget)
@@ -81,8 +81,8 @@ class _SeatRow:
         self.name.setMaxLength(MAX_NAME)
         self.name.setMinimumWidth(150)
         self.kind = QComboBox(dialog.seatsWidget)
-        self.kind.addItem(dialog.tr("Human"), "human")
-        self.kind.addItem(dialog.tr("Computer"), "ai")
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), "ai")
         self.level = QComboBox(dialog.seatsWidget)
         for level in levels:
             self.level.addItem(level_label(level), level)
@@ -90,11 +90,11 @@ class _SeatRow:
         height = max(w.sizeHint().height() for w in (self.colour, self.name, self.kind, self.level))
         for widget in (self.colour, self.name, self.kind, self.level):
             widget.setMinimumHeight(height)         # one height per row, never squeezed
-        for widget, tip in ((self.colour, dialog.tr("The colour of this seat's pawn, stable and markers")),
-                            (self.name, dialog.tr("The name shown at the table")),
-                            (self.kind, dialog.tr("A person at this screen, or a computer goat")),
-                            (self.level, dialog.tr("How hard the computer player thinks"))):
-            widget.setToolTip(tip)
+        self.colour.setToolTip(QCoreApplication.translate(
+            "NewGameDialog", "The colour of this seat's pawn, stable and markers"))
+        self.name.setToolTip(QCoreApplication.translate("NewGameDialog", "The name shown at the table"))
+        self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "A person at this screen, or a computer goat"))
+        self.level.setToolTip(QCoreApplication.translate("NewGameDialog", "How hard the computer player thinks"))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.colour, self.name, self.kind, self.level)

@@ -4,42 +4,42 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <location filename="../../goatmaster/app/advice.py" line="26"/>
         <source>Your pawn stays where it is.</source>
         <translation>Deine Spielfigur bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <location filename="../../goatmaster/app/advice.py" line="27"/>
         <source>Your pawn walks %1 step(s).</source>
         <translation>Deine Spielfigur geht %1 Schritt(e) weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <location filename="../../goatmaster/app/advice.py" line="29"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Milch zählt am Ende: Wer die meiste hat, bekommt sie voll gewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="35"/>
+        <location filename="../../goatmaster/app/advice.py" line="32"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <location filename="../../goatmaster/app/advice.py" line="39"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte bewegt nur deine Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <location filename="../../goatmaster/app/advice.py" line="43"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2: Du gewinnst die Sorte!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <location filename="../../goatmaster/app/advice.py" line="46"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>Die vierte Karte %1: Die Sorte wird jetzt entschieden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="49"/>
+        <location filename="../../goatmaster/app/advice.py" line="48"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
@@ -59,47 +59,47 @@
         <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <location filename="../../goatmaster/app/advice.py" line="65"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <location filename="../../goatmaster/app/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="77"/>
+        <location filename="../../goatmaster/app/advice.py" line="80"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="80"/>
+        <location filename="../../goatmaster/app/advice.py" line="84"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <location filename="../../goatmaster/app/advice.py" line="93"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="91"/>
+        <location filename="../../goatmaster/app/advice.py" line="96"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <location filename="../../goatmaster/app/advice.py" line="98"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <location filename="../../goatmaster/app/advice.py" line="100"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/app/advice.py" line="105"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>
@@ -107,12 +107,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="97"/>
+        <location filename="../../goatmaster/views/art.py" line="101"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="99"/>
+        <location filename="../../goatmaster/views/art.py" line="103"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -120,27 +120,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="224"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="224"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="223"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="223"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="219"/>
+        <location filename="../../goatmaster/app/forms.py" line="225"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
@@ -201,47 +201,47 @@
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Markierte Weidekarten ohne Verbindung zum Stall, zu ihrem Wert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Markierte Karten mit Verbindung zum Stall, doppelt gezählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Punkte für die Milchcocktails in der Auslage</translation>
     </message>
@@ -297,37 +297,37 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="23"/>
+        <location filename="../../goatmaster/app/log_text.py" line="19"/>
         <source>a dog</source>
         <translation>einen Hund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <location filename="../../goatmaster/app/log_text.py" line="20"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="29"/>
+        <location filename="../../goatmaster/app/log_text.py" line="25"/>
         <source>an empty place</source>
         <translation>einen leeren Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="42"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>with 8 points</source>
         <translation>mit 8 Punkten</translation>
     </message>
@@ -347,52 +347,52 @@
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <location filename="../../goatmaster/app/log_text.py" line="60"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="63"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="65"/>
+        <location filename="../../goatmaster/app/log_text.py" line="66"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="68"/>
+        <location filename="../../goatmaster/app/log_text.py" line="70"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="74"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1&apos;s dog moves %2 to an empty place.</source>
         <translation>Der Hund von %1 bewegt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <location filename="../../goatmaster/app/log_text.py" line="78"/>
         <source>%1&apos;s dog swaps %2 with %3.</source>
         <translation>Der Hund von %1 tauscht %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/app/log_text.py" line="84"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
     </message>
@@ -400,111 +400,93 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../goats.json" line="2"/>
+        <location filename="../../goatmaster/views/art.py" line="78"/>
         <source>Elvis</source>
-        <extracomment>Goat type 0: rock&apos;n&apos;roll star: black quiff, gold shades, white rhinestone jumpsuit, cherry-red guitar; magenta stage with spotlights</extracomment>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="3"/>
+        <location filename="../../goatmaster/views/art.py" line="78"/>
         <source>Bleatbeard</source>
-        <extracomment>Goat type 1: pirate captain: black tricorn with skull, eyepatch, red-white striped shirt, cutlass, peg leg; deep-blue sea with waves</extracomment>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="4"/>
+        <location filename="../../goatmaster/views/art.py" line="79"/>
         <source>Chef Feta</source>
-        <extracomment>Goat type 2: cook: tall white toque, curly moustache, white jacket and apron, wooden spoon and a cheese wedge; tomato-red kitchen with checked tablecloth</extracomment>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="5"/>
+        <location filename="../../goatmaster/views/art.py" line="79"/>
         <source>Cosmo</source>
-        <extracomment>Goat type 3: astronaut: glass bubble helmet with antenna, white space suit with control panel, star flag; navy night sky with stars and a ringed planet</extracomment>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="6"/>
+        <location filename="../../goatmaster/views/art.py" line="80"/>
         <source>Merlin</source>
-        <extracomment>Goat type 4: wizard: tall bent blue hat with stars and moon, long white beard, star robe, magic wand; deep-purple sky with sparkles</extracomment>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="7"/>
+        <location filename="../../goatmaster/views/art.py" line="80"/>
         <source>Billy Kid</source>
-        <extracomment>Goat type 5: cowboy: wide brown hat, red bandana, leather vest with sheriff star, lasso, straw in the mouth; sandy desert with cacti</extracomment>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="8"/>
+        <location filename="../../goatmaster/views/art.py" line="81"/>
         <source>Pirouette</source>
-        <extracomment>Goat type 6: ballerina: tiara and pink bow, pink tutu, pointe shoes, arm up and one leg lifted; blush-pink stage with hearts</extracomment>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="9"/>
+        <location filename="../../goatmaster/views/art.py" line="81"/>
         <source>Sir Bock</source>
-        <extracomment>Goat type 7: knight: silver helmet with red plume, armour, blue shield with golden horns, sword raised; steel-grey castle wall</extracomment>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="10"/>
+        <location filename="../../goatmaster/views/art.py" line="82"/>
         <source>Helga</source>
-        <extracomment>Goat type 8: viking: iron helmet with two extra horns, blonde braids, fur vest, round wooden shield, drinking horn full of milk; pine-green fjord</extracomment>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="11"/>
+        <location filename="../../goatmaster/views/art.py" line="82"/>
         <source>Sherlock</source>
-        <extracomment>Goat type 9: detective: checked deerstalker cap and cape, giant eye behind a magnifying glass, bubble pipe; sepia-brown fog with question marks</extracomment>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="12"/>
+        <location filename="../../goatmaster/views/art.py" line="83"/>
         <source>Spike</source>
-        <extracomment>Goat type 10: punk: tall hot-pink mohawk, spiked collar, black studded jacket, skateboard, tongue out; acid-lime wall with lightning bolts</extracomment>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="13"/>
+        <location filename="../../goatmaster/views/art.py" line="83"/>
         <source>Mighty Kid</source>
-        <extracomment>Goat type 11: superhero: red flowing cape, blue mask and suit with lightning emblem, hoof raised to the sky; light-blue sky with comic rays</extracomment>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="14"/>
+        <location filename="../../goatmaster/views/art.py" line="84"/>
         <source>Van Goat</source>
-        <extracomment>Goat type 12: painter: ginger fur, black beret, paint-spattered smock, palette and brush, blue paint dab on the cheek; sunflower-yellow with swirls</extracomment>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="15"/>
+        <location filename="../../goatmaster/views/art.py" line="84"/>
         <source>Snoozy</source>
-        <extracomment>Goat type 13: sleepyhead: long striped nightcap with pompom, closed eyes, dotted pyjamas, hugging a teddy bear, Zzz; lavender night with moon</extracomment>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="16"/>
+        <location filename="../../goatmaster/views/art.py" line="85"/>
         <source>Confetti</source>
-        <extracomment>Goat type 14: party animal: dark fur, striped party hat, party blower, three balloons, confetti everywhere; turquoise party</extracomment>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="17"/>
+        <location filename="../../goatmaster/views/art.py" line="85"/>
         <source>Aloha</source>
-        <extracomment>Goat type 15: holiday maker: spotted fur, flower lei, hibiscus behind the ear, grass hula skirt, coconut drink with umbrella; coral sunset with palm tree</extracomment>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="18"/>
+        <location filename="../../goatmaster/views/art.py" line="86"/>
         <source>Queen Nanny</source>
-        <extracomment>Goat type 16: queen: golden crown with jewels, red robe with ermine collar, pearls, sceptre, nose up; wine-red with gold diamonds</extracomment>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="19"/>
+        <location filename="../../goatmaster/views/art.py" line="86"/>
         <source>Giggles</source>
-        <extracomment>Goat type 17: clown: rainbow afro wig, red nose, yellow polka-dot bow tie, ruffle collar, red-and-blue suit, huge shoes, juggling balls; circus-tent stripes</extracomment>
         <translation>Kicherkeks</translation>
     </message>
 </context>
@@ -517,7 +499,7 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
@@ -544,12 +526,12 @@
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="148"/>
+        <location filename="../../goatmaster/app/application.py" line="149"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="178"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>
@@ -557,22 +539,22 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="43"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="57"/>
         <source>Pass the screen to %1</source>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="45"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="59"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="48"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>%1 ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="50"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="64"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -580,32 +562,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="206"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="208"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="207"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="214"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <location filename="../../goatmaster/app/forms.py" line="215"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="211"/>
+        <location filename="../../goatmaster/app/forms.py" line="216"/>
         <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
         <translation>Denkt etwa anderthalb Sekunden pro Zug und plant voraus: schwer zu schlagen.</translation>
     </message>
@@ -613,99 +595,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="53"/>
+        <location filename="../../goatmaster/app/main_window.py" line="55"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="53"/>
+        <location filename="../../goatmaster/app/main_window.py" line="55"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="107"/>
+        <location filename="../../goatmaster/app/main_window.py" line="110"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="193"/>
+        <location filename="../../goatmaster/app/main_window.py" line="196"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="202"/>
+        <location filename="../../goatmaster/app/main_window.py" line="205"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="203"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="211"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="225"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="260"/>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="265"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="267"/>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="275"/>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="278"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="281"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="285"/>
+        <location filename="../../goatmaster/app/main_window.py" line="304"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="314"/>
+        <location filename="../../goatmaster/app/main_window.py" line="333"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="317"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="323"/>
+        <location filename="../../goatmaster/app/main_window.py" line="342"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -714,62 +696,62 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="329"/>
+        <location filename="../../goatmaster/app/main_window.py" line="349"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="341"/>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="346"/>
+        <location filename="../../goatmaster/app/main_window.py" line="365"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="353"/>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="359"/>
+        <location filename="../../goatmaster/app/main_window.py" line="378"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="363"/>
+        <location filename="../../goatmaster/app/main_window.py" line="382"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="366"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="391"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="396"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -998,17 +980,17 @@
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
@@ -1137,72 +1119,72 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <location filename="../../goatmaster/app/refusals.py" line="19"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <location filename="../../goatmaster/app/refusals.py" line="20"/>
         <source>Wait: the pasture is being refilled.</source>
         <translation>Moment: Die Weide wird aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <location filename="../../goatmaster/app/refusals.py" line="21"/>
         <source>%1: first play a card from your hand.</source>
         <translation>%1: Spiel zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="26"/>
+        <location filename="../../goatmaster/app/refusals.py" line="22"/>
         <source>That is not a card.</source>
         <translation>Das ist keine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <location filename="../../goatmaster/app/refusals.py" line="23"/>
         <source>%1: that card is not in your hand.</source>
         <translation>%1: Diese Karte ist nicht in deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <location filename="../../goatmaster/app/refusals.py" line="24"/>
         <source>%1: now take a card from your pawn&apos;s row or column.</source>
         <translation>%1: Nimm jetzt eine Karte aus der Reihe oder Spalte deiner Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="29"/>
+        <location filename="../../goatmaster/app/refusals.py" line="25"/>
         <source>%1: a card can still be taken, so you must take one.</source>
         <translation>%1: Es kann noch eine Karte genommen werden, also musst du eine nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <location filename="../../goatmaster/app/refusals.py" line="27"/>
         <source>That is not a place on the pasture.</source>
         <translation>Das ist kein Feld der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <location filename="../../goatmaster/app/refusals.py" line="28"/>
         <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
         <translation>%1: Du kannst nur eine Karte aus der Reihe oder Spalte deiner Spielfigur nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <location filename="../../goatmaster/app/refusals.py" line="30"/>
         <source>There is no card there.</source>
         <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="33"/>
+        <location filename="../../goatmaster/app/refusals.py" line="31"/>
         <source>A card with a marker on it cannot be taken.</source>
         <translation>Eine Karte mit Markierung kann nicht genommen werden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <location filename="../../goatmaster/app/refusals.py" line="32"/>
         <source>%1: move one of your marked cards with the dog, or let it be.</source>
         <translation>%1: Verschieb eine deiner markierten Karten mit dem Hund, oder lass es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <location filename="../../goatmaster/app/refusals.py" line="34"/>
         <source>%1 must first say yes or no to the dog move.</source>
         <translation>%1 muss erst Ja oder Nein zum Zug des Hundes sagen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="36"/>
+        <location filename="../../goatmaster/app/refusals.py" line="35"/>
         <source>%1: the dog can only move a card with your marker.</source>
         <translation>%1: Der Hund kann nur eine Karte mit deiner Markierung verschieben.</translation>
     </message>
@@ -1212,22 +1194,22 @@
         <translation>Der Hund verschiebt eine Karte nur in ihrer Reihe oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="38"/>
+        <location filename="../../goatmaster/app/refusals.py" line="39"/>
         <source>%1: the dog cannot swap two of your own marked cards.</source>
         <translation>%1: Der Hund kann nicht zwei deiner eigenen markierten Karten tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <location filename="../../goatmaster/app/refusals.py" line="41"/>
         <source>%1 has already said no to this move.</source>
         <translation>%1 hat diesen Zug schon abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="40"/>
+        <location filename="../../goatmaster/app/refusals.py" line="42"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="48"/>
+        <location filename="../../goatmaster/app/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -1235,32 +1217,32 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="21"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="48"/>
         <source>Back to the deal</source>
         <translation>Zurück zum Anfang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="22"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="49"/>
         <source>One turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="23"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="50"/>
         <source>One turn forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="24"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="52"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="29"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="57"/>
         <source>Close replay</source>
         <translation>Wiederholung schließen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="55"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1329,7 +1311,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="225"/>
+        <location filename="../../goatmaster/app/forms.py" line="231"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1337,7 +1319,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <location filename="../../goatmaster/app/session.py" line="174"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
@@ -1627,32 +1609,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="329"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="350"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="368"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -4,42 +4,42 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <location filename="../../goatmaster/app/advice.py" line="26"/>
         <source>Your pawn stays where it is.</source>
         <translation>Ton pion reste sur place.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <location filename="../../goatmaster/app/advice.py" line="27"/>
         <source>Your pawn walks %1 step(s).</source>
         <translation>Ton pion avance de %1 pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <location filename="../../goatmaster/app/advice.py" line="29"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
-        <translation>Le lait compte à la fin : qui en a le plus marque tous ses points.</translation>
+        <translation>Le lait compte à la fin&#xa0;: qui en a le plus marque tous ses points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="35"/>
+        <location filename="../../goatmaster/app/advice.py" line="32"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Après ta prise, tu peux déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <location filename="../../goatmaster/app/advice.py" line="39"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
-        <translation>Les chèvres %1 sont attribuées : cette carte ne fait que déplacer ton pion.</translation>
+        <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte ne fait que déplacer ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <location filename="../../goatmaster/app/advice.py" line="43"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
-        <translation>Porte tes chèvres %1 à %2 : tu remportes le type !</translation>
+        <translation>Porte tes chèvres %1 à %2&#xa0;: tu remportes le type&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="46"/>
+        <source>The fourth %1 card: the type is decided now.</source>
+        <translation>La quatrième carte %1&#xa0;: le type est attribué maintenant.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/advice.py" line="48"/>
-        <source>The fourth %1 card: the type is decided now.</source>
-        <translation>La quatrième carte %1 : le type est attribué maintenant.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/advice.py" line="49"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Porte tes chèvres %1 à %2.</translation>
     </message>
@@ -51,55 +51,55 @@
     <message>
         <location filename="../../goatmaster/app/advice.py" line="57"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
-        <translation>Un chien : quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
+        <translation>Un chien&#xa0;: quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/advice.py" line="61"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
-        <translation>Les chèvres %1 sont attribuées : cette carte serait morte dans ta main.</translation>
+        <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte serait morte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <location filename="../../goatmaster/app/advice.py" line="65"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
-        <translation>Jouée plus tard, elle porte tes chèvres %1 à %2 : tu remporterais le type.</translation>
+        <translation>Jouée plus tard, elle porte tes chèvres %1 à %2&#xa0;: tu remporterais le type.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <location filename="../../goatmaster/app/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="77"/>
-        <source>marked by %1: scores %2 (double when joined to the stable).</source>
-        <translation>marquée par %1 : vaut %2 (le double si reliée à l&apos;étable).</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/app/advice.py" line="80"/>
-        <source>Take it:</source>
-        <translation>Prends-la :</translation>
+        <source>marked by %1: scores %2 (double when joined to the stable).</source>
+        <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <location filename="../../goatmaster/app/advice.py" line="84"/>
+        <source>Take it:</source>
+        <translation>Prends-la&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="93"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="91"/>
+        <location filename="../../goatmaster/app/advice.py" line="96"/>
         <source>dead: the %1 goats went to %2.</source>
-        <translation>morte : les chèvres %1 sont allées à %2.</translation>
+        <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <location filename="../../goatmaster/app/advice.py" line="98"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <location filename="../../goatmaster/app/advice.py" line="100"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/app/advice.py" line="105"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
@@ -107,12 +107,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="97"/>
+        <location filename="../../goatmaster/views/art.py" line="101"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="99"/>
+        <location filename="../../goatmaster/views/art.py" line="103"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -120,27 +120,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="224"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="224"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="223"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="218"/>
+        <location filename="../../goatmaster/app/forms.py" line="223"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="219"/>
+        <location filename="../../goatmaster/app/forms.py" line="225"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
@@ -168,7 +168,7 @@
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="86"/>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="87"/>
@@ -183,7 +183,7 @@
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="90"/>
         <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire !</translation>
+        <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/end_screen.py" line="91"/>
@@ -201,47 +201,47 @@
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Double</source>
         <translation>Doublés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
         <source>Single</source>
         <translation>Simples</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Cartes marquées du pâturage non reliées à l&apos;étable, à leur valeur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Cartes marquées reliées à l&apos;étable, comptées double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Points des cocktails de lait posés devant soi</translation>
     </message>
@@ -253,7 +253,7 @@
     <message>
         <location filename="../../ui/end_screen.ui" line="53"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
-        <translation>Simples : cartes marquées du pâturage, à leur valeur. Doublés : cartes marquées reliées à l&apos;étable, comptées double. Lait : les cocktails de lait posés devant soi.</translation>
+        <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
         <location filename="../../ui/end_screen.ui" line="62"/>
@@ -297,37 +297,37 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="23"/>
+        <location filename="../../goatmaster/app/log_text.py" line="19"/>
         <source>a dog</source>
         <translation>un chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="24"/>
+        <location filename="../../goatmaster/app/log_text.py" line="20"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="29"/>
+        <location filename="../../goatmaster/app/log_text.py" line="25"/>
         <source>an empty place</source>
         <translation>une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="46"/>
+        <location filename="../../goatmaster/app/log_text.py" line="42"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 takes %2.</source>
         <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
-        <translation>%1 ne trouve rien à prendre : la partie s&apos;arrête après ce tour.</translation>
+        <translation>%1 ne trouve rien à prendre&#xa0;: la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>with 8 points</source>
         <translation>avec 8 points</translation>
     </message>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../../goatmaster/app/log_text.py" line="53"/>
         <source>%1 wins the %2 goats %3!</source>
-        <translation>%1 remporte les chèvres %2 %3 !</translation>
+        <translation>%1 remporte les chèvres %2 %3&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/log_text.py" line="56"/>
@@ -347,164 +347,146 @@
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="59"/>
+        <location filename="../../goatmaster/app/log_text.py" line="60"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
-        <translation>%1 n&apos;a plus de marqueur : %2 reste neutre.</translation>
+        <translation>%1 n&apos;a plus de marqueur&#xa0;: %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="63"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
-        <translation>%1 perd %2 : sans valeur désormais, hors jeu.</translation>
+        <translation>%1 perd %2&#xa0;: sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="65"/>
+        <location filename="../../goatmaster/app/log_text.py" line="66"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
-        <translation>%1 montre %2 de sa main : la carte est morte et %3 n&apos;obtient rien.</translation>
+        <translation>%1 montre %2 de sa main&#xa0;: la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="68"/>
+        <location filename="../../goatmaster/app/log_text.py" line="70"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="74"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1&apos;s dog moves %2 to an empty place.</source>
         <translation>Le chien de %1 déplace %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="73"/>
+        <location filename="../../goatmaster/app/log_text.py" line="78"/>
         <source>%1&apos;s dog swaps %2 with %3.</source>
         <translation>Le chien de %1 échange %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/app/log_text.py" line="84"/>
         <source>The game is over. Winner: %1.</source>
-        <translation>La partie est finie. Victoire : %1.</translation>
+        <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../goats.json" line="2"/>
+        <location filename="../../goatmaster/views/art.py" line="78"/>
         <source>Elvis</source>
-        <extracomment>Goat type 0: rock&apos;n&apos;roll star: black quiff, gold shades, white rhinestone jumpsuit, cherry-red guitar; magenta stage with spotlights</extracomment>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="3"/>
+        <location filename="../../goatmaster/views/art.py" line="78"/>
         <source>Bleatbeard</source>
-        <extracomment>Goat type 1: pirate captain: black tricorn with skull, eyepatch, red-white striped shirt, cutlass, peg leg; deep-blue sea with waves</extracomment>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="4"/>
+        <location filename="../../goatmaster/views/art.py" line="79"/>
         <source>Chef Feta</source>
-        <extracomment>Goat type 2: cook: tall white toque, curly moustache, white jacket and apron, wooden spoon and a cheese wedge; tomato-red kitchen with checked tablecloth</extracomment>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="5"/>
+        <location filename="../../goatmaster/views/art.py" line="79"/>
         <source>Cosmo</source>
-        <extracomment>Goat type 3: astronaut: glass bubble helmet with antenna, white space suit with control panel, star flag; navy night sky with stars and a ringed planet</extracomment>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="6"/>
+        <location filename="../../goatmaster/views/art.py" line="80"/>
         <source>Merlin</source>
-        <extracomment>Goat type 4: wizard: tall bent blue hat with stars and moon, long white beard, star robe, magic wand; deep-purple sky with sparkles</extracomment>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="7"/>
+        <location filename="../../goatmaster/views/art.py" line="80"/>
         <source>Billy Kid</source>
-        <extracomment>Goat type 5: cowboy: wide brown hat, red bandana, leather vest with sheriff star, lasso, straw in the mouth; sandy desert with cacti</extracomment>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="8"/>
+        <location filename="../../goatmaster/views/art.py" line="81"/>
         <source>Pirouette</source>
-        <extracomment>Goat type 6: ballerina: tiara and pink bow, pink tutu, pointe shoes, arm up and one leg lifted; blush-pink stage with hearts</extracomment>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="9"/>
+        <location filename="../../goatmaster/views/art.py" line="81"/>
         <source>Sir Bock</source>
-        <extracomment>Goat type 7: knight: silver helmet with red plume, armour, blue shield with golden horns, sword raised; steel-grey castle wall</extracomment>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="10"/>
+        <location filename="../../goatmaster/views/art.py" line="82"/>
         <source>Helga</source>
-        <extracomment>Goat type 8: viking: iron helmet with two extra horns, blonde braids, fur vest, round wooden shield, drinking horn full of milk; pine-green fjord</extracomment>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="11"/>
+        <location filename="../../goatmaster/views/art.py" line="82"/>
         <source>Sherlock</source>
-        <extracomment>Goat type 9: detective: checked deerstalker cap and cape, giant eye behind a magnifying glass, bubble pipe; sepia-brown fog with question marks</extracomment>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="12"/>
+        <location filename="../../goatmaster/views/art.py" line="83"/>
         <source>Spike</source>
-        <extracomment>Goat type 10: punk: tall hot-pink mohawk, spiked collar, black studded jacket, skateboard, tongue out; acid-lime wall with lightning bolts</extracomment>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="13"/>
+        <location filename="../../goatmaster/views/art.py" line="83"/>
         <source>Mighty Kid</source>
-        <extracomment>Goat type 11: superhero: red flowing cape, blue mask and suit with lightning emblem, hoof raised to the sky; light-blue sky with comic rays</extracomment>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="14"/>
+        <location filename="../../goatmaster/views/art.py" line="84"/>
         <source>Van Goat</source>
-        <extracomment>Goat type 12: painter: ginger fur, black beret, paint-spattered smock, palette and brush, blue paint dab on the cheek; sunflower-yellow with swirls</extracomment>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="15"/>
+        <location filename="../../goatmaster/views/art.py" line="84"/>
         <source>Snoozy</source>
-        <extracomment>Goat type 13: sleepyhead: long striped nightcap with pompom, closed eyes, dotted pyjamas, hugging a teddy bear, Zzz; lavender night with moon</extracomment>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="16"/>
+        <location filename="../../goatmaster/views/art.py" line="85"/>
         <source>Confetti</source>
-        <extracomment>Goat type 14: party animal: dark fur, striped party hat, party blower, three balloons, confetti everywhere; turquoise party</extracomment>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="17"/>
+        <location filename="../../goatmaster/views/art.py" line="85"/>
         <source>Aloha</source>
-        <extracomment>Goat type 15: holiday maker: spotted fur, flower lei, hibiscus behind the ear, grass hula skirt, coconut drink with umbrella; coral sunset with palm tree</extracomment>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="18"/>
+        <location filename="../../goatmaster/views/art.py" line="86"/>
         <source>Queen Nanny</source>
-        <extracomment>Goat type 16: queen: golden crown with jewels, red robe with ermine collar, pearls, sceptre, nose up; wine-red with gold diamonds</extracomment>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../goats.json" line="19"/>
+        <location filename="../../goatmaster/views/art.py" line="86"/>
         <source>Giggles</source>
-        <extracomment>Goat type 17: clown: rainbow afro wig, red nose, yellow polka-dot bow tie, ruffle collar, red-and-blue suit, huge shoes, juggling balls; circus-tent stripes</extracomment>
         <translation>Rigolo</translation>
     </message>
 </context>
@@ -517,7 +499,7 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="60"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
@@ -535,7 +517,7 @@
         <location filename="../../goatmaster/app/application.py" line="127"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
-        <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir :
+        <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -544,12 +526,12 @@
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="148"/>
+        <location filename="../../goatmaster/app/application.py" line="149"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="178"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
@@ -557,22 +539,22 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="43"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="57"/>
         <source>Pass the screen to %1</source>
         <translation>Passe l&apos;écran à %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="45"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="59"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="48"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="50"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="64"/>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montre mes cartes</translation>
     </message>
@@ -580,32 +562,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="206"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="208"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="202"/>
+        <location filename="../../goatmaster/app/forms.py" line="207"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="209"/>
+        <location filename="../../goatmaster/app/forms.py" line="214"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="210"/>
+        <location filename="../../goatmaster/app/forms.py" line="215"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="211"/>
+        <location filename="../../goatmaster/app/forms.py" line="216"/>
         <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
         <translation>Réfléchit environ une seconde et demie par coup en voyant loin : difficile à battre.</translation>
     </message>
@@ -613,99 +595,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="53"/>
+        <location filename="../../goatmaster/app/main_window.py" line="55"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="53"/>
+        <location filename="../../goatmaster/app/main_window.py" line="55"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="107"/>
+        <location filename="../../goatmaster/app/main_window.py" line="110"/>
         <source>Autosave failed: %1</source>
-        <translation>Échec de la sauvegarde automatique : %1</translation>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="193"/>
+        <location filename="../../goatmaster/app/main_window.py" line="196"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="202"/>
+        <location filename="../../goatmaster/app/main_window.py" line="205"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="203"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>The game could not be written to %1:
 %2</source>
-        <translation>La partie n&apos;a pas pu être écrite dans %1 :
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="211"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Take %1 into your hand?</source>
-        <translation>Prendre %1 en main ?</translation>
+        <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="222"/>
+        <location filename="../../goatmaster/app/main_window.py" line="225"/>
         <source>Take this card?</source>
-        <translation>Prendre cette carte ?</translation>
+        <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="260"/>
+        <location filename="../../goatmaster/app/main_window.py" line="279"/>
         <source>Since your last turn, %1:</source>
-        <translation>Depuis ton dernier tour, %1 :</translation>
+        <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="265"/>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="267"/>
+        <location filename="../../goatmaster/app/main_window.py" line="286"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="275"/>
+        <location filename="../../goatmaster/app/main_window.py" line="294"/>
         <source>Hint: play %1.</source>
-        <translation>Conseil : joue %1.</translation>
+        <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="278"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Hint: take %1.</source>
-        <translation>Conseil : prends %1.</translation>
+        <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="281"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="285"/>
+        <location filename="../../goatmaster/app/main_window.py" line="304"/>
         <source>Hint: no dog move.</source>
-        <translation>Conseil : laisse le chien au repos.</translation>
+        <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="314"/>
+        <location filename="../../goatmaster/app/main_window.py" line="333"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="317"/>
+        <location filename="../../goatmaster/app/main_window.py" line="336"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="323"/>
+        <location filename="../../goatmaster/app/main_window.py" line="342"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -714,62 +696,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="329"/>
+        <location filename="../../goatmaster/app/main_window.py" line="349"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
-        <translation>Relecture d&apos;une partie terminée : avance tour par tour avec les boutons.</translation>
+        <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="341"/>
+        <location filename="../../goatmaster/app/main_window.py" line="360"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="346"/>
+        <location filename="../../goatmaster/app/main_window.py" line="365"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
-        <translation>%1 : joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
+        <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
-        <translation>%1 : prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
+        <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
-        <translation>%1 : fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis « Chien au repos ».</translation>
+        <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="353"/>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="359"/>
+        <location filename="../../goatmaster/app/main_window.py" line="378"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
-        <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout ; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
+        <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="363"/>
+        <location filename="../../goatmaster/app/main_window.py" line="382"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
-        <translation>Prends une des cartes entourées de blanc : n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
+        <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="366"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
-        <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne : elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
+        <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="391"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="396"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -812,7 +794,7 @@
     <message>
         <location filename="../../ui/main_window.ui" line="74"/>
         <source>The standing if the game ended now: markers on the pasture (single, double when joined to the stable) and milk</source>
-        <translation>Le classement si la partie s&apos;arrêtait maintenant : marqueurs sur le pâturage (simples, doublés si reliés à l&apos;étable) et lait</translation>
+        <translation>Le classement si la partie s&apos;arrêtait maintenant&#xa0;: marqueurs sur le pâturage (simples, doublés si reliés à l&apos;étable) et lait</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="96"/>
@@ -907,7 +889,7 @@
     <message>
         <location filename="../../ui/main_window.ui" line="163"/>
         <source>&amp;What can I do now?</source>
-        <translation>&amp;Que puis-je faire maintenant ?</translation>
+        <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="164"/>
@@ -998,17 +980,17 @@
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
@@ -1071,7 +1053,7 @@
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="35"/>
         <source>Who sits at the table? Seat 1 plays first, then play goes round in seat order.</source>
-        <translation>Qui s&apos;installe à la table ? La place 1 commence, puis on joue dans l&apos;ordre des places.</translation>
+        <translation>Qui s&apos;installe à la table&#xa0;? La place 1 commence, puis on joue dans l&apos;ordre des places.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="45"/>
@@ -1081,7 +1063,7 @@
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="53"/>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs :</translation>
+        <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="59"/>
@@ -1111,12 +1093,12 @@
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="125"/>
         <source>&amp;Deal number:</source>
-        <translation>Numéro de &amp;donne :</translation>
+        <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="132"/>
         <source>The same deal number and the same number of players give the same cards</source>
-        <translation>Même numéro de donne et même nombre de joueurs : mêmes cartes</translation>
+        <translation>Même numéro de donne et même nombre de joueurs&#xa0;: mêmes cartes</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="137"/>
@@ -1137,72 +1119,72 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <location filename="../../goatmaster/app/refusals.py" line="19"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <location filename="../../goatmaster/app/refusals.py" line="20"/>
         <source>Wait: the pasture is being refilled.</source>
         <translation>Attends : le pâturage se remplit.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <location filename="../../goatmaster/app/refusals.py" line="21"/>
         <source>%1: first play a card from your hand.</source>
         <translation>%1 : joue d&apos;abord une carte de ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="26"/>
+        <location filename="../../goatmaster/app/refusals.py" line="22"/>
         <source>That is not a card.</source>
         <translation>Ce n&apos;est pas une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <location filename="../../goatmaster/app/refusals.py" line="23"/>
         <source>%1: that card is not in your hand.</source>
         <translation>%1 : cette carte n&apos;est pas dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <location filename="../../goatmaster/app/refusals.py" line="24"/>
         <source>%1: now take a card from your pawn&apos;s row or column.</source>
         <translation>%1 : prends maintenant une carte dans la ligne ou la colonne de ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="29"/>
+        <location filename="../../goatmaster/app/refusals.py" line="25"/>
         <source>%1: a card can still be taken, so you must take one.</source>
         <translation>%1 : une carte peut encore être prise, tu dois donc en prendre une.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <location filename="../../goatmaster/app/refusals.py" line="27"/>
         <source>That is not a place on the pasture.</source>
         <translation>Ce n&apos;est pas une case du pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <location filename="../../goatmaster/app/refusals.py" line="28"/>
         <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
         <translation>%1 : tu ne peux prendre qu&apos;une carte dans la ligne ou la colonne de ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <location filename="../../goatmaster/app/refusals.py" line="30"/>
         <source>There is no card there.</source>
         <translation>Il n&apos;y a pas de carte ici.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="33"/>
+        <location filename="../../goatmaster/app/refusals.py" line="31"/>
         <source>A card with a marker on it cannot be taken.</source>
         <translation>Une carte qui porte un marqueur ne peut pas être prise.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <location filename="../../goatmaster/app/refusals.py" line="32"/>
         <source>%1: move one of your marked cards with the dog, or let it be.</source>
         <translation>%1 : déplace une de tes cartes marquées avec le chien, ou laisse-le.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <location filename="../../goatmaster/app/refusals.py" line="34"/>
         <source>%1 must first say yes or no to the dog move.</source>
         <translation>%1 doit d&apos;abord dire oui ou non au déplacement du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="36"/>
+        <location filename="../../goatmaster/app/refusals.py" line="35"/>
         <source>%1: the dog can only move a card with your marker.</source>
         <translation>%1 : le chien ne peut déplacer qu&apos;une carte qui porte ton marqueur.</translation>
     </message>
@@ -1212,22 +1194,22 @@
         <translation>Le chien ne déplace une carte que dans sa ligne ou sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="38"/>
+        <location filename="../../goatmaster/app/refusals.py" line="39"/>
         <source>%1: the dog cannot swap two of your own marked cards.</source>
         <translation>%1 : le chien ne peut pas échanger deux de tes propres cartes marquées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <location filename="../../goatmaster/app/refusals.py" line="41"/>
         <source>%1 has already said no to this move.</source>
         <translation>%1 a déjà refusé ce déplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="40"/>
+        <location filename="../../goatmaster/app/refusals.py" line="42"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est au tour de %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="48"/>
+        <location filename="../../goatmaster/app/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
@@ -1235,32 +1217,32 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="21"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="48"/>
         <source>Back to the deal</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="22"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="49"/>
         <source>One turn back</source>
         <translation>Un tour en arrière</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="23"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="50"/>
         <source>One turn forward</source>
         <translation>Un tour en avant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="24"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="52"/>
         <source>To the end</source>
         <translation>Jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="29"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="57"/>
         <source>Close replay</source>
         <translation>Fermer la relecture</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="55"/>
+        <location filename="../../goatmaster/app/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
@@ -1329,7 +1311,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="225"/>
+        <location filename="../../goatmaster/app/forms.py" line="231"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1337,9 +1319,9 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="172"/>
+        <location filename="../../goatmaster/app/session.py" line="174"/>
         <source>The AI chose an illegal move; it will think again.</source>
-        <translation>L&apos;IA a choisi un coup interdit ; elle va réfléchir à nouveau.</translation>
+        <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1388,7 +1370,7 @@
     <message>
         <location filename="../../ui/settings_dialog.ui" line="50"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="56"/>
@@ -1403,7 +1385,7 @@
     <message>
         <location filename="../../ui/settings_dialog.ui" line="62"/>
         <source>A take cannot be changed once made: with this on, the game asks first</source>
-        <translation>Une carte prise ne peut plus être rendue : avec cette option, le jeu demande d&apos;abord</translation>
+        <translation>Une carte prise ne peut plus être rendue&#xa0;: avec cette option, le jeu demande d&apos;abord</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="70"/>
@@ -1413,7 +1395,7 @@
     <message>
         <location filename="../../ui/settings_dialog.ui" line="76"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="85"/>
@@ -1432,7 +1414,7 @@
     <message>
         <location filename="../../goatmaster/app/start_screen.py" line="132"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
-        <translation>Rassemble les chèvres, bois le lait, lâche le chien !</translation>
+        <translation>Rassemble les chèvres, bois le lait, lâche le chien&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/start_screen.py" line="135"/>
@@ -1575,12 +1557,12 @@
     <message>
         <location filename="../../goatmaster/app/statistics.py" line="342"/>
         <source>The old statistics file was damaged and has been put aside; counting started again.</source>
-        <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté ; le décompte repart de zéro.</translation>
+        <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté&#xa0;; le décompte repart de zéro.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/statistics.py" line="345"/>
         <source>The statistics could not be saved: %1</source>
-        <translation>Impossible d&apos;enregistrer les statistiques : %1</translation>
+        <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/statistics.py" line="348"/>
@@ -1595,7 +1577,7 @@
     <message>
         <location filename="../../goatmaster/app/statistics.py" line="378"/>
         <source>Forget all %1 finished games and start counting again?</source>
-        <translation>Oublier les %1 parties terminées et recommencer à compter ?</translation>
+        <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="6"/>
@@ -1606,7 +1588,7 @@
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="66"/>
         <source>No finished games yet. The goats are waiting for you!</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Les chèvres t&apos;attendent !</translation>
+        <translation>Aucune partie terminée pour l&apos;instant. Les chèvres t&apos;attendent&#xa0;!</translation>
     </message>
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="73"/>
@@ -1627,32 +1609,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="105"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="112"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="329"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="350"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="368"/>
+        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

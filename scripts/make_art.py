@@ -4,7 +4,7 @@
 The art is drawn in code so it stays small, reviewable and reproducible:
 every goat is composed from the same shared parts (body, legs, head, ears,
 horns, eyes, mouth) plus a per-type costume, colour and pose.  The goat
-types come from ``goats.json`` next to this script (the single source of truth).
+types come from ``resources/goats.json`` (the single source of truth).
 Every card leaves its name plate blank: the game letters the card's name there
 in the player's language (``goatmaster/views/art.py``), so a French player reads
 the same names on the cards as in the game log.
@@ -15,7 +15,7 @@ The SVGs stay inside what QtSvg (SVG Tiny 1.2) renders: no filters, masks,
 patterns, clip paths or CSS -- only shapes, paths, gradients and plain text
 (font-family "DejaVu Sans"; Qt falls back to its default sans elsewhere).
 
-Usage:  python resources/make_art.py [--out DIR]
+Usage:  python scripts/make_art.py [--out DIR]
   --out DIR   write the art tree (cards/, pieces/, pasture.svg) into DIR
               instead of resources/art (used by the determinism test);
               the app icon then goes to DIR/icons/goatmaster.svg.
@@ -27,8 +27,8 @@ import json
 import math
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-GOATS_JSON = HERE / "goats.json"
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+GOATS_JSON = RESOURCES / "goats.json"
 
 CARD_W, CARD_H = 250, 350
 INK = "#2b2118"          # outline colour used everywhere
@@ -1694,7 +1694,7 @@ def main(argv=None):
     if args.out:
         out, icon = args.out, args.out / "icons" / "goatmaster.svg"
     else:
-        out, icon = HERE / "art", HERE / "icons" / "goatmaster.svg"
+        out, icon = RESOURCES / "art", RESOURCES / "icons" / "goatmaster.svg"
     count = build(out, icon)
     print(f"wrote {count} SVG files to {out}")
 

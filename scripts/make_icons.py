@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Render the app icon SVG to PNGs and a multi-size Windows .ico.
 
-Run after make_art.py (which writes resources/icons/goatmaster.svg):
+Run after scripts/make_art.py (which writes resources/icons/goatmaster.svg):
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python resources/make_icons.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/make_icons.py
 
 PNGs are rendered with QtSvg (QSvgRenderer into a QImage), so they look
 exactly like the SVG does in the app.  The .ico is a plain ICO container
@@ -23,7 +23,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt  # noqa: E
 from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-ICONS = Path(__file__).resolve().parent / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)   # ICO entries cannot exceed 256 px
 
