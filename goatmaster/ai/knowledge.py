@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.actions import DECISIONS, DOG0, DOG_SKIP, TAKE0, TAKE_NONE
+from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG0, DOG_SKIP, TAKE0, TAKE_NONE
 from ..engine.cards import FIRST_MILK, GOAT_TYPES, MILK, POINTS, TYPE
-from ..engine.decisions import Consent
 from ..engine.state import CONSENT, DOG, PLAY, REFILL, TAKE, GameState
 from ..search.ismcts import Settings
 from ..search.seats import Knowledge
@@ -24,28 +23,21 @@ def random_playout(state: GameState, rand: Callable[[], float]) -> None:
     state.playout(rand)
 
 
-_REFUSE = Consent(False)
-_AGREE = Consent(True)
-_TAKES = DECISIONS[TAKE0:TAKE0 + 64]
-_TAKE_NONE = DECISIONS[TAKE_NONE]
-_NO_DOG = DECISIONS[DOG_SKIP]
-
-
 def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool) -> None:
     hands, owner, dsum, cards = state.hands, state.owner, state.dsum, state.cards
-    apply, refill = state.apply, state.refill
+    apply, refill = state.apply_action, state.refill
     while True:
         phase = state.phase
         if phase == PLAY:
             s = 2 * state.seat
             a, b = hands[s], hands[s + 1]
-            apply(DECISIONS[a if b < 0 or (a >= 0 and rand() < 0.5) else b])
+            apply(a if b < 0 or (a >= 0 and rand() < 0.5) else b)
         elif phase == TAKE:
             cells = state.take_cells()
             if not cells:
-                apply(_TAKE_NONE)
+                apply(TAKE_NONE)
             elif len(cells) == 1 or rand() < 0.5:
-                apply(_TAKES[cells[int(rand() * len(cells))]])
+                apply(TAKE0 + cells[int(rand() * len(cells))])
             else:
                 base = state.seat * GOAT_TYPES
                 best, best_v = cells[0], -1.0
@@ -61,18 +53,18 @@ def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool
                     v += rand()
                     if v > best_v:
                         best, best_v = c, v
-                apply(_TAKES[best])
+                apply(TAKE0 + best)
         elif phase == REFILL:
             refill()
         elif phase == DOG:
             if skip_dogs:
-                apply(_NO_DOG)
+                apply(DOG_SKIP)
             else:
                 moves = state.dog_moves()
                 k = int(rand() * (len(moves) + 1))
-                apply(_NO_DOG if k == len(moves) else DECISIONS[DOG0 + moves[k][0] * 64 + moves[k][1]])
+                apply(DOG_SKIP if k == len(moves) else DOG0 + moves[k][0] * 64 + moves[k][1])
         elif phase == CONSENT:
-            apply(_REFUSE if skip_dogs or rand() < 0.5 else _AGREE)
+            apply(CONSENT_NO if skip_dogs or rand() < 0.5 else CONSENT_YES)
         else:
             return
 

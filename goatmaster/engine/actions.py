@@ -47,13 +47,14 @@ DECISIONS = _decision_table()
 
 def action_of(decision: Decision) -> int:
     """The action of a decision (inverse of :data:`DECISIONS`)."""
-    kind = type(decision)
-    if kind is Play:
+    if isinstance(decision, Play):
         return decision.card
-    if kind is Take:
+    if isinstance(decision, Take):
         return TAKE_NONE if decision.cell is None else TAKE0 + decision.cell
-    if kind is DogMove:
-        return DOG_SKIP if decision.source is None else DOG0 + decision.source * 64 + decision.target
+    if isinstance(decision, DogMove):
+        if decision.source is None or decision.target is None:
+            return DOG_SKIP
+        return DOG0 + decision.source * 64 + decision.target
     return CONSENT_YES if decision.agree else CONSENT_NO
 
 

@@ -64,7 +64,7 @@ class DogMove:
         return self.source is None
 
     def __str__(self) -> str:
-        if self.source is None:
+        if self.source is None or self.target is None:
             return "dog none"
         return f"dog {cell_text(self.source)} > {cell_text(self.target)}"
 

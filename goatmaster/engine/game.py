@@ -42,7 +42,8 @@ class Game:
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
         self.state = GameState.from_setup(setup)
-        self.state.events = []
+        self._events: list[ev.Event] = []
+        self.state.events = self._events
         self.turns: list[TurnRecord] = []
         self._turn_events_start = 0
 
@@ -52,7 +53,7 @@ class Game:
 
     @property
     def events(self) -> list[ev.Event]:
-        return self.state.events
+        return self._events
 
     @property
     def is_over(self) -> bool:
@@ -61,10 +62,10 @@ class Game:
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Check and apply one decision; return the events it caused (refills included)."""
         self.state.check(decision)
-        start = len(self.state.events)
+        start = len(self._events)
         self.state.apply(decision)
         self.state.advance()
-        new = self.state.events[start:]
+        new = self._events[start:]
         for event in new:
             if isinstance(event, ev.TurnEnded):
                 self._record_turn()
@@ -96,10 +97,10 @@ class Game:
             trial.apply(decision)
             trial.advance()
         trial.events = None
-        start = len(self.state.events)
+        start = len(self._events)
         for decision in self.turn_decisions(record, self.state):
             self.apply(decision)
-        return self.state.events[start:]
+        return self._events[start:]
 
     @staticmethod
     def turn_decisions(record: TurnRecord, state: GameState) -> Iterator[Decision]:
@@ -121,10 +122,10 @@ class Game:
             yield NO_DOG_MOVE
 
     def _record_turn(self) -> None:
-        seat = play = None
+        seat = play = -1
         take: Optional[Cell] = None
         dog = None
-        for event in self.state.events[self._turn_events_start:]:
+        for event in self._events[self._turn_events_start:]:
             if isinstance(event, ev.CardPlayed):
                 seat, play = event.seat, event.card
             elif isinstance(event, ev.CardTaken):
@@ -132,7 +133,7 @@ class Game:
             elif isinstance(event, ev.DogMoved):
                 dog = (event.source, event.target)
         self.turns.append(TurnRecord(seat, play, take, dog))
-        self._turn_events_start = len(self.state.events)
+        self._turn_events_start = len(self._events)
 
     def replayed(self, turns: int) -> GameState:
         """The state after the first ``turns`` turns of this game."""

@@ -61,6 +61,21 @@ class GameState:
     dcnt: list[int]         # per seat*18+type: goat cards in the display (undecided types)
     tcount: list[int]       # per type: its cards in all displays (R15)
     owner: list[int]        # per type: the seat that won it, -1 while undecided
+    players: int
+    by_fourth: int          # bit per type: decided by the fourth card (R15)
+    milk: list[int]         # per seat: milk total in the display (R21)
+    markers: list[int]      # per seat: markers left (R17)
+    pawns: list[int]        # per seat: edge position of the pawn (R5)
+    seat: int               # whose turn it is
+    actor: int              # who decides now (the owner answers a consent), CHANCE at a refill
+    phase: int
+    played: int             # the card played this turn, -1 before
+    took: int               # the cell taken this turn, -1 before
+    nothing_taken: bool     # R12 applied this turn
+    vacated: tuple[int, ...]                    # cells left empty this turn (R19 b)
+    refused: tuple[tuple[int, int], ...]        # dog moves refused this turn (R18)
+    pending: Optional[tuple[int, int]]          # the dog move awaiting consent
+    turn: int
     events: Optional[list]  # when a list, every rule appends what it did
 
     # ------------------------------------------------------------------ creation
@@ -199,7 +214,8 @@ class GameState:
         if phase == TAKE:
             return [Take(c) for c in self.take_cells()] or [Take(None)]
         if phase == DOG:
-            return [DogMove(a, b) for a, b in self.dog_moves()] + [NO_DOG_MOVE]
+            moves: list[Decision] = [DogMove(a, b) for a, b in self.dog_moves()]
+            return moves + [NO_DOG_MOVE]
         if phase == CONSENT:
             return [Consent(True), Consent(False)]
         return []
@@ -270,13 +286,12 @@ class GameState:
 
     def apply(self, decision: Decision) -> None:
         """Apply a legal decision (not checked: call :meth:`check` first for outside input)."""
-        kind = type(decision)
-        if kind is Play:
+        if isinstance(decision, Play):
             self._play(decision.card)
-        elif kind is Take:
+        elif isinstance(decision, Take):
             self._take(-1 if decision.cell is None else decision.cell)
-        elif kind is DogMove:
-            if decision.source is None:
+        elif isinstance(decision, DogMove):
+            if decision.source is None or decision.target is None:
                 self._end_turn()
             else:
                 self._dog(decision.source, decision.target)
@@ -451,6 +466,7 @@ class GameState:
             self._end_turn()
 
     def _consent(self, agree: bool) -> None:
+        assert self.pending is not None, "a consent answers a pending dog move"
         source, target = self.pending
         owner = self.actor
         self.pending = None
