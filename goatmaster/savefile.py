@@ -105,6 +105,16 @@ class GoatMasterCodec:
     def saved_game(self, players: list[Seat], match: Game, app: dict) -> SavedGame:
         return SavedGame(list(players), match, app)
 
+    def turn_count(self, saved: SavedGame) -> int:
+        return len(saved.game.turns)
+
+    def scores(self, saved: SavedGame) -> list[dict]:
+        return [{"seat": s.seat, "single": s.single, "double": s.double, "milk": s.milk, "total": s.total}
+                for s in saved.game.state.scores()]
+
+    def replayed(self, saved: SavedGame, turns: int) -> Any:
+        return saved.game.replayed(turns)
+
     def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
         game = Game(self.setup(reader, top["setup"], len(players)))
         self.turns(reader, top["turns"], game)

@@ -166,6 +166,15 @@ KNOWLEDGE = Knowledge(
 
 INFO = GameInfo(name="toy-poker", title="Three-card poker", min_seats=2, max_seats=2,
                 save_format="goatmaster-test-poker", pitch="A test-only game.")
-GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match))
 
 __all__ = ["GAME", "PokerState", "PokerObservation", "RandomPlayer"]
+
+
+def position_text(state: PokerState, names: list[str]) -> str:
+    """The deal and the bets, for ``goatmaster-cli show``."""
+    cards = " ".join(f"{names[s]}: {CARDS[c] if c >= 0 else '?'}" for s, c in enumerate(state.cards))
+    return f"{cards}; bets: {' '.join(ACTION_NAMES[b] for b in state.bets) or 'none'}"
+
+
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match),
+                 position_text=position_text)

@@ -1,4 +1,8 @@
-"""``goatmaster-cli``: play, check and measure games without a window."""
+"""``goatmaster-cli``: play, check and measure games without a window.
+
+A file's ``format`` says which game it holds; where no file says it, ``--game``
+does (default Goat Master).
+"""
 
 from __future__ import annotations
 
@@ -10,15 +14,18 @@ import sys
 import time
 from typing import Sequence
 
-from ..ai.greedy import GreedyPlayer
+from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..core.registry import GameEntry, entries, entry, entry_for_format
+from ..engine import GameState, deal
+from ..files import envelope
+from ..files.envelope import Seat
+from ..files.strict_json import SaveError
 from ..search.match import play_game
-from ..search.seats import RandomPlayer
-from ..engine import Game, GameState, deal, winners
-from ..savefile import SavedGame, SaveError, Seat, load, save
+from ..search.seats import make_player
 from .ai_commands import register as register_ai_commands
-from .board_text import position_text
 
-BASELINE_SEATS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+BASELINE_SEATS = ("random", "greedy")
+GAME_NAMES = [game.name for game in entries()]
 
 
 def _seat_types(text: str, players: int) -> list[str]:
@@ -33,22 +40,32 @@ def _seat_types(text: str, players: int) -> list[str]:
     return kinds
 
 
+def _players_of(game: GameEntry, players: int) -> None:
+    info = game.info
+    if not info.min_seats <= players <= info.max_seats:
+        raise SystemExit(f"{info.title} is played by {info.min_seats} to {info.max_seats} players")
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    game = entry(args.game)
+    _players_of(game, args.players)
     kinds = _seat_types(args.seats, args.players)
-    players = [BASELINE_SEATS[k](seed=args.seed * 10 + seat) for seat, k in enumerate(kinds)]
-    game = play_game(Game.new(args.players, args.seed), players)
+    players = [make_player(game.ai, k, seed=args.seed * 10 + seat) for seat, k in enumerate(kinds)]
+    match = play_game(game.new_match(args.players, args.seed, {}), players, random.Random(args.seed))
     seats = [Seat(name=f"{kind.title()} {seat + 1}", kind="ai", level=kind)
              for seat, kind in enumerate(kinds)]
-    save(args.out, SavedGame(players=seats, game=game, app={"seed": args.seed}))
-    scores = game.state.scores()
-    print(f"{len(game.turns)} turns; scores " +
-          ", ".join(f"seat {s.seat} {s.total}" for s in scores) + f"; written to {args.out}")
+    saved = game.codec.saved_game(seats, match, {"seed": args.seed})
+    envelope.save(args.out, saved)
+    totals = match.state.result()[0]
+    print(f"{game.codec.turn_count(saved)} turns; scores " +
+          ", ".join(f"seat {seat} {total}" for seat, total in enumerate(totals)) + f"; written to {args.out}")
     return 0
 
 
-def _load_or_fail(path: str) -> SavedGame | None:
+def _load_or_fail(path: str):
+    """A save file of any registered game, or None after saying why on stderr."""
     try:
-        return load(path)
+        return envelope.load(path)
     except SaveError as error:
         print(error, file=sys.stderr)
     except OSError as error:
@@ -56,18 +73,23 @@ def _load_or_fail(path: str) -> SavedGame | None:
     return None
 
 
+def _codec(saved):
+    game = entry_for_format(saved.FORMAT)
+    assert game is not None                 # the envelope read it with that game's codec
+    return game, game.codec
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     saved = _load_or_fail(args.file)
     if saved is None:
         return 1
+    _, codec = _codec(saved)
     state = saved.game.state
-    scores = state.scores()
     print(json.dumps({
-        "finished": state.is_over,
-        "turns": len(saved.game.turns),
-        "scores": [{"seat": s.seat, "single": s.single, "double": s.double, "milk": s.milk,
-                    "total": s.total} for s in scores],
-        "winners": list(winners(scores)) if state.is_over else [],
+        "finished": saved.finished,
+        "turns": codec.turn_count(saved),
+        "scores": codec.scores(saved),
+        "winners": sorted(state.result()[1]) if saved.finished else [],
     }))
     return 0
 
@@ -76,13 +98,18 @@ def cmd_show(args: argparse.Namespace) -> int:
     saved = _load_or_fail(args.file)
     if saved is None:
         return 1
-    played = len(saved.game.turns)
+    game, codec = _codec(saved)
+    played = codec.turn_count(saved)
     turn = played if args.turn is None else args.turn
     if not 0 <= turn <= played:
         print(f"--turn must be between 0 and {played}", file=sys.stderr)
         return 2
-    state = saved.game.state if turn == played else saved.game.replayed(turn)
-    print(position_text(state, [p.name for p in saved.players]))
+    state = saved.game.state if turn == played else codec.replayed(saved, turn)
+    names = [p.name for p in saved.players]
+    if game.position_text is None:
+        print(f"{game.info.title} has no text view of a position", file=sys.stderr)
+        return 2
+    print(game.position_text(state, names))
     return 0
 
 
@@ -146,8 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("selfplay", help="play a whole game between AI seats and save it",
                        description="Play a whole game between AI seats and write a finished save file.")
-    p.add_argument("--players", type=int, choices=range(2, 6), required=True, metavar="N",
-                   help="number of players, 2 to 5")
+    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
+                   help="the game to play (default goat-master)")
+    p.add_argument("--players", type=int, required=True, metavar="N",
+                   help="number of players (Goat Master: 2 to 5)")
     p.add_argument("--seed", type=int, required=True, metavar="S", help="deal number")
     p.add_argument("--seats", default="greedy", metavar="TYPES",
                    help="comma-separated seat types (random, greedy); one type fills every seat")

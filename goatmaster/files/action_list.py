@@ -46,6 +46,19 @@ class ActionListCodec:
     def saved_game(self, players: list[Seat], match: RecordedMatch, app: dict) -> RecordedGame:
         return RecordedGame(list(players), match, self.FORMAT, app)
 
+    def turn_count(self, saved: RecordedGame) -> int:
+        return len(saved.game.actions)
+
+    def scores(self, saved: RecordedGame) -> list[dict]:
+        totals = saved.game.state.result()[0]
+        return [{"seat": seat, "total": total} for seat, total in enumerate(totals)]
+
+    def replayed(self, saved: RecordedGame, turns: int) -> Any:
+        state = saved.game.initial.clone()
+        for action in saved.game.actions[:turns]:
+            state.apply_action(action)
+        return state
+
     def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> RecordedGame:
         reader.fields(top["setup"], "setup: setup", "the set-up", ())
         match = self._new_match(len(players), None, {})

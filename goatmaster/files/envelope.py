@@ -13,7 +13,10 @@ registered game opens through :func:`load`.  A codec is any object with:
   top level, replayed through its engine, raising :class:`SaveError` only;
 * ``dumps(saved)``: the file's text;
 * ``saved_game(players, match, app)``: a saved game of a match played elsewhere
-  (the arena's games).
+  (the arena's games);
+* ``turn_count(saved)``, ``scores(saved)`` (each seat's points in the format's
+  own terms, as they stand) and ``replayed(saved, turns)`` (the state after the
+  first turns): what ``goatmaster-cli replay`` and ``show`` print.
 
 A saved game is the codec's own object with ``players``, ``game`` (the
 :class:`~goatmaster.core.match.Match`), ``app``, ``finished`` and ``FORMAT``.
@@ -55,6 +58,12 @@ class Codec(Protocol):
     def dumps(self, saved: Any) -> str: ...
 
     def saved_game(self, players: list[Seat], match: Any, app: dict) -> Any: ...
+
+    def turn_count(self, saved: Any) -> int: ...
+
+    def scores(self, saved: Any) -> list[dict]: ...
+
+    def replayed(self, saved: Any, turns: int) -> Any: ...
 
 
 # ---------------------------------------------------------------------- reading

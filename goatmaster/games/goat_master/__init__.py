@@ -6,6 +6,7 @@ from typing import Optional
 
 from ... import savefile
 from ...ai.knowledge import KNOWLEDGE
+from .board_text import position_text
 from ...core.game import GameInfo
 from ...core.registry import GameEntry
 from ...engine.game import Game
@@ -23,4 +24,4 @@ INFO = GameInfo(name="goat-master", title="Goat Master", min_seats=MIN_PLAYERS,
                       "and join your cards to your stable.")
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
-                 table="goatmaster.views.table_scene")
+                 table="goatmaster.views.table_scene", position_text=position_text)
