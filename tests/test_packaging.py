@@ -9,11 +9,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import statistics
 import subprocess
 import sys
 import tarfile
-import time
 from pathlib import Path
 
 import pytest
@@ -22,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[1]
 MB = 1024 * 1024
 BUNDLE_LIMIT = 150 * MB        # unpacked
 DEB_LIMIT = 70 * MB
-STARTUP_LIMIT = 2.0            # seconds to the first paint, median
 # docs/platform.md: what a bundle needs from the system and never contains.
 REQUIRED_DEPENDS = {"libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1",
                     "fontconfig-config", "fonts-dejavu-core", "libxcb-cursor0", "libxkbcommon-x11-0"}
@@ -96,15 +93,14 @@ def _run_self_test(executable: Path) -> str:
     return done.stdout
 
 
-def _time_to_paint(executable: Path, home: Path) -> float:
-    start = time.perf_counter()
-    process = subprocess.Popen([str(executable), "--quit-after-paint"], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True, env=_offscreen_env(home), cwd="/")
-    with process:
-        line = process.stdout.readline()
-        elapsed = time.perf_counter() - start
-    assert line.startswith("first paint"), line
-    return elapsed
+def _paints_and_quits(executable: Path, home: Path) -> None:
+    """The frozen game starts through main(), paints its window and quits by itself.
+
+    How long that takes is a benchmark, not a test: ``packaging/measure-startup --bundle``."""
+    done = subprocess.run([str(executable), "--quit-after-paint"], capture_output=True, text=True,
+                          timeout=120, env=_offscreen_env(home), cwd="/")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip() == "first paint", done.stdout
 
 
 @pytest.fixture(scope="module")
@@ -204,8 +200,5 @@ def test_slow_linux_installers(linux_build, tmp_path):
             archive.extractall(tmp_path / "portable")
     _run_self_test(tmp_path / "portable" / "goatmaster" / "goatmaster")
 
-    # Time to window, frozen: median under 2 s.
-    executable = installed / "goatmaster"
-    _time_to_paint(executable, tmp_path)                  # warm-up
-    median = statistics.median(_time_to_paint(executable, tmp_path) for _ in range(5))
-    assert median < STARTUP_LIMIT, f"first paint after {median:.2f} s (median)"
+    # The installed game opens its window.
+    _paints_and_quits(installed / "goatmaster", tmp_path)
