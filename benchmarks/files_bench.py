@@ -2,7 +2,10 @@
 
 Plays seeded greedy games, then times ``savefile.save`` (atomic: temp file, fsync,
 rename) of a game in progress and ``savefile.load`` (strict parse + replay of every
-turn) of finished games, for 2 and 5 players.  Prints medians of many runs.
+turn) of finished games, for 2 and 5 players.  Then times how fast oversized input
+is refused: a 10 MB string and 10 MB of bytes (``loads``), a sparse 50 MB file
+(``load``); tests/test_savefile.py checks that they are refused on their size, unread.
+Prints medians of many runs.
 
     .venv/bin/python benchmarks/files_bench.py [--runs 30] [--json]
 """
@@ -19,7 +22,7 @@ from pathlib import Path
 from goatmaster.ai.greedy import GreedyPlayer
 from goatmaster.search.match import play_game
 from goatmaster.engine import Game
-from goatmaster.savefile import SavedGame, Seat, load, save
+from goatmaster.savefile import SavedGame, SaveError, Seat, load, loads, save
 
 
 def finished_game(players: int, seed: int) -> SavedGame:
@@ -34,6 +37,14 @@ def timed(action, runs: int) -> list[float]:
         action()
         times.append((time.perf_counter() - start) * 1000)
     return times
+
+
+def refused(action) -> None:
+    try:
+        action()
+    except SaveError:
+        return
+    raise AssertionError("oversized input was accepted")
 
 
 def main() -> None:
@@ -51,12 +62,25 @@ def main() -> None:
             result[str(players)] = {"turns": len(saved.game.turns), "bytes": path.stat().st_size,
                                     "save_ms": round(statistics.median(save_ms), 2),
                                     "load_ms": round(statistics.median(load_ms), 2)}
+        big = Path(folder) / "big.json"
+        with open(big, "wb") as handle:
+            handle.truncate(50 * 1024 * 1024)        # sparse
+        text = '{"a": "' + "x" * 10_000_000 + '"}'
+        data = b" " * 10_000_000
+        result["refusals"] = {
+            name: round(statistics.median(timed(lambda: refused(action), args.runs)), 3)
+            for name, action in (("str_10mb_ms", lambda: loads(text)), ("bytes_10mb_ms", lambda: loads(data)),
+                                 ("file_50mb_ms", lambda: load(big)))}
     if args.json:
         print(json.dumps(result))
         return
+    refusals = result.pop("refusals")
     for players, row in result.items():
         print(f"{players} players, finished game of {row['turns']} turns ({row['bytes']} bytes): "
               f"save {row['save_ms']:.1f} ms, load {row['load_ms']:.1f} ms (medians of {args.runs})")
+    print(f"refused: a 10 MB string {refusals['str_10mb_ms']:.3f} ms, 10 MB of bytes "
+          f"{refusals['bytes_10mb_ms']:.3f} ms, a sparse 50 MB file {refusals['file_50mb_ms']:.3f} ms "
+          f"(medians of {args.runs})")
 
 
 if __name__ == "__main__":

@@ -1,15 +1,31 @@
-"""Worst event-loop stall of the app window while a `hard` AI thinks, against the AI idle.
+"""How late the app's event loop runs while its AI seats play, against the same window idle.
 
-A 10 ms QTimer probe runs on the GUI thread of an offscreen QApplication with
-the app's main window; the stall is how much later than its 10 ms period a
-probe tick arrives (the largest gap between ticks minus 10 ms).  Phases
-"idle_before" and "idle_after": worker processes started, nothing to think
-about (before, after a few seconds for the window to settle).  Phase "thinking":
-the real :class:`goatmaster.app.ai_worker.AiWorker` plays a whole game for
-every seat at the chosen level, each answer applied to the game and the next
-search started at once, so the probe sees searches start, run and end.
+The real app plays: :class:`goatmaster.app.application.GoatMasterApp` opens its game
+window on a deal where every seat is an AI at ``--level``, so its own session asks its
+own AI worker (a QThread and the worker processes of the search pool), and the window
+animates and applies every move, at the app's own pace, with the player's default
+settings (animations on).  A 10 ms ``QTimer`` probe on the GUI thread records how late
+each tick comes (its gap minus 10 ms): the worst, the 99th percentile and the median.
+With each gap goes the CPU time the GUI thread itself used in it: on a busy machine a
+late tick with little CPU time was waiting for a core, not working (``busy``: the most
+CPU time the GUI thread spent between two ticks).
 
-    .venv/bin/python benchmarks/stall.py [--level hard] [--seconds 20] [--players 2] [--json]
+Phases, each measured separately:
+
+* ``idle_before``: the window shows the deal, the worker processes are started, the
+  session is held (nothing thinks, nothing moves);
+* ``playing`` (``--seconds``): the AI seats play; a finished game is followed by the
+  next deal once the end screen has opened.  Also reported: the AI moves applied, the
+  median search time, the worst lateness within 100 ms after a move is applied (the
+  window taking the move in and starting its animations), and how long the session's
+  autosave after each decision took (it writes and fsyncs on the GUI thread; the
+  temporary folder is on the disk of ``$TMPDIR``);
+* ``idle_after``: the session held again, the search cancelled, the animations done.
+
+Settings and files go to a temporary folder, never to the player's own.
+
+    .venv/bin/python benchmarks/stall.py [--seconds 20] [--level hard] [--players 2]
+                                         [--idle 5] [--warm 3] [--seed 1] [--json]
 """
 
 from __future__ import annotations
@@ -17,11 +33,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 
 PROBE_MS = 10
+AFTER_MOVE_MS = 100     # a move's own cost: the ticks this soon after it is applied
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -29,132 +48,199 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))] if ordered else 0.0
 
 
-def _summary(gaps: list[float]) -> dict:
-    stalls = [max(0.0, g - PROBE_MS) for g in gaps]
-    return {"ticks": len(gaps), "max_stall_ms": round(max(stalls, default=0.0), 1),
-            "p99_stall_ms": round(_percentile(stalls, 0.99), 1),
-            "mean_gap_ms": round(statistics.fmean(gaps), 2) if gaps else 0.0}
+def _summary(ticks: list[tuple[float, float, float]]) -> dict:
+    """``ticks``: (time, gap, GUI thread CPU time in the gap) in ms; lateness is the gap
+    past the probe's period."""
+    late = [max(0.0, gap - PROBE_MS) for _, gap, _ in ticks]
+    worst = max(range(len(ticks)), key=late.__getitem__, default=None)
+    return {"ticks": len(ticks), "worst_ms": round(late[worst], 1) if ticks else 0.0,
+            "worst_cpu_ms": round(ticks[worst][2], 1) if ticks else 0.0,
+            "p99_ms": round(_percentile(late, 0.99), 1),
+            "median_ms": round(statistics.median(late), 2) if late else 0.0,
+            "busy_ms": round(max((cpu for _, _, cpu in ticks), default=0.0), 1)}
+
+
+def _after_moves(ticks: list[tuple[float, float, float]], moves: list[float]) -> tuple[float, float]:
+    """The worst lateness of a gap that overlaps the AFTER_MOVE_MS after an applied move
+    (the gap that holds the move itself included), and the most GUI thread CPU time in such a gap."""
+    late = cpu = 0.0
+    for moved in moves:
+        for at, gap, used in ticks:
+            if at >= moved and at - gap <= moved + AFTER_MOVE_MS:
+                late, cpu = max(late, gap - PROBE_MS), max(cpu, used)
+    return round(late, 1), round(cpu, 1)
+
+
+def _private_folders() -> str:
+    """Settings, autosave and statistics go to a temporary folder, never the player's."""
+    folder = tempfile.mkdtemp(prefix="goatmaster-stall-")
+    os.environ["GOATMASTER_DATA_DIR"] = folder
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = os.path.join(folder, name.lower())
+    return folder
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--seconds", type=float, default=20.0, help="length of the thinking phase")
+    parser.add_argument("--seconds", type=float, default=20.0, help="length of the playing phase")
+    parser.add_argument("--level", default="hard", help="every seat's AI level (easy, normal, hard)")
+    parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--idle", type=float, default=5.0, help="length of each idle phase")
     parser.add_argument("--warm", type=float, default=3.0,
-                        help="seconds before measuring: the window settles, the workers start")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
+                        help="seconds before measuring: the window settles, the worker processes start")
+    parser.add_argument("--seed", type=int, default=1, help="the first deal; later games take the next seeds")
+    parser.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = _private_folders()
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication
 
-    from goatmaster.app.ai_worker import AiWorker
-    from goatmaster.engine import Game, SeatView
+    from goatmaster.app.application import GoatMasterApp
+    from goatmaster.app.end_screen import EndScreen
+    from goatmaster.savefile import Seat
 
-    app = QApplication(sys.argv[:1])
-    app.setApplicationName("Goat Master")
-    app.setOrganizationName("Goat Master")
-    try:                                            # the app's own window, as goatmaster.app.main builds it
-        from goatmaster.app.main_window import MainWindow
-        window = MainWindow()
-        results_window = "MainWindow"
-    except ImportError:                             # before the table lands: the placeholder window
-        window = QMainWindow()
-        window.setWindowTitle("Goat Master")
-        label = QLabel("Goat Master")
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        window.setCentralWidget(label)
-        window.resize(1024, 700)
-        results_window = "placeholder"
-    window.show()
+    qt_app = QApplication(sys.argv[:1])
+    qt_app.setApplicationName("Goat Master")
+    qt_app.setOrganizationName("Goat Master")
+    app = GoatMasterApp()                           # its own AiWorker: the real AI
 
-    worker = AiWorker()
+    seats = [Seat(f"Goat {k + 1}", "ai", args.level) for k in range(args.players)]
+    deals = [args.seed]
+
+    def deal():
+        return GoatMasterApp.dealt(seats, list(range(args.players)), deals[-1])
+
+    app.play(deal())
+    window = app.window
+    session = window.session
+    session.paused = True                           # held until the playing phase
+    session.worker.warm_up()                        # the processes start before the probe runs
+
     clock = QElapsedTimer()
     clock.start()
-    gaps: list[float] = []
-    last = [clock.nsecsElapsed()]
+    ticks: list[tuple[float, float, float]] = []
+    last = [0.0, 0.0]                               # time, GUI thread CPU time (ms)
+
+    def now_ms() -> float:
+        return clock.nsecsElapsed() / 1e6
 
     def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
+        at, cpu = now_ms(), time.thread_time() * 1000
+        ticks.append((at, at - last[0], cpu - last[1]))
+        last[:] = [at, cpu]
 
     probe = QTimer()
     probe.setTimerType(Qt.TimerType.PreciseTimer)
     probe.setInterval(PROBE_MS)
     probe.timeout.connect(tick)
 
-    results: dict = {"level": args.level, "players": args.players, "window": results_window}
-    game = Game.new(args.players, args.seed)
-    decisions: list[float] = []
-    started = [0.0]
-    phase = ["warm"]
+    results: dict = {"level": args.level, "players": args.players, "seconds": args.seconds,
+                     "load_before": round(os.getloadavg()[0], 2)}
+    moves: list[float] = []
+    searches: list[float] = []
+    asked = [0.0]
+    games = [0]
+    playing = [False]
 
-    def ask() -> None:
-        if game.is_over:
-            game.__init__(Game.new(args.players, args.seed + len(decisions)).setup)
-        seat = game.state.actor
-        started[0] = time.perf_counter()
-        worker.think(SeatView(game.state, seat), args.level)
+    def thinking(_seat) -> None:
+        asked[0] = time.perf_counter()
 
-    def answered(decision) -> None:
-        decisions.append(time.perf_counter() - started[0])
-        game.apply(decision)
-        if phase[0] == "thinking":
-            ask()
+    def decided(_seat, _decision) -> None:
+        searches.append(time.perf_counter() - asked[0])
+        moves.append(now_ms())                      # the window applies it right after this signal
 
-    worker.finished.connect(answered)
-    worker.failed.connect(lambda message: print("AI failed:", message, file=sys.stderr))
+    def game_over() -> None:
+        games[0] += 1
+        if playing[0]:                              # the end screen opens after 900 ms: then deal again
+            QTimer.singleShot(1500, next_game)
+
+    def next_game() -> None:
+        if not playing[0]:
+            return
+        for screen in QApplication.topLevelWidgets():
+            if isinstance(screen, EndScreen) and screen.isVisible():
+                screen.close()
+        deals.append(deals[-1] + 1)
+        app.play(deal())
+
+    session.thinking.connect(thinking)
+    session.decided.connect(decided)
+    session.finished.connect(game_over)
+    saves: list[float] = []
+    autosave = session.autosave
+
+    def timed_autosave() -> None:                   # the session calls it after every decision
+        start = time.perf_counter()
+        autosave()
+        if playing[0]:
+            saves.append((time.perf_counter() - start) * 1000)
+
+    session.autosave = timed_autosave
+    session.aiFailed.connect(lambda message: print("AI failed:", message, file=sys.stderr))
+
+    def measure() -> None:
+        ticks.clear()
+        last[:] = [now_ms(), time.thread_time() * 1000]
 
     def start_idle() -> None:
-        phase[0] = "idle"
-        gaps.clear()
-        last[0] = clock.nsecsElapsed()
+        measure()
         probe.start()
-        QTimer.singleShot(int(args.idle * 1000), start_thinking)
+        QTimer.singleShot(int(args.idle * 1000), start_playing)
 
-    def start_thinking() -> None:
-        results["idle_before"] = _summary(gaps)
-        phase[0] = "thinking"
-        gaps.clear()
-        last[0] = clock.nsecsElapsed()
-        ask()
-        QTimer.singleShot(int(args.seconds * 1000), stop)
+    def start_playing() -> None:
+        results["idle_before"] = _summary(ticks)
+        playing[0] = True
+        session.paused = False
+        app.play(deal())                            # the same deal again, now followed by the session
+        measure()
+        QTimer.singleShot(int(args.seconds * 1000), stop_playing)
 
-    def stop() -> None:
-        results["thinking"] = _summary(gaps)
-        phase[0] = "done"
-        worker.cancel()
-        searched = [d for d in decisions if d > 0.02]
-        results["thinking"]["decisions"] = len(decisions)
-        results["thinking"]["median_search_s"] = round(statistics.median(searched), 3) if searched else 0.0
-        gaps.clear()
-        last[0] = clock.nsecsElapsed()
+    def stop_playing() -> None:
+        row = results["playing"] = _summary(ticks)
+        row["moves"] = len(moves)
+        row["games_finished"] = games[0]
+        row["median_search_s"] = round(statistics.median(searches), 3) if searches else 0.0
+        row["worst_after_move_ms"], row["busy_after_move_ms"] = _after_moves(ticks, moves)
+        row["autosaves"] = len(saves)
+        row["autosave_median_ms"] = round(statistics.median(saves), 1) if saves else 0.0
+        row["autosave_worst_ms"] = round(max(saves, default=0.0), 1)
+        playing[0] = False
+        session.paused = True
+        session.shutdown()                          # cancels the search in progress
+        window.scene.animator.finish()
+        measure()
         QTimer.singleShot(int(args.idle * 1000), finish)
 
     def finish() -> None:
-        results["idle_after"] = _summary(gaps)
+        results["idle_after"] = _summary(ticks)
         probe.stop()
-        app.quit()
+        window.close()                              # ends the AI thread and its worker processes
+        qt_app.quit()
 
-    worker.warm_up()                                # processes start before the probe runs
     QTimer.singleShot(int(args.warm * 1000), start_idle)
-    app.exec()
-    worker.shutdown()
+    try:
+        qt_app.exec()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
     if args.json:
         print(json.dumps(results))
-    else:
-        for name in ("idle_before", "thinking", "idle_after"):
-            row = results[name]
-            print(f"{name:>11}: worst stall {row['max_stall_ms']:6.1f} ms, p99 {row['p99_stall_ms']:5.1f} ms, "
-                  f"{row['ticks']} ticks (mean gap {row['mean_gap_ms']} ms)")
-        print(f"{results['thinking']['decisions']} AI decisions, median search "
-              f"{results['thinking']['median_search_s']} s ({args.level}, {args.players} players, "
-              f"{results['window']} window)")
+        return 0
+    print(f"timer lateness of a {PROBE_MS} ms probe on the GUI thread, offscreen, "
+          f"{args.players} players at {args.level} (load average {results['load_before']} before):")
+    for name in ("idle_before", "playing", "idle_after"):
+        row = results[name]
+        print(f"  {name:>11}: worst {row['worst_ms']:6.1f} ms (GUI thread busy {row['worst_cpu_ms']:5.1f} ms of it), "
+              f"p99 {row['p99_ms']:5.1f} ms, median {row['median_ms']:5.2f} ms, "
+              f"busiest gap {row['busy_ms']:5.1f} ms CPU ({row['ticks']} ticks)")
+    row = results["playing"]
+    print(f"  {row['moves']} AI moves applied by the window in {args.seconds:g} s "
+          f"({row['games_finished']} games finished), median search {row['median_search_s']} s")
+    print(f"  within {AFTER_MOVE_MS} ms after a move: worst lateness {row['worst_after_move_ms']} ms, "
+          f"busiest gap {row['busy_after_move_ms']} ms CPU")
+    print(f"  {row['autosaves']} autosaves on the GUI thread: median {row['autosave_median_ms']} ms, "
+          f"worst {row['autosave_worst_ms']} ms")
     return 0
 
 

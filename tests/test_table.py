@@ -14,7 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -39,18 +39,23 @@ def humans(players):
 
 @pytest.fixture
 def open_window(qtbot):
-    """Factory: a shown 1280×800 MainWindow on ``saved`` with animations off."""
+    """Factory: a shown 1280×800 MainWindow on ``saved``, animations off unless ``speed`` > 0.
 
-    def make(saved, animations=False):
+    The speed is set before the first hand-over is passed, so the hand that slides in
+    then runs at that speed (a slow one is surely still running when the test acts)."""
+
+    def make(saved, speed=0.0):
         window = MainWindow(saved)
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)
         off = window.findChild(QAction, "actionAnimationsOff")
-        off.setChecked(not animations)
-        assert (window.scene.animator.speed == 0) == (not animations)
+        off.setChecked(speed == 0)
+        assert (window.scene.animator.speed == 0) == (speed == 0)
         window.scene.animator.finish()
+        if speed:
+            window.scene.animator.speed = speed
         window.tableView.setFocus()
         settle(qtbot, window)
         return window
@@ -120,16 +125,39 @@ def click_cell(qtbot, window, cell):
 
 
 def drag(qtbot, window, source, target_point, check_while_dragging=None):
-    """Press on the card of cell ``source``, move in three steps to ``target_point``, release."""
+    """Press on the card of cell ``source``, move in three steps to ``target_point``, release.
+
+    The card must really be picked up and follow the mouse: otherwise a test that
+    checks that a drop changed nothing would pass without any drag."""
+    scene = window.scene
+    item = scene.cards[window.model.state.cards[source]]
     viewport = window.tableView.viewport()
     start = cell_centre(window, source)
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, start))
+    assert scene._drag is item, "the press did not pick up the card"
     for k in (1, 2, 3):
         qtbot.mouseMove(viewport, to_view(window, start + (target_point - start) * (k / 3)))
+    off = to_view(window, card_centre(item)) - to_view(window, target_point)
+    assert off.manhattanLength() <= 2, ("the card did not follow the mouse", off)
     if check_while_dragging is not None:
         check_while_dragging()
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, target_point))
     settle(qtbot, window)
+
+
+class ScenePresses(QObject):
+    """Counts the mouse presses that reach the scene: a check that a click changed
+    nothing means something only if the click arrived."""
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.count = 0
+        scene.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.GraphicsSceneMousePress:
+            self.count += 1
+        return False
 
 
 def snapshot(state):
@@ -243,7 +271,7 @@ def check_scene(window):
                 expected = (CardItem.LEGAL,)
             if state.phase == OVER and any(cell in state.connected_cells(s)
                                            for s in range(state.players)):
-                expected = (getattr(CardItem, "CONNECTED", CardItem.NORMAL),)    # R20 at the end
+                expected = (CardItem.CONNECTED,)    # R20 at the end
             assert item.mode in expected, (card, item.mode)
             assert cell not in on_cell
             on_cell[cell] = card
@@ -393,7 +421,7 @@ def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
 
     def legal_targets_light_up():
         targets = set(model.dog_targets(source))
-        assert scene._drag is scene.cards[moved]
+        assert target in targets and scene._drag is scene.cards[moved]
         for c in state.geo.cells:
             if state.cards[c] >= 0 and c != source:
                 mode = scene.cards[state.cards[c]].mode
@@ -474,7 +502,8 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
     window = open_window(SavedGame.new(humans(2), 11))
     model = window.model
     rng = random.Random(11)
-    consent.answers = lambda text: rng.random() < 0.5
+    answers = []
+    consent.answers = lambda text: answers.append(rng.random() < 0.5) or answers[-1]
     ended = []
     model.ended.connect(ended.append)
     state = model.state
@@ -493,7 +522,13 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
             sources = model.dog_sources()
             if rng.random() < 0.6:
                 source = rng.choice(sources)
-                drag(qtbot, window, source, cell_centre(window, rng.choice(model.dog_targets(source))))
+                target = rng.choice(model.dog_targets(source))
+                asked = len(answers)
+                drag(qtbot, window, source, cell_centre(window, target))
+                if len(answers) > asked and not answers[-1]:     # the owner said no (R18)
+                    assert state.phase == DOG and (source, target) in state.refused
+                else:
+                    assert model.saved.game.turns[-1].dog == (source, target)
                 drags += 1
             else:
                 no_dog_move(qtbot, window)
@@ -504,12 +539,13 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
     assert state.phase == OVER and len(ended) == 1
     assert "The game is over" in window.promptLabel.text()
     assert len(model.saved.game.turns) == state.turn > 20
-    assert drags + skips > 0
+    assert clicks >= state.turn and drags > 0 and skips > 0     # a play a turn, and both dog choices
     check_scene(window)
     # after the end, clicks do nothing
     before = snapshot(state)
+    presses = ScenePresses(window.scene)
     click_cell(qtbot, window, state.geo.cells[0])
-    assert snapshot(state) == before
+    assert presses.count == 1 and snapshot(state) == before
 
 
 # ---------------------------------------------------------------------- (f) the scene = the engine
@@ -577,14 +613,19 @@ def test_g_click_on_an_empty_area_changes_nothing(qtbot, open_window):
     state = model.state
     refusals = []
     model.refused.connect(refusals.append)
+    presses = ScenePresses(scene)
+    clicked = 0
     for phase_action in (None, "play"):
         if phase_action == "play":
             click_card(qtbot, window, state.hand(0)[0])
+            clicked += 1
             assert state.phase == TAKE
         before = snapshot(state)
         for point in empty_points(scene):
             click_at(qtbot, window, point)
+            clicked += 1
             assert snapshot(state) == before
+    assert presses.count == clicked, "a click never reached the table"
     assert refusals == []
     check_scene(window)
 
@@ -599,8 +640,8 @@ def test_g_pasture_click_while_playing_says_what_to_do(qtbot, open_window):
 
 
 def test_g_hand_card_click_while_taking_says_why(qtbot, open_window):
-    """Issue 5 §4: illegal clicks do nothing harmful *and say why*.  Clicking a hand card
-    when a card must be taken is silently ignored (MainWindow._on_hand_card)."""
+    """Issue 5 §4: illegal clicks do nothing harmful *and say why*: a hand card clicked
+    when a card must be taken leaves the prompt for the take in the status bar."""
     window = open_window(SavedGame.new(humans(2), 5))
     state = window.model.state
     click_card(qtbot, window, state.hand(0)[0])
@@ -610,7 +651,8 @@ def test_g_hand_card_click_while_taking_says_why(qtbot, open_window):
     before = snapshot(state)
     click_card(qtbot, window, remaining)
     assert snapshot(state) == before
-    assert window.statusBar().currentMessage() != "", "the click was ignored without a word"
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Ada: take a card from your pawn's line"), message
 
 
 # ---------------------------------------------------------------------- (h) hover
@@ -637,9 +679,7 @@ def test_h_hover_on_a_hand_card_names_the_goat(qtbot, open_window):
 def start_with_animations(open_window, seed):
     """A hot-seat game with animations on, slowed 20× so they surely still run when the
     test acts; right after the first player took the screen their hand slides in."""
-    window = open_window(SavedGame.new(humans(2), seed), animations=True)
-    window.scene.animator.speed = 0.05
-    return window
+    return open_window(SavedGame.new(humans(2), seed), speed=0.05)
 
 
 def test_click_during_a_running_animation_finishes_it_at_once(qtbot, open_window):
@@ -649,11 +689,7 @@ def test_click_during_a_running_animation_finishes_it_at_once(qtbot, open_window
     that card."""
     window = start_with_animations(open_window, 6)
     scene, state = window.scene, window.model.state
-    if not scene.animator.running:                  # no reveal animation: make one run
-        click_card(qtbot, window, state.hand(0)[0])
-        scene.animator.finish()
-        click_cell(qtbot, window, window.model.take_cells()[0])
-    assert scene.animator.running, "precondition: an animation runs"
+    assert scene.animator.running, "precondition: the hand slides in"
     seat = state.seat
     card = state.hand(seat)[0]
     item = scene.cards[card]
@@ -696,6 +732,8 @@ def test_the_whole_table_is_on_screen(qtbot, open_window, players, size):
     view, scene = window.tableView, window.scene
     visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
     items = [item for item in scene.cards if item.isVisible()]
+    state = window.model.state
+    assert len(items) == sum(1 for where in state.where if where >= HAND)    # pasture, hands, displays
     items += scene.pawns + scene.stables + scene.panels
     for item in items:
         rect = (item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) if isinstance(item, CardItem)
@@ -711,9 +749,8 @@ def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window)
     → scene.set_mode(viewer, interactive=False) sees a change (the AI acts next) and
     syncs again; sync() begins with animator.finish(), so everything jumps to its end."""
     saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], 6)
-    window = open_window(saved, animations=True)
+    window = open_window(saved, speed=0.05)
     scene, state = window.scene, window.model.state
-    scene.animator.speed = 0.05
     scene.animator.finish()
     viewport = window.tableView.viewport()
     # raw clicks: no settle(), which would wait for (and so start) the AI's turn
@@ -728,9 +765,9 @@ def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window)
     assert state.where[taken] == HAND + 0 and state.actor == 1
     assert scene.animator.running, "nothing animates after the take"
     refill = state.cards[cell]
-    if refill >= 0:
-        assert scene.cards[refill].pos() != QPointF(*scene.layout.cell_pos(cell)), \
-            "the refill card jumped onto its cell"
+    assert refill >= 0, "precondition: the deck refills the cell"
+    assert scene.cards[refill].pos() != QPointF(*scene.layout.cell_pos(cell)), \
+        "the refill card jumped onto its cell"
     slot = 0 if state.hands[0] == taken else 1
     assert scene.cards[taken].pos() != QPointF(*scene.layout.hand_slot(slot)), \
         "the taken card jumped into the hand"

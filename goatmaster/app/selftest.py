@@ -5,9 +5,11 @@ display), lets greedy AI goats play a whole game through the window's
 :class:`GameModel`, so the table, the art and the log follow every decision,
 saves the game half-way and at the end into a temporary folder, reads both
 files back and checks that the replayed positions equal the played ones.  Settings
-and data the window may write go to that folder too, never to the player's own.  It
-also starts one ``spawn`` worker process, as the MCTS AI does, which in a frozen
-app only works when ``multiprocessing.freeze_support()`` runs first.
+and data the window may write go to that folder too, never to the player's own.  First
+of all it runs one small, real AI search: a fresh deal, the acting seat's view, MCTS
+trees grown in the AI's ``spawn`` worker processes as the game grows them (which in a
+frozen app only works when ``multiprocessing.freeze_support()`` runs first), and the
+decision must be legal.
 
 It prints one line and exits 0, or prints ``self-test FAILED: <why>`` to stderr
 and exits 1 (a windowed Windows app has no console: ``GOATMASTER_SELFTEST_OUT``
@@ -31,6 +33,9 @@ from typing import Optional, Sequence
 SEED = 20261122
 HALF_WAY = 12           # turns played before the mid-game save
 MAX_DECISIONS = 2000    # a 2-player game takes about 150; more means the game is stuck
+AI_ITERATIONS = 256     # the AI check proves the search runs in the workers, not that it plays well
+AI_TREES = 2
+AI_TIMEOUT = 120        # seconds; spawning the workers is most of it
 
 
 class SelfTestError(Exception):
@@ -136,6 +141,7 @@ def _checks(folder: str) -> str:
         raise SelfTestError(f"Qt cannot read SVG images (image formats: {sorted(formats)})")
 
     languages = _translations_check()
+    searched = _ai_check()
     seats = [Seat("Goat A", "ai", "easy"), Seat("Goat B", "ai", "easy")]
     saved = SavedGame.new(seats, seed=SEED)
     window = MainWindow(saved, worker=_idle_worker())   # the test plays the AI seats itself
@@ -174,10 +180,9 @@ def _checks(folder: str) -> str:
         window.close()
         app.processEvents()
 
-    worker = _spawn_check()
     points = "-".join(str(s.total) for s in scores)
     return (f"{turns} turns, {decisions} decisions, scores {points}, saved and reloaded twice, "
-            f"{worker}, translations {languages}, window {title!r}, Qt {_qt_version()}"
+            f"{searched}, translations {languages}, window {title!r}, Qt {_qt_version()}"
             f"{' (frozen)' if _frozen() else ''}")
 
 
@@ -199,7 +204,7 @@ def _translations_check() -> str:
     return ", ".join(found) or "none"
 
 
-def _idle_worker_class():
+def _idle_worker():
     from PySide6.QtCore import QObject, Signal
 
     class IdleWorker(QObject):
@@ -217,17 +222,10 @@ def _idle_worker_class():
         def play_now(self) -> None:
             pass
 
-        def warm_up(self) -> None:
-            pass
-
         def shutdown(self, *args, **kwargs) -> None:
             pass
 
-    return IdleWorker
-
-
-def _idle_worker():
-    return _idle_worker_class()()
+    return IdleWorker()
 
 
 def _positions_equal(a, b) -> list[str]:
@@ -250,20 +248,32 @@ def _save_and_compare(saved, path: str, save, load) -> int:
     return len(saved.game.turns)
 
 
-def _square(x: int) -> int:
-    """Runs in the worker process of :func:`_spawn_check`."""
-    return x * x
+def _ai_check() -> str:
+    """One real search, as the game's AI runs it: a deal, a seat's view, and MCTS trees grown
+    in the worker processes of a :class:`SearchPool` (``spawn``: a frozen app needs
+    freeze_support for them), a fixed budget so it is quick and reproducible."""
+    from ..ai.mcts import Settings
+    from ..ai.pool import SearchPool, decide
+    from ..engine import Game, SeatView
 
-
-def _spawn_check() -> str:
-    """One ``spawn`` worker process, as the AI pool starts them; frozen apps need freeze_support."""
-    import multiprocessing
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(1) as pool:
-        answer = pool.apply_async(_square, (12,)).get(timeout=60)
-    if answer != 144:
-        raise SelfTestError(f"a spawn worker process answered {answer!r}, not 144")
-    return "spawn worker ok"
+    state = Game.new(2, SEED).state
+    legal = state.legal_decisions()
+    if len(legal) < 2:          # one choice is answered without a search: nothing would be checked
+        raise SelfTestError(f"the AI check's deal offers {len(legal)} decision(s), no choice to search")
+    pool = SearchPool()
+    try:
+        decision = decide(pool, SeatView(state, state.actor), Settings(iterations=AI_ITERATIONS, trees=AI_TREES),
+                          seed=SEED, timeout=AI_TIMEOUT)
+        workers = pool.pids()
+    except Exception as error:
+        raise SelfTestError(f"the AI search failed: {type(error).__name__}: {error}") from None
+    finally:
+        pool.shutdown()
+    if not workers:
+        raise SelfTestError("the AI search ran without worker processes")
+    if decision not in legal:
+        raise SelfTestError(f"the AI search chose {decision}, which is not legal here")
+    return f"AI search ok: {decision} ({AI_ITERATIONS} iterations, {len(workers)} worker processes)"
 
 
 def _qt_version() -> str:
