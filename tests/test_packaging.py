@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from goatmaster.ai.pool import SearchFailed
-from goatmaster.engine import Take
+from goatmaster.engine.actions import TAKE_NONE, decision_of
+from goatmaster.search.pool import SearchFailed
 
 ROOT = Path(__file__).resolve().parents[1]
 MB = 1024 * 1024
@@ -56,9 +56,9 @@ def _searched_decision(line: str):
 
 
 def test_self_test_from_python_plays_saves_and_reloads():
-    from goatmaster.ai.mcts import Settings
-    from goatmaster.ai.pool import SearchPool, decide
     from goatmaster.app import selftest
+    from goatmaster.search.ismcts import Settings
+    from goatmaster.search.pool import SearchPool, decide
     from goatmaster.engine import Game, SeatView
 
     done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--self-test"],
@@ -73,11 +73,11 @@ def test_self_test_from_python_plays_saves_and_reloads():
         again = decide(pool, SeatView(state, state.actor),
                        Settings(iterations=selftest.AI_ITERATIONS, trees=selftest.AI_TREES),
                        seed=selftest.SEED, timeout=120)
-    assert _searched_decision(line) == again
+    assert _searched_decision(line) == decision_of(again)
 
 
 def test_self_test_ai_check_searches_in_worker_processes(monkeypatch):
-    from goatmaster.ai import pool as search
+    from goatmaster.search import pool as search
     from goatmaster.app import selftest
 
     calls = []
@@ -95,16 +95,16 @@ def test_self_test_ai_check_searches_in_worker_processes(monkeypatch):
     assert pids and os.getpid() not in pids                     # the trees grew in other processes
     assert (settings.iterations, settings.trees) == (selftest.AI_ITERATIONS, selftest.AI_TREES)
     assert view.seat == view.state.actor and not view.state.deck  # a seat's view, nothing hidden in it
-    assert _searched_decision(line) == decision
+    assert _searched_decision(line) == decision_of(decision)
 
 
 def _illegal(pool, view, *args, **kwargs):
     pool.start()
-    return Take(None)                       # the first decision of a game is a play
+    return TAKE_NONE                        # the first decision of a game is a play
 
 
 def _no_workers(pool, view, *args, **kwargs):
-    return view.state.legal_decisions()[0]
+    return view.legal_actions()[0]
 
 
 def _dying(pool, view, *args, **kwargs):
@@ -121,7 +121,7 @@ def test_self_test_reports_a_failed_ai_search(monkeypatch, capsys, answer, why):
     from goatmaster.app import selftest
 
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    monkeypatch.setattr("goatmaster.ai.pool.decide", answer)
+    monkeypatch.setattr("goatmaster.search.pool.decide", answer)
     assert selftest.dispatch(["--self-test"]) == 1
     captured = capsys.readouterr()
     assert f"self-test FAILED: {why}" in captured.err

@@ -10,6 +10,7 @@ import stat
 import pytest
 
 from goatmaster import savefile
+from goatmaster.files import strict_json
 from goatmaster.files.strict_json import one_line
 from goatmaster.engine import Consent, Game, GameState, Play, winners
 from goatmaster.engine import events as ev
@@ -293,7 +294,7 @@ def no_parsing(monkeypatch):
     """Oversized input must be refused on its size alone: reaching the parser raises :class:`Parsed`."""
     def parse(self, data):
         raise Parsed(len(data))
-    monkeypatch.setattr(savefile._Reader, "parse", parse)
+    monkeypatch.setattr(strict_json.Reader, "parse", parse)
 
 
 @pytest.fixture

@@ -252,9 +252,10 @@ def _ai_check() -> str:
     """One real search, as the game's AI runs it: a deal, a seat's view, and MCTS trees grown
     in the worker processes of a :class:`SearchPool` (``spawn``: a frozen app needs
     freeze_support for them), a fixed budget so it is quick and reproducible."""
-    from ..ai.mcts import Settings
-    from ..ai.pool import SearchPool, decide
     from ..engine import Game, SeatView
+    from ..engine.actions import decision_of
+    from ..search.ismcts import Settings
+    from ..search.pool import SearchPool, decide
 
     state = Game.new(2, SEED).state
     legal = state.legal_decisions()
@@ -262,8 +263,8 @@ def _ai_check() -> str:
         raise SelfTestError(f"the AI check's deal offers {len(legal)} decision(s), no choice to search")
     pool = SearchPool()
     try:
-        decision = decide(pool, SeatView(state, state.actor), Settings(iterations=AI_ITERATIONS, trees=AI_TREES),
-                          seed=SEED, timeout=AI_TIMEOUT)
+        action = decide(pool, SeatView(state, state.actor), Settings(iterations=AI_ITERATIONS, trees=AI_TREES),
+                        seed=SEED, timeout=AI_TIMEOUT)
         workers = pool.pids()
     except Exception as error:
         raise SelfTestError(f"the AI search failed: {type(error).__name__}: {error}") from None
@@ -271,8 +272,9 @@ def _ai_check() -> str:
         pool.shutdown()
     if not workers:
         raise SelfTestError("the AI search ran without worker processes")
-    if decision not in legal:
-        raise SelfTestError(f"the AI search chose {decision}, which is not legal here")
+    if action not in state.legal_actions():
+        raise SelfTestError(f"the AI search chose {state.action_to_string(action)}, which is not legal here")
+    decision = decision_of(action)
     return f"AI search ok: {decision} ({AI_ITERATIONS} iterations, {len(workers)} worker processes)"
 
 
