@@ -30,12 +30,12 @@ PROBE = r'''
 import json, random, sys, time
 sys.path.insert(0, sys.argv[1])
 seconds = float(sys.argv[2])
-from goatmaster.engine import Game, GameState, SeatView, deal
+from goatmaster.games.goat_master.engine import Game, GameState, SeatView, deal
 try:
     from goatmaster.search.ismcts import run_tree
-    from goatmaster.ai.knowledge import LEVELS
+    from goatmaster.games.goat_master.ai.knowledge import LEVELS
 except ImportError:                     # the tree before the core
-    from goatmaster.ai.mcts import run_tree, LEVELS
+    from goatmaster.games.goat_master.ai.mcts import run_tree, LEVELS
 rng = random.Random(0)
 starts = [GameState.from_setup(deal(2, rng.random())) for _ in range(64)]
 games, begin = 0, time.perf_counter()

@@ -19,10 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from goatmaster.ai.greedy import GreedyPlayer
+from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
 from goatmaster.search.match import play_game
-from goatmaster.engine import Game
-from goatmaster.savefile import SavedGame, SaveError, Seat, load, loads, save
+from goatmaster.games.goat_master.engine import Game
+from goatmaster.games.goat_master.savefile import SavedGame, SaveError, Seat, load, loads, save
 
 
 def finished_game(players: int, seed: int) -> SavedGame:

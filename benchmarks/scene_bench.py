@@ -47,8 +47,8 @@ from PySide6.QtCore import QAbstractAnimation  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from goatmaster.engine.state import CONSENT, OVER, PLAY, TAKE  # noqa: E402
-from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.games.goat_master.engine.state import CONSENT, OVER, PLAY, TAKE  # noqa: E402
+from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 
 FRAME_MS = 16
 VIEW_1280x800 = (1010, 737)         # the table view inside a 1280×800 MainWindow

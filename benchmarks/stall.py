@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from goatmaster.app.application import GoatMasterApp
     from goatmaster.app.end_screen import EndScreen
-    from goatmaster.savefile import Seat
+    from goatmaster.games.goat_master.savefile import Seat
 
     qt_app = QApplication(sys.argv[:1])
     qt_app.setApplicationName("Goat Master")

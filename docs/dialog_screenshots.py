@@ -24,9 +24,9 @@ sys.path.insert(0, str(ROOT))
 
 def greedy_game(seats, seed: int, turns: int | None = None):
     """A game between greedy players, to the end or until ``turns`` turns are played."""
-    from goatmaster.ai.greedy import GreedyPlayer
-    from goatmaster.engine.view import SeatView
-    from goatmaster.savefile import SavedGame
+    from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
+    from goatmaster.games.goat_master.engine.view import SeatView
+    from goatmaster.games.goat_master.savefile import SavedGame
 
     saved = SavedGame.new(seats, seed)
     players = [GreedyPlayer(seed * 10 + k) for k in range(len(seats))]
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         from goatmaster.app.settings_dialog import SettingsDialog
         from goatmaster.app.start_screen import StartScreen
         from goatmaster.app.statistics import Statistics, StatisticsDialog
-        from goatmaster.savefile import Seat
+        from goatmaster.games.goat_master.savefile import Seat
 
         def shoot(widget, name: str, size: QSize | None = None) -> None:
             if size is not None:

@@ -39,11 +39,11 @@ from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.ai.greedy import GreedyPlayer  # noqa: E402
-from goatmaster.engine.actions import CONSENT_YES, decision_of  # noqa: E402
+from goatmaster.games.goat_master.ai.greedy import GreedyPlayer  # noqa: E402
+from goatmaster.games.goat_master.engine.actions import CONSENT_YES, decision_of  # noqa: E402
 from goatmaster.app import consent_question  # noqa: E402
-from goatmaster.engine.state import OVER, TAKE  # noqa: E402
-from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.games.goat_master.engine.state import OVER, TAKE  # noqa: E402
+from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
 #: (players, seed, stop at the human's take phase from this turn on)

@@ -35,11 +35,11 @@ accounting the builder and the property tests assert.
 
 from __future__ import annotations
 
-from goatmaster.engine import GameState, cell, parse_card
-from goatmaster.engine.cards import (CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS,
+from goatmaster.games.goat_master.engine import GameState, cell, parse_card
+from goatmaster.games.goat_master.engine.cards import (CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS,
                                      TYPE)
-from goatmaster.engine.pasture import geometry
-from goatmaster.engine.state import BOX, DECK, DISPLAY, HAND, OUT, PASTURE, PLAY, REFILL, TAKE, UNSEEN
+from goatmaster.games.goat_master.engine.pasture import geometry
+from goatmaster.games.goat_master.engine.state import BOX, DECK, DISPLAY, HAND, OUT, PASTURE, PLAY, REFILL, TAKE, UNSEEN
 
 MARKERS = 10
 
@@ -206,7 +206,7 @@ def check_invariants(s):
 
 def before(players, pos, card):
     """The edge position a pawn must stand on so that playing ``card`` brings it to ``pos``."""
-    from goatmaster.engine.cards import STEPS
+    from goatmaster.games.goat_master.engine.cards import STEPS
     return (pos - STEPS[C(card)]) % geometry(players).positions
 
 
@@ -214,7 +214,7 @@ def played(seats, seed=1, turns=None):
     """A SavedGame dealt from ``seed`` and played by a seeded random player (to the end by default)."""
     import random
 
-    from goatmaster.savefile import SavedGame
+    from goatmaster.games.goat_master.savefile import SavedGame
     saved = SavedGame.new(seats, seed)
     rng = random.Random(seed)
     while not saved.finished and (turns is None or saved.game.state.turn < turns):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from goatmaster.cli.main import main
-from goatmaster.engine import Game, SeatView, parse_card
-from goatmaster.engine.cards import is_dog
-from goatmaster.savefile import SavedGame, Seat, load, save
+from goatmaster.games.goat_master.engine import Game, SeatView, parse_card
+from goatmaster.games.goat_master.engine.cards import is_dog
+from goatmaster.games.goat_master.savefile import SavedGame, Seat, load, save
 
 
 def _saved_game(tmp_path, turns: int, seed: int = 3, want_dog: bool = False):

@@ -8,9 +8,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from goatmaster.games.goat_master.ai.knowledge import KNOWLEDGE  # noqa: E402
 from goatmaster.search.ismcts import Settings  # noqa: E402
 from goatmaster.app.ai_worker import AiWorker  # noqa: E402
-from goatmaster.engine import Game, SeatView  # noqa: E402
+from goatmaster.games.goat_master.engine import Game, SeatView  # noqa: E402
 
 
 @pytest.fixture
@@ -51,8 +52,8 @@ def test_a_cancelled_search_never_signals(qtbot, worker):
     assert len(answers) == 1 and answers[0] in second.legal_actions()
 
 
-def test_levels_by_name(qtbot, worker):
+def test_a_levels_settings(qtbot, worker):
     view = SeatView(Game.new(3, 7).state, 0)
     with qtbot.waitSignal(worker.finished, timeout=30000) as blocker:
-        worker.think(view, "easy", seed=2)
+        worker.think(view, KNOWLEDGE.level_settings("easy"), seed=2)
     assert blocker.args[0] in view.legal_actions()

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from goatmaster.app.application import GoatMasterApp
 from goatmaster.app.end_screen import EndScreen
 from goatmaster.app.new_game_dialog import NewGameDialog
-from goatmaster.engine.state import OVER
-from goatmaster.savefile import Seat
+from goatmaster.games.goat_master.engine.state import OVER
+from goatmaster.games.goat_master.savefile import Seat
 
 from test_session import GreedyWorker, human_turns
 
@@ -210,7 +210,7 @@ def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
 
 def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp_path, monkeypatch):
     from goatmaster.app.user_files import UNFINISHED_FOLDER
-    from goatmaster.savefile import load
+    from goatmaster.games.goat_master.savefile import load
     app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 3)
@@ -249,7 +249,7 @@ def test_a_game_dealt_but_never_played_is_not_kept(app, qtbot, tmp_path):
 
 
 def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tmp_path, monkeypatch):
-    from goatmaster.savefile import load
+    from goatmaster.games.goat_master.savefile import load
     app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 3)
@@ -269,7 +269,7 @@ def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tm
 
 
 def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, qtbot, tmp_path, monkeypatch):
-    from goatmaster.savefile import load
+    from goatmaster.games.goat_master.savefile import load
     folder = tmp_path / "my games"
     folder.mkdir()
     asked = []

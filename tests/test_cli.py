@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from goatmaster.cli.main import main
-from goatmaster.savefile import load
+from goatmaster.games.goat_master.savefile import load
 
 
 @pytest.fixture

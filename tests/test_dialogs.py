@@ -29,8 +29,8 @@ from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, con
                                             language)
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
 from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
-from goatmaster.engine import winners  # noqa: E402
-from goatmaster.savefile import Seat, save  # noqa: E402
+from goatmaster.games.goat_master.engine import winners  # noqa: E402
+from goatmaster.games.goat_master.savefile import Seat, save  # noqa: E402
 
 SCREEN = QSize(1024, 700)
 
@@ -208,7 +208,7 @@ def test_new_game_choices_are_returned_and_remembered(qtbot):
 
 
 def test_new_game_needs_a_human_and_reads_levels_from_the_dict(qtbot, monkeypatch):
-    from goatmaster.ai.knowledge import LEVELS
+    from goatmaster.games.goat_master.ai.knowledge import LEVELS
     monkeypatch.setitem(LEVELS, "expert", LEVELS["hard"])
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

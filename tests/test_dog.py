@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from goatmaster.engine import NO_DOG_MOVE, Consent, DogMove, IllegalDecision, Play, Take, cell
-from goatmaster.engine import events as ev
-from goatmaster.engine.state import CONSENT, DOG, PLAY, TAKE
+from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Consent, DogMove, IllegalDecision, Play, Take, cell
+from goatmaster.games.goat_master.engine import events as ev
+from goatmaster.games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE
 
 from positions import C, before, check_invariants, of, position, run
 

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from goatmaster.ai.knowledge import KNOWLEDGE, LEVELS, PLAYOUTS
-from goatmaster.engine import Game, GameState, SeatView, deal
-from goatmaster.engine.actions import DECISIONS, action_of
-from goatmaster.engine.decisions import Consent, Play, Take
-from goatmaster.engine.state import CONSENT, DOG, PLAY, TAKE
+from goatmaster.games.goat_master.ai.knowledge import KNOWLEDGE, LEVELS, PLAYOUTS
+from goatmaster.games.goat_master.engine import Game, GameState, SeatView, deal
+from goatmaster.games.goat_master.engine.actions import DECISIONS, action_of
+from goatmaster.games.goat_master.engine.decisions import Consent, Play, Take
+from goatmaster.games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE
 from goatmaster.games import GOAT_MASTER
 from goatmaster.search.arena import run_arena, wilson
 from goatmaster.search.ismcts import MctsPlayer, PlanCache, Settings, merge, rewards, search

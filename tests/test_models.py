@@ -11,9 +11,9 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from goatmaster.app.game_model import GameModel
 from goatmaster.app.models import CARDS_ROLE, DisplayModel, HandModel, LogModel, ScoreModel
-from goatmaster.engine.cards import POINTS, TYPE
-from goatmaster.engine.state import DISPLAY
-from goatmaster.savefile import SavedGame, Seat
+from goatmaster.games.goat_master.engine.cards import POINTS, TYPE
+from goatmaster.games.goat_master.engine.state import DISPLAY
+from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
 
 def play(model: GameModel, decisions: int, seed: int) -> None:
@@ -73,7 +73,7 @@ def test_log_model_tells_every_play_in_order(qtbot):
 def test_log_names_the_cards_a_player_sees_never_coordinates(qtbot):
     """R11, R17, R18 told by card: the table shows no coordinates, so the log names cards."""
     from goatmaster.app.log_text import card_name
-    from goatmaster.engine import events as ev
+    from goatmaster.games.goat_master.engine import events as ev
     for seed in range(12):
         model = GameModel(SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=seed))
         log = LogModel(model)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from goatmaster.engine.actions import TAKE_NONE, decision_of
+from goatmaster.games.goat_master.engine.actions import TAKE_NONE, decision_of
 from goatmaster.search.pool import SearchFailed
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,7 +45,7 @@ AI_SEARCHED = re.compile(r"AI search ok: (.+?) \((\d+) iterations, (\d+) worker 
 def _searched_decision(line: str):
     """The decision the self-test's AI search reported, checked against its deal."""
     from goatmaster.app import selftest
-    from goatmaster.engine import Game, parse_decision
+    from goatmaster.games.goat_master.engine import Game, parse_decision
 
     found = AI_SEARCHED.search(line)
     assert found, line
@@ -59,7 +59,7 @@ def test_self_test_from_python_plays_saves_and_reloads():
     from goatmaster.app import selftest
     from goatmaster.search.ismcts import Settings
     from goatmaster.search.pool import SearchPool, decide
-    from goatmaster.engine import Game, SeatView
+    from goatmaster.games.goat_master.engine import Game, SeatView
 
     done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--self-test"],
                           capture_output=True, text=True, timeout=180, env=_offscreen_env(), cwd="/")

@@ -13,9 +13,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goatmaster.engine import Game, GameState, Take, deal, winners
-from goatmaster.engine import events as ev
-from goatmaster.engine.state import BOX, CONSENT, OUT, OVER, REFILL, TAKE
+from goatmaster.games.goat_master.engine import Game, GameState, Take, deal, winners
+from goatmaster.games.goat_master.engine import events as ev
+from goatmaster.games.goat_master.engine.state import BOX, CONSENT, OUT, OVER, REFILL, TAKE
 
 from positions import check_invariants
 

@@ -16,11 +16,11 @@ import pytest  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.app.refusals import _texts, refusal_text  # noqa: E402
-from goatmaster.engine import Game, IllegalDecision  # noqa: E402
-from goatmaster.engine.decisions import Consent, DogMove, Play, Take  # noqa: E402
-from goatmaster.engine.state import REFILL  # noqa: E402
+from goatmaster.games.goat_master.engine import Game, IllegalDecision  # noqa: E402
+from goatmaster.games.goat_master.engine.decisions import Consent, DogMove, Play, Take  # noqa: E402
+from goatmaster.games.goat_master.engine.state import REFILL  # noqa: E402
 
-ENGINE = Path(__file__).resolve().parents[1] / "goatmaster" / "engine"
+ENGINE = Path(__file__).resolve().parents[1] / "goatmaster" / "games" / "goat_master" / "engine"
 
 
 def engine_reasons() -> set[str]:

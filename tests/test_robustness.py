@@ -7,7 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from goatmaster.app.ai_worker import AiWorker
 from goatmaster.app.main_window import MainWindow
-from goatmaster.savefile import SavedGame, Seat
+from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
 
 def test_killing_the_ai_worker_mid_search_still_gets_the_ai_to_play(qtbot):

@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from goatmaster.engine import (CARD_COUNT, CARD_IDS, CardError, Consent, DogMove, Game, GameState,
+from goatmaster.games.goat_master.engine import (CARD_COUNT, CARD_IDS, CardError, Consent, DogMove, Game, GameState,
                                IllegalDecision, Play, Take, card_id, cell, deal, geometry,
                                parse_card)
-from goatmaster.engine import events as ev
-from goatmaster.engine.cards import (DOGS, GOAT_TYPES, MILK, MILK1, MILK2, POINTS, STEPS, TYPE,
+from goatmaster.games.goat_master.engine import events as ev
+from goatmaster.games.goat_master.engine.cards import (DOGS, GOAT_TYPES, MILK, MILK1, MILK2, POINTS, STEPS, TYPE,
                                      goat, is_dog, type_cards)
-from goatmaster.engine.state import DISPLAY, HAND, OVER, PASTURE, PLAY, REFILL, TAKE
+from goatmaster.games.goat_master.engine.state import DISPLAY, HAND, OVER, PASTURE, PLAY, REFILL, TAKE
 
 from positions import C, before, check_invariants, of, position, run
 

@@ -15,9 +15,9 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from goatmaster.engine import CARD_IDS, Consent, GameState
-from goatmaster.engine.state import CONSENT, DOG
-from goatmaster.savefile import SavedGame, SaveError, Seat, dumps, loads
+from goatmaster.games.goat_master.engine import CARD_IDS, Consent, GameState
+from goatmaster.games.goat_master.engine.state import CONSENT, DOG
+from goatmaster.games.goat_master.savefile import SavedGame, SaveError, Seat, dumps, loads
 
 PLACE = re.compile(r"(turn [1-9][0-9]*|setup: [a-z]+): \S")
 SLOTS = [s for s in GameState.__slots__ if s not in ("events", "geo")]

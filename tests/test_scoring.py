@@ -12,9 +12,9 @@ from itertools import product
 
 import pytest
 
-from goatmaster.engine import Play, Score, Take, cell, milk_points, winners
-from goatmaster.engine import events as ev
-from goatmaster.engine.state import DISPLAY, HAND, OUT, OVER
+from goatmaster.games.goat_master.engine import Play, Score, Take, cell, milk_points, winners
+from goatmaster.games.goat_master.engine import events as ev
+from goatmaster.games.goat_master.engine.state import DISPLAY, HAND, OUT, OVER
 
 from positions import C, before, check_invariants, of, position, run
 

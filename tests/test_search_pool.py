@@ -11,9 +11,9 @@ import signal
 
 import pytest
 
-from goatmaster.engine import Game, SeatView
-from goatmaster.engine.actions import DECISIONS
-from goatmaster.engine.decisions import Play, Take
+from goatmaster.games.goat_master.engine import Game, SeatView
+from goatmaster.games.goat_master.engine.actions import DECISIONS
+from goatmaster.games.goat_master.engine.decisions import Play, Take
 from goatmaster.search.ismcts import Settings, search
 from goatmaster.search.pool import SearchPool, decide
 from toy_poker import GAME as TOY_POKER

@@ -7,14 +7,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QObject, QSize, QTimer, Signal
 
-from goatmaster.ai.greedy import GreedyPlayer
-from goatmaster.engine.actions import decision_of
+from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
+from goatmaster.games.goat_master.engine.actions import decision_of
 from goatmaster.app.forms import art_pixmap
 from goatmaster.app.main_window import MainWindow
-from goatmaster.engine import SeatView
-from goatmaster.engine.decisions import Play
-from goatmaster.engine.state import OVER, PLAY
-from goatmaster.savefile import SavedGame, Seat, load
+from goatmaster.games.goat_master.engine import SeatView
+from goatmaster.games.goat_master.engine.decisions import Play
+from goatmaster.games.goat_master.engine.state import OVER, PLAY
+from goatmaster.games.goat_master.savefile import SavedGame, Seat, load
 
 
 class GreedyWorker(QObject):
@@ -81,7 +81,7 @@ def human_turns(qtbot, window, decisions: int, helper=None):
         if window.hand_over.isVisible():
             window.hand_over.button.click()
         state = window.model.state
-        assert window.session.human_decided(decision_of(helper.decide(SeatView(state, state.actor))))
+        assert window.session.human_decided(helper.decide(SeatView(state, state.actor)))
 
 
 def test_solo_game_against_the_ai_reaches_the_end(qtbot):
@@ -174,7 +174,7 @@ def test_hint_points_at_a_card_without_playing_it(qtbot):
     turn = window.model.state.turn
     with qtbot.waitSignal(window.session.hintReady, timeout=5000) as blocker:
         window._hint()
-    decision = blocker.args[0]
+    decision = decision_of(blocker.args[0])
     assert isinstance(decision, Play)
     assert window.scene.hint_cards == {decision.card}
     assert window.model.state.turn == turn and window.model.state.phase == PLAY

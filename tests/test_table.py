@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster.views.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
-from goatmaster.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
-from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
-from goatmaster.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
+from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
+from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
+from goatmaster.games.goat_master.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
-from goatmaster.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 from goatmaster.views.items import CARD_H, CARD_W, CardItem  # noqa: E402
 from goatmaster.views.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
 

@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from goatmaster.engine import Game, GameState, Play, SeatView, Take, cell, deal
-from goatmaster.engine.cards import FIRST_DOG, FIRST_MILK, TYPE
-from goatmaster.engine.state import DECK, HAND, UNSEEN
+from goatmaster.games.goat_master.engine import Game, GameState, Play, SeatView, Take, cell, deal
+from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, TYPE
+from goatmaster.games.goat_master.engine.state import DECK, HAND, UNSEEN
 
 from positions import C, before, check_invariants, position, run
 

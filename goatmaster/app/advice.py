@@ -10,8 +10,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
-from ..engine.state import DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
+from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
+from ..games.goat_master.engine.state import DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
 from ..views.art import goat_name
 from .log_text import card_name
 

@@ -10,11 +10,10 @@ answer to an old request is dropped, never emitted.
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Optional
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from ..ai.knowledge import KNOWLEDGE
 from ..core.game import Observation
 from ..search.ismcts import SearchResult, Settings
 from ..search.pool import SearchFailed, SearchJob, SearchPool
@@ -115,7 +114,7 @@ class _Runner(QObject):
 class AiWorker(QObject):
     """Think about a seat's decision without blocking the window.
 
-    ``think(observation, level)`` starts; ``finished(action)`` or ``failed(message)``
+    ``think(observation, settings)`` starts; ``finished(action)`` or ``failed(message)``
     answers, once per request that was not cancelled; ``play_now()`` asks for
     the best decision found so far; ``shutdown()`` ends the thread and the
     worker processes (call it before the application quits).
@@ -159,10 +158,8 @@ class AiWorker(QObject):
         """Start the worker processes now (e.g. after the first paint) rather than on first use."""
         self._warm_up.emit()
 
-    def think(self, observation: Observation, level: Union[str, Settings] = "normal",
-              seed: Optional[int] = None) -> None:
+    def think(self, observation: Observation, settings: Settings, seed: Optional[int] = None) -> None:
         """Start searching ``observation``'s decision; cancels a search still running."""
-        settings = KNOWLEDGE.level_settings(level) if isinstance(level, str) else level
         self._ticket += 1
         self._busy = True
         self._think.emit(observation, settings, seed, self._ticket)

@@ -22,7 +22,7 @@ from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, ga
                          last_folder, last_unfinished_game, remember_folder, settings, user_data_dir)
 
 if TYPE_CHECKING:
-    from ..savefile import SavedGame
+    from ..games.goat_master.savefile import SavedGame
     from .statistics import Statistics
 
 # The table, the dialogs and the statistics are imported when first needed: the start
@@ -100,7 +100,7 @@ class GoatMasterApp(QObject):
     @staticmethod
     def dealt(seats, colours, seed: int) -> "SavedGame":
         """A fresh deal for ``seats``, remembering their colours and the deal number."""
-        from ..savefile import SavedGame
+        from ..games.goat_master.savefile import SavedGame
         saved = SavedGame.new(seats, seed=seed)
         saved.app[COLOURS_KEY] = list(colours)
         saved.app[SEED_KEY] = seed
@@ -119,7 +119,7 @@ class GoatMasterApp(QObject):
 
     def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
         """Open a save file: a finished game as a replay, else to play on; False if unreadable."""
-        from ..savefile import SaveError, load
+        from ..games.goat_master.savefile import SaveError, load
         try:
             saved = load(path)
         except (SaveError, OSError) as error:

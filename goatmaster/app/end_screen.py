@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
-from ..engine import winners as find_winners
+from ..games.goat_master.engine import winners as find_winners
 from .forms import (SEED_KEY, apply_style, art_pixmap, blank_pixmap, grow_to_hint, load_form_into, piece_icon,
                     seat_colours, seat_label, set_role)
 

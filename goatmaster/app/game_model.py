@@ -1,8 +1,10 @@
-"""The QObject that wraps a game: it applies decisions and turns engine events into signals.
+"""The QObject that wraps a Goat Master game: it applies actions and turns engine events into signals.
 
 Views never change the game themselves: they ask this model what is legal and
 send decisions back.  Every engine event is re-emitted, in order, through
 :attr:`GameModel.event`, so the scene can animate it and the log can tell it.
+It offers the shared :class:`~goatmaster.app.session.Session` the interface that
+module describes (actions, observations, history, forced actions, questions).
 """
 
 from __future__ import annotations
@@ -11,22 +13,25 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Game, IllegalDecision, SeatView
-from ..engine.decisions import Decision, DogMove, Play, Take, parse_decision
-from ..engine.events import GameEnded
-from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
-from ..savefile import SavedGame
+from ..core.registry import GameEntry
+from ..games import GOAT_MASTER
+from ..games.goat_master.engine import Game, IllegalDecision, SeatView
+from ..games.goat_master.engine.actions import TAKE_NONE, action_of, decision_of
+from ..games.goat_master.engine.decisions import Decision, DogMove, Play, Take, parse_decision
+from ..games.goat_master.engine.events import GameEnded
+from ..games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE, GameState
+from ..games.goat_master.savefile import SavedGame
 from .forms import seat_colours
 from .refusals import refusal_text
 
-def _decisions_of(record, state: GameState) -> list[tuple[int, Decision]]:
-    """(actor, decision) for each decision of a recorded turn, played out on ``state``."""
-    decisions = []
+def _actions_of(record, state: GameState) -> list[tuple[int, int]]:
+    """(actor, action) for each decision of a recorded turn, played out on ``state``."""
+    actions = []
     for decision in Game.turn_decisions(record, state):
-        decisions.append((state.actor, decision))
+        actions.append((state.actor, action_of(decision)))
         state.apply(decision)
         state.advance()
-    return decisions
+    return actions
 
 
 #: Key in a save file's ``app`` data: the decisions of the turn in progress, as text.
@@ -36,7 +41,7 @@ PENDING = "pending"
 class GameModel(QObject):
     """One game being played or replayed: seats, set-up, turns and the live position."""
 
-    #: Every engine event, in the order it happened (see ``goatmaster.engine.events``).
+    #: Every engine event, in the order it happened (see ``goatmaster.games.goat_master.engine.events``).
     event = Signal(object)
     #: After each applied decision, once its events have been emitted.
     changed = Signal()
@@ -47,10 +52,14 @@ class GameModel(QObject):
     #: The game is over; carries the ``GameEnded`` event.
     ended = Signal(object)
 
+    #: The game this model plays (its AI knowledge gives the session the levels).
+    entry: GameEntry = GOAT_MASTER
+
     def __init__(self, saved: SavedGame, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self._saved = saved
-        self.history: list[tuple[int, Decision]] = []
+        #: (seat, action) of every decision so far, the turn in progress included.
+        self.history: list[tuple[int, int]] = []
         self._adopt(saved)
 
     def _adopt(self, saved: SavedGame) -> None:
@@ -58,7 +67,7 @@ class GameModel(QObject):
         self._saved = saved
         game = saved.game
         scratch = GameState.from_setup(game.setup)
-        self.history = [step for record in game.turns for step in _decisions_of(record, scratch)]
+        self.history = [step for record in game.turns for step in _actions_of(record, scratch)]
         for text in saved.app.pop(PENDING, []) if isinstance(saved.app.get(PENDING), list) else []:
             try:
                 decision = parse_decision(text) if isinstance(text, str) else None
@@ -68,7 +77,7 @@ class GameModel(QObject):
                 game.apply(decision)
             except IllegalDecision:
                 break                   # app data is the app's own; a stale entry is dropped
-            self.history.append((actor, decision))
+            self.history.append((actor, action_of(decision)))
 
     # ---------------------------------------------------------------- the game
 
@@ -99,6 +108,18 @@ class GameModel(QObject):
         """What ``seat`` may know (R23): the AI and the hot-seat screen read only this."""
         return SeatView(self.state, seat)
 
+    observation = view
+
+    def forced_action(self) -> Optional[int]:
+        """R12: a take with no card in the pawn's line has one answer, taken for the player."""
+        if self.state.phase == TAKE and not self.state.take_cells():
+            return TAKE_NONE
+        return None
+
+    def is_question(self) -> bool:
+        """R18: the seat to act answers the dog's question (may it swap onto your card?)."""
+        return self.state.phase == CONSENT
+
     def load(self, saved: SavedGame) -> None:
         self._adopt(saved)
         self.reset.emit()
@@ -106,8 +127,8 @@ class GameModel(QObject):
     def rewind(self, decisions: int) -> None:
         """Go back to the position after the first ``decisions`` decisions (undo)."""
         game = Game(self._saved.game.setup)
-        for _, decision in self.history[:decisions]:
-            game.apply(decision)
+        for _, action in self.history[:decisions]:
+            game.apply_action(action)
         self.history = self.history[:decisions]
         self._saved = SavedGame(self._saved.players, game, self._saved.app)
         self.reset.emit()
@@ -122,7 +143,7 @@ class GameModel(QObject):
         if (current.setup == saved.game.setup and turns == len(current.turns) + 1
                 and current.turns == saved.game.turns[:len(current.turns)]):
             record = saved.game.turns[turns - 1]
-            self.replay_more([d for _, d in _decisions_of(record, current.state.copy())])
+            self.replay_more([a for _, a in _actions_of(record, current.state.copy())])
             return
         game = Game(saved.game.setup)
         for record in saved.game.turns[:turns]:
@@ -130,10 +151,10 @@ class GameModel(QObject):
         self._adopt(SavedGame(saved.players, game, {}))
         self.reset.emit()
 
-    def replay_more(self, decisions: list[Decision]) -> None:
-        """Apply several decisions in a row (redo), with their events and animations."""
-        for decision in decisions:
-            if not self.apply(decision):
+    def replay_more(self, actions: list[int]) -> None:
+        """Apply several actions in a row (redo), with their events and animations."""
+        for action in actions:
+            if not self.apply_action(action):
                 break
 
     def saved_with_pending(self) -> SavedGame:
@@ -145,14 +166,14 @@ class GameModel(QObject):
         pending = self.history[self._turn_start():]
         app = dict(self._saved.app)
         if pending:
-            app[PENDING] = [str(decision) for _, decision in pending]
+            app[PENDING] = [str(decision_of(action)) for _, action in pending]
         else:
             app.pop(PENDING, None)
         return SavedGame(self._saved.players, self._saved.game, app)
 
     def _turn_start(self) -> int:
         """Index in :attr:`history` of the first decision of the turn in progress."""
-        plays = [i for i, (_, decision) in enumerate(self.history) if isinstance(decision, Play)]
+        plays = [i for i, (_, action) in enumerate(self.history) if isinstance(decision_of(action), Play)]
         done = len(self._saved.game.turns)
         return plays[done] if done < len(plays) else len(self.history)
 
@@ -189,14 +210,18 @@ class GameModel(QObject):
 
     def apply(self, decision: Decision) -> bool:
         """Apply a decision if legal, emitting its events; False (and ``refused``) if not."""
+        return self.apply_action(action_of(decision))
+
+    def apply_action(self, action: int) -> bool:
+        """Apply an action if legal, emitting its events; False (and ``refused``) if not."""
         game = self._saved.game
         actor = game.state.actor
         try:
-            happened = game.apply(decision)
+            happened = game.apply_action(action)
         except IllegalDecision as error:
             self.refused.emit(refusal_text(error, self.seat_name))
             return False
-        self.history.append((actor, decision))
+        self.history.append((actor, action))
         for item in happened:
             self.event.emit(item)
             if isinstance(item, GameEnded):

@@ -52,10 +52,13 @@ class HandOverScreen(QWidget):
         self.hide()
 
     def call(self, name: str, reason: str, colour: int) -> None:
-        """Ask ``name`` (whose pawn has ``colour``) to take the screen; ``reason`` is "turn" or "consent"."""
+        """Ask ``name`` (whose pawn has ``colour``) to take the screen.
+
+        ``reason`` is "turn" or "question" (Goat Master's question is the dog's: may it
+        swap onto your card, R18)."""
         self.pawn.setPixmap(art_pixmap(f"pawn-{colour}", QSize(80, 96), self))
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
-        if reason == "consent":
+        if reason == "question":
             self.detail.setText(self.tr("The dog asks %1 a question. Everybody else, please look away.")
                                 .replace("%1", name))
         else:

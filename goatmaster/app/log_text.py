@@ -6,8 +6,8 @@ from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import events as ev
-from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
+from ..games.goat_master.engine import events as ev
+from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
 from ..views.art import goat_name
 
 

@@ -15,11 +15,12 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
 
-from ..engine.cards import card_id
-from ..engine.decisions import NO_DOG_MOVE, DogMove, Play, Take
-from ..engine.events import TurnEnded
-from ..engine.state import DOG, OVER, PLAY, TAKE
-from ..savefile import SavedGame, Seat, save
+from ..games.goat_master.engine.cards import card_id
+from ..games.goat_master.engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
+from ..games.goat_master.engine.decisions import DogMove, Play, Take
+from ..games.goat_master.engine.events import TurnEnded
+from ..games.goat_master.engine.state import DOG, OVER, PLAY, TAKE
+from ..games.goat_master.savefile import SavedGame, Seat, save
 from ..views.items import CardItem
 from ..views.table_scene import TableScene
 from ..views.table_view import TableView
@@ -96,14 +97,14 @@ class MainWindow(QMainWindow):
         self.scene.cellClicked.connect(self._on_cell)
         self.scene.dogDropped.connect(self._on_dog_drop)
         self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.noMoveButton.clicked.connect(lambda: self.session.human_decided(NO_DOG_MOVE))
+        self.noMoveButton.clicked.connect(lambda: self.session.human_decided(DOG_SKIP))
         self.model.event.connect(self._on_event)
         self.model.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
         self.model.changed.connect(self._refresh)
         self.model.reset.connect(self._after_reset)
         self.session.viewerChanged.connect(self._on_viewer)
         self.session.handOverNeeded.connect(self._on_hand_over)
-        self.session.consentNeeded.connect(self._ask_consent)
+        self.session.questionAsked.connect(self._ask_consent)
         self.session.thinking.connect(lambda seat: self._refresh())
         self.session.aiFailed.connect(lambda why: self.statusBar().showMessage(why, 8000))
         self.session.saveFailed.connect(
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
 
     def _on_hand_card(self, card: int) -> None:
         if self.model.phase() == PLAY:
-            self.session.human_decided(Play(card))
+            self.session.human_decided(action_of(Play(card)))
         else:
             self.statusBar().showMessage(self._prompt(), 4000)
 
@@ -226,12 +227,12 @@ class MainWindow(QMainWindow):
                     "Take %1 into your hand?").replace("%1", card_name(self.model.state.cards[cell])))
                 if answer != QMessageBox.StandardButton.Yes:
                     return
-            self.session.human_decided(Take(cell))
+            self.session.human_decided(action_of(Take(cell)))
         else:
             self.statusBar().showMessage(self._prompt(), 4000)
 
     def _on_dog_drop(self, source: int, target: int) -> None:
-        self.session.human_decided(DogMove(source, target))
+        self.session.human_decided(action_of(DogMove(source, target)))
 
     def _on_event(self, event) -> None:
         self.summary.hide()
@@ -285,8 +286,9 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("A hint is for your own turn."), 4000)
 
-    def _show_hint(self, decision) -> None:
+    def _show_hint(self, action: int) -> None:
         """Point at the card the AI would choose, and say it in the status line."""
+        decision = decision_of(action)
         state = self.model.state
         cards: set[int] = set()
         if isinstance(decision, Play):
@@ -345,8 +347,9 @@ class MainWindow(QMainWindow):
             "%4", names[state.actor])
         self.scene.hint_cards = {state.cards[source], state.cards[target]}     # the two cards asked about
         self.scene.sync(animate=False)
-        self.session.answer_consent(consent_question.ask(
-            self, self.tr("The dog asks"), question, card_id(state.cards[source]), card_id(state.cards[target])))
+        agree = consent_question.ask(
+            self, self.tr("The dog asks"), question, card_id(state.cards[source]), card_id(state.cards[target]))
+        self.session.human_decided(CONSENT_YES if agree else CONSENT_NO)
 
     def _prompt(self) -> str:
         state = self.model.state

@@ -11,10 +11,10 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
 
-from ..engine import Game
-from ..engine import events as ev
-from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
-from ..engine.state import DISPLAY
+from ..games.goat_master.engine import Game
+from ..games.goat_master.engine import events as ev
+from ..games.goat_master.engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
+from ..games.goat_master.engine.state import DISPLAY
 from ..views.palette import SEAT_COLOURS
 from ..views.roles import CARDS_ROLE, SEAT_ROLE
 from .game_model import GameModel
@@ -61,8 +61,8 @@ class LogModel(QAbstractListModel):
         names = [p.name for p in self.game.saved.players]
         game = Game(self.game.saved.game.setup)
         rows = []
-        for _, decision in self.game.history:
-            for event in game.apply(decision):
+        for _, action in self.game.history:
+            for event in game.apply_action(action):
                 self._add(rows, event, names, game.state)
         self.beginResetModel()
         self._rows = rows

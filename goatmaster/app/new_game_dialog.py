@@ -14,7 +14,7 @@ API::
     dialog.set_seats(seats, colours=None)   # pre-fill the seats (e.g. from a saved game)
 
 2 to 5 seats, each a human or a computer player with one of the levels of
-``goatmaster.ai.knowledge.LEVELS`` (read from the dict, so a new level shows up here),
+``goatmaster.games.goat_master.ai.knowledge.LEVELS`` (read from the dict, so a new level shows up here),
 a name, and one of the five R2 colours: choosing a colour another seat wears swaps
 the two, so every colour is used once.  The seats keep their order.
 
@@ -37,9 +37,9 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel,
                                QLineEdit, QPushButton, QWidget)
 
-from ..engine.pasture import pasture_size
-from ..engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
-from ..savefile import Seat
+from ..games.goat_master.engine.pasture import pasture_size
+from ..games.goat_master.engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
+from ..games.goat_master.savefile import Seat
 from .forms import (apply_style, art_pixmap, colour_name, grow_to_hint, level_hint, level_label,
                     load_form_into, piece_icon, set_role)
 from .user_files import settings as user_settings
@@ -55,7 +55,7 @@ _AI_GOATS = (0, 4, 8, 9, 3)
 
 
 def _levels() -> list[str]:
-    from ..ai.knowledge import LEVELS
+    from ..games.goat_master.ai.knowledge import LEVELS
     return list(LEVELS)
 
 

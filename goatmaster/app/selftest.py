@@ -129,10 +129,10 @@ def _private_folders():
 def _checks(folder: str) -> str:
     from PySide6.QtGui import QImageReader
 
-    from ..ai.greedy import GreedyPlayer
-    from ..engine.actions import decision_of
-    from ..engine.state import OVER, PLAY
-    from ..savefile import SavedGame, Seat, load, save
+    from ..games.goat_master.ai.greedy import GreedyPlayer
+    from ..games.goat_master.engine.actions import decision_of
+    from ..games.goat_master.engine.state import OVER, PLAY
+    from ..games.goat_master.savefile import SavedGame, Seat, load, save
     from .main_window import MainWindow
 
     app = _application()
@@ -252,8 +252,8 @@ def _ai_check() -> str:
     """One real search, as the game's AI runs it: a deal, a seat's view, and MCTS trees grown
     in the worker processes of a :class:`SearchPool` (``spawn``: a frozen app needs
     freeze_support for them), a fixed budget so it is quick and reproducible."""
-    from ..engine import Game, SeatView
-    from ..engine.actions import decision_of
+    from ..games.goat_master.engine import Game, SeatView
+    from ..games.goat_master.engine.actions import decision_of
     from ..search.ismcts import Settings
     from ..search.pool import SearchPool, decide
 

@@ -1,23 +1,29 @@
 """Who decides next, and who may look: AI turns, hot-seat hand-overs, undo and autosave.
 
-The :class:`Session` follows the :class:`GameModel`.  After every decision it
-works out the next step: an AI seat thinks on the worker (the window stays
-free), a human seat gets the table — after a hand-over screen when another
-human looked at it last, so no secret hand is ever shown to the wrong player —
-and the game is written to the autosave file.
+Written once for every game.  The :class:`Session` follows a game model (for
+Goat Master, :class:`~goatmaster.app.game_model.GameModel`) through a small
+interface: the live ``state`` (the core game interface), ``entry`` (the game's
+registry entry, whose AI knowledge names the levels), ``is_human(seat)``,
+``level(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
+``apply_action``, ``rewind``, ``replay_more``, ``saved_with_pending``,
+``forced_action()`` (an action the rules leave a human no choice about, played
+for them) and ``is_question()`` (the seat to act answers another seat's
+question), with its ``changed`` and ``reset`` signals.
+
+After every action it works out the next step: an AI seat thinks on the worker
+(the window stays free), a human seat gets the table — after a hand-over screen
+when another human looked at it last, so no secret is ever shown to the wrong
+player — and the game is written to the autosave file.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import decision_of
-from ..engine.decisions import Consent, Decision, Take
-from ..engine.state import CONSENT, OVER, TAKE
-from ..savefile import save
-from .game_model import GameModel
+from ..core.game import Action
+from ..files import envelope
 
 
 class Session(QObject):
@@ -25,15 +31,15 @@ class Session(QObject):
 
     #: The seat whose secrets the table may show now, or None (hands hidden).
     viewerChanged = Signal(object)
-    #: A human must take the screen: (seat, reason) with reason "turn" or "consent".
+    #: A human must take the screen: (seat, reason) with reason "turn" or "question".
     handOverNeeded = Signal(int, str)
-    #: A human seat must answer a consent question (R18) now.
-    consentNeeded = Signal(int)
-    #: An AI seat started thinking / decided.
+    #: A human seat must answer another seat's question now (Goat Master: consent, R18).
+    questionAsked = Signal(int)
+    #: An AI seat started thinking / decided on an action.
     thinking = Signal(int)
-    decided = Signal(int, object)
-    #: The AI's advice for the human to act (Hint), from that seat's view only.
-    hintReady = Signal(object)
+    decided = Signal(int, int)
+    #: The AI's advice (an action) for the human to act (Hint), from that seat's view only.
+    hintReady = Signal(int)
     #: The AI failed; the text says why.
     aiFailed = Signal(str)
     #: The game just ended.
@@ -41,20 +47,23 @@ class Session(QObject):
     #: Something could not be written (autosave); the text says why.
     saveFailed = Signal(str)
 
-    def __init__(self, model: GameModel, worker=None, autosave_path: Optional[str] = None,
-                 pace_ms: int = 500, parent: Optional[QObject] = None) -> None:
+    def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
+                 pace_ms: int = 500, ai_seed: Optional[int] = None,
+                 parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.model = model
         self.worker = worker
         self.autosave_path = autosave_path
         self.pace_ms = pace_ms
+        #: With a seed, every AI decision is reproducible (seeded by the decisions so far).
+        self.ai_seed = ai_seed
         self.viewer: Optional[int] = None
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
         self._thinking: Optional[int] = None
         self._hinting = False
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
-        self._redo: list[tuple[int, Decision]] = []
+        self._redo: list[tuple[int, Action]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_thinking)
@@ -76,7 +85,9 @@ class Session(QObject):
         return len(self.humans) > 1
 
     def level(self, seat: int) -> str:
-        return self.model.saved.players[seat].level or "normal"
+        """The seat's level, or the game's default opponent when the file names none."""
+        knowledge = self.model.entry.ai
+        return self.model.saved.players[seat].level or knowledge.default_level
 
     @property
     def is_thinking(self) -> bool:
@@ -100,19 +111,20 @@ class Session(QObject):
             return
         state = self.model.state
         self.autosave()
-        if state.phase == OVER:
+        if state.is_terminal():
             self._cancel_ai()
             self.finished.emit()
             return
-        actor = state.actor
+        actor = state.current_player()
         if not self.model.is_human(actor):
             if self._thinking is None and not self._timer.isActive():
                 self._timer.start(self.pace_ms)
             return
-        if state.phase == TAKE and not self.model.take_cells():
-            self.model.apply(Take(None))      # R12: the only decision there is
+        forced = self.model.forced_action()
+        if forced is not None:
+            self.model.apply_action(forced)
             return
-        reason = "consent" if state.phase == CONSENT else "turn"
+        reason = "question" if self.model.is_question() else "turn"
         if self.hot_seat and actor != self.viewer:
             self.viewer = None
             self.waiting_for = actor
@@ -122,8 +134,8 @@ class Session(QObject):
         if self.viewer != actor and not self.hot_seat:
             self.viewer = actor
             self.viewerChanged.emit(actor)
-        if reason == "consent":
-            self.consentNeeded.emit(actor)
+        if reason == "question":
+            self.questionAsked.emit(actor)
 
     def hand_over_done(self) -> None:
         """The called player has the screen: show their secrets, carry on."""
@@ -132,45 +144,48 @@ class Session(QObject):
             return
         self.viewer = seat
         self.viewerChanged.emit(seat)
-        if self.model.state.phase == CONSENT and self.model.state.actor == seat:
-            self.consentNeeded.emit(seat)
-
-    def answer_consent(self, agree: bool) -> None:
-        self.model.apply(Consent(agree))
+        if self.model.is_question() and self.model.state.current_player() == seat:
+            self.questionAsked.emit(seat)
 
     # ---------------------------------------------------------------- the AI
 
     def _start_thinking(self) -> None:
         state = self.model.state
-        actor = state.actor
-        if state.phase == OVER or self.model.is_human(actor) or self.worker is None:
+        actor = state.current_player()
+        if state.is_terminal() or self.model.is_human(actor) or self.worker is None:
             return
         self._thinking = actor
         self.thinking.emit(actor)
-        self.worker.think(self.model.view(actor), self.level(actor))
+        settings = self.model.entry.ai.level_settings(self.level(actor))
+        self.worker.think(self.model.observation(actor), settings, self._seed())
 
     def hint(self) -> bool:
         """Ask the AI what it would do in the acting human's place; False when it cannot now."""
         state = self.model.state
-        if (self.worker is None or self._thinking is not None or state.phase == OVER
-                or not self.model.is_human(state.actor) or self.viewer != state.actor):
+        actor = state.current_player()
+        if (self.worker is None or self._thinking is not None or state.is_terminal()
+                or not self.model.is_human(actor) or self.viewer != actor):
             return False
         self._hinting = True
-        self.worker.think(self.model.view(state.actor), "normal")
+        knowledge = self.model.entry.ai
+        self.worker.think(self.model.observation(actor), knowledge.level_settings(knowledge.default_level),
+                          self._seed())
         return True
 
+    def _seed(self) -> Optional[int]:
+        return None if self.ai_seed is None else self.ai_seed * 100_003 + len(self.model.history)
+
     def _on_ai_decision(self, action: int) -> None:
-        decision = decision_of(action)
         if self._hinting:
             self._hinting = False
-            self.hintReady.emit(decision)
+            self.hintReady.emit(action)
             return
         seat, self._thinking = self._thinking, None
-        if seat is None or self.model.state.actor != seat:
+        if seat is None or self.model.state.current_player() != seat:
             return
-        self.decided.emit(seat, decision)
+        self.decided.emit(seat, action)
         self._redo.clear()
-        if not self.model.apply(decision):
+        if not self.model.apply_action(action):
             self.aiFailed.emit(self.tr("The AI chose an illegal move; it will think again."))
             self._timer.start(self.pace_ms)
 
@@ -197,11 +212,11 @@ class Session(QObject):
 
     # ---------------------------------------------------------------- undo and redo
 
-    def human_decided(self, decision: Decision) -> bool:
-        """Apply a human decision from the table; a new decision forgets the redo list."""
+    def human_decided(self, action: Action) -> bool:
+        """Apply a human's action from the table; a new action forgets the redo list."""
         if self._hinting:
             self._cancel_ai()
-        if self.model.apply(decision):
+        if self.model.apply_action(action):
             self._redo.clear()
             return True
         return False
@@ -214,7 +229,7 @@ class Session(QObject):
         return len(self.humans) == 1 and bool(self._redo)
 
     def undo(self) -> None:
-        """Back to the human's previous decision, taking back the AI decisions after it."""
+        """Back to the human's previous action, taking back the AI actions after it."""
         if not self.can_undo():
             return
         human = self.humans[0]
@@ -225,7 +240,7 @@ class Session(QObject):
         self.model.rewind(index)
 
     def redo(self) -> None:
-        """Replay the undone human decision and the AI decisions that followed it."""
+        """Replay the undone human action and the AI actions that followed it."""
         if not self.can_redo():
             return
         self._cancel_ai()
@@ -241,7 +256,7 @@ class Session(QObject):
         if not self.autosave_path:
             return
         try:
-            save(self.autosave_path, self.model.saved_with_pending())
+            envelope.save(self.autosave_path, self.model.saved_with_pending())
         except OSError as error:
             self.saveFailed.emit(error.strerror or str(error))
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Optional
 from PySide6.QtCore import QCoreApplication, QLockFile, QSettings
 
 if TYPE_CHECKING:
-    from ..savefile import SavedGame
+    from ..games.goat_master.savefile import SavedGame
 
 
 APP_NAME = "GoatMaster"
@@ -96,7 +96,7 @@ def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
     None for a missing, unreadable, broken, foreign or finished file: the start
     screen then simply offers no "Continue".  This never raises.
     """
-    from ..savefile import load      # the engine loads after the start screen's first paint
+    from ..games.goat_master.savefile import load      # the engine loads after the start screen's first paint
     path = autosave_path()
     try:
         saved = load(path)

@@ -10,16 +10,16 @@ import time
 from typing import Optional
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
-from ..ai.knowledge import LEVELS
+from ..games.goat_master.ai.knowledge import LEVELS
 from ..core.registry import GameEntry, entries, entry
-from ..engine import Game, SeatView
-from ..engine.actions import decision_of
-from ..engine.cards import card_id, is_dog
-from ..engine.decisions import DogMove, Play, Take
-from ..engine.state import DOG
+from ..games.goat_master.engine import Game, SeatView
+from ..games.goat_master.engine.actions import decision_of
+from ..games.goat_master.engine.cards import card_id, is_dog
+from ..games.goat_master.engine.decisions import DogMove, Play, Take
+from ..games.goat_master.engine.state import DOG
 from ..files import envelope
 from ..files.envelope import Seat
-from ..savefile import SaveError, load
+from ..games.goat_master.savefile import SaveError, load
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import GameEntry, entries, entry, entry_for_format
-from ..engine import GameState, deal
+from ..games.goat_master.engine import GameState, deal
 from ..files import envelope
 from ..files.envelope import Seat
 from ..files.strict_json import SaveError

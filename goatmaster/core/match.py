@@ -22,8 +22,10 @@ class Match(Protocol):
     @property
     def is_over(self) -> bool: ...
 
-    def apply_action(self, action: Action) -> None:
-        """Check and apply one action (a chance outcome at a chance step); raises ActionError."""
+    def apply_action(self, action: Action) -> object:
+        """Check and apply one action (a chance outcome at a chance step); raises ActionError.
+
+        What it returns is the game's own (Goat Master: the events it caused)."""
         ...
 
 

@@ -28,7 +28,7 @@ class GameEntry:
     position as plain text for ``goatmaster-cli show``.
     """
     info: GameInfo
-    new_match: Callable[[int, Optional[int], dict], Match]
+    new_match: Callable[[int, Optional[int], Optional[dict]], Match]
     ai: Any = None
     codec: Any = None
     table: str = ""

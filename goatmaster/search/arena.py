@@ -23,7 +23,7 @@ from ..core.match import Match
 from ..core.registry import GameEntry
 from .seats import Knowledge, make_player
 
-NewMatch = Callable[[int, Optional[int], dict], Match]
+NewMatch = Callable[[int, Optional[int], Optional[dict]], Match]
 
 
 def check_seat_type(knowledge: Knowledge, text: str) -> None:

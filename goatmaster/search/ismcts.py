@@ -29,12 +29,13 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..core.game import CHANCE, TERMINAL, Action, Observation, State
 
 #: A playout: finish the game from ``state`` with ``rand`` (a ``random.Random().random``).
-Playout = Callable[[State, Callable[[], float]], None]
+#: A game's playout takes its own state class, so the state is typed loosely here.
+Playout = Callable[[Any, Callable[[], float]], None]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:

@@ -21,9 +21,12 @@ YARDSTICKS = ("greedy", "random", "flatmc")
 
 
 class Player(Protocol):
-    """Anything that picks an action for the seat an observation belongs to."""
+    """Anything that picks an action for the seat an observation belongs to.
 
-    def decide(self, observation: Observation) -> Action: ...
+    A game's own seats take its own observation class, so it is typed loosely here.
+    """
+
+    def decide(self, observation: Any) -> Action: ...
 
 
 @dataclass(frozen=True)

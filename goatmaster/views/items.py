@@ -13,7 +13,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.cards import card_id
+from ..games.goat_master.engine.cards import card_id
 from .art import CardArt
 from .palette import SEAT_COLOURS, ink
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ... import savefile
-from ...ai.knowledge import KNOWLEDGE
+from . import savefile
+from .ai.knowledge import KNOWLEDGE
 from .board_text import position_text
 from ...core.game import GameInfo
 from ...core.registry import GameEntry
-from ...engine.game import Game
-from ...engine.setup import MAX_PLAYERS, MIN_PLAYERS
+from .engine.game import Game
+from .engine.setup import MAX_PLAYERS, MIN_PLAYERS
 
 
 def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> Game:

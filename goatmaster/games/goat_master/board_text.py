@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...engine.cards import GOAT_TYPES, POINTS, card_id, type_cards
-from ...engine.pasture import cell_text
-from ...engine.state import DISPLAY, PHASE_NAMES, GameState
+from .engine.cards import GOAT_TYPES, POINTS, card_id, type_cards
+from .engine.pasture import cell_text
+from .engine.state import DISPLAY, PHASE_NAMES, GameState
 
 SEAT_LETTERS = "RYBGP"
 SEAT_COLOURS = ("red", "yellow", "blue", "green", "purple")

@@ -5,7 +5,7 @@ the search can clone a state thousands of times a second.  :meth:`apply` trusts
 its caller (the search only offers legal decisions); :meth:`check` explains why
 a decision is illegal and is what the loader, the CLI and the app call first.
 
->>> from goatmaster.engine import GameState, deal
+>>> from goatmaster.games.goat_master.engine import GameState, deal
 >>> state = GameState.from_setup(deal(2, seed=1))
 >>> state.phase_name, state.actor, len(state.legal_decisions())
 ('play', 0, 2)
@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
-from ..core.game import CHANCE, TERMINAL
+from ....core.game import CHANCE, TERMINAL
 from . import events as ev
 from .actions import CONSENT_NO, CONSENT_YES, DECISIONS, DOG0, DOG_SKIP, TAKE0, TAKE_NONE, action_of
 from .cards import (CARD_COUNT, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYPE,

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Union
 
-from ..core.game import ActionError
+from ....core.game import ActionError
 from .cards import CardError, card_id, parse_card
 from .pasture import Cell, cell, cell_text
 

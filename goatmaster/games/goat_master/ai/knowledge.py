@@ -2,7 +2,7 @@
 
 The search itself (:mod:`goatmaster.search`) knows no game; this module gives
 it Goat Master's playouts and the settings of the three levels a player can
-choose.  The engine's actions (:mod:`goatmaster.engine.actions`) are the dense
+choose.  The engine's actions (:mod:`goatmaster.games.goat_master.engine.actions`) are the dense
 ints the tree is keyed by.
 """
 
@@ -13,8 +13,8 @@ from typing import Callable
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG0, DOG_SKIP, TAKE0, TAKE_NONE
 from ..engine.cards import FIRST_MILK, GOAT_TYPES, MILK, POINTS, TYPE
 from ..engine.state import CONSENT, DOG, PLAY, REFILL, TAKE, GameState
-from ..search.ismcts import Settings
-from ..search.seats import Knowledge
+from ....search.ismcts import Playout, Settings
+from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
 
 
@@ -84,7 +84,7 @@ def takes_playout(state: GameState, rand: Callable[[], float]) -> None:
     _biased_playout(state, rand, False)
 
 
-PLAYOUTS = {"random": random_playout, "light": light_playout, "takes": takes_playout}
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "light": light_playout, "takes": takes_playout}
 
 #: Goat Master's points: a 12-point lead is a clear one (R20–R21 totals run 0–60).
 MARGIN_SCALE = 12.0

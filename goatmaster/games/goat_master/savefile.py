@@ -28,10 +28,10 @@ from .engine.game import Game, TurnRecord
 from .engine.pasture import Cell, cell, col_of, pasture_size, row_of
 from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, Setup, SetupError
 from .engine.state import winners
-from .files import envelope
-from .files.atomic import write_atomically
-from .files.envelope import Seat, check_seats, seat_json
-from .files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
+from ...files import envelope
+from ...files.atomic import write_atomically
+from ...files.envelope import Seat, check_seats, seat_json
+from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
 
 FORMAT = "goatmaster-save"
@@ -212,11 +212,11 @@ class GoatMasterCodec:
             raise SaveError(f"{place}: the game has not ended after {len(game.turns)} turns, "
                             f"so it has no result")
         replayed = game.state.scores()
-        for score in replayed:
-            want = (score.single, score.double, score.milk, score.total)
-            for key, got, right in zip(_SCORE_KEYS[1:], stored[score.seat], want):
+        for counted in replayed:
+            want = (counted.single, counted.double, counted.milk, counted.total)
+            for key, got, right in zip(_SCORE_KEYS[1:], stored[counted.seat], want):
                 if got != right:
-                    raise SaveError(f"{place}: seat {score.seat}'s {key} is {show(got)} in the "
+                    raise SaveError(f"{place}: seat {counted.seat}'s {key} is {show(got)} in the "
                                     f"file, but {right} when the turns are replayed")
         best = sorted(winners(replayed))
         if sorted(wins) != best:
