@@ -61,3 +61,20 @@ def test_undo_and_redo_keep_the_cards_dealt(qtbot, worker, tmp_path):
     assert session.can_redo()
     session.redo()
     assert model.history == before and model.state.cards == cards
+
+
+def test_statistics_are_kept_per_game(qtbot, worker, tmp_path, monkeypatch):
+    from goatmaster.app import user_files
+    from goatmaster.app.statistics import Statistics
+
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path / "data"))
+    assert user_files.statistics_path("toy-poker").name == "statistics-toy-poker.json"
+    assert user_files.statistics_path("goat-master").name == "statistics.json"
+    model, session = _session(qtbot, worker, tmp_path, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    with qtbot.waitSignal(session.finished, timeout=30000):
+        session.human_decided(BET)
+    poker = Statistics(game="toy-poker")
+    assert poker.record(model.saved) and not poker.record(model.saved)     # counted once
+    won = 0 in model.state.result()[1]
+    assert (poker.games, poker.won, poker.best) == (1, int(won), model.state.result()[0][0])
+    assert Statistics(game="toy-poker").games == 1 and Statistics(game="goat-master").games == 0

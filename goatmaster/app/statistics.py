@@ -1,8 +1,8 @@
-"""Statistics of finished games, kept in the user data folder, and the dialog that shows them.
+"""Statistics of finished games, kept per game in the user data folder, and the dialog that shows them.
 
 API::
 
-    stats = Statistics(path=None)     # None: user_files.statistics_path(); reads the file
+    stats = Statistics(path=None, game="goat-master")   # None: user_files.statistics_path(game)
     stats.record(saved) -> bool       # count a finished SavedGame; False if not counted
     stats.rows() -> list[Row]         # per (opponents, player count): played, won, best
     stats.games, stats.won, stats.best   # totals; best is None before the first game
@@ -19,10 +19,10 @@ What is counted, from the point of view of the human seat(s):
   same game is never counted twice: the last 500 games are remembered by a
   fingerprint of their deal and turns, so reopening a finished game, or recording it
   from both the end screen and a replay, changes nothing;
-* solo, the game is won when the one human is among the winners (R22: a shared win is
-  a win); hot-seat, the game counts once and is won when any human is among the
-  winners — the statistics belong to the table, not to one person (names change too
-  easily to keep a record per player);
+* solo, the game is won when the one human is among the winners (a shared win is a
+  win; a game may have no winner); hot-seat, the game counts once and is won when any
+  human is among the winners — the statistics belong to the table, not to one person
+  (names change too easily to keep a record per player);
 * the "best score" is the highest total a human seat reached;
 * the row a game goes in is its player count and its opponents: the level of the
   computer seats when they all share one, ``"mixed"`` when they differ, and
@@ -50,6 +50,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QWidget)
 
+from ..files import envelope
 from ..files.atomic import write_atomically
 from .forms import apply_style, art_pixmap, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
@@ -91,13 +92,10 @@ def opponents_key(seats) -> str:
 
 
 def fingerprint(saved) -> str:
-    """Identifies a played game: its deal and its turns."""
-    game = saved.game
-    setup = game.setup
-    data = [setup.players, list(setup.removed), [list(r) for r in setup.pasture], list(setup.deck),
-            [list(h) for h in setup.hands],
-            [[t.seat, t.play, t.take, list(t.dog) if t.dog else None] for t in game.turns]]
-    return hashlib.sha256(json.dumps(data).encode("ascii")).hexdigest()[:20]
+    """Identifies a played game of any game: its format, its deal and its turns, as its file has them."""
+    document = json.loads(envelope.dumps(saved))
+    data = [document["format"], document["setup"], document["turns"]]
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest()[:20]
 
 
 def _count(value: Any, what: str) -> int:
@@ -117,8 +115,8 @@ def _score(value: Any, what: str) -> Optional[int]:
 class Statistics:
     """The counts of finished games, read from and written to one JSON file."""
 
-    def __init__(self, path: Optional[str | os.PathLike] = None) -> None:
-        self.path = Path(path) if path is not None else statistics_path()
+    def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "goat-master") -> None:
+        self.path = Path(path) if path is not None else statistics_path(game)
         self.write_error: Optional[str] = None
         self.read_error: Optional[str] = None
         self.set_aside: Optional[Path] = None
@@ -224,10 +222,9 @@ class Statistics:
         mark = fingerprint(saved)
         if mark in self.recorded:
             return False
-        scores = saved.game.state.scores()
-        best = max(scores[k].total for k in humans)
-        top = max(s.total for s in scores)
-        won = any(scores[k].total == top for k in humans)
+        totals, winners = saved.game.state.result()
+        best = max(totals[k] for k in humans)
+        won = any(k in winners for k in humans)
         key = (opponents_key(saved.players), len(saved.players))
         row = self._rows.setdefault(key, Row(*key))
         row.played += 1

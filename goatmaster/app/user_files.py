@@ -4,7 +4,7 @@ API::
 
     user_data_dir() -> Path          # platformdirs' user data folder for "GoatMaster" (created)
     autosave_path() -> Path          # <data>/autosave.goat: the game in progress
-    statistics_path() -> Path        # <data>/statistics.json (see statistics.py)
+    statistics_path(game) -> Path    # <data>/statistics.json for Goat Master, statistics-<game>.json else
     settings() -> QSettings          # organisation and application "Goat Master"
     last_unfinished_game() -> (Path, SavedGame) | None
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
@@ -73,9 +73,12 @@ def autosave_path() -> Path:
     return user_data_dir() / AUTOSAVE_NAME
 
 
-def statistics_path() -> Path:
-    """The statistics file (:class:`goatmaster.app.statistics.Statistics`)."""
-    return user_data_dir() / STATISTICS_NAME
+def statistics_path(game: str = "goat-master") -> Path:
+    """A game's statistics file (:class:`goatmaster.app.statistics.Statistics`); Goat Master's
+    keeps the name it had before the app hosted other games."""
+    if game == "goat-master":
+        return user_data_dir() / STATISTICS_NAME
+    return user_data_dir() / f"statistics-{game}.json"
 
 
 def settings() -> QSettings:
