@@ -72,7 +72,9 @@ def main(argv: list[str] | None = None) -> int:
             print(out / name, f"{widget.width()}x{widget.height()}")
             widget.close()
 
-        page = StartScreen()
+        import goatmaster.games  # noqa: F401  (importing it registers every game)
+        from goatmaster.core.registry import entries
+        page = StartScreen(games=[game for game in entries() if game.table])
         page.set_unfinished(greedy_game([Seat("Ada", "human"), Seat("Merlin", "ai", "hard")], 5, turns=11))
         shoot(page, "start-screen.png", QSize(1024, 700))
 

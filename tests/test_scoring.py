@@ -152,6 +152,7 @@ def test_r14_r24_worked_check():
 ])
 def test_r14_eight_or_more(display, card, decided):
     state = turn(card, displays={0: display})
+    assert (state.play_scoring(0, C(card)) == "A") == decided         # what the advice asks first
     events = play_and_take(state, card)
     assert (ev.TypeDecided(0, 4, "A") in events) == decided
     assert (state.owner[4] == 0) == decided
@@ -204,8 +205,10 @@ def test_r15_r25_worked_check_elvis():
     elvis = 9
     state = turn("G09.3", displays={0: ["G09.2"], 1: ["G09.5"], 2: ["G09.4"]},
                  pasture={(2, 2): "G09.1"})
+    assert state.play_scoring(0, C("G09.3")) == "B" and state.play_scoring(0, C("M1.1")) == ""
     events = play_and_take(state, "G09.3")
     assert ev.TypeDecided(0, elvis, "B") in events
+    assert state.play_scoring(1, C("G09.1")) == "decided"                 # R13: only moves a pawn
     assert state.owner[elvis] == 0
     assert state.marks[cell(2, 2)] == 0 and state.markers[0] == 9     # the 1, owed, marked now
     assert state.where[C("G09.5")] == OUT and state.where[C("G09.4")] == OUT

@@ -34,15 +34,15 @@ def play_effect(state: GameState, seat: int, card: int) -> str:
             + " " + move
     t = TYPE[card]
     name = goat_name(t)
-    owner = state.owner[t]
-    if owner >= 0:
+    scoring = state.play_scoring(seat, card)
+    if scoring == "decided":
         return QCoreApplication.translate(
             "Advice", "The %1 goats are decided: this card only moves your pawn.").replace("%1", name) + " " + move
     total = _type_sum(state, seat, t) + POINTS[card]
-    if total >= 8:
+    if scoring == "A":
         return QCoreApplication.translate("Advice", "Brings your %1 goats to %2: you win the type!").replace(
             "%1", name).replace("%2", str(total)) + " " + move
-    if state.tcount[t] == 3:
+    if scoring == "B":
         return QCoreApplication.translate("Advice", "The fourth %1 card: the type is decided now.").replace(
             "%1", name) + " " + move
     return QCoreApplication.translate("Advice", "Brings your %1 goats to %2.").replace(
@@ -57,11 +57,12 @@ def take_effect(state: GameState, seat: int, card: int) -> str:
         return QCoreApplication.translate("Advice", "A dog: lets you move a marked card next time you play it.")
     t = TYPE[card]
     name = goat_name(t)
-    if state.owner[t] >= 0:
+    scoring = state.play_scoring(seat, card)
+    if scoring == "decided":
         return QCoreApplication.translate(
             "Advice", "The %1 goats are decided: this card would be dead in your hand.").replace("%1", name)
     total = _type_sum(state, seat, t) + POINTS[card]
-    if total >= 8:
+    if scoring == "A":
         return QCoreApplication.translate(
             "Advice", "Played later, it brings your %1 goats to %2: you would win the type.").replace(
             "%1", name).replace("%2", str(total))

@@ -36,7 +36,7 @@ class GoatMasterApp(QObject):
         super().__init__(parent)
         self.worker_factory = worker_factory       # tests put a quick stand-in AI here
         self.settings = settings()
-        self.statistics = None          # read on first use, after the first paint
+        self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window = None              # the MainWindow, made for the first game
         self.start = self._make_start()
 
@@ -62,6 +62,9 @@ class GoatMasterApp(QObject):
             self.start.close()
             QApplication.quit()
             return
+        from ..core.registry import entries
+        from .. import games  # noqa: F401  (importing it registers every game)
+        self.start.set_games([game for game in entries() if game.table])   # those with a table
         self._offer_unfinished()
 
     # ---------------------------------------------------------------- start
@@ -205,7 +208,7 @@ class GoatMasterApp(QObject):
         if window is None or window.replay_of is not None:
             return
         saved = window.model.saved
-        self._statistics().record(saved)
+        self._statistics(window.model.entry.name).record(saved)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
 
     def _end_screen(self, saved: "SavedGame") -> None:
@@ -277,11 +280,13 @@ class GoatMasterApp(QObject):
         dialog.exec()
         dialog.deleteLater()
 
-    def _statistics(self) -> "Statistics":
+    def _statistics(self, game: str = "") -> "Statistics":
+        """A game's statistics (the one chosen on the start screen by default)."""
         from .statistics import Statistics
-        if self.statistics is None:
-            self.statistics = Statistics()
-        return self.statistics
+        game = game or self.start.game or "goat-master"
+        if game not in self.statistics:
+            self.statistics[game] = Statistics(game=game)
+        return self.statistics[game]
 
     def _apply_settings(self) -> None:
         from .settings_dialog import animation_speed, confirm_take

@@ -2,13 +2,19 @@
 
 API::
 
-    page = StartScreen(parent=None)
+    page = StartScreen(parent=None, games=entries)   # the registered games a player can choose
+    page.set_games(entries)              # or later: after the first paint, when they are loaded
     page.set_unfinished(saved_or_None)   # a SavedGame offered by "Continue", or None
+    page.game                            # the name of the game chosen (the first by default)
     # signals, one per button:
     page.continueGame, page.newGame, page.loadGame, page.showRules,
-    page.showSettings, page.showStatistics, page.quit
+    page.showSettings, page.showStatistics, page.quit, page.gameChosen(name)
 
 Typical wiring: ``page.set_unfinished(user_files.last_unfinished_game()[1] ...)``.
+Each game is a card (its picture, title and number of players) above the buttons;
+the chosen one's pitch is written under them, and New game, Rules and Statistics
+are that game's.  The games' code loads after the first paint (it costs ~60 ms),
+so their row keeps its place from the start and is filled then.
 "Continue" names the players and the turn ("Ada vs Bert (hard) — turn 12") and is
 disabled when there is no game to continue; then "New game" is the button that
 Enter presses.  The page paints a pasture with two fans of goat cards beside a
@@ -18,13 +24,16 @@ so they never cover the panel.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
                            QPixmap)
-from PySide6.QtWidgets import (QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout, QLabel,
-                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout,
+                               QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+from ..core.registry import GameEntry
 
 from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, seat_label, set_role
 
@@ -38,6 +47,10 @@ QFrame#panel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 2
 QLabel#titleLabel {{ font-family: "DejaVu Serif"; font-size: 34pt; font-weight: bold; color: {DARK_GRASS}; }}
 QLabel#taglineLabel {{ font-size: 12pt; color: {BROWN}; font-style: italic; }}
 QLabel#continueDetail {{ font-size: 10pt; color: #5a4630; }}
+QLabel#gamePitch {{ font-size: 10pt; color: #5a4630; }}
+QPushButton#gameCard {{ font-size: 10pt; min-height: 40px; padding: 3px 12px; text-align: left;
+                        border-radius: 12px; }}
+QPushButton#gameCard:checked {{ border: 3px solid {DARK_GRASS}; }}
 QPushButton {{ font-size: 13pt; min-height: 34px; padding: 6px 22px; border-radius: 14px; }}
 QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButton,
 QPushButton#quitButton {{ font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
@@ -54,6 +67,8 @@ class StartScreen(QWidget):
     showSettings = Signal()
     showStatistics = Signal()
     quit = Signal()
+    #: A game card was chosen: its registry name.
+    gameChosen = Signal(str)
     #: The page has been painted once (heavier start-up work may follow).
     firstPainted = Signal()
 
@@ -70,8 +85,12 @@ class StartScreen(QWidget):
     settingsButton: QPushButton
     quitButton: QPushButton
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, games: Sequence[GameEntry] = ()) -> None:
         super().__init__(parent)
+        self._games: list[GameEntry] = []
+        #: The game chosen (its registry name); the first one until a card is clicked.
+        self.game = ""
+        self.gameCards: dict[str, QPushButton] = {}
         self._build()
         self.setObjectName("StartScreen")
         apply_style(self, _PAGE_STYLE)
@@ -88,6 +107,7 @@ class StartScreen(QWidget):
         self._grass: Optional[QPixmap] = None
         self._dressed = False           # the goats come in right after the first paint
         self.set_unfinished(None)
+        self.set_games(games)
 
     def _build(self) -> None:
         """The page's widgets, made in code: loading a Designer form costs the first paint
@@ -104,7 +124,7 @@ class StartScreen(QWidget):
         outer.addStretch(1)
         column = QVBoxLayout(self.panel)
         column.setSpacing(10)
-        column.setContentsMargins(40, 24, 40, 26)
+        column.setContentsMargins(40, 20, 40, 22)
 
         def label(name: str, text: str = "", wrap: bool = False) -> QLabel:
             widget = QLabel(text, self.panel)
@@ -132,6 +152,14 @@ class StartScreen(QWidget):
         self.taglineLabel = label("taglineLabel", self.tr("Collect the goats, drink the milk, send the dog!"),
                                   wrap=True)
         column.addSpacing(8)
+        games = QWidget(self.panel)
+        games.setFixedHeight(50)        # the cards' place, kept until they come (no jump)
+        self.gameRow = QHBoxLayout(games)
+        self.gameRow.setContentsMargins(0, 0, 0, 0)
+        self.gameRow.setSpacing(10)
+        column.addWidget(games)
+        self.gamePitch = label("gamePitch", wrap=True)
+        self.gamePitch.setMinimumHeight(2 * self.gamePitch.fontMetrics().lineSpacing() + 4)
         self.continueButton = button("continueButton", self.tr("&Continue"),
                                      self.tr("Go back to the game you left"))
         self.continueDetail = label("continueDetail", wrap=True)
@@ -150,6 +178,47 @@ class StartScreen(QWidget):
         self.settingsButton = button("settingsButton", self.tr("&Settings"),
                                      self.tr("Animations, language and more"), small, (1, 0))
         self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 1))
+
+    def set_games(self, games: Sequence[GameEntry]) -> None:
+        """One checkable card per game: its picture (after the first paint), title and seats."""
+        if self._games or not games:
+            return
+        self._games = list(games)
+        self.game = self._games[0].name
+        group = QButtonGroup(self)
+        for game in self._games:
+            info = game.info
+            card = QPushButton(self.panel)
+            card.setObjectName("gameCard")
+            card.setCheckable(True)
+            card.setIconSize(QSize(40, 40))
+            seats = (self.tr("%1 to %2 players").replace("%1", str(info.min_seats))
+                     .replace("%2", str(info.max_seats)) if info.min_seats != info.max_seats
+                     else self.tr("%n player(s)", "", info.min_seats))
+            card.setText(QCoreApplication.translate("Games", info.title) + "\n" + seats)
+            card.setToolTip(QCoreApplication.translate("Games", info.pitch))
+            card.setAccessibleName(QCoreApplication.translate("Games", info.title))
+            card.setChecked(game.name == self.game)
+            card.clicked.connect(lambda _=False, name=game.name: self.choose_game(name))
+            group.addButton(card)
+            self.gameRow.addWidget(card)
+            self.gameCards[game.name] = card
+            if game.picture and self._dressed:
+                card.setIcon(QIcon(_svg_pixmap(game.picture, QSize(40, 40), self.devicePixelRatioF())))
+        self._show_pitch()
+
+    def choose_game(self, name: str) -> None:
+        """Make ``name`` the game New game, Rules and Statistics are about."""
+        self.game = name
+        self.gameCards[name].setChecked(True)
+        self._show_pitch()
+        self.gameChosen.emit(name)
+
+    def _show_pitch(self) -> None:
+        chosen = [game for game in self._games if game.name == self.game]
+        self.gamePitch.setVisible(bool(chosen))
+        if chosen:
+            self.gamePitch.setText(QCoreApplication.translate("Games", chosen[0].info.pitch))
 
     def set_unfinished(self, saved) -> None:
         """Offer ``saved`` (an unfinished SavedGame) under "Continue", or nothing."""
@@ -213,7 +282,11 @@ class StartScreen(QWidget):
         shadow.setOffset(0, 6)
         shadow.setColor(QColor(30, 45, 20, 150))
         self.panel.setGraphicsEffect(shadow)
-        self.logoLabel.setPixmap(_logo(QSize(96, 96), self.devicePixelRatioF()))
+        dpr = self.devicePixelRatioF()
+        self.logoLabel.setPixmap(_logo(QSize(96, 96), dpr))
+        for game in self._games:
+            if game.picture:
+                self.gameCards[game.name].setIcon(QIcon(_svg_pixmap(game.picture, QSize(40, 40), dpr)))
         self.update()
         self.firstPainted.emit()
 
@@ -250,7 +323,12 @@ class StartScreen(QWidget):
 
 def _logo(size: QSize, dpr: float) -> QPixmap:
     """The app icon (a crowned goat) from ``resources/icons/goatmaster.svg``."""
-    path = art().root.parent / "icons" / "goatmaster.svg"
+    return _svg_pixmap("icons/goatmaster.svg", size, dpr)
+
+
+def _svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
+    """An SVG of the app's resources (``icons/goatmaster.svg``) drawn at ``size``; empty if unreadable."""
+    path = art().root.parent / resource
     try:
         from PySide6.QtSvg import QSvgRenderer      # after the first paint
         renderer = QSvgRenderer(QByteArray(path.read_bytes()))

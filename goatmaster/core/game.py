@@ -27,6 +27,15 @@ CHANCE: Seat = -1
 TERMINAL: Seat = -4
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:   # noqa: N802 (the name Qt's tools look for)
+    """Marks a player-facing text for Qt's translation tools without importing Qt.
+
+    ``pyside6-lupdate`` finds the call by its name and extracts ``text`` under
+    ``context``; the app translates it with ``QCoreApplication.translate(context, text)``.
+    """
+    return text
+
+
 class ActionError(ValueError):
     """A text or an action that is not a legal action now; the message says why, in English."""
 
@@ -44,9 +53,11 @@ class Option:
 class GameInfo:
     """What a game is: its name, seat counts, save format and options.
 
-    ``name`` is the registry key and the CLI's ``--game``; ``title`` is the
-    English title the app translates; ``save_format`` is the ``format`` of its
-    save files (how a file names its game).
+    ``name`` is the registry key and the CLI's ``--game``; ``title`` and ``pitch``
+    (one line that makes a player want to try it) are English texts marked with
+    :func:`QT_TRANSLATE_NOOP` in the ``"Games"`` context, which the app
+    translates; ``save_format`` is the ``format`` of its save files (how a file
+    names its game).
     """
     name: str
     title: str

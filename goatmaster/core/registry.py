@@ -24,14 +24,16 @@ class GameEntry:
     random) and returns the :class:`Match` that records it; ``ai`` is the game's
     AI knowledge (``goatmaster.search.Knowledge``); ``codec`` reads and writes its
     save files; ``table`` names the module of its Qt table (imported only by the
-    app, so nothing below it loads Qt); ``position_text(state, names)`` writes a
-    position as plain text for ``goatmaster-cli show``.
+    app, so nothing below it loads Qt); ``picture`` is the game's picture for the
+    start screen, a path inside the app's resources; ``position_text(state,
+    names)`` writes a position as plain text for ``goatmaster-cli show``.
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
     ai: Any = None
     codec: Any = None
     table: str = ""
+    picture: str = ""
     position_text: Optional[Callable[[Any, list[str]], str]] = None
 
     @property

@@ -398,6 +398,19 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="21"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="23"/>
+        <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
+        <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
+    </message>
+</context>
+<context>
     <name>Goat</name>
     <message>
         <location filename="../../goatmaster/views/art.py" line="78"/>
@@ -504,34 +517,34 @@
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="115"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="126"/>
+        <location filename="../../goatmaster/app/application.py" line="129"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="127"/>
+        <location filename="../../goatmaster/app/application.py" line="130"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="148"/>
+        <location filename="../../goatmaster/app/application.py" line="151"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="149"/>
+        <location filename="../../goatmaster/app/application.py" line="152"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="178"/>
+        <location filename="../../goatmaster/app/application.py" line="181"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>
@@ -539,22 +552,22 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="57"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="60"/>
         <source>Pass the screen to %1</source>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="59"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="65"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>%1 ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="64"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="67"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -595,99 +608,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="55"/>
+        <location filename="../../goatmaster/app/main_window.py" line="56"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="55"/>
+        <location filename="../../goatmaster/app/main_window.py" line="56"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="110"/>
+        <location filename="../../goatmaster/app/main_window.py" line="111"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="196"/>
+        <location filename="../../goatmaster/app/main_window.py" line="197"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="205"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="211"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="226"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="225"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="280"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="285"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="287"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="296"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="302"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="304"/>
+        <location filename="../../goatmaster/app/main_window.py" line="306"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="333"/>
+        <location filename="../../goatmaster/app/main_window.py" line="335"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="338"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="344"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -696,62 +709,62 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="349"/>
+        <location filename="../../goatmaster/app/main_window.py" line="351"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="363"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="365"/>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="367"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="373"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="378"/>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="388"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="391"/>
+        <location filename="../../goatmaster/app/main_window.py" line="394"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="396"/>
+        <location filename="../../goatmaster/app/main_window.py" line="399"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1319,7 +1332,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="174"/>
+        <location filename="../../goatmaster/app/session.py" line="189"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
@@ -1406,88 +1419,101 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="95"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="115"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="136"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="138"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="139"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="140"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="141"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="148"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="149"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="150"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="195"/>
+        <source>%1 to %2 players</source>
+        <translation>%1 bis %2 Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="232"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="234"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -1495,87 +1521,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="323"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="328"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="329"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="333"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="335"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="340"/>
+        <location filename="../../goatmaster/app/statistics.py" line="337"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/statistics.py" line="339"/>
         <source>The old statistics file was damaged and has been put aside; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="377"/>
+        <location filename="../../goatmaster/app/statistics.py" line="374"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="378"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -398,6 +398,19 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="21"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="23"/>
+        <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
+        <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
+    </message>
+</context>
+<context>
     <name>Goat</name>
     <message>
         <location filename="../../goatmaster/views/art.py" line="78"/>
@@ -504,34 +517,34 @@
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="115"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="126"/>
+        <location filename="../../goatmaster/app/application.py" line="129"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="127"/>
+        <location filename="../../goatmaster/app/application.py" line="130"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="148"/>
+        <location filename="../../goatmaster/app/application.py" line="151"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="149"/>
+        <location filename="../../goatmaster/app/application.py" line="152"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="178"/>
+        <location filename="../../goatmaster/app/application.py" line="181"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
@@ -539,22 +552,22 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="57"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="60"/>
         <source>Pass the screen to %1</source>
         <translation>Passe l&apos;écran à %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="59"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="65"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="64"/>
+        <location filename="../../goatmaster/app/hand_over.py" line="67"/>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montre mes cartes</translation>
     </message>
@@ -595,99 +608,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="55"/>
+        <location filename="../../goatmaster/app/main_window.py" line="56"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="55"/>
+        <location filename="../../goatmaster/app/main_window.py" line="56"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="110"/>
+        <location filename="../../goatmaster/app/main_window.py" line="111"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="196"/>
+        <location filename="../../goatmaster/app/main_window.py" line="197"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="205"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="211"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="226"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="225"/>
+        <location filename="../../goatmaster/app/main_window.py" line="226"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="279"/>
+        <location filename="../../goatmaster/app/main_window.py" line="280"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="285"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="286"/>
+        <location filename="../../goatmaster/app/main_window.py" line="287"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="294"/>
+        <location filename="../../goatmaster/app/main_window.py" line="296"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="302"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="304"/>
+        <location filename="../../goatmaster/app/main_window.py" line="306"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="333"/>
+        <location filename="../../goatmaster/app/main_window.py" line="335"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="336"/>
+        <location filename="../../goatmaster/app/main_window.py" line="338"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="344"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -696,62 +709,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="349"/>
+        <location filename="../../goatmaster/app/main_window.py" line="351"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="360"/>
+        <location filename="../../goatmaster/app/main_window.py" line="363"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="365"/>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="367"/>
+        <location filename="../../goatmaster/app/main_window.py" line="370"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="373"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="378"/>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="388"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="391"/>
+        <location filename="../../goatmaster/app/main_window.py" line="394"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="396"/>
+        <location filename="../../goatmaster/app/main_window.py" line="399"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1319,7 +1332,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="174"/>
+        <location filename="../../goatmaster/app/session.py" line="189"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
@@ -1406,88 +1419,101 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="95"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="115"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Rassemble les chèvres, bois le lait, lâche le chien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="136"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="138"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="139"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="140"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="141"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="146"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="148"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="149"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="150"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="195"/>
+        <source>%1 to %2 players</source>
+        <translation>de %1 à %2 joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="232"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="234"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -1495,87 +1521,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="305"/>
+        <location filename="../../goatmaster/app/statistics.py" line="302"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="306"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="323"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="328"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="329"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="333"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="335"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="340"/>
+        <location filename="../../goatmaster/app/statistics.py" line="337"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/statistics.py" line="339"/>
         <source>The old statistics file was damaged and has been put aside; counting started again.</source>
         <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté&#xa0;; le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="377"/>
+        <location filename="../../goatmaster/app/statistics.py" line="374"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="378"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

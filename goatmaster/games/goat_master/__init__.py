@@ -7,7 +7,7 @@ from typing import Optional
 from . import savefile
 from .ai.knowledge import KNOWLEDGE
 from .board_text import position_text
-from ...core.game import GameInfo
+from ...core.game import QT_TRANSLATE_NOOP, GameInfo
 from ...core.registry import GameEntry
 from .engine.game import Game
 from .engine.setup import MAX_PLAYERS, MIN_PLAYERS
@@ -18,10 +18,11 @@ def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = 
     return Game.new(seats, seed)
 
 
-INFO = GameInfo(name="goat-master", title="Goat Master", min_seats=MIN_PLAYERS,
-                max_seats=MAX_PLAYERS, save_format=savefile.FORMAT,
-                pitch="Win goat herds with majorities, walk your pawn round the pasture, "
-                      "and join your cards to your stable.")
+INFO = GameInfo(name="goat-master", title=QT_TRANSLATE_NOOP("Games", "Goat Master"),
+                min_seats=MIN_PLAYERS, max_seats=MAX_PLAYERS, save_format=savefile.FORMAT,
+                pitch=QT_TRANSLATE_NOOP("Games", "Win the goat herds by majority, drink the most "
+                                                 "milk and let the dog lead your cards home."))
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
-                 table="goatmaster.views.table_scene", position_text=position_text)
+                 table="goatmaster.views.table_scene", picture="icons/goatmaster.svg",
+                 position_text=position_text)
