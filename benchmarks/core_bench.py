@@ -133,7 +133,8 @@ def main() -> int:
         old = [r[key] for r in runs["baseline"]]
         new = [r[key] for r in runs["new"]]
         result[key] = {"baseline": round(statistics.median(old), 1), "new": round(statistics.median(new), 1),
-                       "ratio": round(statistics.median(n / o for n, o in zip(new, old)), 3)}
+                       "ratio": round(statistics.median(n / o for n, o in zip(new, old)), 3),
+                       "rounds": [[round(o, 1), round(n, 1)] for o, n in zip(old, new)]}
     if args.json:
         print(json.dumps(result))
     else:

@@ -24,7 +24,7 @@ so they never cover the panel.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
@@ -33,7 +33,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout,
                                QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
-from ..core.registry import GameEntry
+if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
+    from ..core.registry import GameEntry
 
 from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, seat_label, set_role
 
@@ -85,9 +86,9 @@ class StartScreen(QWidget):
     settingsButton: QPushButton
     quitButton: QPushButton
 
-    def __init__(self, parent: Optional[QWidget] = None, games: Sequence[GameEntry] = ()) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, games: Sequence["GameEntry"] = ()) -> None:
         super().__init__(parent)
-        self._games: list[GameEntry] = []
+        self._games: list["GameEntry"] = []
         #: The game chosen (its registry name); the first one until a card is clicked.
         self.game = ""
         self.gameCards: dict[str, QPushButton] = {}
@@ -179,7 +180,7 @@ class StartScreen(QWidget):
                                      self.tr("Animations, language and more"), small, (1, 0))
         self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 1))
 
-    def set_games(self, games: Sequence[GameEntry]) -> None:
+    def set_games(self, games: Sequence["GameEntry"]) -> None:
         """One checkable card per game: its picture (after the first paint), title and seats."""
         if self._games or not games:
             return

@@ -390,36 +390,35 @@ class GameState:
         card = self.played
         t = TYPE[card]
         if t >= 0:
-            s = self.seat
-            scoring = self._scoring(t, s, 0, 0)
-            if scoring == "A":
-                self._decide(t, s, "A")
-            elif scoring == "B":
-                self._decide(t, self._fourth_card_winner(t, s), "B")
+            if self.owner[t] < 0:                   # the same tests as play_scoring, inline: hot path
+                s = self.seat
+                if self.dsum[s * GOAT_TYPES + t] >= EIGHT:
+                    self._decide(t, s, "A")
+                elif self.tcount[t] == 4:
+                    self._decide(t, self._fourth_card_winner(t, s), "B")
         elif card < FIRST_MILK and self._has_dog_move():
             self.phase = DOG
             return
         self._end_turn()
 
-    def _scoring(self, t: int, s: int, points: int, cards: int) -> str:
-        """R13–R16 for type ``t`` played by ``s``, with ``points`` and ``cards`` still to come
-        into the display: "decided" (nothing scores, R13), "A" (R14), "B" (R15) or ""."""
-        if self.owner[t] >= 0:
-            return "decided"
-        if self.dsum[s * GOAT_TYPES + t] + points >= EIGHT:
-            return "A"
-        if self.tcount[t] + cards == 4:
-            return "B"
-        return ""
-
     def play_scoring(self, seat: int, card: int) -> str:
-        """What ``seat`` playing goat ``card`` now would score (R13–R16): "decided", "A", "B" or "".
+        """What ``seat`` playing ``card`` now would score (R13–R16): "decided" (a decided
+        type's card only moves the pawn), "A" (R14), "B" (R15) or "" (nothing, and always
+        for a dog or milk card).
 
-        ``""`` for a dog or milk card, which never scores.  The advice a player reads
-        asks this rather than working the rules out again.
+        The advice a player reads asks this rather than working the rules out again;
+        :meth:`_score` makes the same tests inline (tests check that the two agree).
         """
         t = TYPE[card]
-        return "" if t < 0 else self._scoring(t, seat, POINTS[card], 1)
+        if t < 0:
+            return ""
+        if self.owner[t] >= 0:
+            return "decided"
+        if self.dsum[seat * GOAT_TYPES + t] + POINTS[card] >= EIGHT:
+            return "A"
+        if self.tcount[t] == 3:
+            return "B"
+        return ""
 
     def _fourth_card_winner(self, t: int, s: int) -> int:
         """R15: highest total, then more cards, then the player who played, then clockwise."""
