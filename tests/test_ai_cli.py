@@ -126,3 +126,23 @@ def test_arena_resume_refuses_games_of_another_arena(tmp_path, capsys):
     assert "game-0002.json: cannot resume from it" in capsys.readouterr().err
     assert main(ARENA + ["--resume"]) == 2
     assert "--resume needs --out" in capsys.readouterr().err
+
+
+def test_the_cli_reads_any_registered_game_from_its_format(tmp_path, capsys):
+    """The test poker through selfplay (--game), replay, show and suggest: the file names its game."""
+    path = tmp_path / "poker.json"
+    assert main(["selfplay", "--game", "toy-poker", "--players", "2", "--seed", "3", "--out", str(path)]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "goatmaster-test-poker" and data["result"] is not None
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["finished"] and line["turns"] == len(data["turns"])
+    assert [s["total"] for s in line["scores"]] == data["result"]["totals"]
+    assert main(["show", str(path), "--turn", "2"]) == 0
+    assert "bets: none" in capsys.readouterr().out                  # after the two deals
+    data["turns"], data["result"] = data["turns"][:2], None          # dealt, nobody has bet
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["suggest", str(path), "--iterations", "200", "--seed", "1"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["seat"] == 0 and len(line["actions"]) == 1 and line["actions"][0] in ("pass", "bet")

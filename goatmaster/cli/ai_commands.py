@@ -11,7 +11,7 @@ from typing import Optional
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..games.goat_master.ai.knowledge import LEVELS
-from ..core.registry import GameEntry, entries, entry
+from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..games.goat_master.engine import Game, SeatView
 from ..games.goat_master.engine.actions import decision_of
 from ..games.goat_master.engine.cards import card_id, is_dog
@@ -19,7 +19,7 @@ from ..games.goat_master.engine.decisions import DogMove, Play, Take
 from ..games.goat_master.engine.state import DOG
 from ..files import envelope
 from ..files.envelope import Seat
-from ..games.goat_master.savefile import SaveError, load
+from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 
@@ -32,7 +32,7 @@ def _coords(cell: Optional[int]) -> Optional[list[int]]:
 
 def cmd_suggest(args: argparse.Namespace) -> int:
     try:
-        saved = load(args.file)
+        saved = envelope.load(args.file)
     except SaveError as error:
         print(error, file=sys.stderr)
         return 1
@@ -42,6 +42,10 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     if saved.finished:
         print("the game is over: there is nothing to suggest", file=sys.stderr)
         return 1
+    game = entry_for_format(saved.FORMAT)
+    assert game is not None                 # the envelope read the file with its codec
+    if game.name != "goat-master":
+        return _suggest_actions(game, saved, args)
     settings = with_budget(LEVELS[args.level], iterations=args.iterations)
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
     # Work on a copy of the game: the real deck resolves the refill before the dog move.
@@ -65,6 +69,25 @@ def cmd_suggest(args: argparse.Namespace) -> int:
                 dog = {"from": _coords(move.source), "to": _coords(move.target)}
         out["dog"] = dog
     print(json.dumps(out))
+    return 0
+
+
+def _suggest_actions(game: GameEntry, saved, args: argparse.Namespace) -> int:
+    """Any other game: the actions of the seat to act, up to the next seat or chance step."""
+    try:
+        settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    player = MctsPlayer(settings, seed=args.seed, name=args.level)
+    state = saved.game.state.clone()
+    seat = state.current_player()
+    actions = []
+    while state.current_player() == seat:
+        action = player.decide(state.observation(seat))
+        actions.append(state.action_to_string(action))
+        state.apply_action(action)
+    print(json.dumps({"seat": seat, "actions": actions}))
     return 0
 
 
@@ -184,10 +207,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``suggest`` and ``arena`` to the CLI's subcommands."""
     p = sub.add_parser("suggest", help="suggest the AI's decision for the seat to play in a save file",
-                       description="Print the decision of the seat to play as one JSON line: "
-                                   '{"play": "G07.3", "take": [r, c]} (take null when nothing can '
-                                   'be taken), plus "dog" ({"from": [r, c], "to": [r, c]} or null) '
-                                   "when a dog is played, searched after the real refill.")
+                       description="Print the decision of the seat to play as one JSON line. Goat "
+                                   'Master: {"play": "G07.3", "take": [r, c]} (take null when nothing '
+                                   'can be taken), plus "dog" ({"from": [r, c], "to": [r, c]} or null) '
+                                   "when a dog is played, searched after the real refill. Other games: "
+                                   '{"seat": s, "actions": [...]}, the seat\'s actions in their text '
+                                   "form until another seat or chance is to act.")
     p.add_argument("file", metavar="FILE")
     budget = p.add_mutually_exclusive_group()
     budget.add_argument("--level", default="hard", choices=list(LEVELS),
