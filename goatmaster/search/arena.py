@@ -13,14 +13,13 @@ import math
 import multiprocessing
 import random
 import statistics
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional, Sequence
 
-from ..core.game import CHANCE
 from ..core.match import Match
 from ..core.registry import GameEntry
+from .match import play_game
 from .seats import Knowledge, make_player
 
 NewMatch = Callable[[int, Optional[int], Optional[dict]], Match]
@@ -54,23 +53,14 @@ def play_arena_game(new_match: NewMatch, knowledge: Knowledge, players: int, kin
     seated = seated_kinds(kinds, index)
     match = new_match(players, seed * 1_000_003 + index // players, {})
     seats = [make_player(knowledge, kind, seed * 7919 + index * 11 + k) for k, kind in enumerate(seated)]
-    chance = random.Random(f"arena-chance:{seed}:{index}")
     times: list[list[float]] = [[] for _ in range(players)]
-    state = match.state
-    clock = time.perf_counter
-    while not match.is_over:
-        seat = state.current_player()
-        if seat == CHANCE:
-            match.apply_action(state.chance_outcome(chance))
-            continue
-        observation = state.observation(seat)
-        choice = len(observation.legal_actions()) > 1
-        start = clock()
-        action = seats[seat].decide(observation)
-        if choice:
-            times[seat].append(clock() - start)
-        match.apply_action(action)
-    totals, winners = state.result()
+
+    def timed(seat: int, action: int, seconds: float) -> None:
+        if len(match.state.legal_actions()) > 1:           # a decision with a choice (not applied yet)
+            times[seat].append(seconds)
+
+    play_game(match, seats, random.Random(f"arena-chance:{seed}:{index}"), timed)
+    totals, winners = match.state.result()
     return GameOutcome(index, seated, match, tuple(totals), tuple(winners), times)
 
 
