@@ -106,7 +106,8 @@ def test_hot_seat_hand_over_hides_every_hand(qtbot):
     state = window.model.state
     for seat in range(2):
         for card in state.hand(seat):
-            assert not window.scene.cards[card].face_up      # no hand card face up anywhere
+            assert not window.scene.cards[card].isVisible()  # no dealt card on the table: backs only
+    assert all(back.isVisible() and not back.face_up for back in window.scene.backs)
     image = window.tableView.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)
                if not window.hand_over.childAt(x, y)}

@@ -256,6 +256,9 @@ def check_scene(window):
     assert not scene.animator.running
     viewer = scene.viewer
     take_cells = set(model.take_cells()) if scene.interactive else set()
+    secret = set(state.observation(-1 if viewer is None else viewer).secret_slots) - {
+        2 * viewer, 2 * viewer + 1} if viewer is not None else set(state.observation(-1).secret_slots)
+    assert [back.isVisible() for back in scene.backs] == [k in secret for k in range(len(scene.backs))]
     on_cell = {}
     for card, item in enumerate(scene.cards):
         where = state.where[card]
@@ -283,15 +286,17 @@ def check_scene(window):
         elif where >= HAND:
             seat = where - HAND
             slot = 0 if state.hands[2 * seat] == card else 1
-            assert item.isVisible() and item.opacity() == 1.0, card
-            if viewer is None:                  # hand-over: every hand face down
-                assert not item.face_up, card
-                assert QRectF(*layout.panel_rect(seat)).contains(shape), (card, seat, shape)
-            elif seat == viewer:
-                assert item.face_up
+            if seat == viewer:
+                assert item.isVisible() and item.opacity() == 1.0 and item.face_up, card
                 assert item.pos() == QPointF(*layout.hand_slot(slot)), card
-            else:
-                assert item.face_up == (not state.hidden[2 * seat + slot]), card
+            elif 2 * seat + slot in secret:     # R23: not even its item is on the table, only a back
+                assert not item.isVisible(), card
+                back = scene.backs[2 * seat + slot]
+                assert back.isVisible() and not back.face_up, card
+                back_shape = back.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+                assert QRectF(*layout.panel_rect(seat)).contains(back_shape), (card, seat, back_shape)
+            else:                               # taken from the pasture or shown (R15): public
+                assert item.isVisible() and item.opacity() == 1.0 and item.face_up, card
                 assert QRectF(*layout.panel_rect(seat)).contains(shape), (card, seat, shape)
         else:                                   # deck, box, out of the game
             assert not item.isVisible() or item.opacity() == 0.0, (card, where)
@@ -731,10 +736,10 @@ def test_the_whole_table_is_on_screen(qtbot, open_window, players, size):
     QApplication.processEvents()
     view, scene = window.tableView, window.scene
     visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
-    items = [item for item in scene.cards if item.isVisible()]
+    items = [item for item in scene.cards + scene.backs if item.isVisible()]
     state = window.model.state
-    assert len(items) == sum(1 for where in state.where if where >= HAND)    # pasture, hands, displays
-    items += scene.pawns + scene.stables + scene.panels
+    assert len(items) == sum(1 for where in state.where if where >= HAND)    # pasture, hands (or their
+    items += scene.pawns + scene.stables + scene.panels                      # backs), displays
     for item in items:
         rect = (item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) if isinstance(item, CardItem)
                 else item.sceneBoundingRect())

@@ -5,6 +5,11 @@ clicks, keys and drags come back out as signals (``handCardClicked``,
 ``cellClicked``, ``dogDropped``).  It never decides what is legal: it asks the
 model, and lights up what the model says.  After every change :meth:`sync`
 moves each item to where the engine says its card is, animating the way there.
+
+Where the cards are is read from the viewer's observation (R23: a spectator's,
+seat -1, while the screen is handed over), never from the full state: a card the
+viewer may not know is not placed at all, and its hand slot shows an anonymous
+back instead, so nothing on the table can give it away.
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
 
 from ..games.goat_master.engine import events as ev
 from ..games.goat_master.engine.cards import CARD_COUNT, TYPE
-from ..games.goat_master.engine.state import BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE
+from ..games.goat_master.engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
+                                              UNSEEN)
 from .roles import CARDS_ROLE
 from .animator import Animator
 from .art import CardArt
@@ -136,6 +142,15 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
             self.addItem(item)
             self.cards.append(item)
+        #: One anonymous back per hand slot (``2 * seat + k``), shown where the viewer may
+        #: not know the card: the card's own item stays hidden.
+        self.backs = []
+        for _ in range(2 * state.players):
+            back = CardItem(self.art, 0)
+            back.face_up = False
+            back.setVisible(False)
+            self.addItem(back)
+            self.backs.append(back)
         self._last_turn = {}
         self._walks = {}
         self._drops = set()
@@ -173,8 +188,10 @@ class TableScene(QGraphicsScene):
     # ---------------------------------------------------------------- showing the state
 
     def sync(self, animate: bool = True) -> None:
-        """Put every item where the engine says it is; animate the changes."""
+        """Put every item where the viewer's observation says it is; animate the changes."""
         state = self.model.state
+        view = state.observation(-1 if self.viewer is None else self.viewer)
+        seen = view.state                   # the position as the viewer may know it (R23)
         layout = self.layout
         animator = self.animator
         if not animate:
@@ -200,7 +217,7 @@ class TableScene(QGraphicsScene):
             self.cursor_cell = -1
 
         for card, item in enumerate(self.cards):
-            where = state.where[card]
+            where = seen.where[card]
             mode = CardItem.NORMAL
             face_up = True
             marker = -1
@@ -221,31 +238,28 @@ class TableScene(QGraphicsScene):
             elif where >= DISPLAY:
                 target, z = display_places[card]
                 scale = layout.mini
-            elif where >= HAND:
+            elif where >= HAND:                     # the viewer's own, or one known to all (R23)
                 seat = where - HAND
-                slot = 0 if state.hands[2 * seat] == card else 1
+                slot = 0 if seen.hands[2 * seat] == card else 1
+                z = 30
                 if seat == self.viewer:
                     target = QPointF(*layout.hand_slot(slot))
                     scale = HAND_SCALE
-                    z = 30
                     if playable:
                         mode = CardItem.LEGAL
                 else:
                     target = QPointF(*self._other_hand_pos(seat, slot))
                     scale = layout.mini
-                    face_up = not state.hidden[2 * seat + slot] and self.viewer is not None
-                    z = 30
-                if seat != self.viewer and self.viewer is None:
-                    face_up = False
-            else:                                   # deck, box, out of the game
+            else:                                   # deck, box, out of the game, or not known
                 if item.isVisible() and where == OUT:
                     animator.fade(item, 0.0, 450)
-                elif where in (DECK, BOX):
+                elif where in (DECK, BOX, UNSEEN):
                     item.setVisible(False)
                 continue
             if not item.isVisible() or item.opacity() < 1.0:
-                # A card appearing comes from the deck (a refill) or fades in.
-                item.setPos(deck_point)
+                # A card appearing comes from the deck (a refill), or from the back it was
+                # in a hand (played or shown), or fades in.
+                item.setPos(self._came_from(card, deck_point))
                 item.setScale(1.0)
                 item.setOpacity(1.0)
                 item.setVisible(True)
@@ -259,11 +273,35 @@ class TableScene(QGraphicsScene):
                 continue
             animator.move(item, target, 380, scale=scale)
         self._drops = set()
+        self._place_backs(view, deck_point)
         self._update_labels(state)
         self._update_line_band(state)
         self._update_arrows()
         if not animate:
             animator.speed = saved_speed
+
+    def _place_backs(self, view, deck_point: QPointF) -> None:
+        """An anonymous back on every hand slot whose card the viewer may not know."""
+        for slot, back in enumerate(self.backs):
+            seat = slot // 2
+            if slot not in view.secret_slots or seat == self.viewer:
+                back.setVisible(False)
+                continue
+            if not back.isVisible():
+                back.setPos(deck_point)
+                back.setScale(1.0)
+                back.setOpacity(1.0)
+                back.setVisible(True)
+            back.setZValue(30)
+            self.animator.move(back, QPointF(*self._other_hand_pos(seat, slot % 2)), 380,
+                               scale=self.layout.mini)
+
+    def _came_from(self, card: int, deck_point: QPointF) -> QPointF:
+        """Where a card coming into view starts: the back of the hand that played it, else the deck."""
+        for seat, turn in self._last_turn.items():
+            if turn.get("played") == card:
+                return QPointF(*self._other_hand_pos(seat, 0))
+        return deck_point
 
     def _last_turn_marks(self) -> dict[int, int]:
         """Card → seat, for the card each seat played and the card now on the cell it took."""
@@ -352,7 +390,7 @@ class TableScene(QGraphicsScene):
                 label.setVisible(True)
             for label in pool[len(wanted):]:
                 label.setVisible(False)
-        self.deck_label.set_text(self.tr("deck %1").replace("%1", str(len(state.deck))))
+        self.deck_label.set_text(self.tr("deck %1").replace("%1", str(len(state.deck))))   # public (R23)
         self.deck_item.setVisible(bool(state.deck))
         if self.viewer is None:
             self.hand_label.set_text("")
@@ -443,8 +481,8 @@ class TableScene(QGraphicsScene):
 
     def card_item_at(self, pos: QPointF) -> Optional[CardItem]:
         for item in self.items(pos):
-            if (isinstance(item, CardItem) and item is not self.deck_item and item.isVisible()
-                    and item.opacity() > 0.5):
+            if (isinstance(item, CardItem) and item is not self.deck_item and item not in self.backs
+                    and item.isVisible() and item.opacity() > 0.5):
                 return item
         return None
 

@@ -24,7 +24,7 @@ from .state import DECK, HAND, TAKE, UNSEEN, GameState
 class SeatView:
     """The game as ``seat`` sees it."""
 
-    __slots__ = ("seat", "state", "unseen", "deck_size", "_secret_slots")
+    __slots__ = ("seat", "state", "unseen", "deck_size", "secret_slots")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.seat = seat
@@ -44,15 +44,16 @@ class SeatView:
         #: Every card this seat cannot place: the deck and the other seats' secret cards.
         self.unseen: tuple[Card, ...] = tuple(unseen)
         self.state = redacted
-        self._secret_slots = tuple(secret_slots)
+        #: Hand slots (``2 * seat + k``) holding a card this seat may not know.
+        self.secret_slots = tuple(secret_slots)
 
     # ---------------------------------------------------------------- reading
 
     def hand(self, seat: int) -> list[Card | None]:
         """A seat's hand as this seat sees it: ``None`` for a card it cannot know."""
-        return [None if slot in self._secret_slots else self.state.hands[slot]
+        return [None if slot in self.secret_slots else self.state.hands[slot]
                 for slot in (2 * seat, 2 * seat + 1)
-                if slot in self._secret_slots or self.state.hands[slot] >= 0]
+                if slot in self.secret_slots or self.state.hands[slot] >= 0]
 
     def hand_size(self, seat: int) -> int:
         return len(self.hand(seat))
@@ -84,7 +85,7 @@ class SeatView:
             return None
         view = SeatView.__new__(SeatView)
         view.seat, view.state, view.unseen = self.seat, state, self.unseen
-        view.deck_size, view._secret_slots = self.deck_size, self._secret_slots
+        view.deck_size, view.secret_slots = self.deck_size, self.secret_slots
         return view
 
     # ---------------------------------------------------------------- sampling
@@ -102,7 +103,7 @@ class SeatView:
         rng.shuffle(pool)
         by_fourth = state.by_fourth
         where, hands = state.where, state.hands
-        for slot in self._secret_slots:
+        for slot in self.secret_slots:
             for i, card in enumerate(pool):
                 t = TYPE[card]
                 if (t >= 0 and not (by_fourth >> t) & 1) or card >= FIRST_MILK:
