@@ -194,3 +194,15 @@ def test_settings_refuse_nonsense():
     with pytest.raises(ValueError):
         Settings(iterations=10, reward="glory")
     assert [Settings(iterations=7, trees=2).tree_iterations(t) for t in (0, 1)] == [4, 3]
+
+
+def test_closed_loop_chance_branches_on_the_refill_and_stays_reproducible():
+    """``chance="closed"``: the tree keeps a branch per card a refill draws (R11), so it grows
+    differently from the open-loop tree, and a seed still fixes the decision."""
+    state = reach(2, TAKE, seed=21)
+    view = SeatView(state, state.actor)
+    closed = Settings(iterations=300, trees=1, chance="closed")
+    first = search(view, closed, seed=4)
+    assert first.action in state.legal_actions()
+    assert search(SeatView(state, state.actor), closed, seed=4).stats == first.stats
+    assert search(view, Settings(iterations=300, trees=1), seed=4).stats != first.stats
