@@ -66,8 +66,8 @@ class SceneRig:
     def __init__(self, players: int, seed: int, size=VIEW_1280x800) -> None:
         from goatmaster.app.game_model import GameModel
         from goatmaster.app.models import DisplayModel
-        from goatmaster.views.table_scene import TableScene
-        from goatmaster.views.table_view import TableView
+        from goatmaster.games.goat_master.qt.table_scene import TableScene
+        from goatmaster.games.goat_master.qt.table_view import TableView
 
         self.model = GameModel(SavedGame.new(seats(players, True), seed))
         self.scene = TableScene(self.model, DisplayModel)

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QRectF, QSize  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
-from goatmaster.views.art import CardArt  # noqa: E402
+from goatmaster.games.goat_master.qt.art import CardArt  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 CARD = QSize(100, 140)

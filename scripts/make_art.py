@@ -6,7 +6,7 @@ every goat is composed from the same shared parts (body, legs, head, ears,
 horns, eyes, mouth) plus a per-type costume, colour and pose.  The goat
 types come from ``resources/goats.json`` (the single source of truth).
 Every card leaves its name plate blank: the game letters the card's name there
-in the player's language (``goatmaster/views/art.py``), so a French player reads
+in the player's language (``goatmaster/games/goat_master/qt/art.py``), so a French player reads
 the same names on the cards as in the game log.
 
 Only the standard library is used and the output is byte-for-byte
@@ -1244,7 +1244,7 @@ def pips(count, kind="dot"):
 
 
 def name_plate():
-    """The blank plate for the card's name (``NAME_PLATE`` in goatmaster/views/art.py)."""
+    """The blank plate for the card's name (``NAME_PLATE`` in goatmaster/games/goat_master/qt/art.py)."""
     return rect(14, 310, 166, 30, rx=9, fill=CREAM, **S(2.5))
 
 

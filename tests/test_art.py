@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.views.art import NAME_PLATE, CardArt, art_file, card_title  # noqa: E402
+from goatmaster.games.goat_master.qt.art import NAME_PLATE, CardArt, art_file, card_title  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 RES = ROOT / "resources"
@@ -117,7 +117,7 @@ def test_goat_names_distinct():
 
 def test_the_code_names_the_goats_as_the_art_does():
     """``art.GOAT_NAMES`` (where lupdate finds the names) and goats.json (the art's source) agree."""
-    from goatmaster.views.art import GOAT_NAMES
+    from goatmaster.games.goat_master.qt.art import GOAT_NAMES
 
     goats = json.loads((RES / "goats.json").read_text(encoding="utf-8"))
     assert GOAT_NAMES == tuple(g["name"] for g in sorted(goats, key=lambda g: g["type"]))

@@ -18,15 +18,15 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt  # noqa:
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from goatmaster.views.art import goat_name  # noqa: E402
+from goatmaster.games.goat_master.qt.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
 from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
 from goatmaster.games.goat_master.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
-from goatmaster.views.items import CARD_H, CARD_W, CardItem  # noqa: E402
-from goatmaster.views.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
+from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem  # noqa: E402
+from goatmaster.games.goat_master.qt.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
 
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
 

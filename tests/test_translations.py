@@ -37,7 +37,7 @@ from goatmaster.app.settings_dialog import SettingsDialog  # noqa: E402
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
 from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat  # noqa: E402
-from goatmaster.views.art import GOAT_NAMES, goat_name  # noqa: E402
+from goatmaster.games.goat_master.qt.art import GOAT_NAMES, goat_name  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
 from ..games.goat_master.engine.state import DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
-from ..views.art import goat_name
+from ..games.goat_master.qt.art import goat_name
 from .log_text import card_name
 
 

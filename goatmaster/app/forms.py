@@ -250,7 +250,7 @@ def art():
     """One shared :class:`CardArt` for the dialogs (made on first use)."""
     global _art
     if _art is None:
-        from ..views.art import CardArt
+        from ..games.goat_master.qt.art import CardArt
         _art = CardArt()
     return _art
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..games.goat_master.engine import events as ev
 from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
-from ..views.art import goat_name
+from ..games.goat_master.qt.art import goat_name
 
 
 def card_name(card: int) -> str:

@@ -21,9 +21,9 @@ from ..games.goat_master.engine.decisions import DogMove, Play, Take
 from ..games.goat_master.engine.events import TurnEnded
 from ..games.goat_master.engine.state import DOG, OVER, PLAY, TAKE
 from ..games.goat_master.savefile import SavedGame, Seat, save
-from ..views.items import CardItem
-from ..views.table_scene import TableScene
-from ..views.table_view import TableView
+from ..games.goat_master.qt.items import CardItem
+from ..games.goat_master.qt.table_scene import TableScene
+from ..games.goat_master.qt.table_view import TableView
 from . import consent_question
 from .advice import describe_card
 from .forms import SEED_KEY, load_form_into

@@ -15,8 +15,8 @@ from ..games.goat_master.engine import Game
 from ..games.goat_master.engine import events as ev
 from ..games.goat_master.engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..games.goat_master.engine.state import DISPLAY
-from ..views.palette import SEAT_COLOURS
-from ..views.roles import CARDS_ROLE, SEAT_ROLE
+from ..games.goat_master.qt.palette import SEAT_COLOURS
+from ..games.goat_master.qt.roles import CARDS_ROLE, SEAT_ROLE
 from .game_model import GameModel
 from .log_text import card_name, describe
 

@@ -184,7 +184,7 @@ class NewGameDialog(QDialog):
     def default_name(self, index: int, kind: str) -> str:
         """The name a seat gets when nobody typed one: "You", "Player 2", or a goat's name."""
         if kind == "ai":
-            from ..views.art import goat_name
+            from ..games.goat_master.qt.art import goat_name
             return goat_name(_AI_GOATS[index])
         if index == 0:
             return self.tr("You")

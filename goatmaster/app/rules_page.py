@@ -35,7 +35,7 @@ _ART_NAMES = {"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}
 
 def rules_dir() -> Path:
     """``resources/rules`` (or ``goatmaster/resources/rules`` when installed)."""
-    from ..views.art import find_art_root
+    from ..games.goat_master.qt.art import find_art_root
     return Path(str(find_art_root())).parent / "rules"
 
 

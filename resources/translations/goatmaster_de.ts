@@ -54,52 +54,52 @@
         <translation>Ein Hund: Wenn du ihn spielst, darfst du eine markierte Karte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="61"/>
+        <location filename="../../goatmaster/app/advice.py" line="62"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="65"/>
+        <location filename="../../goatmaster/app/advice.py" line="66"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="68"/>
+        <location filename="../../goatmaster/app/advice.py" line="69"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="80"/>
+        <location filename="../../goatmaster/app/advice.py" line="81"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="84"/>
+        <location filename="../../goatmaster/app/advice.py" line="85"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <location filename="../../goatmaster/app/advice.py" line="94"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="96"/>
+        <location filename="../../goatmaster/app/advice.py" line="97"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="98"/>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="100"/>
+        <location filename="../../goatmaster/app/advice.py" line="101"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <location filename="../../goatmaster/app/advice.py" line="106"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>
@@ -107,12 +107,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="103"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -413,92 +413,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -1419,88 +1419,88 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="115"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="116"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="153"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="196"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -1508,12 +1508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="233"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -1635,32 +1635,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="117"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="124"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -54,52 +54,52 @@
         <translation>Un chien&#xa0;: quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="61"/>
+        <location filename="../../goatmaster/app/advice.py" line="62"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte serait morte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="65"/>
+        <location filename="../../goatmaster/app/advice.py" line="66"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2&#xa0;: tu remporterais le type.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="68"/>
+        <location filename="../../goatmaster/app/advice.py" line="69"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="80"/>
+        <location filename="../../goatmaster/app/advice.py" line="81"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="84"/>
+        <location filename="../../goatmaster/app/advice.py" line="85"/>
         <source>Take it:</source>
         <translation>Prends-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="93"/>
+        <location filename="../../goatmaster/app/advice.py" line="94"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="96"/>
+        <location filename="../../goatmaster/app/advice.py" line="97"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="98"/>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="100"/>
+        <location filename="../../goatmaster/app/advice.py" line="101"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <location filename="../../goatmaster/app/advice.py" line="106"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
@@ -107,12 +107,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="103"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -413,92 +413,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -1419,88 +1419,88 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="115"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="116"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="153"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Rassemble les chèvres, bois le lait, lâche le chien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="163"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="196"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1508,12 +1508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="233"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -1635,32 +1635,32 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="111"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="117"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="118"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="124"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="334"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="355"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_scene.py" line="369"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

@@ -1,6 +1,6 @@
 """Scene items: cards, pieces and panels.  They paint and hold an id; they know no rules.
 
-Pictures come from :class:`~goatmaster.views.art.CardArt`, rendered at the size
+Pictures come from :class:`~goatmaster.games.goat_master.qt.art.CardArt`, rendered at the size
 the item really has on screen (scene scale × device pixel ratio), so cards stay
 crisp from 1024×700 up to 4K.
 """
@@ -13,7 +13,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..games.goat_master.engine.cards import card_id
+from ..engine.cards import card_id
 from .art import CardArt
 from .palette import SEAT_COLOURS, ink
 

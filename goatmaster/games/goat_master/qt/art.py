@@ -133,7 +133,7 @@ def find_art_root():
             return root
     except (ModuleNotFoundError, TypeError):
         pass
-    root = Path(__file__).resolve().parents[2] / "resources" / "art"
+    root = Path(__file__).resolve().parents[4] / "resources" / "art"   # goatmaster/games/goat_master/qt
     if root.is_dir():
         return root
     raise FileNotFoundError("Goat Master art not found (expected goatmaster/resources/art "

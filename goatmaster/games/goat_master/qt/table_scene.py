@@ -23,9 +23,9 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
 
-from ..games.goat_master.engine import events as ev
-from ..games.goat_master.engine.cards import CARD_COUNT, TYPE
-from ..games.goat_master.engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
+from ..engine import events as ev
+from ..engine.cards import CARD_COUNT, TYPE
+from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
                                               UNSEEN)
 from .roles import CARDS_ROLE
 from .animator import Animator
