@@ -231,7 +231,8 @@ class StartScreen(QWidget):
             self.newGameButton.setFocus()
             return
         players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
-        turn = saved.game.state.turn + 1
+        from ..files.envelope import codec_for        # a saved game is offered after the first paint
+        turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
         self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
