@@ -17,11 +17,11 @@ PySide6's translations folder.
 
 from __future__ import annotations
 
-import importlib.resources
-from pathlib import Path
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from .resource_files import resource_folder
 
 
 #: The languages the game speaks; the first is the language of the source text.
@@ -56,13 +56,7 @@ def saved_language() -> str:
 
 def _translations_folder():
     """Where the ``.qm`` files are: the installed package's (wheel or editable install), else the checkout's."""
-    try:
-        folder = importlib.resources.files("goatmaster.resources") / "translations"
-        if folder.is_dir():
-            return folder
-    except (ModuleNotFoundError, TypeError):
-        pass
-    return Path(__file__).resolve().parents[1] / "resources" / "translations"
+    return resource_folder("translations")
 
 
 def load_game_translator(language: str) -> Optional[QTranslator]:

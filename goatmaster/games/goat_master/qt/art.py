@@ -18,14 +18,14 @@ Usage (a QGuiApplication must exist)::
 """
 from __future__ import annotations
 
-import importlib.resources
 import re
 from collections import OrderedDict
-from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+
+from ....resource_files import resource_folder
 
 __all__ = ["CardArt", "art_file", "card_title", "find_art_root", "goat_name", "CARD_ASPECT"]
 
@@ -127,13 +127,7 @@ def find_art_root():
     is a Traversable (a Path in both common cases), read with read_bytes()
     so zipped installs work too.
     """
-    try:
-        root = importlib.resources.files("goatmaster.resources") / "art"
-        if root.is_dir():
-            return root
-    except (ModuleNotFoundError, TypeError):
-        pass
-    root = Path(__file__).resolve().parents[4] / "resources" / "art"   # goatmaster/games/goat_master/qt
+    root = resource_folder("art")
     if root.is_dir():
         return root
     raise FileNotFoundError("Goat Master art not found (expected goatmaster/resources/art "
