@@ -100,6 +100,16 @@ def test_bench_json_has_every_player_count_and_the_copy_cost(capsys):
     assert result["copy_us"] > 0
 
 
+def test_bench_measures_any_game(capsys):
+    """A game without a turn counter gets games a second and the copy cost (the toy poker)."""
+    assert main(["bench", "--game", "toy-poker", "--seconds", "0.1", "--rounds", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "toy-poker" and set(result["players"]) == {"2"}
+    assert result["players"]["2"]["games_per_s"] > 0 and "turns_per_s" not in result["players"]["2"]
+    assert main(["bench", "--game", "toy-poker", "--seconds", "0.1", "--rounds", "1"]) == 0
+    assert "state copy (2 players, mid-game)" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("command", ["selfplay", "replay", "show", "bench"])
 def test_every_command_has_help(command):
     run = subprocess.run([sys.executable, "-m", "goatmaster.cli", command, "--help"],

@@ -11,15 +11,14 @@ import json
 import random
 import statistics
 import sys
-import time
 from typing import Sequence
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import GameEntry, entries, entry, entry_for_format
-from ..games.goat_master.engine import GameState, deal
 from ..files import envelope
 from ..files.envelope import Seat
 from ..files.strict_json import SaveError
+from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
 from ..search.seats import make_player
 from .ai_commands import register as register_ai_commands
@@ -113,56 +112,26 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def measure_playouts(players: int, seconds: float, rng: random.Random) -> tuple[float, float]:
-    """Whole random games a second, and turns a second, played from fresh deals."""
-    starts = [GameState.from_setup(deal(players, rng.random())) for _ in range(64)]
-    rand = rng.random
-    games = turns = 0
-    begin = time.perf_counter()
-    deadline = begin + seconds
-    while time.perf_counter() < deadline:
-        for start in starts:
-            state = start.copy()
-            state.playout(rand)
-            turns += state.turn
-        games += len(starts)
-    elapsed = time.perf_counter() - begin
-    return games / elapsed, turns / elapsed
-
-
-def measure_copy(players: int = 5, repeats: int = 20000) -> float:
-    """Microseconds for one copy of a mid-game state."""
-    state = GameState.from_setup(deal(players, 7))
-    rand = random.Random(7).random
-    while state.turn < 40:                  # a position with displays, markers and a shorter deck
-        state.apply(state.legal_decisions()[int(rand() * len(state.legal_decisions()))])
-        state.advance()
-    copy = state.copy
-    begin = time.perf_counter()
-    for _ in range(repeats):
-        copy()
-    return (time.perf_counter() - begin) / repeats * 1e6
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
+    game = entry(args.game)
     rng = random.Random(args.seed)
     rounds = max(1, args.rounds)
-    result: dict = {"players": {}}
-    for players in (2, 3, 4, 5):
-        runs = [measure_playouts(players, args.seconds / rounds, rng) for _ in range(rounds)]
-        result["players"][str(players)] = {
-            "games_per_s": round(statistics.median(r[0] for r in runs), 1),
-            "turns_per_s": round(statistics.median(r[1] for r in runs), 1),
-        }
+    result: dict = {"game": game.name, "players": {}}
+    for players in range(game.info.min_seats, game.info.max_seats + 1):
+        runs = [measure_playouts(game, players, args.seconds / rounds, rng) for _ in range(rounds)]
+        row = result["players"][str(players)] = {
+            "games_per_s": round(statistics.median(r[0] for r in runs), 1)}
+        if runs[0][1] is not None:
+            row["turns_per_s"] = round(statistics.median(r[1] or 0.0 for r in runs), 1)
         if not args.json:
-            row = result["players"][str(players)]
-            print(f"{players} players: {row['games_per_s']:>8.0f} games/s "
-                  f"{row['turns_per_s']:>10.0f} turns/s (median of {rounds})")
-    result["copy_us"] = round(statistics.median(measure_copy() for _ in range(5)), 2)
+            turns = f" {row['turns_per_s']:>10.0f} turns/s" if "turns_per_s" in row else ""
+            print(f"{players} players: {row['games_per_s']:>8.0f} games/s{turns} (median of {rounds})")
+    most = game.info.max_seats
+    result["copy_us"] = round(statistics.median(measure_copy(game, most) for _ in range(5)), 2)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"state copy (5 players, mid-game): {result['copy_us']:.2f} µs (median of 5)")
+        print(f"state copy ({most} players, mid-game): {result['copy_us']:.2f} µs (median of 5)")
     return 0
 
 
@@ -196,9 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_show)
 
     p = sub.add_parser("bench", help="measure random-playout speed and state copies",
-                       description="Random playouts from fresh deals for 2-5 players (whole games "
-                                   "and turns a second, median of several rounds) and the cost "
-                                   "of one state copy.")
+                       description="Random playouts from fresh deals for every player count of "
+                                   "a game (whole games and turns a second, median of several "
+                                   "rounds) and the cost of one state copy.")
+    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
+                   help="the game to measure (default goat-master)")
     p.add_argument("--seconds", type=float, default=2.0, metavar="S",
                    help="time spent on each player count (default 2)")
     p.add_argument("--rounds", type=int, default=5, help="rounds per player count; the median is shown")

@@ -42,11 +42,35 @@ class ActionError(ValueError):
 
 @dataclass(frozen=True)
 class Option:
-    """A new-game option of a game (e.g. Meadow Dice's pro variant): a name and its choices."""
+    """A new-game option of a game (Meadow Dice's pro variant, its sheet): what the dialog offers.
+
+    ``name`` is the key in a game's options (and in its save file); ``label``,
+    ``help`` and each choice's label are English texts marked with
+    :func:`QT_TRANSLATE_NOOP` in the ``"Games"`` context.  ``choices`` pairs each
+    value with its label; an option without choices is a whole number from
+    ``minimum`` to ``maximum``.
+
+    >>> pro = Option("pro", "Variant", False, ((False, "Standard"), (True, "Pro")))
+    >>> pro.check(True), pro.check(1)
+    (True, None)
+    >>> Option("sheet", "Sheet number", 1, minimum=1, maximum=999).check(1000) is None
+    True
+    """
     name: str
+    label: str
     default: object
-    choices: tuple[object, ...]
+    choices: tuple[tuple[object, str], ...] = ()
+    minimum: int = 0
+    maximum: int = 0
     help: str = ""
+
+    def check(self, value: object) -> object:
+        """``value`` if this option may take it, else ``None``."""
+        if self.choices:
+            return value if any(value == v and type(value) is type(v) for v, _ in self.choices) else None
+        if type(value) is int and self.minimum <= value <= self.maximum:
+            return value
+        return None
 
 
 @dataclass(frozen=True)
@@ -66,6 +90,22 @@ class GameInfo:
     save_format: str
     options: tuple[Option, ...] = ()
     pitch: str = ""
+
+    def new_game_options(self, given: Optional[dict] = None) -> dict:
+        """Every option's value: ``given`` where it says one, the default elsewhere.
+
+        Raises ``ValueError`` naming the first unknown option or value a player cannot choose.
+        """
+        given = dict(given or {})
+        chosen = {}
+        for option in self.options:
+            value = given.pop(option.name, option.default)
+            if option.check(value) is None:
+                raise ValueError(f"{self.name}: option {option.name!r} cannot be {value!r}")
+            chosen[option.name] = value
+        if given:
+            raise ValueError(f"{self.name}: no option called {sorted(given)[0]!r}")
+        return chosen
 
 
 class Observation(Protocol):

@@ -26,7 +26,9 @@ class GameEntry:
     save files; ``table`` names the module of its Qt table (imported only by the
     app, so nothing below it loads Qt); ``picture`` is the game's picture for the
     start screen, a path inside the app's resources; ``position_text(state,
-    names)`` writes a position as plain text for ``goatmaster-cli show``.
+    names)`` writes a position as plain text for ``goatmaster-cli show``;
+    ``turns(state)`` counts the turns played as the game counts them (for
+    ``goatmaster-cli bench``).
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
@@ -35,6 +37,7 @@ class GameEntry:
     table: str = ""
     picture: str = ""
     position_text: Optional[Callable[[Any, list[str]], str]] = None
+    turns: Optional[Callable[[Any], int]] = None
 
     @property
     def name(self) -> str:
