@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QSize, QTimer, Signal
 
 from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
 from goatmaster.games.goat_master.engine.actions import decision_of
-from goatmaster.app.forms import art_pixmap
+from goatmaster.games.goat_master.qt.pictures import art_pixmap
 from goatmaster.app.main_window import MainWindow
 from goatmaster.games.goat_master.engine import SeatView
 from goatmaster.games.goat_master.engine.decisions import Play

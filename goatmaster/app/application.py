@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Callable, Optional
 from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
-from .forms import COLOURS_KEY, SEED_KEY, seat_colours
+from ..games.goat_master.qt.pictures import COLOURS_KEY, seat_colours
+
+from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
 from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
                          last_folder, last_unfinished_game, remember_folder, settings, user_data_dir)

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTable
                                QWidget)
 
 from ..games.goat_master.engine import winners as find_winners
-from .forms import (SEED_KEY, apply_style, art_pixmap, blank_pixmap, grow_to_hint, load_form_into, piece_icon,
-                    seat_colours, seat_label, set_role)
+from ..games.goat_master.qt.pictures import art_pixmap, piece_icon, seat_colours
+from ..views.forms import SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
 _TOTAL_COLOUR = QColor("#3d5a2a")

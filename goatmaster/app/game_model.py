@@ -21,7 +21,7 @@ from ..games.goat_master.engine.decisions import Decision, DogMove, Play, Take, 
 from ..games.goat_master.engine.events import GameEnded
 from ..games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..games.goat_master.savefile import SavedGame
-from .forms import seat_colours
+from ..games.goat_master.qt.pictures import seat_colours
 from .refusals import refusal_text
 
 def _actions_of(record, state: GameState) -> list[tuple[int, int]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QWidget)
@@ -26,11 +26,12 @@ from ..games.goat_master.qt.table_scene import TableScene
 from ..games.goat_master.qt.table_view import TableView
 from . import consent_question
 from .advice import describe_card
-from .forms import SEED_KEY, load_form_into
+from ..games.goat_master.qt.pictures import art_pixmap
+from ..views.forms import SEED_KEY, load_form_into
 from .game_model import GameModel
-from .hand_over import HandOverScreen
-from .replay_bar import ReplayBar
-from .summary_banner import SummaryBanner
+from ..views.hand_over import HandOverScreen
+from ..views.replay_bar import ReplayBar
+from ..views.summary_banner import SummaryBanner
 from .session import Session
 from .log_text import card_name, place_name
 from .models import DisplayModel, LogModel, ScoreModel
@@ -268,7 +269,10 @@ class MainWindow(QMainWindow):
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
         self.scene.animator.finish()
         self.scene.set_mode(None, False)
-        self.hand_over.call(self.model.seat_name(seat), reason, self.model.colour(seat))
+        name = self.model.seat_name(seat)
+        question = self.tr("The dog asks %1 a question. Everybody else, please look away.").replace(
+            "%1", name) if reason == "question" else ""
+        self.hand_over.call(name, art_pixmap(f"pawn-{self.model.colour(seat)}", QSize(80, 96), self), question)
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()

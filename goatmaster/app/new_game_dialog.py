@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout
 from ..games.goat_master.engine.pasture import pasture_size
 from ..games.goat_master.engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
 from ..games.goat_master.savefile import Seat
-from .forms import (apply_style, art_pixmap, colour_name, grow_to_hint, level_hint, level_label,
-                    load_form_into, piece_icon, set_role)
+from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
+from ..views.forms import apply_style, grow_to_hint, level_hint, level_label, load_form_into, set_role
 from .user_files import settings as user_settings
 
 PLAYERS_KEY = "newGame/players"

@@ -26,7 +26,9 @@ from PySide6.QtCore import QLocale, QSize, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
-from .forms import apply_style, art, load_form_into, set_role
+from ..games.goat_master.qt.pictures import art
+
+from ..views.forms import apply_style, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
 #: Picture files whose name is not the card id ``CardArt`` draws them by.

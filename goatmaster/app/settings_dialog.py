@@ -34,7 +34,9 @@ from typing import Optional
 from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
 
-from .forms import apply_style, art_pixmap, grow_to_hint, load_form_into, set_role
+from ..games.goat_master.qt.pictures import art_pixmap
+
+from ..views.forms import apply_style, grow_to_hint, load_form_into, set_role
 from .user_files import settings as user_settings
 
 SPEED_KEY = "animation/speed"

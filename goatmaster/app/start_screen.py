@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
     from ..core.registry import GameEntry
 
-from .forms import BROWN, CREAM, DARK_GRASS, apply_style, art, seat_label, set_role
+from ..games.goat_master.qt.pictures import art
+
+from ..views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
 
 #: The goats on the title page: (card id, fan) — three to the left, three to the right.
 LEFT_FAN = ("G04.3", "G00.5", "G08.4")

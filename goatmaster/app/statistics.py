@@ -52,7 +52,8 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushB
 
 from ..files import envelope
 from ..files.atomic import write_atomically
-from .forms import apply_style, art_pixmap, grow_to_hint, level_label, load_form_into, set_role
+from ..games.goat_master.qt.pictures import art_pixmap
+from ..views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
 
 FORMAT = "goatmaster-statistics"

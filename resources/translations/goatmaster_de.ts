@@ -120,27 +120,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="24"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
@@ -506,45 +506,45 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="45"/>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="47"/>
+        <location filename="../../goatmaster/app/application.py" line="61"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
+        <location filename="../../goatmaster/app/application.py" line="120"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="129"/>
+        <location filename="../../goatmaster/app/application.py" line="131"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="130"/>
+        <location filename="../../goatmaster/app/application.py" line="132"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="151"/>
+        <location filename="../../goatmaster/app/application.py" line="153"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="152"/>
+        <location filename="../../goatmaster/app/application.py" line="154"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="181"/>
+        <location filename="../../goatmaster/app/application.py" line="183"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>
@@ -552,22 +552,17 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="60"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="60"/>
         <source>Pass the screen to %1</source>
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
-        <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="65"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="61"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>%1 ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="67"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="63"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
@@ -575,32 +570,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="204"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="208"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="207"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="214"/>
+        <location filename="../../goatmaster/views/forms.py" line="212"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="213"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="216"/>
+        <location filename="../../goatmaster/views/forms.py" line="214"/>
         <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
         <translation>Denkt etwa anderthalb Sekunden pro Zug und plant voraus: schwer zu schlagen.</translation>
     </message>
@@ -608,99 +603,104 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="56"/>
+        <location filename="../../goatmaster/app/main_window.py" line="57"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="56"/>
+        <location filename="../../goatmaster/app/main_window.py" line="57"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="111"/>
+        <location filename="../../goatmaster/app/main_window.py" line="112"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="197"/>
+        <location filename="../../goatmaster/app/main_window.py" line="198"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="208"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="213"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="228"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="226"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="280"/>
+        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="285"/>
+        <location filename="../../goatmaster/app/main_window.py" line="289"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="287"/>
+        <location filename="../../goatmaster/app/main_window.py" line="291"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="296"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="299"/>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="302"/>
+        <location filename="../../goatmaster/app/main_window.py" line="306"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="310"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="335"/>
+        <location filename="../../goatmaster/app/main_window.py" line="339"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <location filename="../../goatmaster/app/main_window.py" line="342"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="344"/>
+        <location filename="../../goatmaster/app/main_window.py" line="348"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -709,62 +709,62 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="363"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="373"/>
+        <location filename="../../goatmaster/app/main_window.py" line="377"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="379"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="389"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="388"/>
+        <location filename="../../goatmaster/app/main_window.py" line="392"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="394"/>
+        <location filename="../../goatmaster/app/main_window.py" line="398"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="399"/>
+        <location filename="../../goatmaster/app/main_window.py" line="403"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1230,32 +1230,32 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="48"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="48"/>
         <source>Back to the deal</source>
         <translation>Zurück zum Anfang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="49"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="49"/>
         <source>One turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="50"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="50"/>
         <source>One turn forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="52"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="52"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="57"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
         <source>Close replay</source>
         <translation>Wiederholung schließen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="86"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1324,7 +1324,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="231"/>
+        <location filename="../../goatmaster/views/forms.py" line="222"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1340,27 +1340,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="117"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="120"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="122"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -1419,88 +1419,88 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="116"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="154"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="153"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="172"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="196"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="200"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -1508,12 +1508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="233"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="238"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -1521,87 +1521,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="304"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="304"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <location filename="../../goatmaster/app/statistics.py" line="324"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="327"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="333"/>
+        <location filename="../../goatmaster/app/statistics.py" line="334"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="335"/>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="337"/>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="339"/>
+        <location filename="../../goatmaster/app/statistics.py" line="340"/>
         <source>The old statistics file was damaged and has been put aside; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/statistics.py" line="343"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="374"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="376"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

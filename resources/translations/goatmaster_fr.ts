@@ -120,27 +120,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="24"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
@@ -506,45 +506,45 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="45"/>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="47"/>
+        <location filename="../../goatmaster/app/application.py" line="61"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="60"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
+        <location filename="../../goatmaster/app/application.py" line="120"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="129"/>
+        <location filename="../../goatmaster/app/application.py" line="131"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="130"/>
+        <location filename="../../goatmaster/app/application.py" line="132"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="151"/>
+        <location filename="../../goatmaster/app/application.py" line="153"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="152"/>
+        <location filename="../../goatmaster/app/application.py" line="154"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="181"/>
+        <location filename="../../goatmaster/app/application.py" line="183"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
@@ -552,22 +552,17 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="60"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="60"/>
         <source>Pass the screen to %1</source>
         <translation>Passe l&apos;écran à %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="62"/>
-        <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="65"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="61"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
         <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/hand_over.py" line="67"/>
+        <location filename="../../goatmaster/views/hand_over.py" line="63"/>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montre mes cartes</translation>
     </message>
@@ -575,32 +570,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="204"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="208"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="207"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="214"/>
+        <location filename="../../goatmaster/views/forms.py" line="212"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="213"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="216"/>
+        <location filename="../../goatmaster/views/forms.py" line="214"/>
         <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
         <translation>Réfléchit environ une seconde et demie par coup en voyant loin : difficile à battre.</translation>
     </message>
@@ -608,99 +603,104 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="56"/>
+        <location filename="../../goatmaster/app/main_window.py" line="57"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="56"/>
+        <location filename="../../goatmaster/app/main_window.py" line="57"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="111"/>
+        <location filename="../../goatmaster/app/main_window.py" line="112"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="197"/>
+        <location filename="../../goatmaster/app/main_window.py" line="198"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="208"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="213"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="228"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="226"/>
+        <location filename="../../goatmaster/app/main_window.py" line="227"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="280"/>
+        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="284"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="285"/>
+        <location filename="../../goatmaster/app/main_window.py" line="289"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="287"/>
+        <location filename="../../goatmaster/app/main_window.py" line="291"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="296"/>
+        <location filename="../../goatmaster/app/main_window.py" line="300"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="299"/>
+        <location filename="../../goatmaster/app/main_window.py" line="303"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="302"/>
+        <location filename="../../goatmaster/app/main_window.py" line="306"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="310"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="335"/>
+        <location filename="../../goatmaster/app/main_window.py" line="339"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="338"/>
+        <location filename="../../goatmaster/app/main_window.py" line="342"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="344"/>
+        <location filename="../../goatmaster/app/main_window.py" line="348"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -709,62 +709,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="355"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="363"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="372"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="373"/>
+        <location filename="../../goatmaster/app/main_window.py" line="377"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="379"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="381"/>
+        <location filename="../../goatmaster/app/main_window.py" line="385"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="389"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="388"/>
+        <location filename="../../goatmaster/app/main_window.py" line="392"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="394"/>
+        <location filename="../../goatmaster/app/main_window.py" line="398"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="399"/>
+        <location filename="../../goatmaster/app/main_window.py" line="403"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1230,32 +1230,32 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="48"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="48"/>
         <source>Back to the deal</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="49"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="49"/>
         <source>One turn back</source>
         <translation>Un tour en arrière</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="50"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="50"/>
         <source>One turn forward</source>
         <translation>Un tour en avant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="52"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="52"/>
         <source>To the end</source>
         <translation>Jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="57"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
         <source>Close replay</source>
         <translation>Fermer la relecture</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/replay_bar.py" line="86"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
@@ -1324,7 +1324,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/forms.py" line="231"/>
+        <location filename="../../goatmaster/views/forms.py" line="222"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1340,27 +1340,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="116"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="117"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="120"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="122"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -1419,88 +1419,88 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="116"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="154"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="153"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
         <source>Collect the goats, drink the milk, send the dog!</source>
         <translation>Rassemble les chèvres, bois le lait, lâche le chien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="172"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="196"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="200"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -1508,12 +1508,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="233"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="238"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -1521,87 +1521,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="302"/>
+        <location filename="../../goatmaster/app/statistics.py" line="303"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="304"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="304"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <location filename="../../goatmaster/app/statistics.py" line="324"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="327"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="333"/>
+        <location filename="../../goatmaster/app/statistics.py" line="334"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="335"/>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="337"/>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="339"/>
+        <location filename="../../goatmaster/app/statistics.py" line="340"/>
         <source>The old statistics file was damaged and has been put aside; counting started again.</source>
         <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté&#xa0;; le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/statistics.py" line="343"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="374"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="376"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

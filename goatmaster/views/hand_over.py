@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .forms import CREAM, DARK_GRASS, WARM_BUTTON, art_pixmap
+from .forms import CREAM, DARK_GRASS, WARM_BUTTON
 
 #: The game's warm button, larger, its focus bright on the dark cover.
 BUTTON_STYLE = WARM_BUTTON + f"""
@@ -51,19 +51,15 @@ class HandOverScreen(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def call(self, name: str, reason: str, colour: int) -> None:
-        """Ask ``name`` (whose pawn has ``colour``) to take the screen.
+    def call(self, name: str, picture: QPixmap, question: str = "") -> None:
+        """Ask ``name`` (shown by ``picture``, the seat's piece) to take the screen.
 
-        ``reason`` is "turn" or "question" (Goat Master's question is the dog's: may it
-        swap onto your card, R18)."""
-        self.pawn.setPixmap(art_pixmap(f"pawn-{colour}", QSize(80, 96), self))
+        ``question`` is the game's text when a seat must answer out of turn (Goat
+        Master's dog asking to swap onto its card, R18); empty for a turn."""
+        self.pawn.setPixmap(picture)
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", name))
-        if reason == "question":
-            self.detail.setText(self.tr("The dog asks %1 a question. Everybody else, please look away.")
-                                .replace("%1", name))
-        else:
-            self.detail.setText(self.tr("It is %1's turn. Everybody else, please look away.")
-                                .replace("%1", name))
+        self.detail.setText(question or self.tr("It is %1's turn. Everybody else, please look away.")
+                            .replace("%1", name))
         self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()

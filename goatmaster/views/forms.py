@@ -6,10 +6,10 @@
   an attribute of it (``self.okButton``), so the class adds only behaviour.
 * :data:`STYLE_SHEET` / :func:`apply_style`: the warm board-game look — cream
   panels, green pasture, brown ink, round buttons — one place for every dialog.
-* :func:`level_label`, :func:`seat_label`, :func:`colour_name`: the words for AI levels,
-  seats and the R2 colours, translated.
-* :func:`seat_colours`: which R2 colour each seat of a saved game wears; the game keeps
-  the new-game dialog's choice in its ``app`` data under :data:`COLOURS_KEY`.
+* :func:`level_label`, :func:`seat_label`: the words for AI levels and seats, translated.
+
+Every game's windows and tables use these (``goatmaster.views`` imports neither the
+app nor any game); a game's own pictures live in its ``qt`` folder.
 """
 
 from __future__ import annotations
@@ -20,11 +20,9 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPalette, QPixmap
+from PySide6.QtGui import QColor, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-#: Key in a save file's ``app`` data: the R2 colour index (0–4) of each seat, in seat order.
-COLOURS_KEY = "colours"
 #: Key in a save file's ``app`` data: the deal number the game was dealt from.
 SEED_KEY = "seed"
 
@@ -218,13 +216,6 @@ def level_hint(level: str) -> str:
             }.get(level, "")
 
 
-def colour_name(index: int) -> str:
-    """The R2 colour ``index`` (0–4) in words: "Red", "Yellow", … (order of ``palette.SEAT_COLOURS``)."""
-    return (QCoreApplication.translate("Colours", "Red"), QCoreApplication.translate("Colours", "Yellow"),
-            QCoreApplication.translate("Colours", "Blue"), QCoreApplication.translate("Colours", "Green"),
-            QCoreApplication.translate("Colours", "Purple"))[index]
-
-
 def seat_label(seat) -> str:
     """A seat as one short text: "Ada", or "Bert (hard)" for an AI seat."""
     if seat.kind == "ai":
@@ -233,45 +224,9 @@ def seat_label(seat) -> str:
     return seat.name
 
 
-def seat_colours(saved) -> list[int]:
-    """The R2 colour of each seat of ``saved``: its ``app`` data's choice when valid, else seat order."""
-    players = len(saved.players)
-    chosen = saved.app.get(COLOURS_KEY) if isinstance(saved.app, dict) else None
-    if (isinstance(chosen, list) and len(chosen) == players
-            and all(type(c) is int and 0 <= c < 5 for c in chosen) and len(set(chosen)) == players):
-        return list(chosen)
-    return list(range(players))
-
-
-_art = None
-
-
-def art():
-    """One shared :class:`CardArt` for the dialogs (made on first use)."""
-    global _art
-    if _art is None:
-        from ..games.goat_master.qt.art import CardArt
-        _art = CardArt()
-    return _art
-
-
 def blank_pixmap(size: QSize, dpr: float) -> QPixmap:
     """A transparent pixmap of ``size`` logical pixels at device pixel ratio ``dpr``, to paint on."""
     pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     return pixmap
-
-
-def art_pixmap(name: str, size: QSize, widget: Optional[QWidget] = None) -> QPixmap:
-    """A card or piece picture (``"G07.3"``, ``"pawn-2"``) at ``size``, sharp on ``widget``'s screen."""
-    dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-    return art().pixmap(name, size, dpr)
-
-
-def piece_icon(kind: str, colour: int, size: int = 32) -> QIcon:
-    """An icon of a seat's piece: ``kind`` is "pawn", "marker" or "stable"."""
-    icon = QIcon()
-    for dpr in (1.0, 2.0):
-        icon.addPixmap(art().pixmap(f"{kind}-{colour}", QSize(size, size), dpr))
-    return icon
