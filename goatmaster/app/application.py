@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 from .forms import COLOURS_KEY, SEED_KEY, seat_colours
 from .start_screen import StartScreen
 from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
-                         last_folder, last_unfinished_game, remember_folder, settings, user_data_dir)
+                         last_folder, last_unfinished_game, remember_folder, settings, take_notices,
+                         user_data_dir)
 
 if TYPE_CHECKING:
     from ..games.goat_master.savefile import SavedGame
@@ -80,6 +81,8 @@ class GoatMasterApp(QObject):
     def _offer_unfinished(self) -> None:
         found = last_unfinished_game()
         self.start.set_unfinished(found[1] if found else None)
+        for notice in take_notices():           # a file of the player's set aside (issue 17)
+            QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
 
     def continue_game(self) -> None:
         found = last_unfinished_game()

@@ -9,6 +9,7 @@ the fault.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -40,13 +41,24 @@ def read_limited(path: str | os.PathLike, limit: int = MAX_BYTES, what: str = "a
     regular file of at most ``limit`` bytes (``what`` names the file's kind).
     """
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.ELOOP or (isinstance(error, FileNotFoundError) and os.path.islink(path)):
+            raise SaveError("setup: file: a link that leads to no file") from None
+        raise
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(info.st_mode):          # checked before fdopen, which refuses a folder
+        os.close(fd)
+        raise SaveError("setup: file: not a regular file")
+    if info.st_size > limit:
+        os.close(fd)
+        raise SaveError(f"setup: file: {info.st_size} bytes; {what} has at most {limit}")
     with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError("setup: file: not a regular file")
-        if info.st_size > limit:
-            raise SaveError(f"setup: file: {info.st_size} bytes; {what} has at most {limit}")
         return handle.read(limit + 1)
 
 
