@@ -76,8 +76,9 @@ def test_arena_json_and_save_files(tmp_path, capsys):
     files = sorted(out.iterdir())
     assert len(files) == 2
     saved = load(files[0])
-    assert saved.finished and {s.level for s in saved.players} == {
+    assert saved.finished and {s.level_in_file for s in saved.players} == {
         "easy:iterations=20:seconds=none", "random"}
+    assert {s.level for s in saved.players} == {"easy", "normal"}        # the app's levels (issue 17)
 
 
 def test_arena_table_and_bad_seat_type(capsys):

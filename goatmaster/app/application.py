@@ -185,6 +185,10 @@ class GoatMasterApp(QObject):
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
+        if not saved.finished:                  # a level the game does not have plays as another (issue 17)
+            from .session import level_notices
+            for notice in level_notices(saved):
+                QMessageBox.information(self.window, self.tr("Goat Master"), notice)
 
     def _keep_unfinished(self, starting: "SavedGame") -> Optional[Path]:
         """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
