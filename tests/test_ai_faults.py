@@ -220,3 +220,32 @@ def test_play_now_reaches_the_stopped_worker_in_the_window(qtbot, real_worker, m
         stopped.resume()
     assert window.model.history[0][0] == 0
     window.close()
+
+
+# ---------------------------------------------------------------------- uncaught exceptions (§1)
+
+def test_an_uncaught_exception_is_logged_and_shown_once_at_a_time(qapp, tmp_path, monkeypatch):
+    import sys
+    import threading
+
+    from goatmaster.app import fault_report
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(fault_report, "_shown", [])
+    monkeypatch.setattr(fault_report._log, "handlers", [])         # a log file in tmp_path
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    fault_report.install()
+    try:
+        raise RuntimeError("a bug in a slot")
+    except RuntimeError as error:
+        sys.excepthook(type(error), error, error.__traceback__)
+        sys.excepthook(type(error), error, error.__traceback__)     # the same again: logged, no 2nd box
+    for handler in fault_report._log.handlers:
+        handler.flush()
+    log = (tmp_path / fault_report.LOG_NAME).read_text(encoding="utf-8")
+    assert log.count("RuntimeError: a bug in a slot") == 2 and "Traceback" in log
+    box, = fault_report._shown
+    assert box.isVisible() and "a bug in a slot" in box.text() and fault_report.LOG_NAME in box.text()
+    box.close()
+    for handler in fault_report._log.handlers:
+        handler.close()
