@@ -141,12 +141,14 @@ def _check_settings_file(path: Path) -> None:
         kept = set_aside(path, "unreadable")
     except OSError as error:
         why = f"{why}; {error.strerror or error}"
-        _notices.append(QCoreApplication.translate("Files", (
-            "The settings cannot be read (%1): the default settings are used.")).replace("%1", why))
+        _notices.append(QCoreApplication.translate(
+            "Files",
+            "The settings cannot be read (%1): the default settings are used.").replace("%1", why))
         return
-    _notices.append(QCoreApplication.translate("Files", (
+    _notices.append(QCoreApplication.translate(
+        "Files",
         "The settings cannot be read (%1): the default settings are used, and the old file was "
-        "kept as \"%2\" in %3.")).replace("%1", why).replace("%2", kept.name).replace("%3", str(kept.parent)))
+        "kept as \"%2\" in %3.").replace("%1", why).replace("%2", kept.name).replace("%3", str(kept.parent)))
 
 
 def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
@@ -187,14 +189,16 @@ def _set_aside_autosave(path: Path, error: BaseException) -> None:
     except OSError as failed:
         # The folder refuses a rename, so it refuses the autosave's own write too:
         # the file stays as it is and nothing overwrites it.
-        _notices.append(QCoreApplication.translate("Files", (
+        _notices.append(QCoreApplication.translate(
+            "Files",
             "The game in progress cannot be read (%1) and could not be moved aside (%2), so it "
-            "cannot be continued. It is left as it is in %3.")).replace("%1", why).replace(
+            "cannot be continued. It is left as it is in %3.").replace("%1", why).replace(
             "%2", failed.strerror or str(failed)).replace("%3", str(path)))
         return
-    _notices.append(QCoreApplication.translate("Files", (
+    _notices.append(QCoreApplication.translate(
+        "Files",
         "The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: "
-        "the file was kept as \"%2\" in %3.")).replace("%1", why).replace("%2", kept.name).replace(
+        "the file was kept as \"%2\" in %3.").replace("%1", why).replace("%2", kept.name).replace(
         "%3", str(kept.parent)))
 
 
