@@ -76,8 +76,9 @@ def test_arena_json_and_save_files(tmp_path, capsys):
     files = sorted(out.iterdir())
     assert len(files) == 2
     saved = load(files[0])
-    assert saved.finished and {s.level for s in saved.players} == {
+    assert saved.finished and {s.level_in_file for s in saved.players} == {
         "easy:iterations=20:seconds=none", "random"}
+    assert {s.level for s in saved.players} == {"easy", "normal"}        # the app's levels (issue 17)
 
 
 def test_arena_table_and_bad_seat_type(capsys):
@@ -146,3 +147,46 @@ def test_the_cli_reads_any_registered_game_from_its_format(tmp_path, capsys):
     assert main(["suggest", str(path), "--iterations", "200", "--seed", "1"]) == 0
     line = json.loads(capsys.readouterr().out)
     assert line["seat"] == 0 and len(line["actions"]) == 1 and line["actions"][0] in ("pass", "bet")
+
+
+# ---------------------------------------------------------------------- issue 17 §6
+
+def test_suggest_refuses_zero_iterations(tmp_path, capsys):
+    path = _saved_game(tmp_path, 2)
+    try:
+        main(["suggest", str(path), "--iterations", "0"])
+    except SystemExit as exit_:
+        assert exit_.code == 2
+    else:
+        raise AssertionError("--iterations 0 was accepted")
+    assert "must be at least 1" in capsys.readouterr().err
+
+
+def test_suggest_continues_the_turn_in_progress(tmp_path, capsys):
+    """A file saved mid-turn (the app's pending play) gets advice for the decision now due."""
+    from goatmaster.games.goat_master.engine.actions import decision_of
+    from goatmaster.games.goat_master.savefile import dumps
+    path = _saved_game(tmp_path, 4)
+    saved = load(path)
+    state = saved.game.state
+    play = SeatView(state, state.actor).legal_actions()[0]
+    saved.app["pending"] = [str(decision_of(play))]
+    path.write_text(dumps(saved), encoding="utf-8")
+    assert main(["suggest", str(path), "--iterations", "40", "--seed", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seat"] == state.actor and out["actions"] and out["actions"][0].startswith("take")
+
+
+def test_selfplay_and_arena_say_in_one_line_what_they_could_not_write(tmp_path, capsys):
+    target = tmp_path / "missing" / "game.goat"
+    try:
+        main(["selfplay", "--players", "2", "--seed", "1", "--out", str(target)])
+    except SystemExit as exit_:
+        assert exit_.code == 1
+    err = capsys.readouterr().err
+    assert err == f"cannot write {target}: No such file or directory\n"
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert main(["arena", "--players", "2", "--seats", "random", "--games", "1",
+                 "--out", str(blocker / "games")]) == 1
+    assert capsys.readouterr().err == f"cannot write {blocker / 'games'}: Not a directory\n"

@@ -71,13 +71,18 @@ def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
     again.window.close()
 
 
-def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path):
+def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path, monkeypatch):
+    """Issue 17 §2: the broken file is set aside, never overwritten, and the player is told."""
     (tmp_path / "autosave.goat").write_text("{ not json", encoding="utf-8")
-    looked = []
-    app.start.firstPainted.connect(lambda: looked.append(True))
+    told = []
+    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+                        lambda parent, title, text: told.append(text))
     app.show_start()
-    qtbot.waitUntil(lambda: bool(looked))
+    qtbot.waitUntil(lambda: bool(told))
     assert app.start.isVisible() and not app.start.continueButton.isEnabled()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave (unreadable ")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ not json"
+    assert "cannot be continued" in told[0] and kept[0].name in told[0]
 
 
 def test_a_solo_game_ends_with_the_end_screen_and_counts(app, qtbot):

@@ -121,10 +121,11 @@ def test_last_unfinished_game_missing_broken_finished(data_dir):
     assert user_files.last_unfinished_game() is None                       # not text
     path.write_text(json.dumps({"format": "something else"}))
     assert user_files.last_unfinished_game() is None                       # foreign
-    path.unlink()
     path.mkdir()
-    assert user_files.last_unfinished_game() is None                       # a folder (OSError)
-    path.rmdir()
+    assert user_files.last_unfinished_game() is None                       # a folder
+    assert not path.exists()                                               # each one set aside
+    assert len(list(data_dir.glob("autosave (unreadable *).goat"))) == 4
+    assert len(user_files.take_notices()) == 4
     save(path, played(solo(), seed=3))
     assert user_files.last_unfinished_game() is None                       # finished
     save(path, played(solo(), seed=3, turns=5))
@@ -312,7 +313,8 @@ def test_statistics_broken_file_is_set_aside(data_dir):
     path = user_files.statistics_path()
     path.write_text('{"format": "goatmaster-statistics", "version": 1, "games": -3')
     stats = Statistics()
-    assert stats.games == 0 and stats.set_aside == path.with_name("statistics.json.broken")
+    assert stats.games == 0 and stats.set_aside.name.startswith("statistics (damaged ")
+    assert stats.set_aside.parent == path.parent and stats.set_aside.suffix == ".json"
     assert stats.set_aside.read_text().startswith('{"format"')
     assert stats.record(finished_where(solo(), human_wins=True))
     assert Statistics().games == 1
@@ -346,13 +348,27 @@ def test_statistics_are_written_atomically(data_dir, monkeypatch):
     assert Statistics().games == 2
 
 
-def test_statistics_never_overwrite_a_file_they_cannot_read():
+def test_statistics_never_overwrite_a_file_they_cannot_read(monkeypatch):
     path = user_files.statistics_path()
-    path.mkdir()                                    # reading fails with an OSError
+    path.write_text("{}")
+
+    def denied(*args):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(stats_module, "read_limited", denied)       # reading fails with an OSError
     stats = Statistics()
     assert stats.read_error and stats.games == 0
     assert stats.record(finished_where(solo(), human_wins=True))
-    assert stats.games == 1 and stats.write_error and path.is_dir()
+    assert stats.games == 1 and stats.write_error and path.read_text() == "{}"
+
+
+def test_statistics_set_a_folder_in_their_place_aside():
+    path = user_files.statistics_path()
+    path.mkdir()
+    (path / "inside").write_text("kept")
+    stats = Statistics()
+    assert stats.read_error is None and stats.set_aside is not None
+    assert (stats.set_aside / "inside").read_text() == "kept"
+    assert stats.record(finished_where(solo(), human_wins=True)) and path.is_file()
 
 
 def test_statistics_dialog_shows_and_resets(qtbot, monkeypatch):

@@ -699,13 +699,16 @@ def test_save_and_load(tmp_path, finished):
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
-def test_save_through_a_symlink_keeps_the_link(tmp_path, finished):
+def test_save_never_writes_through_a_symlink(tmp_path, finished):
+    """Issue 17 §6: a link could send the save anywhere; it and its target are left alone."""
     target = tmp_path / "real.goat"
     target.write_text("old")
     link = tmp_path / "link.goat"
     os.symlink(target, link)
-    save(link, finished)
-    assert link.is_symlink() and target.read_text(encoding="utf-8") == dumps(finished)
+    with pytest.raises(OSError, match="symbolic link"):
+        save(link, finished)
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "old"
+    assert sorted(os.listdir(tmp_path)) == ["link.goat", "real.goat"]
 
 
 def test_load_missing_file_raises_oserror(tmp_path):

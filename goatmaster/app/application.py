@@ -21,7 +21,8 @@ from ..games.goat_master.qt.pictures import COLOURS_KEY, seat_colours
 from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
 from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
-                         last_folder, last_unfinished_game, remember_folder, settings, user_data_dir)
+                         last_folder, last_unfinished_game, remember_folder, settings, take_notices,
+                         user_data_dir)
 
 if TYPE_CHECKING:
     from ..games.goat_master.savefile import SavedGame
@@ -82,6 +83,8 @@ class GoatMasterApp(QObject):
     def _offer_unfinished(self) -> None:
         found = last_unfinished_game()
         self.start.set_unfinished(found[1] if found else None)
+        for notice in take_notices():           # a file of the player's set aside (issue 17)
+            QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
 
     def continue_game(self) -> None:
         found = last_unfinished_game()
@@ -184,6 +187,10 @@ class GoatMasterApp(QObject):
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
+        if not saved.finished:                  # a level the game does not have plays as another (issue 17)
+            from .session import level_notices
+            for notice in level_notices(saved):
+                QMessageBox.information(self.window, self.tr("Goat Master"), notice)
 
     def _keep_unfinished(self, starting: "SavedGame") -> Optional[Path]:
         """Move the autosaved game aside if ``starting`` is another game; where it went, or None.

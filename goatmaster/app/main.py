@@ -20,6 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("Goat Master")
     app.setOrganizationName("Goat Master")
+    from .fault_report import install
+    install()                                       # no exception is ever silently swallowed
     from ..i18n import install_translators, saved_language
     install_translators(app, saved_language())      # the "language" setting, "" = the system's
     game = GoatMasterApp()

@@ -42,6 +42,7 @@ from ..games.goat_master.engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
 from ..games.goat_master.savefile import Seat
 from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
 from ..views.forms import apply_style, grow_to_hint, level_hint, level_label, load_form_into, set_role
+from .stored_settings import remembered_seats, stored_int
 from .user_files import settings as user_settings
 
 PLAYERS_KEY = "newGame/players"
@@ -191,25 +192,11 @@ class NewGameDialog(QDialog):
         return self.tr("Player %1").replace("%1", str(index + 1))
 
     def _restore(self) -> None:
-        """The last accepted choice, or you against one normal computer player."""
-        entries = [{"kind": "human" if k == 0 else "ai", "level": DEFAULT_LEVEL, "colour": k, "name": ""}
-                   for k in range(MAX_PLAYERS)]
-        players = 2
-        try:
-            stored = json.loads(str(self.settings.value(SEATS_KEY, "[]")))
-            count = int(self.settings.value(PLAYERS_KEY, 2))
-        except (TypeError, ValueError):
-            stored, count = [], 2
-        if isinstance(stored, list) and len(stored) == MAX_PLAYERS and MIN_PLAYERS <= count <= MAX_PLAYERS:
-            valid = all(isinstance(e, dict) and e.get("kind") in ("human", "ai")
-                        and isinstance(e.get("name"), str) and type(e.get("colour")) is int
-                        for e in stored)
-            colours = [e["colour"] for e in stored] if valid else []
-            if valid and sorted(colours) == list(range(MAX_PLAYERS)):
-                entries, players = stored, count
+        """The last accepted choice, field by field; by default you against one normal computer player."""
+        entries = remembered_seats(self.settings, SEATS_KEY, MAX_PLAYERS, self.levels, DEFAULT_LEVEL)
         for row, entry in zip(self.rows, entries):
-            self._set_row(row, entry["kind"], entry.get("level"), entry["colour"], entry["name"][:MAX_NAME])
-        self.set_players(players)
+            self._set_row(row, entry["kind"], entry["level"], entry["colour"], entry["name"][:MAX_NAME])
+        self.set_players(stored_int(self.settings, PLAYERS_KEY, 2, MIN_PLAYERS, MAX_PLAYERS))
 
     def _set_row(self, row: _SeatRow, kind: str, level: Optional[str], colour: int, name: str) -> None:
         k = row.index

@@ -4,7 +4,7 @@ Written once for every game.  The :class:`Session` follows a game model (for
 Goat Master, :class:`~goatmaster.app.game_model.GameModel`) through a small
 interface: the live ``state`` (the core game interface), ``entry`` (the game's
 registry entry, whose AI knowledge names the levels), ``is_human(seat)``,
-``level(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
+``level(seat)``, ``seat_name(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
 ``apply_action``, ``rewind``, ``replay_more``, ``saved_with_pending``,
 ``forced_action()`` (an action the rules leave a human no choice about, played
 for them) and ``is_question()`` (the seat to act answers another seat's
@@ -18,12 +18,21 @@ player — and the game is written to the autosave file.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.game import Action
 from ..files import envelope
+
+
+def level_notices(saved: Any) -> list[str]:
+    """What to tell the player about AI seats whose saved level the game does not have."""
+    return [QCoreApplication.translate("Session", "%1 was saved at the level \"%2\", which this game "
+                                       "does not have: it plays at \"%3\".").replace(
+                "%1", seat.name).replace("%2", seat.level_in_file).replace("%3", seat.level)
+            for seat in saved.players if seat.level_in_file is not None]
 
 
 class Session(QObject):
@@ -61,6 +70,8 @@ class Session(QObject):
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
         self._thinking: Optional[int] = None
         self._hinting = False
+        #: The position (decisions played) where the AI last failed: a second failure there is not retried.
+        self._failed_at: Optional[int] = None
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
         self._redo: list[tuple[int, Action]] = []
@@ -156,8 +167,11 @@ class Session(QObject):
             return
         self._thinking = actor
         self.thinking.emit(actor)
-        settings = self.model.entry.ai.level_settings(self.level(actor))
-        self.worker.think(self.model.observation(actor), settings, self._seed())
+        try:
+            settings = self.model.entry.ai.level_settings(self.level(actor))
+            self.worker.think(self.model.observation(actor), settings, self._seed())
+        except Exception as error:          # noqa: BLE001  (a game's own fault: said, and the game goes on)
+            self._on_ai_failed(f"{type(error).__name__}: {error}")
 
     def hint(self) -> bool:
         """Ask the AI what it would do in the acting human's place; False when it cannot now."""
@@ -190,13 +204,27 @@ class Session(QObject):
             self._timer.start(self.pace_ms)
 
     def _on_ai_failed(self, message: str) -> None:
+        """Say why; think again once, then play a legal action at random so the game goes on."""
         if self._hinting:
             self._hinting = False
-            self.aiFailed.emit(message)
+            self.aiFailed.emit(self.tr("No hint: the AI failed (%1).").replace("%1", message))
             return
-        self._thinking = None
-        self.aiFailed.emit(message)
-        self._timer.start(max(self.pace_ms, 1000))      # a restarted worker tries again
+        seat, self._thinking = self._thinking, None
+        position = len(self.model.history)
+        if self._failed_at != position:
+            self._failed_at = position
+            self.aiFailed.emit(self.tr("The AI failed (%1); it thinks again.").replace("%1", message))
+            self._timer.start(max(self.pace_ms, 1000))      # a restarted worker tries again
+            return
+        if seat is None or self.model.state.current_player() != seat:
+            return
+        legal = self.model.observation(seat).legal_actions()
+        action = random.Random(self._seed()).choice(legal)
+        self.aiFailed.emit(self.tr("The AI failed again (%1): %2 made a move at random so that the game "
+                                   "goes on.").replace("%1", message).replace("%2", self.model.seat_name(seat)))
+        self.decided.emit(seat, action)
+        self._redo.clear()
+        self.model.apply_action(action)
 
     def play_now(self) -> None:
         """Make a thinking AI answer with its best decision so far."""

@@ -9,7 +9,8 @@ API::
     stats.reset()                     # forget everything (written at once)
     stats.write_error                 # None, or why the last write failed (counts kept in memory)
     stats.read_error                  # None, or why an existing file could not be read (left alone)
-    stats.set_aside                   # None, or where a broken file was moved to
+    stats.newer                       # True: the file is a newer version's (left alone, not counted)
+    stats.set_aside                   # None, or where a damaged file was moved to
 
     StatisticsDialog(parent, statistics=None).exec()   # table + "Reset statistics…"
 
@@ -31,9 +32,12 @@ What is counted, from the point of view of the human seat(s):
 The file is JSON (``format``, ``version``, ``games``, ``won``, ``best``, ``rows``,
 ``recorded``), written atomically — a temporary file beside it, flushed and
 fsynced, then one ``os.replace`` — so a crash leaves the old file or the new one,
-never a torn one.  A file that is not valid (bad JSON, wrong shape, impossible
-numbers) is renamed ``statistics.json.broken`` and counting starts again rather
-than failing.  Before each record the file is read again, so two running games do
+never a torn one.  It is read as saves are (``files.strict_json.read_limited``:
+regular files only, never blocking, a size cap).  A damaged file (not a regular
+file, bad JSON, wrong shape, impossible numbers) is set aside as
+``statistics (damaged <date time>).json``, keeping every earlier one, and counting
+starts again rather than failing; a newer version's file is left as it is and
+nothing is counted over it.  Before each record the file is read again, so two running games do
 not overwrite each other's counts.
 """
 
@@ -51,7 +55,8 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushB
                                QTableWidgetItem, QWidget)
 
 from ..files import envelope
-from ..files.atomic import write_atomically
+from ..files.atomic import set_aside, write_atomically
+from ..files.strict_json import Reader, SaveError, read_limited
 from ..games.goat_master.qt.pictures import art_pixmap
 from ..views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
@@ -67,7 +72,11 @@ _ROW_KEYS = {"opponents", "players", "played", "won", "best"}
 
 
 class BrokenStatistics(ValueError):
-    """The statistics file is not one this version wrote."""
+    """The statistics file is damaged: not one any version wrote."""
+
+
+class NewerStatistics(ValueError):
+    """The statistics file was written by a newer version: left alone, never overwritten."""
 
 
 @dataclass
@@ -121,6 +130,7 @@ class Statistics:
         self.write_error: Optional[str] = None
         self.read_error: Optional[str] = None
         self.set_aside: Optional[Path] = None
+        self.newer = False
         self._clear()
         self.load()
 
@@ -134,30 +144,34 @@ class Statistics:
     # ---------------------------------------------------------------- reading
 
     def load(self) -> None:
-        """Read the file; a missing file is no games yet, a broken one is set aside."""
+        """Read the file; a missing file is no games yet, a damaged one is set aside.
+
+        A file written by a newer version, or one that cannot be opened, is left
+        as it is and never overwritten (:attr:`read_error` says why).
+        """
         self._clear()
         self.read_error = None
+        self.newer = False
         try:
-            with open(self.path, "rb") as handle:
-                data = handle.read(MAX_BYTES + 1)
+            data = read_limited(self.path, MAX_BYTES, "a statistics file")
+            self._parse(data)
         except FileNotFoundError:
             return
         except OSError as error:        # unreadable: count from zero, do not touch the file
             self.read_error = error.strerror or str(error)
-            return
-        try:
-            self._parse(data)
-        except BrokenStatistics:
+        except NewerStatistics as error:
+            self._clear()
+            self.newer = True
+            self.read_error = str(error)
+        except (SaveError, BrokenStatistics):
             self._clear()
             self._set_aside()
 
     def _parse(self, data: bytes) -> None:
-        if len(data) > MAX_BYTES:
-            raise BrokenStatistics("too large")
-        try:
-            top = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError) as error:
-            raise BrokenStatistics(f"not JSON: {error}") from None
+        top = Reader().parse(data)          # strict JSON: a repeated key or NaN is damage too
+        if isinstance(top, dict) and top.get("format") == FORMAT and type(top.get("version")) is int \
+                and top["version"] > VERSION:
+            raise NewerStatistics(f"version {top['version']}, written by a newer Goat Master")
         if not isinstance(top, dict) or set(top) != _KEYS:
             raise BrokenStatistics("not a statistics object")
         if top["format"] != FORMAT or top["version"] != VERSION:
@@ -191,10 +205,8 @@ class Statistics:
         self.recorded = recorded[-REMEMBERED:]
 
     def _set_aside(self) -> None:
-        broken = self.path.with_name(self.path.name + ".broken")
         try:
-            os.replace(self.path, broken)
-            self.set_aside = broken
+            self.set_aside = set_aside(self.path, "damaged")
         except OSError as error:
             self.read_error = error.strerror or str(error)
 
@@ -336,9 +348,16 @@ class StatisticsDialog(QDialog):
             "%2", self.tr("won (%1)").replace("%1", rate)))
         self.bestTile.setText(tile.replace("%1", "–" if stats.best is None else str(stats.best)).replace(
             "%2", self.tr("best score")))
-        if stats.set_aside is not None:
-            self.summaryLabel.setText(self.tr("The old statistics file was damaged and has been put aside; "
-                                              "counting started again."))
+        if stats.newer:
+            self.summaryLabel.setText(self.tr("The statistics file was written by a newer version of "
+                                              "Goat Master: it is left as it is, and games are not counted."))
+        elif stats.read_error:
+            self.summaryLabel.setText(self.tr("The statistics file could not be read (%1): it is left as "
+                                              "it is, and games are not counted.").replace("%1", stats.read_error))
+        elif stats.set_aside is not None:
+            self.summaryLabel.setText(self.tr("The old statistics file was damaged and has been put aside "
+                                              "as \"%1\"; counting started again.").replace(
+                "%1", stats.set_aside.name))
         elif stats.write_error:
             self.summaryLabel.setText(self.tr("The statistics could not be saved: %1").replace(
                 "%1", stats.write_error))

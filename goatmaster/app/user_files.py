@@ -6,7 +6,8 @@ API::
     autosave_path() -> Path          # <data>/autosave.goat: the game in progress
     statistics_path(game) -> Path    # <data>/statistics.json for Goat Master, statistics-<game>.json else
     settings() -> QSettings          # organisation and application "Goat Master"
-    last_unfinished_game() -> (Path, SavedGame) | None
+    last_unfinished_game() -> (Path, SavedGame) | None   # a damaged autosave is set aside
+    take_notices() -> list[str]      # what the player must be told (a file set aside), once
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
     last_folder() -> Path | None     # where the player last opened or saved a game
@@ -18,18 +19,25 @@ experiments never touch the player's real files.
 
 A missing folder is created on demand; if it cannot be created the paths are still
 returned and writing them fails later with an ``OSError`` the caller reports —
-nothing here stops the app from starting.
+nothing here stops the app from starting.  A file of ours that cannot be read is
+never overwritten: it is set aside beside itself under a name that says so
+(``files.atomic.set_aside``, every earlier copy kept) and the player is told.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import socket
+import stat
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from ..files.atomic import set_aside, sweep_temporary
 
 if TYPE_CHECKING:
     from ..games.goat_master.savefile import SavedGame
@@ -46,6 +54,9 @@ UNFINISHED_FOLDER = "Unfinished games"
 LOCK_NAME = "goatmaster.lock"
 STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
+
+#: Messages for the player about their files, shown by the app at the next chance.
+_notices: list[str] = []
 
 
 def game_file_filter() -> str:
@@ -86,53 +97,195 @@ def settings() -> QSettings:
 
     QSettings objects over the same store share their values within the process,
     so making a new one wherever settings are needed is cheap and consistent.
+    A settings file that is not a regular file of a sane size (Qt would block on
+    a pipe, or read gigabytes) is set aside first: the settings are then the
+    defaults, and the player is told.
     """
     override = os.environ.get(ENV_DATA_DIR)
+    path = user_data_dir() / SETTINGS_NAME if override else _native_settings_file()
+    if path is not None and path not in _settings_checked:
+        _settings_checked.add(path)
+        _check_settings_file(path)
     if override:
-        return QSettings(str(user_data_dir() / SETTINGS_NAME), QSettings.Format.IniFormat)
+        return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings(ORGANISATION, APPLICATION)
+
+
+#: A settings file holds a few kilobytes; past this it is not one the app wrote.
+SETTINGS_MAX_BYTES = 1024 * 1024
+_settings_checked: set[Path] = set()
+
+
+def _native_settings_file() -> Optional[Path]:
+    """Where Qt keeps the settings as a file (Unix but macOS); None for the registry or a plist."""
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config) / ORGANISATION / f"{APPLICATION}.conf"
+
+
+def _check_settings_file(path: Path) -> None:
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if not os.path.islink(path):
+            return                              # no settings yet
+        why = "a broken link"
+    except OSError as error:                    # a link loop, no permission to look
+        why = error.strerror or str(error)
+    else:
+        if stat.S_ISREG(info.st_mode) and info.st_size <= SETTINGS_MAX_BYTES:
+            return
+        why = "not a file" if not stat.S_ISREG(info.st_mode) else f"{info.st_size} bytes"
+    try:
+        kept = set_aside(path, "unreadable")
+    except OSError as error:
+        why = f"{why}; {error.strerror or error}"
+        _notices.append(QCoreApplication.translate(
+            "Files",
+            "The settings cannot be read (%1): the default settings are used.").replace("%1", why))
+        return
+    _notices.append(QCoreApplication.translate(
+        "Files",
+        "The settings cannot be read (%1): the default settings are used, and the old file was "
+        "kept as \"%2\" in %3.").replace("%1", why).replace("%2", kept.name).replace("%3", str(kept.parent)))
 
 
 def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
     """The autosaved game if it can be continued: ``(path, saved)``; else None.
 
-    None for a missing, unreadable, broken, foreign or finished file: the start
-    screen then simply offers no "Continue".  This never raises.
+    None for a missing or finished file.  A file that cannot be read (damaged,
+    from a newer release, not a file at all) is set aside, never overwritten by
+    the next game, and a notice for the player waits in :func:`take_notices`.
+    This never raises.
     """
     from ..games.goat_master.savefile import load      # the engine loads after the start screen's first paint
     path = autosave_path()
     try:
         saved = load(path)
+    except FileNotFoundError:
+        return None
     # A SaveError (ValueError) or OSError is the expected failure; anything else a file
     # could provoke (RecursionError, MemoryError, ...) must not stop the app either.
-    except Exception:       # noqa: BLE001
+    except Exception as error:       # noqa: BLE001
+        _set_aside_autosave(path, error)
         return None
     if saved.finished:
         return None
     return path, saved
 
 
-#: The lock of each data folder this process holds (kept for the life of the process).
-_claimed: dict[Path, QLockFile] = {}
+def take_notices() -> list[str]:
+    """The notices gathered since the last call (each is shown once)."""
+    notices = list(_notices)
+    _notices.clear()
+    return notices
+
+
+def _set_aside_autosave(path: Path, error: BaseException) -> None:
+    why = (error.strerror if isinstance(error, OSError) else None) or str(error) or type(error).__name__
+    try:
+        kept = set_aside(path, "unreadable")
+    except OSError as failed:
+        # The folder refuses a rename, so it refuses the autosave's own write too:
+        # the file stays as it is and nothing overwrites it.
+        _notices.append(QCoreApplication.translate(
+            "Files",
+            "The game in progress cannot be read (%1) and could not be moved aside (%2), so it "
+            "cannot be continued. It is left as it is in %3.").replace("%1", why).replace(
+            "%2", failed.strerror or str(failed)).replace("%3", str(path)))
+        return
+    _notices.append(QCoreApplication.translate(
+        "Files",
+        "The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: "
+        "the file was kept as \"%2\" in %3.").replace("%1", why).replace("%2", kept.name).replace(
+        "%3", str(kept.parent)))
+
+
+#: The lock of each data folder this process holds: its open descriptor, for the life of the process.
+_claimed: dict[Path, int] = {}
 
 
 def claim_data_folder() -> bool:
     """Make this process the one Goat Master that writes the data folder; False if another does.
 
     Two running copies would overwrite each other's autosave, so the second one
-    must not play.  The lock dies with its process (a crash leaves no lasting
-    lock: Qt sees that the process is gone); a folder that cannot be written
-    is no reason to refuse, the autosave reports that itself.
+    must not play.  The lock is the operating system's own lock on the lock
+    file (``flock``; Qt's ``QLockFile`` takes it too), which dies with its
+    process: the file's content, its host name or a reused process id never
+    matter.  Only a live lock refuses; a lock file that is not a file (a
+    folder, a pipe, a link) is set aside, and a folder where no lock can be
+    taken is no reason to refuse either.  Once claimed, the temp files of
+    writes a crash interrupted are swept away.
     """
     folder = user_data_dir()
     if folder in _claimed:
         return True
-    lock = QLockFile(str(folder / LOCK_NAME))
-    lock.setStaleLockTime(0)            # stale only when its process is gone, never by age
-    if lock.tryLock(0):
-        _claimed[folder] = lock
+    path = folder / LOCK_NAME
+    for _attempt in range(2):
+        fd = _open_lock(path)
+        if fd is None:
+            return True                         # no lock can be taken: nothing proves another copy
+        if fd < 0:
+            try:
+                set_aside(path, "not a lock")
+            except OSError:
+                return True
+            continue
+        held = _lock(fd)
+        if held is False:
+            os.close(fd)
+            return False
+        _claimed[folder] = fd
+        _write_lock_info(fd)
+        break
+    for place in (folder, folder / UNFINISHED_FOLDER):
+        sweep_temporary(place)
+    return True
+
+
+def _open_lock(path: Path) -> Optional[int]:
+    """The lock file's descriptor; -1 when something other than a regular file is in the way;
+    None when it cannot be opened."""
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError:
+        return -1 if os.path.lexists(path) and not path.is_file() or path.is_symlink() else None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):     # a pipe opens read-write without blocking
+        os.close(fd)
+        return -1
+    return fd
+
+
+def _lock(fd: int) -> Optional[bool]:
+    """Take the lock: True; False if a live process holds it; None if this system cannot lock."""
+    try:
+        import fcntl
+    except ImportError:                         # Windows: a byte-range lock dies with its process too
+        import msvcrt
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return True
+        except OSError:
+            return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True
-    return lock.error() != QLockFile.LockError.LockFailedError
+    except BlockingIOError:
+        return False
+    except OSError:                             # e.g. ENOLCK on a network folder
+        return None
+
+
+def _write_lock_info(fd: int) -> None:
+    """Who holds the lock, for a person looking (the lock itself never reads it)."""
+    try:
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n{APP_NAME}\n{socket.gethostname()}\n".encode("utf-8", "replace"))
+    except OSError:
+        pass
 
 
 def keep_aside(path: Path, saved: "SavedGame") -> Path:

@@ -15,7 +15,7 @@ from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..games.goat_master.engine import Game, SeatView
 from ..games.goat_master.engine.actions import decision_of
 from ..games.goat_master.engine.cards import card_id, is_dog
-from ..games.goat_master.engine.decisions import DogMove, Play, Take
+from ..games.goat_master.engine.decisions import DogMove, IllegalDecision, Play, Take, parse_decision
 from ..games.goat_master.engine.state import DOG
 from ..files import envelope
 from ..files.envelope import Seat
@@ -24,6 +24,26 @@ from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 
 GAME_NAMES = [game.name for game in entries()]
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def write_or_exit(path: str, saved) -> None:
+    """Save ``saved`` to ``path``; on a write error, one line naming the target and exit 1."""
+    try:
+        envelope.save(path, saved)
+    except OSError as error:
+        print(f"cannot write {path}: {error.strerror or error}", file=sys.stderr)
+        raise SystemExit(1) from None
 
 
 def _coords(cell: Optional[int]) -> Optional[list[int]]:
@@ -45,13 +65,22 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     game = entry_for_format(saved.FORMAT)
     assert game is not None                 # the envelope read the file with its codec
     if game.name != "goat-master":
-        return _suggest_actions(game, saved, args)
+        return _suggest_actions(game, saved.game.state.clone(), args)
     settings = with_budget(LEVELS[args.level], iterations=args.iterations)
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
     # Work on a copy of the game: the real deck resolves the refill before the dog move.
     game = Game(saved.game.setup)
     for record in saved.game.turns:
         game.play_turn(record)
+    pending = saved.app.get("pending")      # the app's turn in progress (a play, a consent question)
+    if isinstance(pending, list) and pending:
+        try:
+            for text in pending:
+                game.apply(parse_decision(str(text)))
+        except (IllegalDecision, ValueError) as error:
+            print(f"app: pending: {error}", file=sys.stderr)
+            return 1
+        return _suggest_actions(entry("goat-master"), game.state, args)
     state = game.state
     seat = state.seat
     play = decision_of(player.decide(SeatView(state, seat)))
@@ -72,15 +101,15 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     return 0
 
 
-def _suggest_actions(game: GameEntry, saved, args: argparse.Namespace) -> int:
-    """Any other game: the actions of the seat to act, up to the next seat or chance step."""
+def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
+    """The actions of the seat to act in ``state``, up to the next seat or chance step (any game,
+    and Goat Master mid-turn)."""
     try:
         settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
-    state = saved.game.state.clone()
     seat = state.current_player()
     actions = []
     while state.current_player() == seat:
@@ -167,7 +196,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if args.progress:
             print(f"resuming: {len(played)} of {args.games} games already played", file=sys.stderr)
     if args.out:
-        os.makedirs(args.out, exist_ok=True)
+        try:
+            os.makedirs(args.out, exist_ok=True)
+        except OSError as error:
+            print(f"cannot write {args.out}: {error.strerror or error}", file=sys.stderr)
+            return 1
 
     started, todo = time.perf_counter(), args.games - len(played)
     finished = []
@@ -179,7 +212,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
                      for k, kind in enumerate(out.kinds)]
             app = {"arena_seed": args.seed, "arena_game": out.index, "arena_seats": list(out.kinds),
                    "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}
-            envelope.save(os.path.join(args.out, _game_file(out.index)),
+            write_or_exit(os.path.join(args.out, _game_file(out.index)),
                           game.codec.saved_game(seats, out.match, app))
         if args.progress:
             left = (time.perf_counter() - started) / len(finished) * (todo - len(finished))
@@ -217,7 +250,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     budget = p.add_mutually_exclusive_group()
     budget.add_argument("--level", default="hard", choices=list(LEVELS),
                         help="AI level (default hard)")
-    budget.add_argument("--iterations", type=int, metavar="K",
+    budget.add_argument("--iterations", type=positive, metavar="K",
                         help="fixed search iterations (with --seed: reproducible)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="search seed")
     p.set_defaults(run=cmd_suggest, level="hard")

@@ -21,7 +21,7 @@ from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
 from ..search.seats import make_player
-from .ai_commands import register as register_ai_commands
+from .ai_commands import register as register_ai_commands, write_or_exit
 
 BASELINE_SEATS = ("random", "greedy")
 GAME_NAMES = [game.name for game in entries()]
@@ -54,7 +54,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     seats = [Seat(name=f"{kind.title()} {seat + 1}", kind="ai", level=kind)
              for seat, kind in enumerate(kinds)]
     saved = game.codec.saved_game(seats, match, {"seed": args.seed})
-    envelope.save(args.out, saved)
+    write_or_exit(args.out, saved)
     totals = match.state.result()[0]
     print(f"{game.codec.turn_count(saved)} turns; scores " +
           ", ".join(f"seat {seat} {total}" for seat, total in enumerate(totals)) + f"; written to {args.out}")

@@ -1,21 +1,62 @@
-"""Writing a file so that a crash never leaves half of it: the player's files are never lost."""
+"""Writing a file so that a crash never leaves half of it: the player's files are never lost.
+
+API::
+
+    write_atomically(path, data)      # the old file or the new one, never half of one
+    set_aside(path, why) -> Path      # move a file we cannot use out of the way, never overwriting
+    sweep_temporary(folder) -> int    # remove the temp files of writes a crash interrupted
+
+Every state file of the app (saves, the autosave, statistics) is written by
+:func:`write_atomically` and read by :func:`goatmaster.files.strict_json.read_limited`:
+regular files only, so the writer never replaces what the reader would refuse.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import re
 import stat
+import time
+from pathlib import Path
+
+#: The temp file of a write in progress: ``.<name>.<8 hex digits>.tmp`` beside its target.
+_TEMP = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
+
+
+def _refuse_unless_regular(path: str) -> None:
+    """An ``OSError`` if ``path`` exists and is not a regular file (a link, FIFO, device, folder).
+
+    Replacing a FIFO or device by a regular file would destroy what is not ours,
+    and following a link would write where the player did not choose.
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(info.st_mode):
+        kind = "a symbolic link"
+    elif stat.S_ISDIR(info.st_mode):
+        kind = "a folder"
+    elif not stat.S_ISREG(info.st_mode):
+        kind = "a device or pipe"
+    else:
+        return
+    raise OSError(errno.EEXIST, f"{os.path.basename(path)} is {kind}, not a file; it is left as it is", path)
 
 
 def write_atomically(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to a temp file beside ``path``, fsync it, then ``os.replace`` it over ``path``.
 
-    A crash or a full disk leaves either the old file or the new one.  Through a
-    symlink the link is kept and its target replaced; the old file's permissions
-    are kept; on an OSError the temp file is removed and the error propagates.
+    A crash or a full disk leaves either the old file or the new one.  ``path``
+    must be a regular file or missing (else an ``OSError`` and nothing
+    changes); the old file's permissions are kept; on an OSError the temp file
+    is removed and the error propagates.
     """
-    path = os.path.realpath(path)
-    folder = os.path.dirname(path)
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
     base = os.path.basename(path)
+    _refuse_unless_regular(path)
     try:
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
@@ -59,3 +100,53 @@ def _fsync_folder(folder: str) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def set_aside(path: str | os.PathLike, why: str) -> Path:
+    """Move ``path`` to ``<stem> (<why> <date time>)<suffix>`` beside it; the new path.
+
+    For a file the app cannot use but must not destroy (a damaged autosave, a
+    garbled lock): every earlier set-aside copy is kept, since a name already
+    taken gets a number.  ``OSError`` if the move fails (``path`` is then
+    untouched).
+    """
+    path = Path(path)
+    when = time.strftime("%Y-%m-%d %H-%M-%S")
+    stem, suffix = (path.stem, path.suffix) if path.stem else (path.name, "")
+    for count in range(1, 1000):
+        number = "" if count == 1 else f" {count}"
+        target = path.with_name(f"{stem} ({why} {when}{number}){suffix}")
+        try:
+            os.link(path, target, follow_symlinks=False)   # fails rather than overwrite
+        except FileExistsError:
+            continue
+        except OSError:                 # no hard links here (a folder, FAT): rename, checked first
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)
+            return target
+        os.unlink(path)
+        return target
+    raise FileExistsError(errno.EEXIST, f"no free name to set {path.name} aside", str(path))
+
+
+def sweep_temporary(folder: str | os.PathLike) -> int:
+    """Remove the temp files left in ``folder`` by writes a crash interrupted; how many.
+
+    Call it only while no write can be under way there (the app holds its
+    data folder's lock); a file that cannot be removed is left for next time.
+    """
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not _TEMP.match(name):
+            continue
+        try:
+            os.unlink(os.path.join(folder, name))
+            removed += 1
+        except OSError:
+            pass
+    return removed

@@ -25,7 +25,7 @@ A saved game is the codec's own object with ``players``, ``game`` (the
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Optional, Protocol
 
 from ..core.registry import entries, entry_for_format
@@ -41,10 +41,15 @@ TOP_OPTIONAL = ("result", "app")
 
 @dataclass
 class Seat:
-    """Who sits in a seat: ``kind`` is ``"human"`` or ``"ai"``; ``level`` only for an AI."""
+    """Who sits in a seat: ``kind`` is ``"human"`` or ``"ai"``; ``level`` only for an AI.
+
+    ``level_in_file`` is the level the file named when its game has no such
+    level and the seat plays at ``level`` instead (see :func:`known_levels`).
+    """
     name: str
     kind: str
     level: Optional[str] = None
+    level_in_file: Optional[str] = field(default=None, compare=False)
 
 
 class Codec(Protocol):
@@ -101,6 +106,7 @@ def loads(data: bytes | bytearray | memoryview | str, codec: Optional[Codec] = N
         if key not in top:
             raise SaveError(f"setup: {key}: missing")
     players = read_players(reader, top["players"], codec.MIN_SEATS, codec.MAX_SEATS)
+    players = known_levels(players, entry_for_format(codec.FORMAT))
     app = reader.app(top.get("app", {}))
     return codec.read(reader, top, players, app)
 
@@ -135,6 +141,31 @@ def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> li
     return seats
 
 
+def known_levels(seats: list[Seat], game: Any) -> list[Seat]:
+    """Every AI seat at a level its game knows (``game.ai.levels``).
+
+    A file may name a level the game does not have: a seat type of the
+    command line (``greedy``, ``random``, ``hard:playout=light``) or a newer
+    release's level.  Refusing the file would strand a player's game, so the
+    seat plays at a named level instead (the base of ``name:options`` if it is
+    one, else the game's default level) and keeps the file's level in
+    ``level_in_file`` for the app to say so.
+    """
+    ai: Any = getattr(game, "ai", None)
+    levels = getattr(ai, "levels", None)
+    if not levels:
+        return seats
+    known = []
+    for seat in seats:
+        if seat.kind != "ai" or seat.level in levels or seat.level is None:
+            known.append(seat)
+            continue
+        base = seat.level.split(":")[0]
+        level = base if base in levels else ai.default_level
+        known.append(Seat(seat.name, seat.kind, level, level_in_file=seat.level))
+    return known
+
+
 def check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
     """Names, kinds and levels as the formats allow (shared by reading and writing)."""
     place = "setup: players"
@@ -165,9 +196,10 @@ def _check_text(value: Any, what: str, limit: int) -> None:
 
 
 def seat_json(seat: Seat) -> dict:
+    """A seat as its file has it: a level the game did not know is written back as it was."""
     obj = {"name": seat.name, "kind": seat.kind}
     if seat.level is not None:
-        obj["level"] = seat.level
+        obj["level"] = seat.level_in_file or seat.level
     return obj
 
 

@@ -9,6 +9,7 @@ the fault.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -17,6 +18,11 @@ from typing import Any, Iterable
 
 #: Legitimate saves stay below 200 KB; anything past this is refused unread.
 MAX_BYTES = 4 * 1024 * 1024
+#: At most this many JSON values in a file, counted before parsing: a legitimate save
+#: has a few thousand, and millions of tiny values (``[[],[],…]``) would cost hundreds
+#: of megabytes to build.  It stays above MAX_BYTES / 20, so no file of a legitimate
+#: size (below 200 KB) can reach it, whatever its strings hold.
+MAX_VALUES = 250_000
 
 _BOM = b"\xef\xbb\xbf"
 
@@ -25,21 +31,35 @@ class SaveError(ValueError):
     """Why a file is not a save file this app reads; the message starts with the place."""
 
 
-def read_limited(path: str | os.PathLike) -> bytes:
-    """A file's bytes, at most ``MAX_BYTES + 1`` of them; OSError propagates.
+def read_limited(path: str | os.PathLike, limit: int = MAX_BYTES, what: str = "a save file") -> bytes:
+    """A file's bytes, at most ``limit + 1`` of them; OSError propagates.
 
-    The size is checked on the open descriptor before reading, so a huge or
-    endless file (a FIFO, ``/dev/zero``) cannot hang or exhaust the program.
+    The one way every state file is read (saves, the autosave, statistics).
+    The open never blocks and the size is checked on the open descriptor
+    before reading, so a huge or endless file (a FIFO, ``/dev/zero``) cannot
+    hang or exhaust the program: :class:`SaveError` for anything but a
+    regular file of at most ``limit`` bytes (``what`` names the file's kind).
     """
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.ELOOP or (isinstance(error, FileNotFoundError) and os.path.islink(path)):
+            raise SaveError("setup: file: a link that leads to no file") from None
+        raise
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(info.st_mode):          # checked before fdopen, which refuses a folder
+        os.close(fd)
+        raise SaveError("setup: file: not a regular file")
+    if info.st_size > limit:
+        os.close(fd)
+        raise SaveError(f"setup: file: {info.st_size} bytes; {what} has at most {limit}")
     with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError("setup: file: not a regular file")
-        if info.st_size > MAX_BYTES:
-            raise SaveError(f"setup: file: {info.st_size} bytes; a save file has at most {MAX_BYTES}")
-        return handle.read(MAX_BYTES + 1)
+        return handle.read(limit + 1)
 
 
 def as_bytes(data: bytes | bytearray | memoryview | str) -> bytes:
@@ -84,12 +104,17 @@ class Reader:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             raise SaveError(f"setup: file: not valid UTF-8 (byte {error.start})") from None
+        values = data.count(b",") + data.count(b"[") + data.count(b"{")     # an upper bound
+        if values > MAX_VALUES:
+            raise SaveError(f"setup: file: more than {MAX_VALUES} JSON values; too many for a save file")
         try:
             return json.loads(text, object_pairs_hook=self._object, parse_constant=_no_constant)
         except SaveError:
             raise
         except json.JSONDecodeError as error:
-            raise SaveError(f"setup: file: not JSON: {error.msg} at line {error.lineno} "
+            # Some of json's messages end in "at" ("Invalid control character at").
+            what = error.msg[:-3] if error.msg.endswith(" at") else error.msg
+            raise SaveError(f"setup: file: not JSON: {what} at line {error.lineno} "
                             f"column {error.colno}") from None
         except RecursionError:
             raise SaveError("setup: file: JSON nested too deeply") from None

@@ -28,18 +28,28 @@ from .ismcts import (PlanCache, RootStats, SearchResult, Settings, choose, merge
 
 STOP_CHECK = 8          # iterations between two looks at the stop flag (inside run_tree)
 
+# The watchdog: a worker still busy this long after its search should have ended is
+# hung (stopped, swapped out, looping in a game's code) and is restarted.
+OVERRUN_MARGIN = 2.0    # times the search's time budget ...
+OVERRUN_GRACE_S = 5.0   # ... plus this (a fresh process must import before it searches)
+UNTIMED_BUDGET_S = 60.0  # the budget assumed for a search capped by iterations only
+#: "Play now" answers within this, with the trees that came back (or any legal action);
+#: a worker process still starting gets OVERRUN_GRACE_S from the search's start.
+PLAY_NOW_LIMIT_S = 1.0
+
 
 class SearchFailed(RuntimeError):
     """A search could not finish (a worker kept dying, or raised)."""
 
 
-def _worker_main(conn: Connection, stop, nice: int) -> None:
+def _worker_main(conn: Connection, stop, ready, nice: int) -> None:
     """A worker process: grow the trees it is sent until told to quit (``None``)."""
     if nice:
         try:
             os.nice(nice)
         except OSError:
             pass
+    ready.value = 1                     # imported and listening: from now on, slowness is a hang
     while True:
         try:
             task = conn.recv()
@@ -58,12 +68,13 @@ def _worker_main(conn: Connection, stop, nice: int) -> None:
 
 
 class _Worker:
-    __slots__ = ("process", "conn", "stop")
+    __slots__ = ("process", "conn", "stop", "ready")
 
     def __init__(self, context, nice: int) -> None:
         parent, child = context.Pipe()
         self.stop = context.RawValue("q", 0)
-        self.process = context.Process(target=_worker_main, args=(child, self.stop, nice),
+        self.ready = context.RawValue("b", 0)
+        self.process = context.Process(target=_worker_main, args=(child, self.stop, self.ready, nice),
                                        name="goatmaster-ai", daemon=True)
         self.process.start()
         child.close()
@@ -182,6 +193,10 @@ class SearchJob:
         self._result: Optional[SearchResult] = None
         self._restarts = 0
         self._stopped_at: Optional[float] = None
+        self._deadline = self._overrun_deadline()
+        self._dispatched = time.monotonic()
+        #: How many workers the watchdog ended because they overran (for tests and diagnostics).
+        self.hung = 0
         legal = observation.legal_actions()
         planned = pool.plans.lookup(observation)
         if len(legal) == 1:                     # nothing to think about
@@ -204,6 +219,45 @@ class SearchJob:
     def _worker_of(self, tree: int) -> int:
         return tree % self.pool.processes
 
+    def _overrun_deadline(self) -> float:
+        budget = self.settings.seconds if self.settings.seconds is not None else UNTIMED_BUDGET_S
+        return time.monotonic() + budget * OVERRUN_MARGIN + OVERRUN_GRACE_S
+
+    def _late_workers(self) -> list[int]:
+        return sorted({self._worker_of(t) for t in range(self.settings.trees) if t not in self._parts})
+
+    def _end_worker(self, index: int) -> None:
+        """SIGKILL ends even a stopped process; :meth:`_check_workers` or the caller replaces it."""
+        self.hung += 1
+        process = self.pool._workers[index].process
+        process.kill()
+        process.join(1.0)
+
+    def _watch(self) -> None:
+        """The watchdog and Play now's hard deadline (see the module constants)."""
+        now = time.monotonic()
+        give_up = None if self._stopped_at is None else self._stopped_at + PLAY_NOW_LIMIT_S
+        if give_up is not None and not all(self.pool._workers[i].ready.value for i in self._late_workers()):
+            give_up = max(give_up, self._dispatched + OVERRUN_GRACE_S)    # still starting: not hung
+        if give_up is not None and now >= give_up:
+            for index in self._late_workers():      # answer now; fresh workers for the next search
+                self._end_worker(index)
+                self.pool._restart(index)
+            self._finish()
+        elif now >= self._deadline:
+            for index in self._late_workers():
+                self._end_worker(index)
+            self._deadline = self._overrun_deadline()
+            self._check_workers()                   # restarts them and sends their trees again
+
+    def _finish(self) -> SearchResult:
+        """The decision from the trees that came back, merged in tree order."""
+        parts = [self._parts[t] for t in sorted(self._parts)]
+        self._result = choose(self.observation, merge(parts), self.settings,
+                              random.Random(tree_seed(self.seed, -1)), self._done)
+        self.pool.plans.store(self.observation, self._result)
+        return self._result
+
     # ------------------------------------------------------------------ results
 
     def poll(self, timeout: float = 0.0) -> Optional[SearchResult]:
@@ -225,10 +279,11 @@ class SearchJob:
                 raise SearchFailed(self.error)
             self._check_workers()
             if len(self._parts) == self.settings.trees:
-                parts = [self._parts[t] for t in range(self.settings.trees)]
-                self._result = choose(self.observation, merge(parts), self.settings,
-                                      random.Random(tree_seed(self.seed, -1)), self._done)
-                self.pool.plans.store(self.observation, self._result)
+                return self._finish()
+            self._watch()
+            if self.error is not None:
+                raise SearchFailed(self.error)
+            if self._result is not None:
                 return self._result
             if time.monotonic() >= deadline:
                 return None

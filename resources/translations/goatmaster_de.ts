@@ -287,11 +287,44 @@
     </message>
 </context>
 <context>
+    <name>Faults</name>
+    <message>
+        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
+        <translation>In Goat Master ist ein Fehler aufgetreten (%1: %2). Dein Spiel geht weiter; die Einzelheiten stehen in %3.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="53"/>
+        <location filename="../../goatmaster/app/user_files.py" line="64"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="144"/>
+        <source>The settings cannot be read (%1): the default settings are used.</source>
+        <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="148"/>
+        <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
+        <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="192"/>
+        <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
+        <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="198"/>
+        <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
+        <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -506,45 +539,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="47"/>
-        <location filename="../../goatmaster/app/application.py" line="61"/>
+        <location filename="../../goatmaster/app/application.py" line="48"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="87"/>
+        <location filename="../../goatmaster/app/application.py" line="193"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="63"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="120"/>
+        <location filename="../../goatmaster/app/application.py" line="123"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="131"/>
+        <location filename="../../goatmaster/app/application.py" line="134"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="132"/>
+        <location filename="../../goatmaster/app/application.py" line="135"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="153"/>
+        <location filename="../../goatmaster/app/application.py" line="156"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="154"/>
+        <location filename="../../goatmaster/app/application.py" line="157"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="183"/>
+        <location filename="../../goatmaster/app/application.py" line="186"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>
@@ -978,82 +1013,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="84"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="145"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="146"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="152"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="243"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="278"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1332,9 +1367,29 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="189"/>
+        <location filename="../../goatmaster/app/session.py" line="32"/>
+        <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
+        <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="203"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="210"/>
+        <source>No hint: the AI failed (%1).</source>
+        <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="216"/>
+        <source>The AI failed (%1); it thinks again.</source>
+        <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="223"/>
+        <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
+        <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
 </context>
 <context>
@@ -1521,87 +1576,97 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="304"/>
+        <location filename="../../goatmaster/app/statistics.py" line="316"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="304"/>
+        <location filename="../../goatmaster/app/statistics.py" line="316"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="324"/>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="327"/>
+        <location filename="../../goatmaster/app/statistics.py" line="339"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="334"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="350"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="340"/>
-        <source>The old statistics file was damaged and has been put aside; counting started again.</source>
-        <translation>Die alte Statistikdatei war beschädigt und wurde beiseitegelegt; die Zählung beginnt von vorn.</translation>
+        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
+        <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="343"/>
+        <location filename="../../goatmaster/app/statistics.py" line="355"/>
+        <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
+        <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="362"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="365"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="394"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="376"/>
+        <location filename="../../goatmaster/app/statistics.py" line="395"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -287,11 +287,44 @@
     </message>
 </context>
 <context>
+    <name>Faults</name>
+    <message>
+        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
+        <translation>Une erreur s’est produite dans Goat Master (%1&#xa0;: %2). Ta partie continue&#xa0;; les détails ont été écrits dans %3.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="53"/>
+        <location filename="../../goatmaster/app/user_files.py" line="64"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="144"/>
+        <source>The settings cannot be read (%1): the default settings are used.</source>
+        <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="148"/>
+        <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
+        <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="192"/>
+        <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
+        <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/user_files.py" line="198"/>
+        <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
+        <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
 </context>
 <context>
@@ -506,45 +539,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="47"/>
-        <location filename="../../goatmaster/app/application.py" line="61"/>
+        <location filename="../../goatmaster/app/application.py" line="48"/>
+        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="87"/>
+        <location filename="../../goatmaster/app/application.py" line="193"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
+        <location filename="../../goatmaster/app/application.py" line="63"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="120"/>
+        <location filename="../../goatmaster/app/application.py" line="123"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="131"/>
+        <location filename="../../goatmaster/app/application.py" line="134"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="132"/>
+        <location filename="../../goatmaster/app/application.py" line="135"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="153"/>
+        <location filename="../../goatmaster/app/application.py" line="156"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="154"/>
+        <location filename="../../goatmaster/app/application.py" line="157"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="183"/>
+        <location filename="../../goatmaster/app/application.py" line="186"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>
@@ -978,82 +1013,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="84"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="145"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="146"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="152"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="190"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="243"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="278"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1332,9 +1367,29 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="189"/>
+        <location filename="../../goatmaster/app/session.py" line="32"/>
+        <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
+        <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="203"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="210"/>
+        <source>No hint: the AI failed (%1).</source>
+        <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="216"/>
+        <source>The AI failed (%1); it thinks again.</source>
+        <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/session.py" line="223"/>
+        <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
+        <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
 </context>
 <context>
@@ -1521,87 +1576,97 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="303"/>
+        <location filename="../../goatmaster/app/statistics.py" line="315"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="304"/>
+        <location filename="../../goatmaster/app/statistics.py" line="316"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="304"/>
+        <location filename="../../goatmaster/app/statistics.py" line="316"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="324"/>
+        <location filename="../../goatmaster/app/statistics.py" line="336"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="338"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="327"/>
+        <location filename="../../goatmaster/app/statistics.py" line="339"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="334"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="350"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="340"/>
-        <source>The old statistics file was damaged and has been put aside; counting started again.</source>
-        <translation>L&apos;ancien fichier de statistiques était abîmé et a été mis de côté&#xa0;; le décompte repart de zéro.</translation>
+        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
+        <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="343"/>
+        <location filename="../../goatmaster/app/statistics.py" line="355"/>
+        <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
+        <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
+        <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="362"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="365"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="394"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="376"/>
+        <location filename="../../goatmaster/app/statistics.py" line="395"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

@@ -1,0 +1,80 @@
+"""Settings read field by field: a value that cannot be read is that field's default.
+
+The settings file is the player's and is edited by hand, copied between
+versions, or damaged; nothing in it may stop a dialog from opening.  A value
+kept as JSON text is read as strictly as a save file (``files.strict_json``:
+deep nesting, huge numbers and lone surrogates are refused, not raised), and
+each field of it is checked on its own, so one bad field costs only itself.
+
+API::
+
+    stored_json(store, key) -> Any | None       # None: missing or unreadable
+    stored_int(store, key, default, low, high) -> int
+    remembered_seats(store, key, count, levels, default_level) -> list[dict]
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QSettings
+
+from ..files.strict_json import Reader, SaveError, as_bytes
+
+#: A setting's JSON text is a few hundred characters; anything past this is not ours.
+MAX_TEXT = 64 * 1024
+
+
+def stored_json(store: QSettings, key: str) -> Any:
+    """The JSON value kept as text under ``key``; None when missing or unreadable."""
+    text = store.value(key)
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        return None
+    try:
+        return Reader().parse(as_bytes(text))
+    except SaveError:
+        return None
+
+
+def stored_int(store: QSettings, key: str, default: int, low: int, high: int) -> int:
+    """An integer setting within ``low``–``high``; ``default`` otherwise."""
+    value = store.value(key, default)
+    if isinstance(value, str) and len(value) <= 12:
+        try:
+            value = int(value)
+        except ValueError:
+            return default
+    return value if type(value) is int and low <= value <= high else default
+
+
+def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[str],
+                     default_level: str) -> list[dict]:
+    """The ``count`` seats of the last new game: ``kind``, ``level``, ``colour`` and ``name``.
+
+    Each field is the stored one when it is valid, else the default (you
+    against computer players at ``default_level``, colours in seat order);
+    the colours stay all different, a seat whose colour is taken or garbled
+    getting the first free one.
+    """
+    stored = stored_json(store, key)
+    rows = stored if isinstance(stored, list) else []
+    seats = []
+    for k in range(count):
+        raw = rows[k] if k < len(rows) and isinstance(rows[k], dict) else {}
+        kind = raw.get("kind") if raw.get("kind") in ("human", "ai") else ("human" if k == 0 else "ai")
+        level = raw.get("level") if isinstance(raw.get("level"), str) and raw["level"] in levels \
+            else default_level
+        name = raw.get("name") if isinstance(raw.get("name"), str) else ""
+        colour = raw.get("colour")
+        seats.append({"kind": kind, "level": level, "name": name,
+                      "colour": colour if type(colour) is int and 0 <= colour < count else None})
+    taken = set()
+    for seat in seats:                          # the first seat to claim a colour keeps it
+        if seat["colour"] in taken:
+            seat["colour"] = None
+        taken.add(seat["colour"])
+    free = iter(c for c in range(count) if c not in taken)
+    for seat in seats:
+        if seat["colour"] is None:
+            seat["colour"] = next(free)
+    return seats
