@@ -135,6 +135,33 @@ def test_quit_after_paint_starts_the_game_through_main_and_quits(tmp_path):
     assert done.stdout.strip() == "first paint"
 
 
+@pytest.mark.parametrize("display", [None, ":93"], ids=["unset", "no-server"])
+def test_without_a_display_the_game_says_so_and_exits_69(display):
+    """Issue 16.10: a plain message and exit code 69, never Qt's abort about libxcb-cursor0."""
+    from goatmaster.app.display import NO_DISPLAY
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    if display:
+        assert not Path("/tmp/.X11-unix/X93").exists()
+        env["DISPLAY"] = display
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main"], capture_output=True, text=True,
+                          timeout=60, env=env, cwd="/")
+    assert done.returncode == NO_DISPLAY == 69, done.stderr
+    assert "no display was found" in done.stderr and "xcb-cursor" not in done.stderr, done.stderr
+    assert done.stdout == ""
+
+
+def test_the_display_check_leaves_other_platforms_to_qt():
+    from goatmaster.app.display import missing_display
+
+    assert missing_display({"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert missing_display({}, args=("-platform", "offscreen")) is None
+    assert missing_display({}) == "no display was found (DISPLAY is not set)"
+    assert "cannot connect" in missing_display({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "w", "DISPLAY": ":93"})
+
+
 def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
     from goatmaster.app import selftest
 
