@@ -266,7 +266,13 @@ def test_slow_linux_installers(linux_build, tmp_path):
     desktops = list((root / "usr" / "share" / "applications").glob("*.desktop"))
     assert len(desktops) == 1
     desktop_text = desktops[0].read_text()
-    assert "Exec=goatmaster" in desktop_text and "Icon=goatmaster" in desktop_text
+    assert "Exec=goatmaster %f" in desktop_text and "Icon=goatmaster" in desktop_text
+    # Issue 16.9: a double-clicked .goat opens in the game (the .desktop's MimeType, a mime package).
+    assert "MimeType=application/x-goatmaster;" in desktop_text
+    mime = root / "usr/share/mime"
+    assert [p.name for p in (mime / "packages").iterdir()] == ["io.github.goatmaster.GoatMaster.xml"]
+    subprocess.run(["update-mime-database", str(mime)], check=True, capture_output=True)
+    assert "application/x-goatmaster:*.goat" in (mime / "globs").read_text().splitlines()
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert (root / f"usr/share/icons/hicolor/{size}x{size}/apps/goatmaster.png").exists()
     metainfo = list((root / "usr" / "share" / "metainfo").glob("*.metainfo.xml"))
