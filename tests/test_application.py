@@ -295,3 +295,52 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     app.open_game()
     assert asked[1] == str(folder)                   # Load a game starts where the game was saved
     assert app.window.save_game(ask=True) and asked[2] == str(folder / "Ada vs Bot.goat")
+
+
+def _finished_game(tmp_path):
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    return path
+
+
+def test_a_file_named_at_start_opens_once_the_start_screen_is_up(app, qtbot, tmp_path):
+    """`goatmaster FILE.goat` (issue 16.9): the file opens through Load a game's own path,
+    after this copy has claimed the data folder (so a second copy never plays it)."""
+    from goatmaster.app.main import game_files
+    path = _finished_game(tmp_path)
+    for name in game_files(["-psn_0_4242", str(path)]):      # macOS may add a -psn_ argument
+        app.open_file(name)
+    assert app.window is None                   # not before the first paint
+    app.show_start()
+    qtbot.waitUntil(lambda: app.window is not None)
+    assert app.window.replay_of is not None and app.window.path == str(path)
+    assert not app.start.isVisible()
+
+
+def test_a_file_open_event_opens_the_game(app, qtbot, qapp, tmp_path):
+    """macOS: a double-clicked .goat arrives as a QFileOpenEvent sent to the application."""
+    from PySide6.QtGui import QFileOpenEvent
+    path = _finished_game(tmp_path)
+    painted = []
+    app.start.firstPainted.connect(lambda: painted.append(True))
+    app.show_start()
+    qtbot.waitUntil(lambda: bool(painted))
+    qapp.installEventFilter(app)
+    try:
+        assert QApplication.sendEvent(qapp, QFileOpenEvent(str(path)))   # taken: nothing else sees it
+    finally:
+        qapp.removeEventFilter(app)
+    assert app.window is not None and app.window.replay_of is not None and app.window.path == str(path)
+
+
+def test_a_file_that_is_no_game_named_at_start_says_so(app, qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "notes.goat"
+    path.write_text("shopping list", encoding="utf-8")
+    shown = []
+    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+                        lambda parent, title, text: shown.append(text))
+    app.open_file(str(path))
+    app.show_start()
+    qtbot.waitUntil(lambda: bool(shown))
+    assert "notes.goat" in shown[0] and app.window is None and app.start.isVisible()

@@ -156,4 +156,4 @@ def test_icons_exist():
         img = QImage(str(RES / "icons" / f"goatmaster-{s}.png"))
         assert img.width() == s and img.height() == s
     ico = (RES / "icons" / "goatmaster.ico").read_bytes()
-    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") == 6
+    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") == 9     # 16-256 with 20, 24, 40

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -135,6 +136,35 @@ def test_quit_after_paint_starts_the_game_through_main_and_quits(tmp_path):
     assert done.stdout.strip() == "first paint"
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="only Linux may lack a display server")
+@pytest.mark.parametrize("display", [None, ":93"], ids=["unset", "no-server"])
+def test_without_a_display_the_game_says_so_and_exits_69(display):
+    """Issue 16.10: a plain message and exit code 69, never Qt's abort about libxcb-cursor0."""
+    from goatmaster.app.display import NO_DISPLAY
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    if display:
+        assert not Path("/tmp/.X11-unix/X93").exists()
+        env["DISPLAY"] = display
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main"], capture_output=True, text=True,
+                          timeout=60, env=env, cwd="/")
+    assert done.returncode == NO_DISPLAY == 69, done.stderr
+    assert "no display was found" in done.stderr and "xcb-cursor" not in done.stderr, done.stderr
+    assert done.stdout == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="only Linux may lack a display server")
+def test_the_display_check_leaves_other_platforms_to_qt():
+    from goatmaster.app.display import missing_display
+
+    assert missing_display({"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert missing_display({}, args=("-platform", "offscreen")) is None
+    assert missing_display({}) == "no display was found (DISPLAY is not set)"
+    assert "cannot connect" in missing_display({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "w", "DISPLAY": ":93"})
+
+
 def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
     from goatmaster.app import selftest
 
@@ -151,6 +181,218 @@ def test_dispatch_leaves_a_normal_start_alone():
 
     assert selftest.dispatch([]) is None
     assert selftest.dispatch(["some-game.goat"]) is None
+
+
+# ---------------------------------------------------------------------- what the spec decides
+
+def _bundle_info():
+    """packaging/bundle_info.py, the spec's decisions as plain Python (no PyInstaller needed)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bundle_info", ROOT / "packaging" / "bundle_info.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# Destination paths as PyInstaller names them on each system (PySide6 6.11 wheels).
+QT_FILES_KEPT = [
+    "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6", "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt6Core.dll", "PySide6/Qt6Widgets.dll", "PySide6/Qt6Svg.dll", "PySide6/plugins/platforms/qwindows.dll",
+    "PySide6/plugins/styles/qmodernwindowsstyle.dll", "PySide6/plugins/imageformats/qsvg.dll",
+    "PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", "PySide6/Qt/lib/QtWidgets.framework/Resources/Info.plist",
+    "PySide6/Qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/iconengines/libqsvgicon.dylib",
+    "PySide6/Qt/translations/qtbase_fr.qm", "PySide6/translations/qtbase_de.qm",
+]
+QT_FILES_DROPPED = [
+    "PySide6/Qt/lib/libQt6Network.so.6", "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+    "PySide6/Qt/plugins/platforms/libqwayland-egl.so", "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt6Network.dll", "PySide6/Qt6Qml.dll", "PySide6/opengl32sw.dll",
+    "PySide6/plugins/tls/qschannelbackend.dll",
+    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", "PySide6/Qt/lib/QtNetwork.framework/QtNetwork",
+    "PySide6/Qt/lib/QtQuick.framework/Resources/Info.plist",
+    "PySide6/Qt/lib/QtQmlModels.framework/Versions/A/QtQmlModels",
+    "PySide6/Qt/lib/QtPdf.framework/Versions/A/QtPdf", "PySide6/Qt/plugins/imageformats/libqpdf.dylib",
+    "PySide6/Qt/translations/qtbase_ja.qm", "PySide6/Qt/translations/qtdeclarative_fr.qm",
+]
+
+
+def _kept(info, dest: str) -> bool:
+    return (info.plugin_kept(dest) and not info.qt_library_unused(dest)
+            and info.translation_kept(dest, {"fr", "de"}))
+
+
+def test_the_qt_filter_works_on_every_system():
+    """Issue 18.12: on macOS Qt's libraries are frameworks (QtNetwork.framework), not libQt6Network."""
+    info = _bundle_info()
+    assert [d for d in QT_FILES_KEPT if not _kept(info, d)] == []
+    assert [d for d in QT_FILES_DROPPED if _kept(info, d)] == []
+
+
+def _constraint(name: str) -> str:
+    text = (ROOT / "packaging" / "constraints.txt").read_text(encoding="utf-8")
+    found = re.search(rf"^{re.escape(name)}==(\S+)", text, re.M | re.I)
+    assert found, f"packaging/constraints.txt pins no {name}"
+    return found[1]
+
+
+def test_release_dependencies_are_pinned_within_the_game_s_own_ranges():
+    from importlib.metadata import requires
+    from packaging.requirements import Requirement
+
+    for line in requires("goatmaster") or []:
+        wanted = Requirement(line)
+        if wanted.marker is None:               # the game's own dependencies, not its extras
+            assert wanted.specifier.contains(_constraint(wanted.name)), wanted
+    assert _constraint("pyinstaller").startswith("6.")
+
+
+def _macos_wheel_tags(platform: str) -> list[str]:
+    """The wheels pip picks for the pinned PySide6 on a Mac (its resolver, the index's metadata)."""
+    import json
+
+    pins = [f"{name}=={_constraint(name)}" for name in ("PySide6-Essentials", "shiboken6")]
+    with tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "report.json"
+        done = subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--dry-run", "--quiet", "--ignore-installed", "--no-deps",
+             "--only-binary=:all:", "--platform", platform, "--python-version", "3.11",
+             "--target", str(Path(folder) / "target"), "--report", str(report), *pins],
+            capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        install = json.loads(report.read_text())["install"]
+    names = [Path(item["download_info"]["url"]).name for item in install]
+    assert len(names) == 2, names
+    return [name[:-4].split("-", 2)[2] for name in names]      # drop name-version: the tags
+
+
+def test_the_macos_minimum_is_the_bundled_wheels_and_the_readme_says_it():
+    """Issue 18.2: LSMinimumSystemVersion comes from the wheels the build bundles (the spec
+    reads their WHEEL tags with bundle_info.macos_minimum); the README promises the same."""
+    info = _bundle_info()
+    for platform in ("macosx_15_0_arm64", "macosx_15_0_x86_64"):
+        tags = _macos_wheel_tags(platform)
+        minimum = info.macos_minimum(tags)
+        assert minimum == "13.0", (platform, tags)          # PySide6 6.11's universal2 wheels
+        plist = info.info_plist("1.2.3", minimum)
+        assert plist["LSMinimumSystemVersion"] == minimum
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"macOS {minimum.split('.')[0]} or newer" in readme
+    assert info.macos_minimum(["cp310-abi3-macosx_13_0_universal2", "cp311-cp311-macosx_10_9_universal2",
+                               "py3-none-any", "cp310-abi3-manylinux_2_28_x86_64"]) == "13.0"
+
+
+def test_the_info_plist_declares_the_goat_document_type():
+    import plistlib
+
+    info = _bundle_info()
+    plist = plistlib.loads(plistlib.dumps(info.info_plist("1.2.3", "13.0")))     # a valid property list
+    assert plist["CFBundleShortVersionString"] == "1.2.3"
+    (document,) = plist["CFBundleDocumentTypes"]
+    (exported,) = plist["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]] == ["io.github.goatmaster.game"]
+    assert document["LSHandlerRank"] == "Owner" and document["CFBundleTypeRole"] == "Editor"
+    assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["goat"]
+    # The same type on Linux: the MIME type of packaging/linux's shared-mime-info package.
+    mime = (ROOT / "packaging" / "linux" / "io.github.goatmaster.GoatMaster.xml").read_text(encoding="utf-8")
+    assert exported["UTTypeTagSpecification"]["public.mime-type"] == [info.DOCUMENT_MIME]
+    assert f'<mime-type type="{info.DOCUMENT_MIME}">' in mime and '<glob pattern="*.goat"/>' in mime
+
+
+def test_the_windows_version_resource_names_the_game():
+    info = _bundle_info()
+    fields = info.windows_version("0.1.0")
+    assert fields["filevers"] == fields["prodvers"] == (0, 1, 0, 0)
+    assert fields["strings"]["ProductVersion"] == "0.1.0" and fields["strings"]["OriginalFilename"] == "goatmaster.exe"
+    assert info.windows_version("2.10.3rc1")["filevers"] == (2, 10, 3, 1)
+
+
+def _ico_sizes(path: Path) -> list[int]:
+    import struct
+
+    data = path.read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    return sorted(data[6 + 16 * i] or 256 for i in range(count))
+
+
+def test_icons_at_every_size_windows_and_macos_ask_for():
+    import struct
+
+    icons = ROOT / "resources" / "icons"
+    for ico in ("goatmaster.ico", "goatmaster-document.ico"):
+        assert _ico_sizes(icons / ico) == [16, 20, 24, 32, 40, 48, 64, 128, 256], ico
+    data = (icons / "goatmaster.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    found, at = {}, 8
+    while at < len(data):
+        kind, length = data[at:at + 4], struct.unpack(">I", data[at + 4:at + 8])[0]
+        png = data[at + 8:at + length]
+        assert png[:8] == b"\x89PNG\r\n\x1a\n", kind
+        found[kind.decode()] = struct.unpack(">II", png[16:24])        # the PNG's own width, height
+        at += length
+    assert found["ic10"] == (1024, 1024) and found["ic09"] == (512, 512) and found["icp4"] == (16, 16)
+    assert set(found) == {"icp4", "icp5", "ic11", "ic12", "ic07", "ic13", "ic08", "ic14", "ic09", "ic10"}
+
+
+def _unquoted(value: str) -> str:
+    return value[1:-1] if len(value) > 1 and value[0] == value[-1] == '"' else value
+
+
+def _inno_entries(section: str) -> list[dict[str, str]]:
+    """One dict per line of an Inno Setup section (Name: "value"; Flags: a b)."""
+    text = (ROOT / "packaging" / "windows" / "goatmaster.iss").read_text(encoding="utf-8")
+    body = re.search(rf"^\[{section}\]\n(.*?)(?=^\[|\Z)", text, re.M | re.S)
+    assert body, section
+    entries = []
+    for line in body[1].splitlines():
+        if line.strip() and not line.startswith((";", "#")):
+            entries.append({k.strip(): _unquoted(v.strip()) for k, _, v in
+                            (part.partition(":") for part in re.split(r';\s(?=\w+:)', line))})
+    return entries
+
+
+def test_the_windows_installer_opens_goat_files_and_cleans_up_on_upgrade():
+    """Issue 18.5, 18.9, 18.11: the .goat association, stale DLLs removed, a visible self-test."""
+    text = (ROOT / "packaging" / "windows" / "goatmaster.iss").read_text(encoding="utf-8")
+    setup = {k: v for k, _, v in (line.partition("=") for line in
+                                  re.search(r"^\[Setup\]\n(.*?)^\[", text, re.M | re.S)[1].splitlines())
+             if k and not k.startswith((";", "#"))}
+    assert setup["ChangesAssociations"] == "yes"
+    assert setup["AppPublisherURL"] and setup["AppSupportURL"] and setup["AppUpdatesURL"]
+    assert re.search(r"^#ifdef SignSetup\nSignTool=goatsign\nSignedUninstaller=yes\n#endif$", text, re.M)
+
+    registry = {(e["Subkey"], e.get("ValueName", "")): e for e in _inno_entries("Registry")}
+    prog_id = registry[("Software\\Classes\\.goat", "")]["ValueData"]
+    assert prog_id == "{#ProgId}" and '#define ProgId "GoatMaster.Game"' in text
+    assert ("Software\\Classes\\.goat\\OpenWithProgids", "{#ProgId}") in registry
+    command = registry[("Software\\Classes\\{#ProgId}\\shell\\open\\command", "")]["ValueData"]
+    assert command == '""{app}\\{#AppExe}"" ""%1""'          # Inno doubles the quotes inside a value
+    icon = registry[("Software\\Classes\\{#ProgId}\\DefaultIcon", "")]["ValueData"]
+    # The document icon is package data (resources/icons), frozen into _internal\goatmaster\.
+    assert icon == "{app}\\_internal\\goatmaster\\resources\\icons\\goatmaster-document.ico"
+    assert (ROOT / "resources" / "icons" / "goatmaster-document.ico").exists()
+    assert "uninsdeletekey" in registry[("Software\\Classes\\{#ProgId}", "")]["Flags"]
+    assert all(e["Root"] == "HKA" for e in registry.values())   # per-user or per-machine, as installed
+
+    assert {"Type": "filesandordirs", "Name": "{app}\\_internal"} in _inno_entries("InstallDelete")
+    self_test = [e for e in _inno_entries("Icons") if e["Name"].endswith("self-test")]
+    assert self_test and self_test[0]["Filename"] == "{cmd}"
+    assert self_test[0]["Parameters"] == '/k ""{app}\\{#ConsoleExe}"" --self-test'
+    assert '#define ConsoleExe "goatmaster-console.exe"' in text
+
+
+def test_the_workflows_pass_actionlint():
+    """Issue 18: every workflow (and the shell in its run: steps, through shellcheck) is checked here."""
+    tools = Path(sys.executable).parent
+    actionlint = shutil.which("actionlint", path=str(tools))
+    assert actionlint and shutil.which("shellcheck", path=str(tools)), "pip install -e .[test] installs both"
+    workflows = sorted(str(p) for p in (ROOT / ".github" / "workflows").glob("*.yml"))
+    assert len(workflows) == 5, workflows
+    env = dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ.get('PATH', '')}")
+    done = subprocess.run([actionlint, "-shellcheck", shutil.which("shellcheck", path=str(tools)), *workflows],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 # ---------------------------------------------------------------------- slow: frozen
@@ -239,7 +481,13 @@ def test_slow_linux_installers(linux_build, tmp_path):
     desktops = list((root / "usr" / "share" / "applications").glob("*.desktop"))
     assert len(desktops) == 1
     desktop_text = desktops[0].read_text()
-    assert "Exec=goatmaster" in desktop_text and "Icon=goatmaster" in desktop_text
+    assert "Exec=goatmaster %f" in desktop_text and "Icon=goatmaster" in desktop_text
+    # Issue 16.9: a double-clicked .goat opens in the game (the .desktop's MimeType, a mime package).
+    assert "MimeType=application/x-goatmaster;" in desktop_text
+    mime = root / "usr/share/mime"
+    assert [p.name for p in (mime / "packages").iterdir()] == ["io.github.goatmaster.GoatMaster.xml"]
+    subprocess.run(["update-mime-database", str(mime)], check=True, capture_output=True)
+    assert "application/x-goatmaster:*.goat" in (mime / "globs").read_text().splitlines()
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert (root / f"usr/share/icons/hicolor/{size}x{size}/apps/goatmaster.png").exists()
     metainfo = list((root / "usr" / "share" / "metainfo").glob("*.metainfo.xml"))

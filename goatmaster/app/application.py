@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from PySide6.QtCore import QByteArray, QObject, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from ..games.goat_master.qt.pictures import COLOURS_KEY, seat_colours
@@ -41,6 +41,8 @@ class GoatMasterApp(QObject):
         self.settings = settings()
         self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window = None              # the MainWindow, made for the first game
+        self.files_to_open: list[str] = []     # named before this copy owned the data folder
+        self.owns_data = False
         self.start = self._make_start()
 
     def _make_start(self) -> StartScreen:
@@ -65,10 +67,28 @@ class GoatMasterApp(QObject):
             self.start.close()
             QApplication.quit()
             return
+        self.owns_data = True
         from ..core.registry import entries
         from .. import games  # noqa: F401  (importing it registers every game)
         self.start.set_games([game for game in entries() if game.table])   # those with a table
         self._offer_unfinished()
+        while self.files_to_open:
+            self.open_path(self.files_to_open.pop(0))
+
+    def open_file(self, path: str) -> None:
+        """A game file named on the command line or by a double-click: opened as *Load a game*
+        opens it, once this copy owns the data folder (after the start screen's first paint)."""
+        if self.owns_data:
+            self.open_path(path)
+        else:
+            self.files_to_open.append(path)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # macOS hands a double-clicked document to the app as a FileOpen event (QFileOpenEvent).
+        if event.type() == QEvent.Type.FileOpen:
+            self.open_file(event.file())
+            return True
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- start
 

@@ -13,6 +13,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--self-test" in args or "--quit-after-paint" in args:   # checks and timing: selftest.py
         from .selftest import dispatch
         return dispatch(args)
+    from .display import missing_display, report
+    why = missing_display(args=tuple(args))
+    if why:
+        return report(why)
     from PySide6.QtWidgets import QApplication
 
     from .application import GoatMasterApp
@@ -26,7 +30,16 @@ def main(argv: list[str] | None = None) -> int:
     install_translators(app, saved_language())      # the "language" setting, "" = the system's
     game = GoatMasterApp()
     game.show_start()
+    for path in game_files(app.arguments()[1:]):        # goatmaster FILE.goat (issue 16.9)
+        game.open_file(path)
+    if sys.platform == "darwin":
+        app.installEventFilter(game)        # a double-clicked game arrives as a FileOpen event
     return app.exec()
+
+
+def game_files(args: list[str]) -> list[str]:
+    """The files named on the command line (what is left once Qt took its own options)."""
+    return [arg for arg in args if not arg.startswith("-")]
 
 
 if __name__ == "__main__":
