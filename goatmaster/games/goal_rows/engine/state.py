@@ -383,8 +383,13 @@ class RowsState:
 
     def playout(self, rand: Callable[[], float]) -> None:
         """Finish the game uniformly at random: every legal action of a seat and every chance
-        outcome equally likely (the search's ``random`` playout)."""
-        hands, hsize, n = self.hands, self.hsize, self.n
+        outcome equally likely (the search's ``random`` playout).
+
+        The common turn (a play that fills no row, then one card drawn from a pile that has
+        one) is inlined here for speed; every other case goes through the rule methods.
+        """
+        hands, hsize, rows, rlen, rtok, n = self.hands, self.hsize, self.rows, self.rlen, self.rtok, self.n
+        inline = self.events is None
         while True:
             phase = self.phase
             if phase == PLAY:
@@ -396,11 +401,35 @@ class RowsState:
                 live = self.live
                 width = len(live)
                 plays = size * width
+                base = HAND * seat
                 k = int(rand() * (plays + size if self.stall < n else plays))
-                if k < plays:
-                    self._play(hands[HAND * seat + k // width], live[k % width])
+                if k >= plays:
+                    self._offer(hands[base + k - plays])
+                    continue
+                i = base + k // width
+                card, place = hands[i], live[k % width]
+                length = rlen[place] + 1
+                pile = self.pile
+                if not inline or size < HAND or not pile or length == LENGTH[rtok[place]]:
+                    self._play(card, place)
+                    continue
+                # T7: the card ends its row (no row is full); the last card drawn takes its slot.
+                rows[MAX_ROW * place + length - 1] = card
+                rlen[place] = length
+                self.stall = 0
+                if self.shown:
+                    self.shown &= ~(1 << card)
+                j = int(rand() * len(pile))
+                top = pile.pop()
+                if j < len(pile):
+                    hands[i], pile[j] = pile[j], top
                 else:
-                    self._offer(hands[HAND * seat + k - plays])
+                    hands[i] = top
+                self.turn += 1
+                if self.turn >= MAX_TURNS:          # T13
+                    self.phase = OVER
+                    return
+                self.seat = (seat + 1) % n
             elif phase == DRAW:
                 self._draw_at(int(rand() * len(self.pile)))
             elif phase == ANSWER:
