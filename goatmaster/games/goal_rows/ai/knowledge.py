@@ -20,7 +20,12 @@ def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
     state.playout(rand)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout}
+def plays_playout(state: RowsState, rand: Callable[[], float]) -> None:
+    """Uniform plays and chance, no trades offered (an experiment: ``hard:playout=plays``)."""
+    state.playout(rand, trades=False)
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout}
 
 #: Goal Rows' points: totals run about −10 to +30, so an 8-point lead is a clear one.
 MARGIN_SCALE = 8.0

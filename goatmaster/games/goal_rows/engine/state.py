@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from ....core.game import CHANCE, TERMINAL, ActionError
 from . import events as ev
 from .actions import (DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, action_text, parse_action)
-from .cards import COLOUR, LENGTH, MAX_ROW, POINTS, TOKEN_COUNT, VALUE, VALUES, deck
+from .cards import COLOUR, LENGTH, MAX_ROW, POINTS, TOKEN_COUNT, VALUE, deck
 
 if TYPE_CHECKING:
     from .view import RowsView
@@ -373,17 +373,17 @@ class RowsState:
         if over or self.turn >= MAX_TURNS:     # T13
             self.phase = OVER
             if self.events is not None:
-                totals, winners = self.result()
-                self.events.append(ev.GameEnded(self.scores(), tuple(winners)))
+                self.events.append(ev.GameEnded(self.scores(), tuple(self.result()[1])))
             return
         self.seat = (self.seat + 1) % self.n
         self.phase = PLAY
 
     # ---------------------------------------------------------------- playouts
 
-    def playout(self, rand: Callable[[], float]) -> None:
+    def playout(self, rand: Callable[[], float], trades: bool = True) -> None:
         """Finish the game uniformly at random: every legal action of a seat and every chance
-        outcome equally likely (the search's ``random`` playout).
+        outcome equally likely (the search's ``random`` playout).  Without ``trades`` the
+        seats only play (or pass): random trades mostly add turns that change no row.
 
         The common turn (a play that fills no row, then one card drawn from a pile that has
         one) is inlined here for speed; every other case goes through the rule methods.
@@ -402,7 +402,7 @@ class RowsState:
                 width = len(live)
                 plays = size * width
                 base = HAND * seat
-                k = int(rand() * (plays + size if self.stall < n else plays))
+                k = int(rand() * (plays + size if trades and self.stall < n else plays))
                 if k >= plays:
                     self._offer(hands[base + k - plays])
                     continue
@@ -413,18 +413,21 @@ class RowsState:
                 if not inline or size < HAND or not pile or length == LENGTH[rtok[place]]:
                     self._play(card, place)
                     continue
-                # T7: the card ends its row (no row is full); the last card drawn takes its slot.
+                # T7: the card ends its row (no row is full) and one card is drawn, the hand's
+                # slots and the pile changing exactly as _take and _draw_at change them.
                 rows[MAX_ROW * place + length - 1] = card
                 rlen[place] = length
                 self.stall = 0
                 if self.shown:
                     self.shown &= ~(1 << card)
+                last = base + HAND - 1
+                hands[i] = hands[last]
                 j = int(rand() * len(pile))
                 top = pile.pop()
                 if j < len(pile):
-                    hands[i], pile[j] = pile[j], top
+                    hands[last], pile[j] = pile[j], top
                 else:
-                    hands[i] = top
+                    hands[last] = top
                 self.turn += 1
                 if self.turn >= MAX_TURNS:          # T13
                     self.phase = OVER
@@ -492,4 +495,4 @@ def deal(players: int, seed: Optional[int | str] = None) -> RowsState:
 
 
 __all__ = ["RowsState", "deal", "new_state", "MIN_PLAYERS", "MAX_PLAYERS", "HAND", "PLACES", "MAX_TURNS",
-           "PLAY", "ANSWER", "DRAW", "REVEAL", "OVER", "PHASE_NAMES", "VALUES"]
+           "PLAY", "ANSWER", "DRAW", "REVEAL", "OVER", "PHASE_NAMES"]
