@@ -59,3 +59,11 @@ def test_levels_and_a_reproducible_search():
     settings = with_budget(LEVELS["hard"], iterations=200)
     choices = {MctsPlayer(settings, seed=5).decide(state.observation(0)) for _ in range(2)}
     assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+def test_a_careful_playout_knows_a_blunder():
+    state = position(2, ["R09 Y09", "Y02"], rows={0: ("-3", "R05 Y02"), 1: ("+2a", "Y06")})
+    assert state._blunder(0, parse_card("R09"))             # red would take the -3 itself
+    assert not state._blunder(0, parse_card("Y09"))         # yellow takes it
+    assert state._blunder(1, parse_card("Y09"))             # yellow would take the +2
+    assert not state._blunder(1, parse_card("R09"))         # 9 against 6: the +2 is red's

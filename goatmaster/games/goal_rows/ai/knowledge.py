@@ -25,7 +25,13 @@ def plays_playout(state: RowsState, rand: Callable[[], float]) -> None:
     state.playout(rand, trades=False)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout}
+def careful_playout(state: RowsState, rand: Callable[[], float]) -> None:
+    """Uniform trades and chance; a play that would fill a row badly for its player is drawn
+    again once (an experiment: ``hard:playout=careful``)."""
+    state.playout(rand, careful=True)
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout, "careful": careful_playout}
 
 #: Goal Rows' points: totals run about −10 to +30, so an 8-point lead is a clear one.
 MARGIN_SCALE = 8.0

@@ -380,10 +380,24 @@ class RowsState:
 
     # ---------------------------------------------------------------- playouts
 
-    def playout(self, rand: Callable[[], float], trades: bool = True) -> None:
+    def _blunder(self, place: int, card: int) -> bool:
+        """Whether ``card`` filling the row of ``place`` gives the seat to play a red token or
+        another seat a black one (T9)."""
+        sums = self.sums(place)
+        sums[COLOUR[card]] += VALUE[card]
+        best = max(sums)
+        if sums.count(best) > 1:
+            return False
+        mine = sums.index(best) == self.seat
+        return mine if POINTS[self.rtok[place]] < 0 else not mine
+
+
+    def playout(self, rand: Callable[[], float], trades: bool = True, careful: bool = False) -> None:
         """Finish the game uniformly at random: every legal action of a seat and every chance
         outcome equally likely (the search's ``random`` playout).  Without ``trades`` the
         seats only play (or pass): random trades mostly add turns that change no row.
+        ``careful`` seats draw a second play, once, when the first would fill a row that gives
+        them a red token or another seat a black one (what a player at the table avoids).
 
         The common turn (a play that fills no row, then one card drawn from a pile that has
         one) is inlined here for speed; every other case goes through the rule methods.
@@ -409,6 +423,11 @@ class RowsState:
                 i = base + k // width
                 card, place = hands[i], live[k % width]
                 length = rlen[place] + 1
+                if careful and length == LENGTH[rtok[place]] and self._blunder(place, card):
+                    k = int(rand() * plays)
+                    i = base + k // width
+                    card, place = hands[i], live[k % width]
+                    length = rlen[place] + 1
                 pile = self.pile
                 if not inline or size < HAND or not pile or length == LENGTH[rtok[place]]:
                     self._play(card, place)
