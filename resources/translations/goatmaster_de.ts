@@ -409,6 +409,16 @@
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="25"/>
+        <source>Goal Rows</source>
+        <translation>Zielreihen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
+        <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>
@@ -1513,7 +1523,7 @@
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="236"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

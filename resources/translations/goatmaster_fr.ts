@@ -409,6 +409,16 @@
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="25"/>
+        <source>Goal Rows</source>
+        <translation>Rangées d’objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
+        <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>
@@ -1513,7 +1523,7 @@
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="236"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
