@@ -442,6 +442,16 @@
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="25"/>
+        <source>Goal Rows</source>
+        <translation>Zielreihen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
+        <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>
@@ -539,47 +549,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="48"/>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
-        <location filename="../../goatmaster/app/application.py" line="87"/>
-        <location filename="../../goatmaster/app/application.py" line="193"/>
+        <location filename="../../goatmaster/app/application.py" line="50"/>
+        <location filename="../../goatmaster/app/application.py" line="64"/>
+        <location filename="../../goatmaster/app/application.py" line="107"/>
+        <location filename="../../goatmaster/app/application.py" line="213"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="63"/>
+        <location filename="../../goatmaster/app/application.py" line="65"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="123"/>
+        <location filename="../../goatmaster/app/application.py" line="143"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="134"/>
+        <location filename="../../goatmaster/app/application.py" line="154"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="135"/>
+        <location filename="../../goatmaster/app/application.py" line="155"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="156"/>
+        <location filename="../../goatmaster/app/application.py" line="176"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="157"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="186"/>
+        <location filename="../../goatmaster/app/application.py" line="206"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
     </message>

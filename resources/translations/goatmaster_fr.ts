@@ -442,6 +442,16 @@
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="25"/>
+        <source>Goal Rows</source>
+        <translation>Rangées d’objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
+        <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>
@@ -539,47 +549,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="48"/>
-        <location filename="../../goatmaster/app/application.py" line="62"/>
-        <location filename="../../goatmaster/app/application.py" line="87"/>
-        <location filename="../../goatmaster/app/application.py" line="193"/>
+        <location filename="../../goatmaster/app/application.py" line="50"/>
+        <location filename="../../goatmaster/app/application.py" line="64"/>
+        <location filename="../../goatmaster/app/application.py" line="107"/>
+        <location filename="../../goatmaster/app/application.py" line="213"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="63"/>
+        <location filename="../../goatmaster/app/application.py" line="65"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="123"/>
+        <location filename="../../goatmaster/app/application.py" line="143"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="134"/>
+        <location filename="../../goatmaster/app/application.py" line="154"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="135"/>
+        <location filename="../../goatmaster/app/application.py" line="155"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="156"/>
+        <location filename="../../goatmaster/app/application.py" line="176"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="157"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="186"/>
+        <location filename="../../goatmaster/app/application.py" line="206"/>
         <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
         <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
     </message>

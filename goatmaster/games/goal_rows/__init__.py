@@ -1,0 +1,31 @@
+"""Goal Rows (``docs/rules/goal-rows.md``) as a game of the app."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ...core.game import QT_TRANSLATE_NOOP, GameInfo
+from ...core.registry import GameEntry
+from .ai.knowledge import KNOWLEDGE
+from .board_text import position_text
+from .engine.match import RowsMatch
+from .engine.state import MAX_PLAYERS, MIN_PLAYERS, RowsState, deal
+from .savefile import CODEC, FORMAT
+
+
+def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> RowsMatch:
+    """A fresh deal (T4–T6) for ``seats`` players; the rules have no options."""
+    return RowsMatch(deal(seats, seed))
+
+
+def turns(state: RowsState) -> int:
+    return state.turn
+
+
+INFO = GameInfo(name="rows", title=QT_TRANSLATE_NOOP("Games", "Goal Rows"),
+                min_seats=MIN_PLAYERS, max_seats=MAX_PLAYERS, save_format=FORMAT,
+                pitch=QT_TRANSLATE_NOOP("Games", "Push the black tokens to your colour and the red ones "
+                                                 "to everyone else, one card in a row at a time."))
+
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC, table="",
+                 picture="icons/goal-rows.svg", position_text=position_text, turns=turns)

@@ -1,0 +1,1 @@
+"""Goal Rows' AI knowledge for the shared search: playouts, levels, the greedy seat."""

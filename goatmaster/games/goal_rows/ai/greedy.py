@@ -1,0 +1,67 @@
+"""Goal Rows' greedy seat: a one-ply heuristic, the yardstick of the levels.
+
+It decides from its seat's observation only (T15): on a world sampled from its
+view it tries each legal action up to the next chance step or seat and keeps
+the one its evaluation likes best: rows won with black tokens, red ones pushed
+onto others, rows led towards a good token.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import DECLINE, OFFER0
+from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
+from ..engine.state import ANSWER, RowsState
+from ..engine.view import RowsView
+
+#: A row's token counts for its leader in proportion to how full the row is, at this weight.
+LEAD_WEIGHT = 0.6
+#: A card of one's own colour in hand is worth this much per point of value (it can win rows).
+OWN_CARD_WEIGHT = 0.05
+#: Offering or giving a card shows it; a small cost keeps the greedy seat playing when in doubt.
+SHOWING_COST = 0.05
+
+
+class GreedyPlayer:
+    """Looks one decision ahead on a sampled world and keeps the best evaluation."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: RowsView) -> int:
+        options = view.legal_actions()
+        if len(options) == 1:
+            return options[0]
+        world = view.sample(self.rng)
+        me = view.seat
+        return max(options, key=lambda action: self._after(world, action, me))
+
+    @staticmethod
+    def _after(world: RowsState, action: int, me: int) -> float:
+        state = world.clone()
+        state.apply_action(action)          # stops at the draw: the card drawn is not known yet
+        value = evaluate(state, me)
+        if OFFER0 <= action < DECLINE or (world.phase == ANSWER and action != DECLINE):
+            value -= SHOWING_COST
+        return value
+
+
+def evaluate(state: RowsState, me: int) -> float:
+    """How good ``state`` looks for ``me``: points, rows led, and own strong cards, against the best other."""
+    won, n = state.won, state.n
+    value = [float(won[2 * s] - won[2 * s + 1]) for s in range(n)]
+    for place in state.live:
+        length = state.rlen[place]
+        if not length:
+            continue
+        sums = state.sums(place)
+        best = max(sums)
+        if sums.count(best) == 1:
+            token = state.rtok[place]
+            value[sums.index(best)] += LEAD_WEIGHT * POINTS[token] * length / LENGTH[token]
+    value[me] += OWN_CARD_WEIGHT * sum(VALUE[c] for c in state.hand(me) if COLOUR[c] == me)
+    return value[me] - max(v for s, v in enumerate(value) if s != me)
+

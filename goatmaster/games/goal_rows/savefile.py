@@ -1,0 +1,390 @@
+"""Goal Rows' save files, version 1 (``docs/formats/goal-rows-save.md``): the deal plus every turn.
+
+The envelope every game's file shares (strict JSON, the seats, ``app``, atomic
+writing) is :mod:`goatmaster.files`; this codec reads and writes what is Goal
+Rows' own.  The set-up is checked card by card, and every turn is replayed
+through :class:`~.engine.RowsMatch`, its draws taken from the top of the file's
+pile (or of the turn's ``shuffle``) and its tokens from the top of the supply,
+so every rule the engine knows also guards what a file may claim.  Every
+problem surfaces as one :class:`SaveError` whose message starts with its place
+(``turn K: …`` or ``setup: <field>: …``).  Nothing from a file is ever executed.
+
+>>> from goatmaster.files.envelope import Seat
+>>> from goatmaster.games.goal_rows.engine import deal
+>>> saved = CODEC.saved_game([Seat("Ada", "human"), Seat("Bot", "ai", "hard")], RowsMatch(deal(2, 1)), {})
+>>> again = loads(dumps(saved))
+>>> again.players == saved.players, again.finished, dumps(again) == dumps(saved)
+(True, False, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ...core.game import CHANCE, ActionError
+from ...files import envelope
+from ...files.envelope import Seat, check_seats, seat_json
+from ...files.strict_json import Reader, SaveError, app_text, block, one_line, show
+from .engine import events as ev
+from .engine.actions import DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, play
+from .engine.cards import (COLOUR, TOKEN_COUNT, VALUES, CardError, card_id, parse_card, parse_token,
+                           token_id)
+from .engine.match import RowsMatch
+from .engine.state import ANSWER, HAND, MAX_PLAYERS, MIN_PLAYERS, PLACES, REVEAL, RowsState, new_state
+
+FORMAT = "goatmaster-rows"
+VERSION = 1
+
+_SETUP_KEYS = ("hands", "pile", "tokens")
+_SCORE_KEYS = ("seat", "black", "red", "total")
+
+__all__ = ["FORMAT", "VERSION", "SaveError", "SavedGame", "loads", "dumps", "CODEC"]
+
+
+@dataclass
+class SavedGame:
+    """What a save file holds: the seats, the match (first state, actions, events) and app data."""
+    players: list[Seat]
+    game: RowsMatch
+    app: dict = field(default_factory=dict)
+
+    FORMAT: ClassVar[str] = FORMAT
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_over
+
+
+def loads(data: bytes | bytearray | memoryview | str) -> SavedGame:
+    """Check a save file's content and replay it; raises :class:`SaveError` only."""
+    return envelope.loads(data, CODEC)
+
+
+def dumps(saved: SavedGame) -> str:
+    return CODEC.dumps(saved)
+
+
+class RowsCodec:
+    """``setup``, ``turns`` and ``result`` of a Goal Rows file, read and written."""
+
+    FORMAT = FORMAT
+    VERSION = VERSION
+    MIN_SEATS = MIN_PLAYERS
+    MAX_SEATS = MAX_PLAYERS
+
+    def saved_game(self, players: list[Seat], match: Any, app: dict) -> SavedGame:
+        """Any recorded match of Goal Rows (the session's undo rebuilds a plain one)."""
+        if not isinstance(match, RowsMatch):
+            match = RowsMatch.replayed(match.initial, match.actions)
+        return SavedGame(list(players), match, app)
+
+    def turn_count(self, saved: SavedGame) -> int:
+        return saved.game.state.turn
+
+    def scores(self, saved: SavedGame) -> list[dict]:
+        return [_score_json(s) for s in saved.game.state.scores()]
+
+    def replayed(self, saved: SavedGame, turns: int) -> RowsState:
+        """The state after the first ``turns`` turns."""
+        state = saved.game.initial.clone()
+        for action in saved.game.actions:
+            if state.turn >= turns:
+                break
+            state.apply_action(action)
+        return state
+
+    # ---------------------------------------------------------------- reading
+
+    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
+        match = RowsMatch(self.setup(reader, top["setup"], len(players)))
+        self.turns(reader, top["turns"], match)
+        if top.get("result") is not None:
+            self.result(reader, top["result"], match)
+        return SavedGame(players, match, app)
+
+    def setup(self, reader: Reader, raw: Any, players: int) -> RowsState:
+        """T4–T5: four cards a hand, every card of the players' colours once, the 18 tokens once."""
+        obj = reader.fields(raw, "setup: setup", "the set-up", _SETUP_KEYS)
+        hands = obj["hands"]
+        if not isinstance(hands, list) or len(hands) != players:
+            raise SaveError(f"setup: hands: must be a list of {players} hands, one per player")
+        dealt = [_cards(hand, f"setup: hands: hand {k}", players) for k, hand in enumerate(hands)]
+        for k, hand in enumerate(dealt):
+            if len(hand) != HAND:
+                raise SaveError(f"setup: hands: hand {k} has {len(hand)} cards; a hand is dealt {HAND} (T4)")
+        pile = _cards(obj["pile"], "setup: pile", players)
+        seen: set[int] = set()
+        for name, cards in [("hands", c) for c in dealt] + [("pile", pile)]:
+            for card in cards:
+                if card in seen:
+                    raise SaveError(f"setup: {name}: {card_id(card)} is dealt twice")
+                seen.add(card)
+        if len(seen) != players * VALUES:
+            missing = min(set(range(players * VALUES)) - seen)
+            raise SaveError(f"setup: pile: {card_id(missing)} is missing; the {players} players' colours "
+                            f"have {players * VALUES} cards (T4)")
+        tokens = obj["tokens"]
+        if not isinstance(tokens, list):
+            raise SaveError(f"setup: tokens: must be a list of token ids, not {show(tokens)}")
+        laid = []
+        for text in tokens:
+            try:
+                laid.append(parse_token(text))
+            except CardError:
+                raise SaveError(f"setup: tokens: {show(text)} is not a token id (T3)") from None
+        if len(set(laid)) != len(laid) or len(laid) != TOKEN_COUNT:
+            twice = [t for t in laid if laid.count(t) > 1]
+            what = f"{token_id(twice[0])} appears twice" if twice else f"{len(laid)} tokens"
+            raise SaveError(f"setup: tokens: {what}; the game has each of its {TOKEN_COUNT} tokens once (T3)")
+        return new_state(dealt, pile, laid)
+
+    def turns(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
+        """Replay every turn through the engine's checks (T7–T13)."""
+        if not isinstance(raw, list):
+            raise SaveError(f"setup: turns: must be a list of turns, not {show(raw)}")
+        for k, item in enumerate(raw, 1):
+            place = f"turn {k}"
+            if match.is_over:
+                raise SaveError(f"{place}: the game ended after turn {k - 1} (T13); no turn may follow")
+            kind = next((key for key in ("play", "offer", "pass") if isinstance(item, dict) and key in item),
+                        "play")
+            keys = {"play": (("seat", "play", "place"), ("shuffle",)), "offer": (("seat", "offer", "answers"), ()),
+                    "pass": (("seat", "pass"), ())}[kind]
+            obj = reader.fields(item, place, "the turn", *keys)
+            state = match.state
+            seat = obj["seat"]
+            if type(seat) is not int or seat != state.seat:
+                raise SaveError(f"{place}: seat is {show(seat)}; seat {state.seat} is to play (T6)")
+            try:
+                if kind == "play":
+                    self._play(obj, match, place)
+                elif kind == "offer":
+                    self._trade(reader, obj, match, place)
+                else:
+                    if obj["pass"] is not True:
+                        raise SaveError(f"{place}: pass is {show(obj['pass'])}; a pass is written \"pass\": true")
+                    if state.hsize[seat]:
+                        raise SaveError(f"{place}: seat {seat} passes with cards in hand (T11)")
+                    match.apply_action(PASS)
+            except ActionError as error:        # a check above should have named it
+                raise SaveError(f"{place}: {error}") from None
+
+    def _play(self, obj: dict, match: RowsMatch, place: str) -> None:
+        state = match.state
+        card = _card(obj["play"], f"{place}: play", state.n)
+        if card not in state.hand(state.seat):
+            raise SaveError(f"{place}: play: {card_id(card)} is not in seat {state.seat}'s hand")
+        where = obj["place"]
+        if type(where) is not int or not 0 <= where < PLACES:
+            raise SaveError(f"{place}: place is {show(where)}, not a place 0–3")
+        if state.rtok[where] < 0:
+            raise SaveError(f"{place}: place {where} holds no token (T7)")
+        match.apply_action(play(card, where))
+        if "shuffle" in obj and obj["shuffle"] is None:
+            raise SaveError(f"{place}: shuffle is null; it is left out when no new pile was needed")
+        shuffled = False
+        while state.current_player() == CHANCE:
+            if state.phase == REVEAL:
+                match.apply_action(REVEAL0 + state.supply[-1])
+                continue
+            if state.shuffled and not shuffled:
+                if "shuffle" not in obj:
+                    raise SaveError(f"{place}: the pile ran out and the discard pile was shuffled (T11); "
+                                    f"the turn has no \"shuffle\"")
+                order = _cards(obj["shuffle"], f"{place}: shuffle", state.n)
+                if sorted(order) != sorted(state.pile):
+                    raise SaveError(f"{place}: shuffle must hold exactly the {len(state.pile)} cards of the "
+                                    f"discard pile, each once")
+                state.pile = order[::-1]
+                shuffled = True
+            match.apply_action(DRAW0 + state.pile[-1])
+        if "shuffle" in obj and not shuffled:
+            raise SaveError(f"{place}: shuffle is given, but no new pile was needed in this turn (T11)")
+
+    def _trade(self, reader: Reader, obj: dict, match: RowsMatch, place: str) -> None:
+        state = match.state
+        card = _card(obj["offer"], f"{place}: offer", state.n)
+        if card not in state.hand(state.seat):
+            raise SaveError(f"{place}: offer: {card_id(card)} is not in seat {state.seat}'s hand")
+        if OFFER0 + card not in state.legal_actions():
+            raise SaveError(f"{place}: the last {state.n} turns were trades or passes, so seat {state.seat} "
+                            f"may not offer a trade (T12)")
+        answers = obj["answers"]
+        if not isinstance(answers, list):
+            raise SaveError(f"{place}: answers must be a list, not {show(answers)}")
+        match.apply_action(OFFER0 + card)
+        for i, raw in enumerate(answers, 1):
+            where = f"{place}: answer {i}"
+            if state.phase != ANSWER:
+                raise SaveError(f"{where}: the trade was over; nobody else is asked (T10)")
+            answer = reader.fields(raw, where, "the answer", ("seat", "give"))
+            if type(answer["seat"]) is not int or answer["seat"] != state.asked:
+                raise SaveError(f"{where}: seat is {show(answer['seat'])}; seat {state.asked} is asked now "
+                                f"(T10: clockwise from the left neighbour)")
+            if answer["give"] is None:
+                match.apply_action(DECLINE)
+                continue
+            given = _card(answer["give"], f"{where}: give", state.n)
+            if GIVE0 + given not in state.legal_actions():
+                raise SaveError(f"{where}: seat {state.asked} cannot give {card_id(given)} for "
+                                f"{card_id(card)} (T10: a card of its hand, same colour, another value)")
+            match.apply_action(GIVE0 + given)
+        if state.phase == ANSWER:
+            raise SaveError(f"{place}: answers stop before seat {state.asked} answered (T10)")
+
+    def result(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
+        """A stored result must be well formed, belong to a finished game and match the replay."""
+        place = "setup: result"
+        obj = reader.fields(raw, place, "the result", ("scores", "winners"))
+        players = match.state.n
+        scores, wins = obj["scores"], obj["winners"]
+        if not isinstance(scores, list):
+            raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
+        stored: dict[int, dict] = {}
+        for k, raw_score in enumerate(scores):
+            score = reader.fields(raw_score, place, f"score {k + 1}", _SCORE_KEYS)
+            for key in _SCORE_KEYS:
+                if type(score[key]) is not int:
+                    raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, not an integer")
+            seat = score["seat"]
+            if not 0 <= seat < players:
+                raise SaveError(f"{place}: score {k + 1}: {seat} is not a seat of this game")
+            if seat in stored:
+                raise SaveError(f"{place}: seat {seat} is scored twice")
+            stored[seat] = score
+        if len(stored) != players:
+            missing = min(set(range(players)) - set(stored))
+            raise SaveError(f"{place}: seat {missing} has no score")
+        if not isinstance(wins, list):
+            raise SaveError(f"{place}: winners must be a list of seats, not {show(wins)}")
+        for seat in wins:
+            if type(seat) is not int or not 0 <= seat < players:
+                raise SaveError(f"{place}: winner {show(seat)} is not a seat of this game")
+        if len(set(wins)) != len(wins):
+            raise SaveError(f"{place}: winners list a seat twice; they are a set")
+        if not match.is_over:
+            raise SaveError(f"{place}: the game has not ended after {match.state.turn} turns, so it has "
+                            f"no result")
+        for counted in match.state.scores():
+            right = _score_json(counted)
+            for key in _SCORE_KEYS[1:]:
+                if stored[counted.seat][key] != right[key]:
+                    raise SaveError(f"{place}: seat {counted.seat}'s {key} is {stored[counted.seat][key]} in "
+                                    f"the file, but {right[key]} when the turns are replayed")
+        best = sorted(match.state.result()[1])
+        if sorted(wins) != best:
+            raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {best} when the "
+                            f"turns are replayed")
+
+    # ---------------------------------------------------------------- writing
+
+    def dumps(self, saved: SavedGame) -> str:
+        """The save file's text: key order as in the format, one line per hand and turn.
+
+        Only finished turns are written: a turn still in progress (an offer awaiting
+        answers) is replayed from its start when the file is loaded.
+        """
+        match = _finished_turns(saved.game)
+        initial, state = match.initial, match.state
+        check_seats(list(saved.players), state.n)
+        app = app_text(saved.app)
+        turns, piles, revealed = _story(match.events)
+        piles[-1] += state.pile[::-1]           # the cards not drawn yet, top first
+        tokens = initial.rtok + revealed + state.supply[::-1]
+
+        def ids(cards: list[int]) -> str:
+            return one_line([card_id(c) for c in cards])
+
+        for turn in turns:
+            if "shuffle" in turn:
+                turn["shuffle"] = [card_id(c) for c in piles[turn["shuffle"]]]
+        parts = [
+            f'"format": {one_line(FORMAT)}',
+            f'"version": {VERSION}',
+            '"players": ' + block([one_line(seat_json(s)) for s in saved.players], "  ", "[", "]"),
+            '"setup": ' + block([
+                '"hands": ' + block([ids(initial.hand(s)) for s in range(initial.n)], "    ", "[", "]"),
+                f'"pile": {ids(piles[0])}',
+                f'"tokens": {one_line([token_id(t) for t in tokens])}',
+            ], "  ", "{", "}"),
+            '"turns": ' + block([one_line(t) for t in turns], "  ", "[", "]"),
+        ]
+        if match.is_over:
+            scores = [one_line(_score_json(s)) for s in state.scores()]
+            parts.append('"result": ' + block([
+                '"scores": ' + block(scores, "    ", "[", "]"),
+                f'"winners": {one_line(sorted(state.result()[1]))}',
+            ], "  ", "{", "}"))
+        parts.append('"app": ' + app.replace("\n", "\n  "))
+        return block(parts, "", "{", "}") + "\n"
+
+
+CODEC = RowsCodec()
+
+
+# ---------------------------------------------------------------------- helpers
+
+def _card(raw: Any, place: str, players: int) -> int:
+    """A card id of one of the players' colours (T1, T4)."""
+    try:
+        card = parse_card(raw)
+    except CardError:
+        raise SaveError(f"{place}: {show(raw)} is not a card id (T1)") from None
+    if COLOUR[card] >= players:
+        raise SaveError(f"{place}: {card_id(card)} has a colour no player has (T4)")
+    return card
+
+
+def _cards(raw: Any, place: str, players: int) -> list[int]:
+    if not isinstance(raw, list):
+        raise SaveError(f"{place}: must be a list of card ids, not {show(raw)}")
+    return [_card(text, place, players) for text in raw]
+
+
+def _score_json(score: ev.Score) -> dict:
+    return {"seat": score.seat, "black": score.black, "red": score.red, "total": score.total}
+
+
+def _finished_turns(match: RowsMatch) -> RowsMatch:
+    """``match`` cut back to the end of its last finished turn."""
+    events = match.events
+    if not match.actions or isinstance(events[-1], (ev.TurnEnded, ev.GameEnded)):
+        return match
+    cut = RowsMatch(match.initial.clone())
+    done = match.state.turn
+    for action in match.actions:
+        if cut.state.turn == done:
+            break
+        cut.apply_action(action)
+    return cut
+
+
+def _story(events: list) -> tuple[list[dict], list[list[int]], list[int]]:
+    """The finished turns as the format writes them (``shuffle`` holding the new pile's index),
+    the cards drawn from each pile in order (the set-up's first), and the tokens turned up."""
+    turns: list[dict] = []
+    piles: list[list[int]] = [[]]
+    revealed: list[int] = []
+    turn: dict = {}
+    for event in events:
+        if isinstance(event, ev.CardPlayed):
+            turn = {"seat": event.seat, "play": card_id(event.card), "place": event.place}
+        elif isinstance(event, ev.Reshuffled):
+            turn["shuffle"] = len(piles)
+            piles.append([])
+        elif isinstance(event, ev.CardDrawn):
+            piles[-1].append(event.card)
+        elif isinstance(event, ev.TokenTurnedUp):
+            revealed.append(event.token)
+        elif isinstance(event, ev.TradeOffered):
+            turn = {"seat": event.seat, "offer": card_id(event.card), "answers": []}
+        elif isinstance(event, ev.TradeAnswered):
+            turn["answers"].append({"seat": event.seat,
+                                    "give": None if event.card is None else card_id(event.card)})
+        elif isinstance(event, ev.Passed):
+            turn = {"seat": event.seat, "pass": True}
+        elif isinstance(event, ev.TurnEnded):
+            turns.append(turn)
+    return turns, piles, revealed
+

@@ -1,0 +1,69 @@
+"""Goal Rows' AI knowledge: the playouts, the greedy seat and the levels on the shared search."""
+
+from __future__ import annotations
+
+import random
+
+from goatmaster.core.registry import entry
+from goatmaster.games.goal_rows.ai.greedy import GreedyPlayer
+from goatmaster.games.goal_rows.ai.knowledge import LEVELS, MARGIN_SCALE, PLAYOUTS
+from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
+from goatmaster.games.goal_rows.engine import events as ev
+from goatmaster.search.ismcts import MctsPlayer, with_budget
+from rows_positions import position
+
+
+def test_the_playouts_finish_whole_games_chance_included():
+    for name, playout in PLAYOUTS.items():
+        for seed in range(20):
+            state = deal(2 + seed % 5, seed)
+            playout(state, random.Random(seed).random)
+            assert state.is_terminal() and state.turn > 40, name
+
+
+def test_the_plays_playout_offers_no_trade():
+    match = RowsMatch(deal(3, 1))           # events on: every step through the rule methods
+    PLAYOUTS["plays"](match.state, random.Random(2).random)
+    assert match.state.is_terminal() and not any(isinstance(e, ev.TradeOffered) for e in match.events)
+    again = RowsMatch(deal(3, 1))
+    PLAYOUTS["random"](again.state, random.Random(2).random)
+    assert any(isinstance(e, ev.TradeOffered) for e in again.events)
+
+
+def test_the_inlined_turn_plays_the_same_game_as_the_rule_methods():
+    for seed in range(30):
+        fast = deal(4, seed)
+        slow = RowsMatch(deal(4, seed)).state      # events on: no inlined turn
+        fast.playout(random.Random(seed).random)
+        slow.playout(random.Random(seed).random)
+        assert (fast.result(), fast.turn, fast.owner) == (slow.result(), slow.turn, slow.owner)
+
+
+def test_greedy_wins_a_black_token_and_leaves_a_red_one_alone():
+    # Seat 0 (red) can complete the +6 row for itself, or the -7 row (which red would win).
+    state = position(2, ["R09 Y01", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
+                                                   1: ("+6a", "R10 Y06 R02 Y03 Y04")})
+    assert GreedyPlayer(1).decide(state.observation(0)) == play(parse_card("R09"), 1)
+
+
+def test_greedy_pushes_a_red_token_onto_the_other_colour():
+    state = position(2, ["Y09 R01", "Y02"], rows={0: ("-3", "Y05 R03")})
+    assert GreedyPlayer(1).decide(state.observation(0)) == play(parse_card("Y09"), 0)
+
+
+def test_levels_and_a_reproducible_search():
+    assert list(LEVELS) == ["easy", "normal", "hard"]
+    assert {s.margin_scale for s in LEVELS.values()} == {MARGIN_SCALE}
+    assert entry("rows").ai.levels is LEVELS
+    state = deal(3, 7)
+    settings = with_budget(LEVELS["hard"], iterations=200)
+    choices = {MctsPlayer(settings, seed=5).decide(state.observation(0)) for _ in range(2)}
+    assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+def test_a_careful_playout_knows_a_blunder():
+    state = position(2, ["R09 Y09", "Y02"], rows={0: ("-3", "R05 Y02"), 1: ("+2a", "Y06")})
+    assert state._blunder(0, parse_card("R09"))             # red would take the -3 itself
+    assert not state._blunder(0, parse_card("Y09"))         # yellow takes it
+    assert state._blunder(1, parse_card("Y09"))             # yellow would take the +2
+    assert not state._blunder(1, parse_card("R09"))         # 9 against 6: the +2 is red's
