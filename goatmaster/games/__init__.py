@@ -2,7 +2,9 @@
 
 from ..core.registry import register
 from .goat_master import GAME as GOAT_MASTER
+from .meadow_dice import GAME as MEADOW_DICE
 
 register(GOAT_MASTER)
+register(MEADOW_DICE)
 
-__all__ = ["GOAT_MASTER"]
+__all__ = ["GOAT_MASTER", "MEADOW_DICE"]

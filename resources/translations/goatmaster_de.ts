@@ -409,6 +409,61 @@
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="19"/>
+        <source>A new sheet</source>
+        <translation>Ein neues Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <source>The sheet of a number</source>
+        <translation>Das Blatt zu einer Nummer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="24"/>
+        <source>Sheet</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
+        <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <source>Sheet number</source>
+        <translation>Blattnummer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
+        <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <source>Pro: herds of two score once the ninth cow is marked</source>
+        <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
+        <source>Meadow Dice</source>
+        <translation>Wiesenwürfel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
+        <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>
@@ -1513,7 +1568,7 @@
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="236"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

@@ -1,0 +1,36 @@
+"""What Meadow Dice teaches the shared search: its playouts, its levels, its greedy seat.
+
+The dice are chance (:data:`~goatmaster.core.game.CHANCE`) for the search as for
+the game: a throw is drawn when the search reaches it, never known before (D15).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.state import MeadowState
+from ....search.ismcts import Playout, Settings
+from ....search.seats import Knowledge
+from .greedy import GreedyPlayer
+
+
+def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
+    """Whole random games, the throws included (:meth:`MeadowState.playout`)."""
+    state.playout(rand)
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout}
+
+#: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
+MARGIN_SCALE = 8.0
+
+#: The three levels; ``hard`` stays under a second a decision (benchmarks/README.md).
+LEVELS: dict[str, Settings] = {
+    "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, chance="closed", playout=random_playout,
+                     margin_scale=MARGIN_SCALE),
+    "normal": Settings(iterations=600, seconds=0.4, chance="closed", playout=random_playout,
+                       margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=0.9, chance="closed", playout=random_playout, margin_scale=MARGIN_SCALE),
+}
+
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)
