@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from operator import itemgetter
-from typing import Callable, Hashable, Optional
+from typing import Callable, Hashable, Iterable, Optional
 
 from . import events as ev
 from ....core.game import CHANCE, TERMINAL, ActionError
@@ -134,6 +134,21 @@ class MeadowState:
         self.doubles = (0, 0)               # D14's points
         self.pro_scored = False
         self.events: Optional[list[ev.Event]] = None
+
+    @classmethod
+    def with_marks(cls, sheet: Sheet, crosses: Iterable[int] = (), circles: Iterable[int] = (),
+                   pro: bool = False) -> "MeadowState":
+        """A position with these marks (seat 0's crosses, seat 1's circles) and seat 0 to throw:
+        the rules page's pictures and the worked checks (D16–D18) start from one."""
+        state = cls(sheet, pro)
+        for seat, cells in enumerate((crosses, circles)):
+            state.seat = seat
+            for c in cells:
+                if not sheet.faces[c] or state.owner[c] >= 0:
+                    raise ValueError(f"cell {cell_text(c)} cannot take a mark (D1, D8)")
+                state._mark(c, False)
+        state.seat = 0
+        return state
 
     # ------------------------------------------------------------------ the core interface
 
