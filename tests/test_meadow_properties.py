@@ -127,3 +127,24 @@ def test_the_ai_cannot_know_a_throw_before_it_happens():
 
     cows, ones = decisions(6), decisions(1)
     assert cows and cows == ones
+
+
+def test_the_fast_playouts_keep_the_rules_from_any_step():
+    """The search's playouts (random and smart) end as D9 says, on marks D1/D8 allow, from any step."""
+    rng = random.Random(7)
+    for g in range(60):
+        state = new_match(2, g, {"pro": g % 3 == 0}).state
+        for _ in range(rng.randrange(120)):                   # somewhere into the game, any step
+            if state.is_terminal():
+                break
+            seat = state.current_player()
+            state.apply_action(state.chance_outcome(rng) if seat == CHANCE else rng.choice(state.legal_actions()))
+        for playout in GAME.ai.playouts.values():
+            world = state.clone()
+            playout(world, rng.random)
+            assert world.is_terminal() and _d9(world)
+            assert all(world.owner[c] == state.owner[c] for c in range(64) if state.owner[c] >= 0)
+            assert all(world.sheet.faces[c] for c in range(64) if world.owner[c] >= 0)
+            free = [[c for c in range(64) if world.sheet.faces[c] == f and world.owner[c] < 0] for f in range(7)]
+            assert world.free[1:] == free[1:]
+            assert world.result()[0] == recount(world)

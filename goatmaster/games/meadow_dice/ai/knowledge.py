@@ -19,7 +19,12 @@ def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
     state.playout(rand)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout}
+def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
+    """Whole games played with sense: dice kept when they mark, doubles taken, herds grown."""
+    state.playout(rand, smart=True)
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
 
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0

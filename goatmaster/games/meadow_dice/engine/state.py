@@ -377,11 +377,15 @@ class MeadowState:
 
     # ------------------------------------------------------------------ the fast playout
 
-    def playout(self, rand: Callable[[], float]) -> None:
-        """A whole random game from here, chance included: dice thrown with ``rand``, dice
-        thrown again and marks chosen uniformly among the legal ones.
+    def playout(self, rand: Callable[[], float], smart: bool = False) -> None:
+        """A whole game from here, chance included, the dice thrown with ``rand``.
 
-        The search's hot loop: the steps of :meth:`apply_action` inlined, no events."""
+        Random: dice thrown again and marks chosen uniformly among the legal ones.
+        ``smart``: dice kept unless they mark nothing (then both thrown again), a D7c
+        double taken whenever there is one, and of two cells drawn for a D7b mark the
+        one that grows a herd (D12).  The search's hot loop: the steps of
+        :meth:`apply_action` inlined, no events.
+        """
         owner, free, faces, partners = self.owner, self.free, self.sheet.faces, self.sheet.partners
         cows = free[COW]
         while self.phase != OVER:
@@ -393,9 +397,12 @@ class MeadowState:
                 else:
                     if phase == THROW:
                         a, b = int(rand() * 6) + 1, int(rand() * 6) + 1
-                    mask = int(rand() * 3) if a == b else int(rand() * 4)
-                    if mask == 2 and a == b:
-                        mask = 3
+                    if smart:
+                        mask = 0 if b == COW or a == COW or free[a] or free[b] else 3
+                    else:
+                        mask = int(rand() * 3) if a == b else int(rand() * 4)
+                        if mask == 2 and a == b:
+                            mask = 3
                 if mask & 1:
                     a = int(rand() * 6) + 1
                 if mask & 2:
@@ -418,17 +425,26 @@ class MeadowState:
                     self._end_turn()
                     continue
                 i = int(rand() * k)
-                marks = (first[i] if i < len(first) else second[i - len(first)],)
+                cell = first[i] if i < len(first) else second[i - len(first)]
+                if smart and seat not in [owner[n] for n in NEIGHBOURS[cell]]:
+                    i = int(rand() * k)
+                    other = first[i] if i < len(first) else second[i - len(first)]
+                    if seat in [owner[n] for n in NEIGHBOURS[other]]:
+                        cell = other
+                marks = (cell,)
             else:                                           # D7c
                 numbers = free[a]
                 doubles = [(c, p) for c in cows for p in partners[c][a] if owner[p] < 0]
-                i = int(rand() * (len(cows) + len(numbers) + len(doubles)))
-                if i < len(cows):
-                    marks = (cows[i],)
-                elif i < len(cows) + len(numbers):
-                    marks = (numbers[i - len(cows)],)
+                if smart and doubles:
+                    marks = doubles[int(rand() * len(doubles))]
                 else:
-                    marks = doubles[i - len(cows) - len(numbers)]
+                    i = int(rand() * (len(cows) + len(numbers) + (0 if smart else len(doubles))))
+                    if i < len(cows):
+                        marks = (cows[i],)
+                    elif i < len(cows) + len(numbers):
+                        marks = (numbers[i - len(cows)],)
+                    else:
+                        marks = doubles[i - len(cows) - len(numbers)]
             for c in marks:
                 owner[c] = seat
                 face = faces[c]
