@@ -102,10 +102,8 @@ class MeadowCodec:
     def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
         match = MeadowMatch(self.setup(reader, top["setup"]))
         self.turns(reader, top["turns"], match)
-        if top.get("result") is not None:
+        if top.get("result") is not None:                  # null, like absent: no result yet
             self.result(reader, top["result"], match)
-        elif "result" in top:
-            raise SaveError("setup: result: is null; it is left out while the game runs")
         return SavedGame(players, match, app)
 
     def setup(self, reader: Reader, raw: Any) -> Setup:
