@@ -47,9 +47,11 @@ def test_wheel_holds_what_the_game_reads(wheel):
                 for pattern in ("art/**/*.svg", "icons/*", "rules/*.html", "translations/*.qm")
                 for p in RESOURCES.glob(pattern)}
     expected |= {f"goatmaster/ui/{p.name}" for p in (ROOT / "ui").glob("*.ui")}
+    expected.add("goatmaster/games/meadow_dice/engine/sheets.txt")      # Meadow Dice's named sheets (D2)
     assert {"goatmaster/resources/translations/goatmaster_fr.qm",
             "goatmaster/resources/translations/goatmaster_de.qm",
             "goatmaster/resources/art/pasture.svg", "goatmaster/resources/icons/goatmaster.svg",
+            "goatmaster/resources/icons/meadow-dice.svg",
             "goatmaster/resources/rules/rules-en.html", "goatmaster/ui/main_window.ui"} <= expected
     assert expected <= names, sorted(expected - names)
     with zipfile.ZipFile(wheel) as archive:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 import time
 from typing import Optional
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..games.goat_master.ai.knowledge import LEVELS
+from ..core.game import CHANCE
 from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..games.goat_master.engine import Game, SeatView
 from ..games.goat_master.engine.actions import decision_of
@@ -102,21 +104,37 @@ def cmd_suggest(args: argparse.Namespace) -> int:
 
 
 def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
-    """The actions of the seat to act in ``state``, up to the next seat or chance step (any game,
-    and Goat Master mid-turn)."""
+    """The actions of the seat to decide in ``state``, until another seat decides (any game, and
+    Goat Master mid-turn).
+
+    A file holds what happened, never a throw to come (Meadow Dice's turns start with
+    one), so chance steps on the way are drawn from ``--seed`` and listed among the
+    actions in their own text form (``throw 3 C``), in the order they happen.
+    """
     try:
         settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
-    seat = state.current_player()
-    actions = []
-    while state.current_player() == seat:
-        action = player.decide(state.observation(seat))
-        actions.append(state.action_to_string(action))
+    chance = random.Random(args.seed)
+    seat: Optional[int] = None
+    steps: list[tuple[bool, str]] = []                  # (decided by the seat, the action's text)
+    while not state.is_terminal():
+        actor = state.current_player()
+        if actor == CHANCE:
+            action = state.chance_outcome(chance)
+            steps.append((False, state.action_to_string(action)))
+        elif seat is None or actor == seat:
+            seat = actor
+            action = player.decide(state.observation(seat))
+            steps.append((True, state.action_to_string(action)))
+        else:
+            break
         state.apply_action(action)
-    print(json.dumps({"seat": seat, "actions": actions}))
+    while steps and not steps[-1][0]:                   # the next seat's throw is not this seat's
+        steps.pop()
+    print(json.dumps({"seat": seat, "actions": [text for _, text in steps]}))
     return 0
 
 
@@ -245,7 +263,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    'can be taken), plus "dog" ({"from": [r, c], "to": [r, c]} or null) '
                                    "when a dog is played, searched after the real refill. Other games: "
                                    '{"seat": s, "actions": [...]}, the seat\'s actions in their text '
-                                   "form until another seat or chance is to act.")
+                                   "form until another seat decides, with the chance outcomes on the "
+                                   "way (a throw still to come is drawn from --seed) among them.")
     p.add_argument("file", metavar="FILE")
     budget = p.add_mutually_exclusive_group()
     budget.add_argument("--level", default="hard", choices=list(LEVELS),

@@ -452,6 +452,61 @@
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="19"/>
+        <source>A new sheet</source>
+        <translation>Ein neues Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <source>The sheet of a number</source>
+        <translation>Das Blatt zu einer Nummer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="24"/>
+        <source>Sheet</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
+        <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <source>Sheet number</source>
+        <translation>Blattnummer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
+        <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <source>Pro: herds of two score once the ninth cow is marked</source>
+        <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
+        <source>Meadow Dice</source>
+        <translation>Wiesenwürfel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
+        <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>

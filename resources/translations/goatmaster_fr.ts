@@ -452,6 +452,61 @@
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="19"/>
+        <source>A new sheet</source>
+        <translation>Une nouvelle feuille</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <source>The sheet of a number</source>
+        <translation>La feuille d’un numéro</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="24"/>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
+        <translation>Une feuille nommée, une nouvelle faite pour cette partie (son numéro est son nom, à partager), ou la feuille d’un numéro.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <source>Sheet number</source>
+        <translation>Numéro de feuille</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
+        <translation>Avec « La feuille d’un numéro » : le même numéro donne toujours la même feuille.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <source>Pro: herds of two score once the ninth cow is marked</source>
+        <translation>Pro : les troupeaux de deux marquent dès que la neuvième vache est cochée</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
+        <source>Meadow Dice</source>
+        <translation>Dés des prés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
+        <translation>Lance les dés, coche vaches et chiffres, et fais paître les plus grands troupeaux autour des abreuvoirs.</translation>
+    </message>
 </context>
 <context>
     <name>Goat</name>

@@ -1,0 +1,44 @@
+"""What Meadow Dice teaches the shared search: its playouts, its levels, its greedy seat.
+
+The dice are chance (:data:`~goatmaster.core.game.CHANCE`) for the search as for
+the game: a throw is drawn when the search reaches it, never known before (D15).
+The search treats them *open loop* (the search's default): a pilot of 40 games at
+0.3 s a decision gave open loop 18 outright wins to closed loop's 14 (8 shared),
+and with the budgets of a decision here (a few thousand iterations) a tree that
+branches on each of the 21 throws sees each too rarely (benchmarks/README.md).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.state import MeadowState
+from ....search.ismcts import Playout, Settings
+from ....search.seats import Knowledge
+from .greedy import GreedyPlayer
+
+
+def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
+    """Whole random games, the throws included (:meth:`MeadowState.playout`)."""
+    state.playout(rand)
+
+
+def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
+    """Whole games played with sense: dice kept when they mark, doubles taken, herds grown."""
+    state.playout(rand, smart=True)
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
+
+#: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
+MARGIN_SCALE = 8.0
+
+#: The three levels; ``hard`` stays under a second a decision (benchmarks/README.md).
+LEVELS: dict[str, Settings] = {
+    "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
+                     margin_scale=MARGIN_SCALE),
+    "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
+}
+
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)

@@ -1,0 +1,81 @@
+"""Meadow Dice's sheets (D2): the named ones shipped, and the ones made from a number."""
+
+from __future__ import annotations
+
+import pytest
+
+from goatmaster.games.meadow_dice import INFO, new_match
+from goatmaster.games.meadow_dice.engine import (MAX_SHEET_NUMBER, NAMED_SHEETS, Sheet, SheetError,
+                                                 generated_sheet)
+from goatmaster.games.meadow_dice.engine.sheet import COW, ONE_APART, d2_problem
+
+
+def _check_d2(sheet: Sheet) -> None:
+    """D2 restated from the rules page, independently of the engine's own check."""
+    rows = [row.split(" ") for row in sheet.rows()]
+    tokens = [t for row in rows for t in row]
+    assert len(rows) == 8 and all(len(row) == 8 for row in rows)
+    troughs = [k for k, t in enumerate(tokens) if t in "tT"]
+    assert tokens.count("T") == 6 and tokens.count("t") == 3
+    for k in troughs:
+        r, c = divmod(k, 8)
+        assert 0 < r < 7 and 0 < c < 7, "no trough on the outer ring"
+        for j in troughs:
+            if j != k and abs(j // 8 - r) <= 1 and abs(j % 8 - c) <= 1:
+                # the only trough cell touching another is its big trough's other cell
+                assert tokens[k] == tokens[j] == "T" and abs(j // 8 - r) + abs(j % 8 - c) == 1
+    assert tokens.count("C") == 12
+    assert sorted(tokens.count(str(n)) for n in range(1, 6)) in ([8, 8, 9, 9, 9],)
+    for k, t in enumerate(tokens):
+        if t == "C":
+            assert any(tokens[j] in "12345" for j in ONE_APART[k]), f"cow {divmod(k, 8)} without a partner"
+
+
+def test_at_least_ten_named_sheets_are_shipped_with_distinct_names():
+    assert len(NAMED_SHEETS) >= 10
+    assert len({s.name for s in NAMED_SHEETS}) == len(NAMED_SHEETS)
+    assert len({s.faces for s in NAMED_SHEETS}) == len(NAMED_SHEETS)
+
+
+@pytest.mark.parametrize("sheet", NAMED_SHEETS, ids=[s.name for s in NAMED_SHEETS])
+def test_every_named_sheet_keeps_d2(sheet):
+    _check_d2(sheet)
+    assert d2_problem(sheet) is None
+    assert Sheet.from_rows(sheet.name, sheet.rows()) == sheet
+
+
+def test_generated_sheets_keep_d2_and_depend_on_the_number_only():
+    for number in (1, 2, 3, 77, 4242, MAX_SHEET_NUMBER) + tuple(range(100, 300)):
+        sheet = generated_sheet(number)
+        _check_d2(sheet)
+        assert sheet.name == f"Sheet {number}"
+    assert generated_sheet(5) == generated_sheet(5) and generated_sheet(5).faces != generated_sheet(6).faces
+
+
+def test_sheet_text_errors_name_the_rule_and_the_place():
+    rows = NAMED_SHEETS[0].rows()
+    for damage, words in ((rows[:7], "8 rows"), ([rows[0].replace(" ", "  ", 1)] + rows[1:], "row 0"),
+                          ([rows[0][:-1] + "x"] + rows[1:], "cell 0,7")):
+        with pytest.raises(SheetError, match=words):
+            Sheet.from_rows("Bad", damage)
+    lonely = [r.split() for r in rows]
+    lonely[1][2] = "2"                                                  # half a big trough
+    with pytest.raises(SheetError, match="D1"):
+        Sheet.from_rows("Bad", [" ".join(r) for r in lonely])
+
+
+def test_the_new_game_offers_named_random_or_numbered_sheets_and_the_pro_variant():
+    options = {o.name: o for o in INFO.options}
+    assert set(options) == {"sheet", "sheet_number", "pro"}
+    values = [v for v, _ in options["sheet"].choices]
+    assert values[:2] == ["random", "number"] and set(values[2:]) == {s.name for s in NAMED_SHEETS}
+    assert new_match(2, 1, None).state.sheet.name.startswith("Sheet ")
+    assert new_match(2, 1, None).state.sheet == new_match(2, 1, {}).state.sheet      # the seed makes it
+    assert new_match(2, 9, {"sheet": "number", "sheet_number": 42}).state.sheet == generated_sheet(42)
+    named = new_match(2, 9, {"sheet": NAMED_SHEETS[3].name, "pro": True}).state
+    assert named.sheet == NAMED_SHEETS[3] and named.pro
+    with pytest.raises(ValueError):
+        new_match(2, 1, {"sheet": "Atlantis"})
+    with pytest.raises(ValueError):
+        new_match(2, 1, {"sheet_number": 0})
+    assert new_match(2, 1).state.sheet.faces.count(COW) == 12
