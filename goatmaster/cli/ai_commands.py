@@ -11,7 +11,6 @@ import time
 from typing import Optional
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
-from ..games.goat_master.ai.knowledge import LEVELS
 from ..core.game import CHANCE
 from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..games.goat_master.engine import Game, SeatView
@@ -68,7 +67,7 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     assert game is not None                 # the envelope read the file with its codec
     if game.name != "goat-master":
         return _suggest_actions(game, saved.game.state.clone(), args)
-    settings = with_budget(LEVELS[args.level], iterations=args.iterations)
+    settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
     # Work on a copy of the game: the real deck resolves the refill before the dog move.
     game = Game(saved.game.setup)
@@ -267,8 +266,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "way (a throw still to come is drawn from --seed) among them.")
     p.add_argument("file", metavar="FILE")
     budget = p.add_mutually_exclusive_group()
-    budget.add_argument("--level", default="hard", choices=list(LEVELS),
-                        help="AI level (default hard)")
+    levels = list(dict.fromkeys(level for game in entries() for level in game.ai.levels))
+    budget.add_argument("--level", default="hard", choices=levels,
+                        help="AI level (default hard); the file's game must know it")
     budget.add_argument("--iterations", type=positive, metavar="K",
                         help="fixed search iterations (with --seed: reproducible)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="search seed")
@@ -282,7 +282,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
                    help="the game to play (default goat-master)")
     p.add_argument("--players", type=int, required=True, metavar="N",
-                   help="number of players (Goat Master: 2 to 5)")
+                   help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
     p.add_argument("--seats", required=True, metavar="TYPES",
                    help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
                         "(options for experiments: hard:seconds=1:playout=random)")

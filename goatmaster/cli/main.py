@@ -137,7 +137,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="goatmaster-cli", description="Play, check and measure Goat Master games without a window.")
+        prog="goatmaster-cli", description="Play, check and measure the games of Goat Master without a window.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("selfplay", help="play a whole game between AI seats and save it",
@@ -145,7 +145,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
                    help="the game to play (default goat-master)")
     p.add_argument("--players", type=int, required=True, metavar="N",
-                   help="number of players (Goat Master: 2 to 5)")
+                   help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
     p.add_argument("--seed", type=int, required=True, metavar="S", help="deal number")
     p.add_argument("--seats", default="greedy", metavar="TYPES",
                    help="comma-separated seat types (random, greedy); one type fills every seat")
