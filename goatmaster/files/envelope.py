@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol
 
 from ..core.registry import entries, entry_for_format
 from .atomic import write_atomically
@@ -164,6 +164,55 @@ def known_levels(seats: list[Seat], game: Any) -> list[Seat]:
         level = base if base in levels else ai.default_level
         known.append(Seat(seat.name, seat.kind, level, level_in_file=seat.level))
     return known
+
+
+def check_result(reader: Reader, raw: Any, players: int, score_keys: tuple[str, ...], over: bool,
+                 turns: int, replay: Callable[[], tuple[list[dict], list[int]]]) -> None:
+    """A stored ``result`` must be well formed, belong to a finished game and match the replay.
+
+    Every format's result is ``{"scores": [{"seat": s, ...}], "winners": [...]}``:
+    ``score_keys`` (``"seat"`` first) are the integers of one seat's score; ``over``
+    and ``turns`` say how the replay ended; ``replay()`` gives the replayed scores
+    (dicts with ``score_keys``) and winners.  Raises :class:`SaveError` naming the place.
+    """
+    place = "setup: result"
+    obj = reader.fields(raw, place, "the result", ("scores", "winners"))
+    scores, wins = obj["scores"], obj["winners"]
+    if not isinstance(scores, list):
+        raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
+    stored: dict[int, dict] = {}
+    for k, raw_score in enumerate(scores):
+        score = reader.fields(raw_score, place, f"score {k + 1}", score_keys)
+        for key in score_keys:
+            if type(score[key]) is not int:
+                raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, not an integer")
+        seat = score["seat"]
+        if not 0 <= seat < players:
+            raise SaveError(f"{place}: score {k + 1}: {seat} is not a seat of this game")
+        if seat in stored:
+            raise SaveError(f"{place}: seat {seat} is scored twice")
+        stored[seat] = score
+    if len(stored) != players:
+        raise SaveError(f"{place}: seat {min(set(range(players)) - set(stored))} has no score")
+    if not isinstance(wins, list):
+        raise SaveError(f"{place}: winners must be a list of seats, not {show(wins)}")
+    for seat in wins:
+        if type(seat) is not int or not 0 <= seat < players:
+            raise SaveError(f"{place}: winner {show(seat)} is not a seat of this game")
+    if len(set(wins)) != len(wins):
+        raise SaveError(f"{place}: winners list a seat twice; they are a set")
+    if not over:
+        raise SaveError(f"{place}: the game has not ended after {turns} turns, so it has no result")
+    replayed, best = replay()
+    for counted in replayed:
+        for key in score_keys[1:]:
+            got = stored[counted["seat"]][key]
+            if got != counted[key]:
+                raise SaveError(f"{place}: seat {counted['seat']}'s {key} is {show(got)} in the file, "
+                                f"but {counted[key]} when the turns are replayed")
+    if sorted(wins) != sorted(best):
+        raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {sorted(best)} when "
+                        f"the turns are replayed")
 
 
 def check_seats(seats: list[Seat], players: Optional[int] = None) -> None:

@@ -235,47 +235,10 @@ class RowsCodec:
 
     def result(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
         """A stored result must be well formed, belong to a finished game and match the replay."""
-        place = "setup: result"
-        obj = reader.fields(raw, place, "the result", ("scores", "winners"))
-        players = match.state.n
-        scores, wins = obj["scores"], obj["winners"]
-        if not isinstance(scores, list):
-            raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
-        stored: dict[int, dict] = {}
-        for k, raw_score in enumerate(scores):
-            score = reader.fields(raw_score, place, f"score {k + 1}", _SCORE_KEYS)
-            for key in _SCORE_KEYS:
-                if type(score[key]) is not int:
-                    raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, not an integer")
-            seat = score["seat"]
-            if not 0 <= seat < players:
-                raise SaveError(f"{place}: score {k + 1}: {seat} is not a seat of this game")
-            if seat in stored:
-                raise SaveError(f"{place}: seat {seat} is scored twice")
-            stored[seat] = score
-        if len(stored) != players:
-            missing = min(set(range(players)) - set(stored))
-            raise SaveError(f"{place}: seat {missing} has no score")
-        if not isinstance(wins, list):
-            raise SaveError(f"{place}: winners must be a list of seats, not {show(wins)}")
-        for seat in wins:
-            if type(seat) is not int or not 0 <= seat < players:
-                raise SaveError(f"{place}: winner {show(seat)} is not a seat of this game")
-        if len(set(wins)) != len(wins):
-            raise SaveError(f"{place}: winners list a seat twice; they are a set")
-        if not match.is_over:
-            raise SaveError(f"{place}: the game has not ended after {match.state.turn} turns, so it has "
-                            f"no result")
-        for counted in match.state.scores():
-            right = _score_json(counted)
-            for key in _SCORE_KEYS[1:]:
-                if stored[counted.seat][key] != right[key]:
-                    raise SaveError(f"{place}: seat {counted.seat}'s {key} is {stored[counted.seat][key]} in "
-                                    f"the file, but {right[key]} when the turns are replayed")
-        best = sorted(match.state.result()[1])
-        if sorted(wins) != best:
-            raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {best} when the "
-                            f"turns are replayed")
+        def replay() -> tuple[list[dict], list[int]]:
+            return [_score_json(s) for s in match.state.scores()], sorted(match.state.result()[1])
+
+        envelope.check_result(reader, raw, match.state.n, _SCORE_KEYS, match.is_over, match.state.turn, replay)
 
     # ---------------------------------------------------------------- writing
 

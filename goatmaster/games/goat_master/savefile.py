@@ -109,8 +109,7 @@ class GoatMasterCodec:
         return len(saved.game.turns)
 
     def scores(self, saved: SavedGame) -> list[dict]:
-        return [{"seat": s.seat, "single": s.single, "double": s.double, "milk": s.milk, "total": s.total}
-                for s in saved.game.state.scores()]
+        return [_score_json(s) for s in saved.game.state.scores()]
 
     def replayed(self, saved: SavedGame, turns: int) -> Any:
         return saved.game.replayed(turns)
@@ -179,49 +178,12 @@ class GoatMasterCodec:
 
     def result(self, reader: Reader, raw: Any, game: Game) -> None:
         """A stored result must be well formed, belong to a finished game and match the replay."""
-        place = "setup: result"
-        obj = reader.fields(raw, place, "the result", ("scores", "winners"))
-        players = game.setup.players
-        scores, wins = obj["scores"], obj["winners"]
-        if not isinstance(scores, list):
-            raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
-        stored: dict[int, tuple[int, ...]] = {}
-        for k, entry in enumerate(scores):
-            score = reader.fields(entry, place, f"score {k + 1}", _SCORE_KEYS)
-            for key in _SCORE_KEYS:
-                if type(score[key]) is not int:
-                    raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, "
-                                    f"not an integer")
-            seat = score["seat"]
-            if not 0 <= seat < players:
-                raise SaveError(f"{place}: score {k + 1}: {seat} is not a seat of this game")
-            if seat in stored:
-                raise SaveError(f"{place}: seat {seat} is scored twice")
-            stored[seat] = tuple(score[key] for key in _SCORE_KEYS[1:])
-        if len(stored) != players:
-            missing = min(set(range(players)) - set(stored))
-            raise SaveError(f"{place}: seat {missing} has no score")
-        if not isinstance(wins, list):
-            raise SaveError(f"{place}: winners must be a list of seats, not {show(wins)}")
-        for seat in wins:
-            if type(seat) is not int or not 0 <= seat < players:
-                raise SaveError(f"{place}: winner {show(seat)} is not a seat of this game")
-        if len(set(wins)) != len(wins):
-            raise SaveError(f"{place}: winners list a seat twice; they are a set")
-        if not game.is_over:
-            raise SaveError(f"{place}: the game has not ended after {len(game.turns)} turns, "
-                            f"so it has no result")
-        replayed = game.state.scores()
-        for counted in replayed:
-            want = (counted.single, counted.double, counted.milk, counted.total)
-            for key, got, right in zip(_SCORE_KEYS[1:], stored[counted.seat], want):
-                if got != right:
-                    raise SaveError(f"{place}: seat {counted.seat}'s {key} is {show(got)} in the "
-                                    f"file, but {right} when the turns are replayed")
-        best = sorted(winners(replayed))
-        if sorted(wins) != best:
-            raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {best} when "
-                            f"the turns are replayed")
+        def replay() -> tuple[list[dict], list[int]]:
+            replayed = game.state.scores()
+            return [_score_json(s) for s in replayed], sorted(winners(replayed))
+
+        envelope.check_result(reader, raw, game.setup.players, _SCORE_KEYS, game.is_over,
+                              len(game.turns), replay)
 
 
 
@@ -255,8 +217,7 @@ class GoatMasterCodec:
         ]
         result = saved.result()
         if result is not None:
-            scores = [one_line({"seat": s.seat, "single": s.single, "double": s.double,
-                                 "milk": s.milk, "total": s.total}) for s in result.scores]
+            scores = [one_line(_score_json(s)) for s in result.scores]
             parts.append('"result": ' + block([
                 '"scores": ' + block(scores, "    ", "[", "]"),
                 f'"winners": {one_line(sorted(result.winners))}',
@@ -319,3 +280,9 @@ def _turn_json(record: TurnRecord) -> dict:
 
 def _coords(c: Cell) -> list[int]:
     return [row_of(c), col_of(c)]
+
+
+def _score_json(score: Any) -> dict:
+    """One seat's score as the format writes it (R20–R21)."""
+    return {"seat": score.seat, "single": score.single, "double": score.double, "milk": score.milk,
+            "total": score.total}

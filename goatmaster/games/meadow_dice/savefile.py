@@ -150,42 +150,11 @@ class MeadowCodec:
                 raise SaveError(f"{place}: {error}") from None
 
     def result(self, reader: Reader, raw: Any, match: MeadowMatch) -> None:
-        """A stored result must be well formed, belong to a finished game and match the replay."""
-        place = "setup: result"
-        obj = reader.fields(raw, place, "the result", ("scores", "winners"))
-        scores, wins = obj["scores"], obj["winners"]
-        if not isinstance(scores, list):
-            raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
-        stored: dict[int, dict] = {}
-        for k, entry in enumerate(scores):
-            score = reader.fields(entry, place, f"score {k + 1}", _SCORE_KEYS)
-            for key in _SCORE_KEYS:
-                if type(score[key]) is not int:
-                    raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, not an integer")
-            if not 0 <= score["seat"] < SEATS:
-                raise SaveError(f"{place}: score {k + 1}: {score['seat']} is not a seat of this game")
-            if score["seat"] in stored:
-                raise SaveError(f"{place}: seat {score['seat']} is scored twice")
-            stored[score["seat"]] = score
-        if len(stored) != SEATS:
-            raise SaveError(f"{place}: seat {min(set(range(SEATS)) - set(stored))} has no score")
-        if not isinstance(wins, list) or any(type(s) is not int or not 0 <= s < SEATS for s in wins):
-            raise SaveError(f"{place}: winners must be a list of seats, 0 and/or 1")
-        if len(set(wins)) != len(wins):
-            raise SaveError(f"{place}: winners list a seat twice; they are a set")
-        if not match.is_over:
-            raise SaveError(f"{place}: the game has not ended after {len(match.turns)} turns, "
-                            f"so it has no result")
-        for counted in score_json(match.state):
-            for key in _SCORE_KEYS[1:]:
-                got = stored[counted["seat"]][key]
-                if got != counted[key]:
-                    raise SaveError(f"{place}: seat {counted['seat']}'s {key} is {got} in the file, "
-                                    f"but {counted[key]} when the turns are replayed")
-        best = sorted(match.state.result()[1])
-        if sorted(wins) != best:
-            raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {best} when "
-                            f"the turns are replayed (D13)")
+        """A stored result must be well formed, belong to a finished game and match the replay (D13)."""
+        def replay() -> tuple[list[dict], list[int]]:
+            return score_json(match.state), sorted(match.state.result()[1])
+
+        envelope.check_result(reader, raw, SEATS, _SCORE_KEYS, match.is_over, len(match.turns), replay)
 
     def dumps(self, saved: SavedGame) -> str:
         """The file's text, key order as in the format, one line per turn.
