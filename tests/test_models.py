@@ -43,9 +43,21 @@ def test_score_model_shows_the_engine_standing(qtbot):
     for seat in range(2):
         row = [scores.index(seat, c).data() for c in range(scores.columnCount())]
         assert row == ["Ada" if seat == 0 else "Bert", model.state.markers[seat], len(model.state.hand(seat)),
-                       model.state.milk[seat], standing[seat].single, standing[seat].double,
+                       standing[seat].milk, standing[seat].single, standing[seat].double,
                        standing[seat].total]
     assert scores.headerData(6, Qt.Orientation.Horizontal) == "Total"
+
+
+def test_score_rows_add_up_to_the_total_with_milk_points(qtbot):
+    """R21 ranks the milk drunk: the Milk column shows the points, so Milk + Single + Double = Total."""
+    model = GameModel(SavedGame.new([Seat(n, "human") for n in ("Ada", "Bert", "Cleo")], seed=3))
+    scores = ScoreModel(model)
+    play(model, 1000, seed=3)
+    assert model.state.is_over
+    assert [scores.index(s, 3).data() for s in range(3)] != model.state.milk   # the case that misled
+    for seat in range(3):
+        milk, single, double, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
+        assert milk + single + double == total
 
 
 def test_display_model_groups_a_display_by_goat_type(qtbot):

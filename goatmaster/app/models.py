@@ -85,7 +85,10 @@ class LogModel(QAbstractListModel):
 
 
 class ScoreModel(QAbstractTableModel):
-    """Seats by columns of counts: markers left, hand, milk, and the standing (R20–R21)."""
+    """Seats by columns of counts: markers left, hand, and the standing (R20–R21).
+
+    The Milk column holds milk *points* (R21), not the milk drunk, so that a row
+    adds up to its total, as on the end screen."""
 
     COLUMNS = ("name", "markers", "hand", "milk", "single", "double", "total")
 
@@ -99,8 +102,8 @@ class ScoreModel(QAbstractTableModel):
     def _compute(self) -> list[tuple]:
         state = self.game.state
         scores = state.scores()
-        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)), state.milk[s],
-                 scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
+        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)),
+                 scores[s].milk, scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
