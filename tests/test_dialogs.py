@@ -174,6 +174,7 @@ def test_new_game_defaults_you_against_a_normal_computer(qtbot):
     seats = dialog.seats()
     assert [s.kind for s in seats] == ["human", "ai"]
     assert seats[1].level == "normal" and seats[0].level is None
+    assert seats[0].name == "Player 1"          # not "You": the log says "You plays", "You's dog"
     assert dialog.colours() == [0, 1]
     assert isinstance(dialog.seed(), int) and dialog.seed() > 0
 

@@ -183,12 +183,11 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- defaults and memory
 
     def default_name(self, index: int, kind: str) -> str:
-        """The name a seat gets when nobody typed one: "You", "Player 2", or a goat's name."""
+        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a goat's name."""
         if kind == "ai":
             from ..games.goat_master.qt.art import goat_name
             return goat_name(_AI_GOATS[index])
-        if index == 0:
-            return self.tr("You")
+        # Not "You": the log and the table speak of each seat in the third person.
         return self.tr("Player %1").replace("%1", str(index + 1))
 
     def _restore(self) -> None:

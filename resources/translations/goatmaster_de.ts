@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="222"/>
+        <location filename="../../goatmaster/app/models.py" line="229"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="228"/>
+        <location filename="../../goatmaster/app/models.py" line="235"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="231"/>
+        <location filename="../../goatmaster/app/models.py" line="238"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -345,87 +345,87 @@
         <translation>einen leeren Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
-        <source>with 8 points</source>
-        <translation>mit 8 Punkten</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="55"/>
+        <source>with %1 points</source>
+        <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>with the fourth card</source>
         <translation>mit der vierten Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 gewinnt die Sorte %2 %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="60"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="63"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="66"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="70"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="74"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="80"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
-        <source>%1&apos;s dog moves %2 to an empty place.</source>
-        <translation>Der Hund von %1 bewegt %2 auf einen leeren Platz.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <source>%1 moves the dog: it swaps %2 with %3.</source>
+        <translation>%1 bewegt den Hund: Er tauscht %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="78"/>
-        <source>%1&apos;s dog swaps %2 with %3.</source>
-        <translation>Der Hund von %1 tauscht %2 mit %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <source>%1 moves the dog: it takes %2 to an empty place.</source>
+        <translation>%1 bewegt den Hund: Er bringt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="84"/>
+        <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
     </message>
@@ -1139,21 +1139,16 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1386,37 +1381,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>

@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="222"/>
+        <location filename="../../goatmaster/app/models.py" line="229"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="228"/>
+        <location filename="../../goatmaster/app/models.py" line="235"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="231"/>
+        <location filename="../../goatmaster/app/models.py" line="238"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -345,87 +345,87 @@
         <translation>une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 takes %2.</source>
         <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 ne trouve rien à prendre&#xa0;: la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
-        <source>with 8 points</source>
-        <translation>avec 8 points</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="55"/>
+        <source>with %1 points</source>
+        <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>with the fourth card</source>
         <translation>avec la quatrième carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 remporte les chèvres %2 %3&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="60"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 n&apos;a plus de marqueur&#xa0;: %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="63"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 perd %2&#xa0;: sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="66"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 montre %2 de sa main&#xa0;: la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="70"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="74"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="80"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
-        <source>%1&apos;s dog moves %2 to an empty place.</source>
-        <translation>Le chien de %1 déplace %2 sur une place vide.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <source>%1 moves the dog: it swaps %2 with %3.</source>
+        <translation>%1 déplace le chien&#xa0;: il échange %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="78"/>
-        <source>%1&apos;s dog swaps %2 with %3.</source>
-        <translation>Le chien de %1 échange %2 avec %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <source>%1 moves the dog: it takes %2 to an empty place.</source>
+        <translation>%1 déplace le chien&#xa0;: il mène %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="84"/>
+        <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
     </message>
@@ -1139,21 +1139,16 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
-        <source>You</source>
-        <translation>Toi</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1386,37 +1381,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Markers</source>
         <translation>Marq.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
