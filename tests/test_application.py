@@ -112,6 +112,22 @@ def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypa
     assert app.window.replay_of is not None and app.window.replay_bar.isVisible()
 
 
+def test_the_replay_title_names_the_turn_the_bar_shows(app, qtbot, tmp_path, monkeypatch):
+    """"turn 74" in the title while the bar said "Turn 73 of 73": both name the turns shown."""
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    app.show_start()
+    app.start.loadGame.emit()
+    window, bar = app.window, app.window.replay_bar
+    for turn in (bar.turns, bar.turns - 1, 1):
+        bar.show_turn(turn)
+        assert bar.label.text() == f"Turn {turn} of {bar.turns}"
+        assert window.windowTitle().endswith(f"turn {turn}"), (turn, window.windowTitle())
+
+
 def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tmp_path, monkeypatch):
     path = tmp_path / "other.json"
     path.write_text('{"format": "chess-game", "version": 1}', encoding="utf-8")

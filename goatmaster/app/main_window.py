@@ -334,12 +334,15 @@ class MainWindow(QMainWindow):
         self._action("actionRedo").setEnabled(self.session.can_redo())
         self._action("actionHint").setEnabled(self.scene.interactive and self.session.worker is not None)
         self.promptLabel.setText(self._prompt())
+        # In play the title names the turn being played; in a replay or at the end, the last turn
+        # played, as the replay bar's "Turn K of N" does.
+        turn = state.turn if self.replay_of is not None or state.phase == OVER else state.turn + 1
         deal = self.model.saved.app.get(SEED_KEY)
         if isinstance(deal, int) and not isinstance(deal, bool):     # shown so a deal can be shared
             self.setWindowTitle(self.tr("Goat Master — deal %1 — turn %2").replace(
-                "%1", str(deal)).replace("%2", str(state.turn + 1)))
+                "%1", str(deal)).replace("%2", str(turn)))
         else:
-            self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
+            self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(turn)))
 
     def _ask_consent(self, seat: int = -1) -> None:
         state = self.model.state
