@@ -360,3 +360,57 @@ def test_a_file_that_is_no_game_named_at_start_says_so(app, qtbot, tmp_path, mon
     app.show_start()
     qtbot.waitUntil(lambda: bool(shown))
     assert "notes.goat" in shown[0] and app.window is None and app.start.isVisible()
+
+
+def _newest_log_line_in_sight(window) -> bool:
+    view = window.logView
+    line = view.visualRect(window.log.index(window.log.rowCount() - 1))
+    return (view.isVisible() and view.verticalScrollBar().maximum() > 0
+            and line.top() >= 0 and line.bottom() < view.viewport().height())
+
+
+def _show_log(window) -> None:
+    window.resize(1280, 800)                                # below 1200 px the log starts hidden
+    window._action("actionShowLog").setChecked(True)
+
+
+def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
+    """After Continue, a resize, opening a replay and at the end, the newest line is in sight."""
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 30)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    app.window.close()
+
+    again = GoatMasterApp(worker_factory=GreedyWorker)
+    again.show_start()
+    qtbot.waitUntil(lambda: again.start.continueButton.isEnabled())
+    again.start.continueGame.emit()
+    window = again.window
+    _show_log(window)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.resize(window.width() + 40, window.height() - 120)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.logView.verticalScrollBar().setValue(0)          # the player reads back: left there
+    window.resize(window.width() - 40, window.height() + 120)
+    qtbot.waitUntil(lambda: window.logView.verticalScrollBar().maximum() > 0)
+    assert window.logView.verticalScrollBar().value() == 0
+    window.logView.scrollToBottom()
+    fast(window)
+    human_turns(qtbot, window, 400)
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    assert window.log.lines()[-1].startswith("The game is over")
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.logView.verticalScrollBar().setValue(0)
+    window.on_open_game()
+    assert window.replay_of is not None
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.replay_bar.show_turn(window.replay_bar.turns - 3)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.close()

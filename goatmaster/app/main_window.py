@@ -82,6 +82,14 @@ class MainWindow(QMainWindow):
         self.log = LogModel(self.model, self)
         self.logView.setModel(self.log)
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
+        # The log follows the game: its newest line stays in sight until the player scrolls up.
+        # The view lays rows out late, so it follows the scroll bar's range (new rows, a
+        # resize, a first show), never the model's signals.
+        self._log_follows = True
+        log_bar = self.logView.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._follow_log)
+        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= log_bar.maximum()))
+        self.log.modelReset.connect(self._log_from_the_newest)
         self.scores = ScoreModel(self.model, self)
         self.scoreView.setModel(self.scores)
         header = self.scoreView.horizontalHeader()
@@ -312,6 +320,16 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=False)
         self.statusBar().showMessage(text, 10000)
 
+    def _log_from_the_newest(self) -> None:
+        """A new story (loaded, a replay, an undo): shown from its newest line."""
+        self._log_follows = True
+        self._follow_log()
+
+    def _follow_log(self, *_range) -> None:
+        if self._log_follows:
+            bar = self.logView.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
     def _refresh(self, viewer: object = "unchanged") -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
@@ -323,8 +341,6 @@ class MainWindow(QMainWindow):
                        and self.model.is_human(state.actor) and viewer == state.actor
                        and not self.hand_over.isVisible())
         self.scene.set_mode(viewer, interactive, force=had_hint)
-        if self.logView.isVisible():
-            self.logView.scrollToBottom()       # once a decision: each call lays out every row
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
             state.phase != OVER and not self.model.is_human(state.actor)))

@@ -713,94 +713,94 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="112"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="228"/>
+        <location filename="../../goatmaster/app/main_window.py" line="236"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="235"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <location filename="../../goatmaster/app/main_window.py" line="281"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="289"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="291"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="308"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="311"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="314"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="310"/>
+        <location filename="../../goatmaster/app/main_window.py" line="318"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <location filename="../../goatmaster/app/main_window.py" line="361"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -809,62 +809,62 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="365"/>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="386"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="391"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="393"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="380"/>
+        <location filename="../../goatmaster/app/main_window.py" line="396"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
+        <location filename="../../goatmaster/app/main_window.py" line="398"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="388"/>
+        <location filename="../../goatmaster/app/main_window.py" line="404"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="408"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="395"/>
+        <location filename="../../goatmaster/app/main_window.py" line="411"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="401"/>
+        <location filename="../../goatmaster/app/main_window.py" line="417"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="406"/>
+        <location filename="../../goatmaster/app/main_window.py" line="422"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>

@@ -713,94 +713,94 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="112"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="228"/>
+        <location filename="../../goatmaster/app/main_window.py" line="236"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="235"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <location filename="../../goatmaster/app/main_window.py" line="281"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="289"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="291"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="308"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="311"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="314"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="310"/>
+        <location filename="../../goatmaster/app/main_window.py" line="318"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="358"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="345"/>
+        <location filename="../../goatmaster/app/main_window.py" line="361"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="351"/>
+        <location filename="../../goatmaster/app/main_window.py" line="367"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -809,62 +809,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="358"/>
+        <location filename="../../goatmaster/app/main_window.py" line="374"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="365"/>
+        <location filename="../../goatmaster/app/main_window.py" line="381"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="370"/>
+        <location filename="../../goatmaster/app/main_window.py" line="386"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="391"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="393"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="380"/>
+        <location filename="../../goatmaster/app/main_window.py" line="396"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
+        <location filename="../../goatmaster/app/main_window.py" line="398"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="388"/>
+        <location filename="../../goatmaster/app/main_window.py" line="404"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="408"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="395"/>
+        <location filename="../../goatmaster/app/main_window.py" line="411"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="401"/>
+        <location filename="../../goatmaster/app/main_window.py" line="417"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="406"/>
+        <location filename="../../goatmaster/app/main_window.py" line="422"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
