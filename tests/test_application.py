@@ -414,3 +414,24 @@ def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
     window.replay_bar.show_turn(window.replay_bar.turns - 3)
     qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
     window.close()
+
+
+def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path, monkeypatch):
+    """The status line said Load a game opens the kept game while the dialog opened the last folder."""
+    from goatmaster.app.user_files import UNFINISHED_FOLDER, remember_folder
+    elsewhere = tmp_path / "my games"
+    elsewhere.mkdir()
+    remember_folder(elsewhere / "old.goat")
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 3)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
+    message = app.window.statusBar().currentMessage()
+    assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
+    asked = []
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda parent, title, start, filter: (asked.append(start), ("", filter))[1])
+    app.open_game()
+    app.open_game()
+    assert asked == [str(tmp_path / UNFINISHED_FOLDER), str(elsewhere)]   # once, then where the player was
