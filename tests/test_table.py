@@ -22,7 +22,7 @@ from goatmaster.games.goat_master.qt.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
 from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
-from goatmaster.games.goat_master.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
+from goatmaster.games.goat_master.engine.state import (BOX, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem  # noqa: E402
@@ -329,6 +329,12 @@ def check_scene(window):
         labels = sorted(label.text for label in scene.group_labels[seat] if label.isVisible())
         assert labels == sorted(expected_group_labels(state, seat)), (seat, labels)
     assert scene.deck_label.text == f"deck {len(state.deck)}"
+    removed = [t for t in range(18) if all(state.where[c] == BOX for c in range(90) if TYPE[c] == t)]
+    assert scene.out_label.text == (f"{len(removed)} goat types out" if removed else "")     # R3: public
+    assert all(goat_name(t) in scene.out_label.toolTip() for t in removed)
+    left = [f"{goat_name(TYPE[c])} {POINTS[c]}" for c in range(90) if state.where[c] == OUT]   # R14
+    assert ("Left the game" in scene.out_label.toolTip()) == bool(left)
+    assert all(name in scene.out_label.toolTip() for name in left)
     assert scene.deck_item.isVisible() == bool(state.deck)
     assert scene.line_band.isVisible() == (state.phase == TAKE and scene.interactive)
 

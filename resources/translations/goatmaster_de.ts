@@ -1770,22 +1770,42 @@
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <source>%1 goat types out</source>
+        <translation>%1 Sorten aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <source>Out of play since the deal: %1.</source>
+        <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <source>Also removed: %1 dogs, %2 milk cards.</source>
+        <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <source>Left the game, worthless: %1.</source>
+        <translation>Wertlos aus dem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -1770,22 +1770,42 @@
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <source>%1 goat types out</source>
+        <translation>%1 sortes hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <source>Out of play since the deal: %1.</source>
+        <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <source>Also removed: %1 dogs, %2 milk cards.</source>
+        <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <source>Left the game, worthless: %1.</source>
+        <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
