@@ -13,7 +13,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
-                               QPushButton, QWidget)
+                               QPushButton, QToolTip, QWidget)
 
 from ..games.goat_master.engine.cards import card_id
 from ..games.goat_master.engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
     def _refresh(self, viewer: object = "unchanged") -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
+        QToolTip.hideText()     # a card's tooltip (it moved: played by key, by the AI) would mislead
         if viewer == "unchanged":
             viewer = self.scene.viewer
         had_hint = bool(self.scene.hint_cards)

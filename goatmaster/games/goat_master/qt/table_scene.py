@@ -30,7 +30,7 @@ from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, P
 from .roles import CARDS_ROLE
 from .animator import Animator
 from .art import CardArt, goat_name
-from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
+from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem, wrapped_tip
 from .layout import HAND_SCALE, LABEL_H, PANEL_W, STACK_STEP, TableLayout
 from .palette import SEAT_COLOURS
 
@@ -417,7 +417,7 @@ class TableScene(QGraphicsScene):
                 "%1", str(dogs)).replace("%2", str(milk)))
         if left:
             lines.append(self.tr("Left the game, worthless: %1.").replace("%1", ", ".join(left)))
-        self.out_label.setToolTip("\n".join(lines))
+        self.out_label.setToolTip(wrapped_tip("\n".join(lines)))
 
     def _owed_text(self, state, seat: int) -> str:
         """R14/R15 owed cards: won types with cards the viewer has not seen yet (deck or hands).
