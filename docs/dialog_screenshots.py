@@ -75,11 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         import goatmaster.games  # noqa: F401  (importing it registers every game)
         from goatmaster.core.registry import entries
         page = StartScreen(games=[game for game in entries() if game.table])
-        page.set_unfinished(greedy_game([Seat("Ada", "human"), Seat("Merlin", "ai", "hard")], 5, turns=11))
+        page.set_unfinished(greedy_game([Seat("Ada", "human"), Seat("Hugo", "ai", "hard")], 5, turns=11))
         shoot(page, "start-screen.png", QSize(1024, 700))
 
         dialog = NewGameDialog()
-        dialog.set_seats([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Helga", "ai", "hard")],
+        dialog.set_seats([Seat("Ada", "human"), Seat("Bert", "human"), Seat("Greta", "ai", "hard")],
                          [0, 2, 3])
         dialog.set_seed(271828)
         shoot(dialog, "new-game.png")
@@ -87,9 +87,9 @@ def main(argv: list[str] | None = None) -> int:
         shoot(SettingsDialog(), "settings.png")
 
         stats = Statistics()
-        tables = ([Seat("Ada", "human"), Seat("Merlin", "ai", "normal")],
-                  [Seat("Ada", "human"), Seat("Merlin", "ai", "hard")],
-                  [Seat("Ada", "human"), Seat("Merlin", "ai", "easy"), Seat("Helga", "ai", "easy")],
+        tables = ([Seat("Ada", "human"), Seat("Hugo", "ai", "normal")],
+                  [Seat("Ada", "human"), Seat("Hugo", "ai", "hard")],
+                  [Seat("Ada", "human"), Seat("Hugo", "ai", "easy"), Seat("Greta", "ai", "easy")],
                   [Seat("Ada", "human"), Seat("Bert", "human"), Seat("Cleo", "human"), Seat("Dora", "human")],
                   [Seat("Ada", "human")] + [Seat(n, "ai", "hard") for n in ("A", "B", "C", "D")])
         for seed in range(1, 24):
@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = RulesDialog(language="en")
         shoot(rules, "rules.png", QSize(820, 640))
 
-        seats = [Seat("Ada", "human"), Seat("Merlin", "ai", "hard"), Seat("Helga", "ai", "normal")]
+        seats = [Seat("Ada", "human"), Seat("Hugo", "ai", "hard"), Seat("Greta", "ai", "normal")]
         saved = greedy_game(seats, 12)
         saved.app[COLOURS_KEY] = [0, 2, 3]
         saved.app[SEED_KEY] = 12

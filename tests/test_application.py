@@ -112,6 +112,22 @@ def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypa
     assert app.window.replay_of is not None and app.window.replay_bar.isVisible()
 
 
+def test_the_replay_title_names_the_turn_the_bar_shows(app, qtbot, tmp_path, monkeypatch):
+    """"turn 74" in the title while the bar said "Turn 73 of 73": both name the turns shown."""
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    app.show_start()
+    app.start.loadGame.emit()
+    window, bar = app.window, app.window.replay_bar
+    for turn in (bar.turns, bar.turns - 1, 1):
+        bar.show_turn(turn)
+        assert bar.label.text() == f"Turn {turn} of {bar.turns}"
+        assert window.windowTitle().endswith(f"turn {turn}"), (turn, window.windowTitle())
+
+
 def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tmp_path, monkeypatch):
     path = tmp_path / "other.json"
     path.write_text('{"format": "chess-game", "version": 1}', encoding="utf-8")
@@ -344,3 +360,78 @@ def test_a_file_that_is_no_game_named_at_start_says_so(app, qtbot, tmp_path, mon
     app.show_start()
     qtbot.waitUntil(lambda: bool(shown))
     assert "notes.goat" in shown[0] and app.window is None and app.start.isVisible()
+
+
+def _newest_log_line_in_sight(window) -> bool:
+    view = window.logView
+    line = view.visualRect(window.log.index(window.log.rowCount() - 1))
+    return (view.isVisible() and view.verticalScrollBar().maximum() > 0
+            and line.top() >= 0 and line.bottom() < view.viewport().height())
+
+
+def _show_log(window) -> None:
+    window.resize(1280, 800)                                # below 1200 px the log starts hidden
+    window._action("actionShowLog").setChecked(True)
+
+
+def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
+    """After Continue, a resize, opening a replay and at the end, the newest line is in sight."""
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 30)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    app.window.close()
+
+    again = GoatMasterApp(worker_factory=GreedyWorker)
+    again.show_start()
+    qtbot.waitUntil(lambda: again.start.continueButton.isEnabled())
+    again.start.continueGame.emit()
+    window = again.window
+    _show_log(window)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.resize(window.width() + 40, window.height() - 120)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.logView.verticalScrollBar().setValue(0)          # the player reads back: left there
+    window.resize(window.width() - 40, window.height() + 120)
+    qtbot.waitUntil(lambda: window.logView.verticalScrollBar().maximum() > 0)
+    assert window.logView.verticalScrollBar().value() == 0
+    window.logView.scrollToBottom()
+    fast(window)
+    human_turns(qtbot, window, 400)
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    assert window.log.lines()[-1].startswith("The game is over")
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+
+    from goatmaster.cli.main import main
+    path = tmp_path / "done.goat"
+    main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.logView.verticalScrollBar().setValue(0)
+    window.on_open_game()
+    assert window.replay_of is not None
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.replay_bar.show_turn(window.replay_bar.turns - 3)
+    qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
+    window.close()
+
+
+def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path, monkeypatch):
+    """The status line said Load a game opens the kept game while the dialog opened the last folder."""
+    from goatmaster.app.user_files import UNFINISHED_FOLDER, remember_folder
+    elsewhere = tmp_path / "my games"
+    elsewhere.mkdir()
+    remember_folder(elsewhere / "old.goat")
+    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 3)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
+    message = app.window.statusBar().currentMessage()
+    assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
+    asked = []
+    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
+                        lambda parent, title, start, filter: (asked.append(start), ("", filter))[1])
+    app.open_game()
+    app.open_game()
+    assert asked == [str(tmp_path / UNFINISHED_FOLDER), str(elsewhere)]   # once, then where the player was

@@ -174,8 +174,30 @@ def test_new_game_defaults_you_against_a_normal_computer(qtbot):
     seats = dialog.seats()
     assert [s.kind for s in seats] == ["human", "ai"]
     assert seats[1].level == "normal" and seats[0].level is None
+    assert seats[0].name == "Player 1"          # not "You": the log says "You plays", "You's dog"
     assert dialog.colours() == [0, 1]
     assert isinstance(dialog.seed(), int) and dialog.seed() > 0
+
+
+def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
+    """"Helga plays Sherlock 2, Sherlock takes Helga 5" was the most confusing line of the game."""
+    from goatmaster import i18n
+    from goatmaster.games.goat_master.qt.art import GOAT_NAMES, card_title, goat_name
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.count5Button.click()
+    for row in dialog.rows[1:]:
+        row.kind.setCurrentIndex(row.kind.findData("ai"))
+    names = [s.name for s in dialog.seats()[1:]] + [dialog.default_name(0, "ai")]
+    assert len(set(names)) == 5
+    try:
+        for language in ("en", "fr", "de"):
+            assert i18n.install_translators(qapp, language) == language
+            cards = {goat_name(t) for t in range(len(GOAT_NAMES))} | {card_title("D01"), card_title("M1.1")}
+            words = {word for card in cards for word in card.split()}
+            assert not any(name in cards or name in words for name in names), (language, names)
+    finally:
+        i18n.install_translators(qapp, "en")
 
 
 def test_new_game_choices_are_returned_and_remembered(qtbot):

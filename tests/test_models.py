@@ -43,9 +43,21 @@ def test_score_model_shows_the_engine_standing(qtbot):
     for seat in range(2):
         row = [scores.index(seat, c).data() for c in range(scores.columnCount())]
         assert row == ["Ada" if seat == 0 else "Bert", model.state.markers[seat], len(model.state.hand(seat)),
-                       model.state.milk[seat], standing[seat].single, standing[seat].double,
+                       standing[seat].milk, standing[seat].single, standing[seat].double,
                        standing[seat].total]
     assert scores.headerData(6, Qt.Orientation.Horizontal) == "Total"
+
+
+def test_score_rows_add_up_to_the_total_with_milk_points(qtbot):
+    """R21 ranks the milk drunk: the Milk column shows the points, so Milk + Single + Double = Total."""
+    model = GameModel(SavedGame.new([Seat(n, "human") for n in ("Ada", "Bert", "Cleo")], seed=3))
+    scores = ScoreModel(model)
+    play(model, 1000, seed=3)
+    assert model.state.is_over
+    assert [scores.index(s, 3).data() for s in range(3)] != model.state.milk   # the case that misled
+    for seat in range(3):
+        milk, single, double, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
+        assert milk + single + double == total
 
 
 def test_display_model_groups_a_display_by_goat_type(qtbot):
@@ -88,8 +100,8 @@ def test_log_names_the_cards_a_player_sees_never_coordinates(qtbot):
                 names = ", ".join(card_name(cards[c]) for c in event.cells)
                 assert f"{['Ada', 'Bert'][event.seat]} puts markers on {names}." in log.lines()
             if isinstance(event, ev.DogMoved) and event.swapped is not None:
-                swap = f"'s dog swaps {card_name(event.card)} with {card_name(event.swapped)}."
-                assert any(line.endswith(swap) for line in log.lines())
+                swap = f" moves the dog: it swaps {card_name(event.card)} with {card_name(event.swapped)}."
+                assert f"{['Ada', 'Bert'][event.seat]}{swap}" in log.lines()
                 return
     raise AssertionError("no dog swap in twelve random games")
 
@@ -121,3 +133,31 @@ def test_log_keeps_the_whole_story_after_undo_and_load(qtbot):
     assert log.lines() == live[:len(log.lines())] and 10 < log.rowCount() < len(live)
     fresh = GameModel(model.saved_with_pending())
     assert LogModel(fresh).lines() == log.lines()
+
+
+def test_log_tells_the_points_a_type_was_won_with_not_the_threshold(qtbot):
+    """R14 wins at 8 or more: "with 9 points" when the display reached 9, never a fixed "8"."""
+    from goatmaster.games.goat_master.engine import events as ev
+    sums = set()
+    for seed in range(30):
+        model = GameModel(SavedGame.new([Seat("James", "human"), Seat("Alex", "human")], seed=seed))
+        log = LogModel(model)
+        wins = []
+        model.event.connect(lambda event: isinstance(event, ev.TypeDecided) and event.scoring == "A"
+                            and wins.append(event))
+        model.changed.connect(lambda: wins and sums.add(_won_with(model, wins.pop(), log)))
+        play(model, 1000, seed=seed)
+        assert not any("'s " in line for line in log.lines())       # no possessive of a name
+        if len(sums) > 1 and any(total > 8 for total in sums):
+            return
+    raise AssertionError(f"R14 won only with {sums} in thirty random games")
+
+
+def _won_with(model: GameModel, event, log: LogModel) -> int:
+    from goatmaster.games.goat_master.engine.cards import FIRST_DOG
+    from goatmaster.games.goat_master.qt.art import goat_name
+    total = sum(POINTS[c] for c in range(FIRST_DOG)
+                if TYPE[c] == event.goat_type and model.state.where[c] == DISPLAY + event.seat)
+    name = ["James", "Alex"][event.seat]
+    assert f"{name} wins the {goat_name(event.goat_type)} goats with {total} points!" in log.lines()
+    return total

@@ -22,10 +22,10 @@ from goatmaster.games.goat_master.qt.art import goat_name  # noqa: E402
 from goatmaster.app.main_window import MainWindow  # noqa: E402
 from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
-from goatmaster.games.goat_master.engine.state import (DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
+from goatmaster.games.goat_master.engine.state import (BOX, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
-from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem  # noqa: E402
+from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem, wrapped_tip  # noqa: E402
 from goatmaster.games.goat_master.qt.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
 
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
@@ -329,6 +329,12 @@ def check_scene(window):
         labels = sorted(label.text for label in scene.group_labels[seat] if label.isVisible())
         assert labels == sorted(expected_group_labels(state, seat)), (seat, labels)
     assert scene.deck_label.text == f"deck {len(state.deck)}"
+    removed = [t for t in range(18) if all(state.where[c] == BOX for c in range(90) if TYPE[c] == t)]
+    assert scene.out_label.text == (f"{len(removed)} goat types out" if removed else "")     # R3: public
+    assert all(goat_name(t) in scene.out_label.toolTip() for t in removed)
+    left = [f"{goat_name(TYPE[c])} {POINTS[c]}" for c in range(90) if state.where[c] == OUT]   # R14
+    assert ("Left the game" in scene.out_label.toolTip()) == bool(left)
+    assert all(name in scene.out_label.toolTip() for name in left)
     assert scene.deck_item.isVisible() == bool(state.deck)
     assert scene.line_band.isVisible() == (state.phase == TAKE and scene.interactive)
 
@@ -410,6 +416,27 @@ def test_b_full_turn_by_keys(qtbot, open_window):
 
 
 # ---------------------------------------------------------------------- (c) (d) the dog
+
+def test_b_tooltips_wrap_and_go_when_a_card_is_played_by_key(qtbot, open_window):
+    """A long tooltip ran past the window's edge, and one stayed up after a card was played by key."""
+    from PySide6 import QtGui
+    from PySide6.QtWidgets import QLabel, QToolTip
+    window = open_window(SavedGame.new(humans(2), 4))
+    item = window.scene.cards[window.model.state.hand(0)[1]]
+    qtbot.mouseMove(window.tableView.viewport(), to_view(window, card_centre(item)))
+    qtbot.waitUntil(lambda: bool(item.toolTip()))
+    assert QtGui.Qt.mightBeRichText(item.toolTip())         # Qt wraps rich text tooltips only
+    QToolTip.showText(window.tableView.viewport().mapToGlobal(to_view(window, card_centre(item))),
+                      item.toolTip() + " " + item.toolTip(), window.tableView)
+    assert QToolTip.isVisible()
+    tip = next(w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel") and w.isVisible())
+    assert isinstance(tip, QLabel) and tip.wordWrap() and tip.width() < window.width()
+    key(qtbot, window, Qt.Key.Key_2)
+    assert window.model.state.phase == TAKE
+    # Qt fades a hidden tip out (0.3 s); left alone this one would stay 10 s and more.
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)
+    assert QtGui.Qt.mightBeRichText(window.scene.out_label.toolTip())
+
 
 def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
     window = open_at_dog(qtbot, open_window, swap_moves)
@@ -675,7 +702,7 @@ def test_h_hover_on_a_hand_card_names_the_goat(qtbot, open_window):
         name = goat_name(TYPE[card])
         assert name in text and f"goats to {POINTS[card]}" in text, text
         assert window.statusBar().currentMessage() == text
-        assert window.scene.cards[card].toolTip() == text
+        assert window.scene.cards[card].toolTip() == wrapped_tip(text)       # wrapped: rich text
         qtbot.mouseMove(viewport, to_view(window, QPointF(5, 5)))   # leave the card
 
 

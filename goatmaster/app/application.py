@@ -41,6 +41,7 @@ class GoatMasterApp(QObject):
         self.settings = settings()
         self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window = None              # the MainWindow, made for the first game
+        self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
         self.start = self._make_start()
@@ -202,8 +203,10 @@ class GoatMasterApp(QObject):
             self.window.model.load(saved)
         self.window.path = path
         if kept is not None:
+            self._kept_folder = kept.parent
             self.window.statusBar().showMessage(self.tr(
-                "Your unfinished game was kept as \"%1\": Load a game opens it.").replace("%1", kept.stem), 15000)
+                "Your unfinished game was kept as \"%1\" in \"%2\": Load a game opens that folder.").replace(
+                "%1", kept.stem).replace("%2", kept.parent.name), 15000)
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
@@ -326,8 +329,12 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- helpers
 
     def _open_folder(self) -> str:
-        """Where *Load a game* starts: where the player last opened or saved a game; else the
+        """Where *Load a game* starts: right after a game was kept aside, its folder, as the
+        status line said; else where the player last opened or saved a game; else the
         unfinished games kept aside, if any; else the data folder."""
+        just_kept, self._kept_folder = self._kept_folder, None
+        if just_kept is not None and just_kept.is_dir():
+            return str(just_kept)
         kept = user_data_dir() / UNFINISHED_FOLDER
         return str(last_folder() or (kept if kept.is_dir() else user_data_dir()))
 

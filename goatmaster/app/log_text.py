@@ -25,12 +25,15 @@ def place_name(card: int) -> str:
     return card_name(card) if card >= 0 else QCoreApplication.translate("GameLog", "an empty place")
 
 
-def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Optional[str]:
+def describe(event, names: Sequence[str], card_at: Callable[[int], int],
+             goat_points: Callable[[int, int], int]) -> Optional[str]:
     """One log line for an event, or None for events that need no line of their own.
 
     Cards on the pasture are told by name, as a player finds them on the table
     (the board has no coordinates); ``card_at`` gives the card on a cell as it
-    was when the event happened.
+    was when the event happened, ``goat_points(seat, goat_type)`` the points of
+    that type in the seat's display.  A name is only ever the subject of a line,
+    never a possessive, so that any name a player types reads right in every language.
     """
     def who(seat: int) -> str:
         return names[seat]
@@ -48,7 +51,9 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Opti
         return QCoreApplication.translate(
             "GameLog", "%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
     if isinstance(event, ev.TypeDecided):
-        how = (QCoreApplication.translate("GameLog", "with 8 points") if event.scoring == "A" else
+        # R14 wins at 8 *or more*: the line tells the sum the display reached.
+        how = (QCoreApplication.translate("GameLog", "with %1 points").replace(
+            "%1", str(goat_points(event.seat, event.goat_type))) if event.scoring == "A" else
                QCoreApplication.translate("GameLog", "with the fourth card"))
         return QCoreApplication.translate("GameLog", "%1 wins the %2 goats %3!").replace(
             "%1", who(event.seat)).replace("%2", goat_name(event.goat_type)).replace("%3", how)
@@ -75,8 +80,9 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Opti
                 QCoreApplication.translate("GameLog", "%1 refuses."))
         return text.replace("%1", who(event.owner))
     if isinstance(event, ev.DogMoved):
-        text = (QCoreApplication.translate("GameLog", "%1's dog swaps %2 with %3.") if event.swapped is not None
-                else QCoreApplication.translate("GameLog", "%1's dog moves %2 to an empty place."))
+        text = (QCoreApplication.translate("GameLog", "%1 moves the dog: it swaps %2 with %3.")
+                if event.swapped is not None
+                else QCoreApplication.translate("GameLog", "%1 moves the dog: it takes %2 to an empty place."))
         return text.replace("%1", who(event.seat)).replace("%2", card_name(event.card)).replace(
             "%3", card_name(event.swapped) if event.swapped is not None else "")
     if isinstance(event, ev.GameEnded):

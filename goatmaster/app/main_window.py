@@ -13,7 +13,7 @@ from typing import Callable, Optional
 from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
-                               QPushButton, QWidget)
+                               QPushButton, QToolTip, QWidget)
 
 from ..games.goat_master.engine.cards import card_id
 from ..games.goat_master.engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
@@ -82,6 +82,14 @@ class MainWindow(QMainWindow):
         self.log = LogModel(self.model, self)
         self.logView.setModel(self.log)
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
+        # The log follows the game: its newest line stays in sight until the player scrolls up.
+        # The view lays rows out late, so it follows the scroll bar's range (new rows, a
+        # resize, a first show), never the model's signals.
+        self._log_follows = True
+        log_bar = self.logView.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._follow_log)
+        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= log_bar.maximum()))
+        self.log.modelReset.connect(self._log_from_the_newest)
         self.scores = ScoreModel(self.model, self)
         self.scoreView.setModel(self.scores)
         header = self.scoreView.horizontalHeader()
@@ -312,9 +320,20 @@ class MainWindow(QMainWindow):
         self.scene.sync(animate=False)
         self.statusBar().showMessage(text, 10000)
 
+    def _log_from_the_newest(self) -> None:
+        """A new story (loaded, a replay, an undo): shown from its newest line."""
+        self._log_follows = True
+        self._follow_log()
+
+    def _follow_log(self, *_range) -> None:
+        if self._log_follows:
+            bar = self.logView.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
     def _refresh(self, viewer: object = "unchanged") -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
+        QToolTip.hideText()     # a card's tooltip (it moved: played by key, by the AI) would mislead
         if viewer == "unchanged":
             viewer = self.scene.viewer
         had_hint = bool(self.scene.hint_cards)
@@ -323,8 +342,6 @@ class MainWindow(QMainWindow):
                        and self.model.is_human(state.actor) and viewer == state.actor
                        and not self.hand_over.isVisible())
         self.scene.set_mode(viewer, interactive, force=had_hint)
-        if self.logView.isVisible():
-            self.logView.scrollToBottom()       # once a decision: each call lays out every row
         self.noMoveButton.setVisible(state.phase == DOG and self.scene.interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
             state.phase != OVER and not self.model.is_human(state.actor)))
@@ -334,12 +351,15 @@ class MainWindow(QMainWindow):
         self._action("actionRedo").setEnabled(self.session.can_redo())
         self._action("actionHint").setEnabled(self.scene.interactive and self.session.worker is not None)
         self.promptLabel.setText(self._prompt())
+        # In play the title names the turn being played; in a replay or at the end, the last turn
+        # played, as the replay bar's "Turn K of N" does.
+        turn = state.turn if self.replay_of is not None or state.phase == OVER else state.turn + 1
         deal = self.model.saved.app.get(SEED_KEY)
         if isinstance(deal, int) and not isinstance(deal, bool):     # shown so a deal can be shared
             self.setWindowTitle(self.tr("Goat Master — deal %1 — turn %2").replace(
-                "%1", str(deal)).replace("%2", str(state.turn + 1)))
+                "%1", str(deal)).replace("%2", str(turn)))
         else:
-            self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(state.turn + 1)))
+            self.setWindowTitle(self.tr("Goat Master — turn %1").replace("%1", str(turn)))
 
     def _ask_consent(self, seat: int = -1) -> None:
         state = self.model.state

@@ -78,14 +78,21 @@ class LogModel(QAbstractListModel):
 
     @staticmethod
     def _add(rows: list, event, names: list[str], state) -> None:
-        text = describe(event, names, state.cards.__getitem__)
+        def goat_points(seat: int, goat_type: int) -> int:
+            return sum(POINTS[c] for c in range(FIRST_DOG)
+                       if TYPE[c] == goat_type and state.where[c] == DISPLAY + seat)
+
+        text = describe(event, names, state.cards.__getitem__, goat_points)
         if text:
             seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)
             rows.append((text, seat))
 
 
 class ScoreModel(QAbstractTableModel):
-    """Seats by columns of counts: markers left, hand, milk, and the standing (R20–R21)."""
+    """Seats by columns of counts: markers left, hand, and the standing (R20–R21).
+
+    The Milk column holds milk *points* (R21), not the milk drunk, so that a row
+    adds up to its total, as on the end screen."""
 
     COLUMNS = ("name", "markers", "hand", "milk", "single", "double", "total")
 
@@ -99,8 +106,8 @@ class ScoreModel(QAbstractTableModel):
     def _compute(self) -> list[tuple]:
         state = self.game.state
         scores = state.scores()
-        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)), state.milk[s],
-                 scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
+        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)),
+                 scores[s].milk, scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)

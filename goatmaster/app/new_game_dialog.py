@@ -51,8 +51,9 @@ SEATS_KEY = "newGame/seats"
 SEED_RANGE = (1, 999_999)
 MAX_NAME = 24
 DEFAULT_LEVEL = "normal"
-#: Goats that lend their names to computer players, by seat (types in goats.json).
-_AI_GOATS = (0, 4, 8, 9, 3)
+#: Computer players' names, by seat: farmers' first names, read alike in English, French and
+#: German, and never a card's name (a player named after a goat type muddles the log).
+_AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha")
 
 
 def _levels() -> list[str]:
@@ -183,12 +184,10 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- defaults and memory
 
     def default_name(self, index: int, kind: str) -> str:
-        """The name a seat gets when nobody typed one: "You", "Player 2", or a goat's name."""
+        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name."""
         if kind == "ai":
-            from ..games.goat_master.qt.art import goat_name
-            return goat_name(_AI_GOATS[index])
-        if index == 0:
-            return self.tr("You")
+            return _AI_NAMES[index]
+        # Not "You": the log and the table speak of each seat in the third person.
         return self.tr("Player %1").replace("%1", str(index + 1))
 
     def _restore(self) -> None:

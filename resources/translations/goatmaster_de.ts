@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="222"/>
+        <location filename="../../goatmaster/app/models.py" line="229"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="228"/>
+        <location filename="../../goatmaster/app/models.py" line="235"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="231"/>
+        <location filename="../../goatmaster/app/models.py" line="238"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -345,87 +345,87 @@
         <translation>einen leeren Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
-        <source>with 8 points</source>
-        <translation>mit 8 Punkten</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="55"/>
+        <source>with %1 points</source>
+        <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>with the fourth card</source>
         <translation>mit der vierten Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 gewinnt die Sorte %2 %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="60"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="63"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="66"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="70"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="74"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="80"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
-        <source>%1&apos;s dog moves %2 to an empty place.</source>
-        <translation>Der Hund von %1 bewegt %2 auf einen leeren Platz.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <source>%1 moves the dog: it swaps %2 with %3.</source>
+        <translation>%1 bewegt den Hund: Er tauscht %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="78"/>
-        <source>%1&apos;s dog swaps %2 with %3.</source>
-        <translation>Der Hund von %1 tauscht %2 mit %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <source>%1 moves the dog: it takes %2 to an empty place.</source>
+        <translation>%1 bewegt den Hund: Er bringt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="84"/>
+        <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
     </message>
@@ -604,49 +604,49 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="50"/>
-        <location filename="../../goatmaster/app/application.py" line="64"/>
-        <location filename="../../goatmaster/app/application.py" line="107"/>
-        <location filename="../../goatmaster/app/application.py" line="213"/>
+        <location filename="../../goatmaster/app/application.py" line="51"/>
+        <location filename="../../goatmaster/app/application.py" line="65"/>
+        <location filename="../../goatmaster/app/application.py" line="108"/>
+        <location filename="../../goatmaster/app/application.py" line="216"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="65"/>
+        <location filename="../../goatmaster/app/application.py" line="66"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="143"/>
+        <location filename="../../goatmaster/app/application.py" line="144"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="154"/>
+        <location filename="../../goatmaster/app/application.py" line="155"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="155"/>
+        <location filename="../../goatmaster/app/application.py" line="156"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="176"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="178"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="206"/>
-        <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
-        <translation>Dein unfertiges Spiel wurde als „%1“ aufbewahrt: „Spiel laden“ öffnet es wieder.</translation>
+        <location filename="../../goatmaster/app/application.py" line="208"/>
+        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
 </context>
 <context>
@@ -713,94 +713,94 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="112"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="228"/>
+        <location filename="../../goatmaster/app/main_window.py" line="236"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="235"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <location filename="../../goatmaster/app/main_window.py" line="281"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="289"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="291"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="308"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="311"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="314"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="310"/>
+        <location filename="../../goatmaster/app/main_window.py" line="318"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="339"/>
+        <location filename="../../goatmaster/app/main_window.py" line="359"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -809,62 +809,62 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="382"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="367"/>
+        <location filename="../../goatmaster/app/main_window.py" line="387"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="392"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="374"/>
+        <location filename="../../goatmaster/app/main_window.py" line="394"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="397"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="379"/>
+        <location filename="../../goatmaster/app/main_window.py" line="399"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="405"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="389"/>
+        <location filename="../../goatmaster/app/main_window.py" line="409"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="412"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="398"/>
+        <location filename="../../goatmaster/app/main_window.py" line="418"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="403"/>
+        <location filename="../../goatmaster/app/main_window.py" line="423"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1078,82 +1078,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="146"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="147"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="153"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1386,37 +1381,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1775,22 +1770,42 @@
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <source>%1 goat types out</source>
+        <translation>%1 Sorten aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <source>Out of play since the deal: %1.</source>
+        <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <source>Also removed: %1 dogs, %2 milk cards.</source>
+        <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <source>Left the game, worthless: %1.</source>
+        <translation>Wertlos aus dem Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -148,17 +148,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="222"/>
+        <location filename="../../goatmaster/app/models.py" line="229"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="228"/>
+        <location filename="../../goatmaster/app/models.py" line="235"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="231"/>
+        <location filename="../../goatmaster/app/models.py" line="238"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -345,87 +345,87 @@
         <translation>une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="42"/>
+        <location filename="../../goatmaster/app/log_text.py" line="45"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="48"/>
         <source>%1 takes %2.</source>
         <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="51"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 ne trouve rien à prendre&#xa0;: la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
-        <source>with 8 points</source>
-        <translation>avec 8 points</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="55"/>
+        <source>with %1 points</source>
+        <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="52"/>
+        <location filename="../../goatmaster/app/log_text.py" line="57"/>
         <source>with the fourth card</source>
         <translation>avec la quatrième carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="53"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 wins the %2 goats %3!</source>
         <translation>%1 remporte les chèvres %2 %3&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="56"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/app/log_text.py" line="62"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="60"/>
+        <location filename="../../goatmaster/app/log_text.py" line="65"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 n&apos;a plus de marqueur&#xa0;: %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="63"/>
+        <location filename="../../goatmaster/app/log_text.py" line="68"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 perd %2&#xa0;: sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="66"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 montre %2 de sa main&#xa0;: la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="70"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="74"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="80"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
-        <source>%1&apos;s dog moves %2 to an empty place.</source>
-        <translation>Le chien de %1 déplace %2 sur une place vide.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <source>%1 moves the dog: it swaps %2 with %3.</source>
+        <translation>%1 déplace le chien&#xa0;: il échange %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="78"/>
-        <source>%1&apos;s dog swaps %2 with %3.</source>
-        <translation>Le chien de %1 échange %2 avec %3.</translation>
+        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <source>%1 moves the dog: it takes %2 to an empty place.</source>
+        <translation>%1 déplace le chien&#xa0;: il mène %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="84"/>
+        <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
     </message>
@@ -604,49 +604,49 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="50"/>
-        <location filename="../../goatmaster/app/application.py" line="64"/>
-        <location filename="../../goatmaster/app/application.py" line="107"/>
-        <location filename="../../goatmaster/app/application.py" line="213"/>
+        <location filename="../../goatmaster/app/application.py" line="51"/>
+        <location filename="../../goatmaster/app/application.py" line="65"/>
+        <location filename="../../goatmaster/app/application.py" line="108"/>
+        <location filename="../../goatmaster/app/application.py" line="216"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="65"/>
+        <location filename="../../goatmaster/app/application.py" line="66"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="143"/>
+        <location filename="../../goatmaster/app/application.py" line="144"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="154"/>
+        <location filename="../../goatmaster/app/application.py" line="155"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="155"/>
+        <location filename="../../goatmaster/app/application.py" line="156"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="176"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="178"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="206"/>
-        <source>Your unfinished game was kept as &quot;%1&quot;: Load a game opens it.</source>
-        <translation>Ta partie inachevée a été gardée sous « %1 » : « Ouvrir une partie » la rouvre.</translation>
+        <location filename="../../goatmaster/app/application.py" line="208"/>
+        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
 </context>
 <context>
@@ -713,94 +713,94 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="112"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="208"/>
+        <location filename="../../goatmaster/app/main_window.py" line="216"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="213"/>
+        <location filename="../../goatmaster/app/main_window.py" line="221"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="228"/>
+        <location filename="../../goatmaster/app/main_window.py" line="236"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="227"/>
+        <location filename="../../goatmaster/app/main_window.py" line="235"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="273"/>
+        <location filename="../../goatmaster/app/main_window.py" line="281"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="284"/>
+        <location filename="../../goatmaster/app/main_window.py" line="292"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="289"/>
+        <location filename="../../goatmaster/app/main_window.py" line="297"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="291"/>
+        <location filename="../../goatmaster/app/main_window.py" line="299"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="300"/>
+        <location filename="../../goatmaster/app/main_window.py" line="308"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="303"/>
+        <location filename="../../goatmaster/app/main_window.py" line="311"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="306"/>
+        <location filename="../../goatmaster/app/main_window.py" line="314"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="310"/>
+        <location filename="../../goatmaster/app/main_window.py" line="318"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="339"/>
+        <location filename="../../goatmaster/app/main_window.py" line="359"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="342"/>
+        <location filename="../../goatmaster/app/main_window.py" line="362"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="348"/>
+        <location filename="../../goatmaster/app/main_window.py" line="368"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -809,62 +809,62 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="355"/>
+        <location filename="../../goatmaster/app/main_window.py" line="375"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="382"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="367"/>
+        <location filename="../../goatmaster/app/main_window.py" line="387"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="372"/>
+        <location filename="../../goatmaster/app/main_window.py" line="392"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="374"/>
+        <location filename="../../goatmaster/app/main_window.py" line="394"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="377"/>
+        <location filename="../../goatmaster/app/main_window.py" line="397"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="379"/>
+        <location filename="../../goatmaster/app/main_window.py" line="399"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="385"/>
+        <location filename="../../goatmaster/app/main_window.py" line="405"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="389"/>
+        <location filename="../../goatmaster/app/main_window.py" line="409"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="412"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="398"/>
+        <location filename="../../goatmaster/app/main_window.py" line="418"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="403"/>
+        <location filename="../../goatmaster/app/main_window.py" line="423"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1078,82 +1078,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="85"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="146"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="147"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="153"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
-        <source>You</source>
-        <translation>Toi</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="230"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="265"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1386,37 +1381,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Markers</source>
         <translation>Marq.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="117"/>
+        <location filename="../../goatmaster/app/models.py" line="124"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="118"/>
+        <location filename="../../goatmaster/app/models.py" line="125"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1775,22 +1770,42 @@
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="372"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="407"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <source>%1 goat types out</source>
+        <translation>%1 sortes hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <source>Out of play since the deal: %1.</source>
+        <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <source>Also removed: %1 dogs, %2 milk cards.</source>
+        <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <source>Left the game, worthless: %1.</source>
+        <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6 import QtGui
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -84,7 +85,7 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event) -> None:
         scene = self.scene()
         if scene is not None and hasattr(scene, "card_hovered"):
-            self.setToolTip(scene.card_hovered(self))
+            self.setToolTip(wrapped_tip(scene.card_hovered(self)))
         super().hoverEnterEvent(event)
 
     def _get_drop(self) -> float:
@@ -192,6 +193,11 @@ class PanelItem(QGraphicsObject):
         painter.setFont(font)
         painter.drawText(QRectF(self.w * 0.30, 3, self.w * 0.70 - 10, 26),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.details)
+
+
+def wrapped_tip(text: str) -> str:
+    """A tooltip Qt wraps: it wraps rich text only, so a long plain one would run off the window."""
+    return QtGui.Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
 
 
 class LabelItem(QGraphicsObject):

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
 
 from ..engine import events as ev
-from ..engine.cards import CARD_COUNT, TYPE
+from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
                                               UNSEEN)
 from .roles import CARDS_ROLE
 from .animator import Animator
-from .art import CardArt
-from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem
+from .art import CardArt, goat_name
+from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem, wrapped_tip
 from .layout import HAND_SCALE, LABEL_H, PANEL_W, STACK_STEP, TableLayout
 from .palette import SEAT_COLOURS
 
@@ -131,6 +131,10 @@ class TableScene(QGraphicsScene):
         self.deck_label = LabelItem(120, 20, 11)
         self.deck_label.setPos(layout.deck_pos()[0] + CARD_W / 2, layout.deck_pos()[1] + CARD_H + 2)
         self.addItem(self.deck_label)
+        # Public (R3, R14) and it decides the strategy: named above the deck, listed on hover.
+        self.out_label = LabelItem(150, 20, 10)
+        self.out_label.setPos(layout.deck_pos()[0] + CARD_W / 2, layout.deck_pos()[1] - 24)
+        self.addItem(self.out_label)
         self.hand_label = LabelItem(300, 20, 11)
         hx, hy = layout.hand_slot(0)
         self.hand_label.setPos(hx + CARD_W * HAND_SCALE + 7, hy - 24)
@@ -391,11 +395,29 @@ class TableScene(QGraphicsScene):
             for label in pool[len(wanted):]:
                 label.setVisible(False)
         self.deck_label.set_text(self.tr("deck %1").replace("%1", str(len(state.deck))))   # public (R23)
+        self._update_out_of_play(state)
         self.deck_item.setVisible(bool(state.deck))
         if self.viewer is None:
             self.hand_label.set_text("")
         else:
             self.hand_label.set_text(self.tr("Hand of %1").replace("%1", self.model.seat_name(self.viewer)))
+
+    def _update_out_of_play(self, state) -> None:
+        """The cards out of play: removed at the deal (R3) or worthless since a type was won (R14)."""
+        where = state.where
+        types = [t for t in range(GOAT_TYPES) if all(where[c] == BOX for c in range(CARD_COUNT) if TYPE[c] == t)]
+        left = [f"{goat_name(TYPE[c])} {POINTS[c]}" for c in range(FIRST_DOG) if where[c] == OUT]
+        dogs = sum(1 for c in range(FIRST_DOG, FIRST_MILK) if where[c] == BOX)
+        milk = sum(1 for c in range(FIRST_MILK, CARD_COUNT) if where[c] == BOX)
+        self.out_label.set_text(self.tr("%1 goat types out").replace("%1", str(len(types))) if types else "")
+        lines = [self.tr("Out of play since the deal: %1.").replace(
+            "%1", ", ".join(goat_name(t) for t in types))] if types else []
+        if dogs or milk:
+            lines.append(self.tr("Also removed: %1 dogs, %2 milk cards.").replace(
+                "%1", str(dogs)).replace("%2", str(milk)))
+        if left:
+            lines.append(self.tr("Left the game, worthless: %1.").replace("%1", ", ".join(left)))
+        self.out_label.setToolTip(wrapped_tip("\n".join(lines)))
 
     def _owed_text(self, state, seat: int) -> str:
         """R14/R15 owed cards: won types with cards the viewer has not seen yet (deck or hands).
