@@ -115,3 +115,14 @@ def test_every_command_has_help(command):
     run = subprocess.run([sys.executable, "-m", "goatmaster.cli", command, "--help"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "usage:" in run.stdout
+
+
+def test_help_and_messages_read_as_english(capsys):
+    """Issue 16, item 11: no "95%%" in the arena's help; counts of seats read as English
+    (``files.envelope.seat_count`` says "1 seat", its doctest shows)."""
+    with pytest.raises(SystemExit):
+        main(["arena", "--help"])
+    assert "95% Wilson" in capsys.readouterr().out.replace("\n", " ").replace("  ", " ")
+    with pytest.raises(SystemExit) as refused:
+        main(["selfplay", "--players", "3", "--seed", "1", "--seats", "greedy,random", "--out", "x.json"])
+    assert str(refused.value) == "--seats names 2 seats for 3 players"

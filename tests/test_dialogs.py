@@ -511,3 +511,18 @@ def test_rules_page_is_translated_with_the_same_anchors(qtbot):
                                   dialog.browser.source().resolved(images[0]))
         assert image is not None and not image.isNull()
         assert element_ids(dialog.path) == english_ids
+
+
+def test_new_game_dialog_gives_back_the_height_the_warning_took(qtbot):
+    """Issue 16, item 11: once the "needs a human" message clears, the dialog is its own height again."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    row = dialog.rows[0]
+    row.kind.setCurrentIndex(row.kind.findData("ai"))
+    qtbot.waitUntil(lambda: dialog.height() > before)          # the message makes room for itself
+    row.kind.setCurrentIndex(row.kind.findData("human"))
+    qtbot.waitUntil(lambda: dialog.height() <= before)
+    assert not dialog.warningLabel.isVisible()

@@ -24,7 +24,8 @@ def play_effect(state: GameState, seat: int, card: int) -> str:
     """What playing ``card`` now would do for ``seat`` (R10, R13–R15)."""
     steps = STEPS[card]
     move = (QCoreApplication.translate("Advice", "Your pawn stays where it is.") if steps == 0 else
-            QCoreApplication.translate("Advice", "Your pawn walks %1 step(s).").replace("%1", str(steps)))
+            QCoreApplication.translate("Advice", "Your pawn walks 1 step.") if steps == 1 else
+            QCoreApplication.translate("Advice", "Your pawn walks %1 steps.").replace("%1", str(steps)))
     if card >= FIRST_MILK:
         return QCoreApplication.translate(
             "Advice", "Milk counts at the end: the most milk scores in full.") + " " + move

@@ -262,9 +262,13 @@ class NewGameDialog(QDialog):
         problem = ""
         if not any(row.kind.currentData() == "human" for row in active):
             problem = self.tr("At least one seat must be a human player.")
+        shown = self.warningLabel.isVisible()
         self.warningLabel.setText(problem)
         self.warningLabel.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
+        if shown and not problem:       # the dialog grew for the message: give the height back
+            self.layout().activate()
+            self.resize(self.width(), self.sizeHint().height())
 
     def shuffle(self) -> None:
         """A new random deal number."""

@@ -19,7 +19,7 @@ from ..games.goat_master.engine.cards import card_id, is_dog
 from ..games.goat_master.engine.decisions import DogMove, IllegalDecision, Play, Take, parse_decision
 from ..games.goat_master.engine.state import DOG
 from ..files import envelope
-from ..files.envelope import Seat
+from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
@@ -189,7 +189,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if len(kinds) == 1:
         kinds *= args.players
     if len(kinds) != args.players:
-        print(f"--seats names {len(kinds)} seats for {args.players} players", file=sys.stderr)
+        print(f"--seats names {seat_count(len(kinds))} for {args.players} players", file=sys.stderr)
         return 2
     for kind in kinds:
         try:
@@ -276,7 +276,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("arena", help="play many games between AI seat types and compare them",
                        description="Play G games rotating the seat types over the seats; print "
-                                   "per seat type the win rate (a shared win counts) with a 95%% "
+                                   "per seat type the win rate (a shared win counts) with a 95% "
                                    "Wilson interval, mean score, and the median and 95th-percentile "
                                    "time of decisions that had a choice.")
     p.add_argument("--game", default="goat-master", choices=GAME_NAMES,

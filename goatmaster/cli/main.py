@@ -16,7 +16,7 @@ from typing import Sequence
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..files import envelope
-from ..files.envelope import Seat
+from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
@@ -32,7 +32,7 @@ def _seat_types(text: str, players: int) -> list[str]:
     if len(kinds) == 1:
         kinds *= players
     if len(kinds) != players:
-        raise SystemExit(f"--seats names {len(kinds)} seats for {players} players")
+        raise SystemExit(f"--seats names {seat_count(len(kinds))} for {players} players")
     for kind in kinds:
         if kind not in BASELINE_SEATS:
             raise SystemExit(f"unknown seat type {kind!r}; choose from {', '.join(BASELINE_SEATS)}")

@@ -126,7 +126,7 @@ def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> li
     if not isinstance(raw, list):
         raise SaveError(f"setup: players: must be a list of seats, not {show(raw)}")
     if not min_seats <= len(raw) <= max_seats:
-        raise SaveError(f"setup: players: {len(raw)} seats; the game is for "
+        raise SaveError(f"setup: players: {seat_count(len(raw))}; the game is for "
                         f"{min_seats} to {max_seats} players")
     seats = []
     for k, item in enumerate(raw):
@@ -164,6 +164,15 @@ def known_levels(seats: list[Seat], game: Any) -> list[Seat]:
         level = base if base in levels else ai.default_level
         known.append(Seat(seat.name, seat.kind, level, level_in_file=seat.level))
     return known
+
+
+def seat_count(count: int) -> str:
+    """``1 seat``, ``3 seats``: the count of seats in English messages.
+
+    >>> seat_count(1), seat_count(0)
+    ('1 seat', '0 seats')
+    """
+    return f"{count} seat" if count == 1 else f"{count} seats"
 
 
 def check_result(reader: Reader, raw: Any, players: int, score_keys: tuple[str, ...], over: bool,
@@ -219,7 +228,7 @@ def check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
     """Names, kinds and levels as the formats allow (shared by reading and writing)."""
     place = "setup: players"
     if players is not None and len(seats) != players:
-        raise SaveError(f"{place}: {len(seats)} seats for a {players}-player game")
+        raise SaveError(f"{place}: {seat_count(len(seats))} for a {players}-player game")
     for k, seat in enumerate(seats):
         _check_text(seat.name, f"{place}: seat {k}'s name", MAX_NAME)
         if seat.kind not in KINDS:

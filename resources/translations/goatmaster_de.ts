@@ -10,96 +10,101 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/advice.py" line="27"/>
-        <source>Your pawn walks %1 step(s).</source>
-        <translation>Deine Spielfigur geht %1 Schritt(e) weiter.</translation>
+        <source>Your pawn walks 1 step.</source>
+        <translation>Deine Spielfigur geht 1 Schritt weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="29"/>
+        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <source>Your pawn walks %1 steps.</source>
+        <translation>Deine Spielfigur geht %1 Schritte weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="30"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Milch zählt am Ende: Wer die meiste hat, bekommt sie voll gewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="32"/>
+        <location filename="../../goatmaster/app/advice.py" line="33"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="39"/>
+        <location filename="../../goatmaster/app/advice.py" line="40"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte bewegt nur deine Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="43"/>
+        <location filename="../../goatmaster/app/advice.py" line="44"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2: Du gewinnst die Sorte!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="46"/>
+        <location filename="../../goatmaster/app/advice.py" line="47"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>Die vierte Karte %1: Die Sorte wird jetzt entschieden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <location filename="../../goatmaster/app/advice.py" line="49"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="55"/>
+        <location filename="../../goatmaster/app/advice.py" line="56"/>
         <source>Milk for your display.</source>
         <translation>Milch für deine Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <location filename="../../goatmaster/app/advice.py" line="58"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Ein Hund: Wenn du ihn spielst, darfst du eine markierte Karte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="62"/>
+        <location filename="../../goatmaster/app/advice.py" line="63"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <location filename="../../goatmaster/app/advice.py" line="67"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="69"/>
+        <location filename="../../goatmaster/app/advice.py" line="70"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="81"/>
+        <location filename="../../goatmaster/app/advice.py" line="82"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="85"/>
+        <location filename="../../goatmaster/app/advice.py" line="86"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="94"/>
+        <location filename="../../goatmaster/app/advice.py" line="95"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="97"/>
+        <location filename="../../goatmaster/app/advice.py" line="98"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/app/advice.py" line="100"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="101"/>
+        <location filename="../../goatmaster/app/advice.py" line="102"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <location filename="../../goatmaster/app/advice.py" line="107"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>

@@ -10,96 +10,101 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/advice.py" line="27"/>
-        <source>Your pawn walks %1 step(s).</source>
+        <source>Your pawn walks 1 step.</source>
+        <translation>Ton pion avance d’un pas.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <source>Your pawn walks %1 steps.</source>
         <translation>Ton pion avance de %1 pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="29"/>
+        <location filename="../../goatmaster/app/advice.py" line="30"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Le lait compte à la fin&#xa0;: qui en a le plus marque tous ses points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="32"/>
+        <location filename="../../goatmaster/app/advice.py" line="33"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Après ta prise, tu peux déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="39"/>
+        <location filename="../../goatmaster/app/advice.py" line="40"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte ne fait que déplacer ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="43"/>
+        <location filename="../../goatmaster/app/advice.py" line="44"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Porte tes chèvres %1 à %2&#xa0;: tu remportes le type&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="46"/>
+        <location filename="../../goatmaster/app/advice.py" line="47"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>La quatrième carte %1&#xa0;: le type est attribué maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <location filename="../../goatmaster/app/advice.py" line="49"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="55"/>
+        <location filename="../../goatmaster/app/advice.py" line="56"/>
         <source>Milk for your display.</source>
         <translation>Du lait à poser devant toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <location filename="../../goatmaster/app/advice.py" line="58"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Un chien&#xa0;: quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="62"/>
+        <location filename="../../goatmaster/app/advice.py" line="63"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte serait morte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="66"/>
+        <location filename="../../goatmaster/app/advice.py" line="67"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2&#xa0;: tu remporterais le type.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="69"/>
+        <location filename="../../goatmaster/app/advice.py" line="70"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="81"/>
+        <location filename="../../goatmaster/app/advice.py" line="82"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="85"/>
+        <location filename="../../goatmaster/app/advice.py" line="86"/>
         <source>Take it:</source>
         <translation>Prends-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="94"/>
+        <location filename="../../goatmaster/app/advice.py" line="95"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="97"/>
+        <location filename="../../goatmaster/app/advice.py" line="98"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/app/advice.py" line="100"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="101"/>
+        <location filename="../../goatmaster/app/advice.py" line="102"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <location filename="../../goatmaster/app/advice.py" line="107"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
