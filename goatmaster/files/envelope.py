@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, ClassVar, Optional, Protocol
 
 from ..core.registry import entries, entry_for_format
 from .atomic import write_atomically
@@ -50,6 +50,24 @@ class Seat:
     kind: str
     level: Optional[str] = None
     level_in_file: Optional[str] = field(default=None, compare=False)
+
+
+@dataclass
+class SavedMatch:
+    """What a save file holds: the seats, the game's recorded match and the app's data.
+
+    Each game's codec subclasses it with its match type and its ``FORMAT`` (how
+    the envelope and the CLI tell one game's files from another's).
+    """
+    players: list[Seat]
+    game: Any
+    app: dict = field(default_factory=dict)
+
+    FORMAT: ClassVar[str] = ""
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.game.is_over)
 
 
 class Codec(Protocol):

@@ -19,12 +19,12 @@ problem surfaces as one :class:`SaveError` whose message starts with its place
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.game import CHANCE, ActionError
 from ...files import envelope
-from ...files.envelope import Seat, check_seats, seat_json
+from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, show
 from .engine import events as ev
 from .engine.actions import DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, play
@@ -43,17 +43,11 @@ __all__ = ["FORMAT", "VERSION", "SaveError", "SavedGame", "loads", "dumps", "COD
 
 
 @dataclass
-class SavedGame:
-    """What a save file holds: the seats, the match (first state, actions, events) and app data."""
-    players: list[Seat]
+class SavedGame(SavedMatch):
+    """What a Goal Rows save file holds: the seats, the match (first state, actions, events) and app data."""
     game: RowsMatch
-    app: dict = field(default_factory=dict)
 
     FORMAT: ClassVar[str] = FORMAT
-
-    @property
-    def finished(self) -> bool:
-        return self.game.is_over
 
 
 def loads(data: bytes | bytearray | memoryview | str) -> SavedGame:

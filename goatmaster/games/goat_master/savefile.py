@@ -18,7 +18,7 @@ find the fault.  Nothing from a file is ever executed.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Optional
 
 from .engine.cards import CardError, card_id, parse_card
@@ -30,7 +30,7 @@ from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, Setup, SetupError
 from .engine.state import winners
 from ...files import envelope
 from ...files.atomic import write_atomically
-from ...files.envelope import Seat, check_seats, seat_json
+from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
 
@@ -45,11 +45,9 @@ __all__ = ["FORMAT", "VERSION", "MAX_BYTES", "SaveError", "Seat", "SavedGame", "
 
 
 @dataclass
-class SavedGame:
-    """What a save file holds: the seats, the game (set-up + turns + state) and app data."""
-    players: list[Seat]
+class SavedGame(SavedMatch):
+    """What a Goat Master save file holds: the seats, the game (set-up + turns + state) and app data."""
     game: Game
-    app: dict = field(default_factory=dict)
 
     FORMAT: ClassVar[str] = FORMAT
 
@@ -57,10 +55,6 @@ class SavedGame:
     def new(cls, players: list[Seat], seed: int | str | None = None) -> "SavedGame":
         """A fresh deal for these seats."""
         return cls(list(players), Game.new(len(players), seed), {})
-
-    @property
-    def finished(self) -> bool:
-        return self.game.is_over
 
     def result(self) -> Optional[GameEnded]:
         """Final scores and winners counted on the replayed position; None while running."""

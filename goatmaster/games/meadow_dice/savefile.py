@@ -19,13 +19,13 @@ throw lower face first; the reader takes the faces in any order and keeps it.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.game import ActionError
 from ...files import envelope
 from ...files.atomic import write_atomically
-from ...files.envelope import Seat, check_seats, seat_json
+from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited, show
 from .engine.match import MeadowMatch, Setup, TurnRecord
 from .engine.sheet import SIZE, Sheet, SheetError
@@ -41,17 +41,11 @@ __all__ = ["FORMAT", "VERSION", "SaveError", "Seat", "SavedGame", "load", "loads
 
 
 @dataclass
-class SavedGame:
-    """What a save file holds: the seats, the game (set-up + turns + state) and app data."""
-    players: list[Seat]
+class SavedGame(SavedMatch):
+    """What a Meadow Dice save file holds: the seats, the game (set-up + turns + state) and app data."""
     game: MeadowMatch
-    app: dict = field(default_factory=dict)
 
     FORMAT: ClassVar[str] = FORMAT
-
-    @property
-    def finished(self) -> bool:
-        return self.game.is_over
 
 
 def load(path: str | os.PathLike) -> SavedGame:
