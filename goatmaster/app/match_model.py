@@ -1,9 +1,10 @@
 """A QObject over a recorded match of any game: the model the shared session drives.
 
-It applies actions (checked by the :class:`~goatmaster.core.match.RecordedMatch`),
-keeps the history the session's undo needs, and signals every change.  Chance
-steps are resolved here, from a generator seeded by the game, so the session
-only ever sees seats.  Goat Master records whole turns instead, and its
+It applies actions (checked by the game's :class:`~goatmaster.core.match.Match`),
+keeps the history the session's undo needs, and signals every change and every
+event the game reports, so a table can animate it and the log can tell it.
+Chance steps are resolved here, so the session only ever sees seats.  Goat
+Master records whole turns instead, and its
 :class:`~goatmaster.app.game_model.GameModel` offers the session the same interface.
 """
 
@@ -15,13 +16,19 @@ from typing import Any, Optional
 from PySide6.QtCore import QObject, Signal
 
 from ..core.game import CHANCE, ActionError
-from ..core.match import RecordedMatch
 from ..core.registry import GameEntry, entry_for_format
+
+#: Key in a save file's ``app`` data: the actions of the turn in progress (files hold whole turns).
+PENDING = "pending"
+#: Key in a save file's ``app`` data: the seed of the game's chance steps (see :meth:`MatchModel.chance_rng`).
+CHANCE_KEY = "chance"
 
 
 class MatchModel(QObject):
     """One game of any registered game: its seats, its match and the actions so far."""
 
+    #: Every event the game reports (the game's own objects), in the order it happened.
+    event = Signal(object)
     #: After each applied action (chance steps that follow it included).
     changed = Signal()
     #: A new game (or a loaded one) replaced the previous one, or an undo rebuilt it.
@@ -35,21 +42,35 @@ class MatchModel(QObject):
         if game is None:
             raise ValueError(f"no registered game has the format {saved.FORMAT!r}")
         self.entry: GameEntry = game
-        self._chance = random.Random(seed)
+        self._seed = seed
         self._adopt(saved)
 
-    def _adopt(self, saved: Any) -> None:
+    def _adopt(self, saved: Any, resolve: bool = True) -> None:
         self.saved = saved
-        match = saved.game
+        chance = saved.app.get(CHANCE_KEY)
+        if not isinstance(chance, int) or isinstance(chance, bool):
+            chance = self._seed if self._seed is not None else random.randrange(1 << 62)
+            saved.app[CHANCE_KEY] = chance
+        self._chance_seed = chance
         #: (seat, action) of every decision a seat took; chance outcomes are not undone apart.
         self.history: list[tuple[int, int]] = []
-        replay = match.initial.clone()
-        for action in match.actions:
-            seat = replay.current_player()
+        replay = saved.game.restart()
+        for action in saved.game.actions:
+            seat = replay.state.current_player()
             if seat != CHANCE:
                 self.history.append((seat, action))
             replay.apply_action(action)
-        self._resolve_chance()
+        pending = saved.app.pop(PENDING, None)
+        for action in pending if isinstance(pending, list) else ():
+            seat = self.state.current_player()
+            try:
+                self.saved.game.apply_action(action)
+            except (ActionError, TypeError):
+                break                   # app data is the app's own; a stale entry is dropped
+            if seat != CHANCE:
+                self.history.append((seat, action))
+        if resolve:
+            self._resolve_chance()
 
     # ---------------------------------------------------------------- the session's interface
 
@@ -71,16 +92,21 @@ class MatchModel(QObject):
         return self.state.observation(seat)
 
     def forced_action(self) -> Optional[int]:
-        return None
+        """An action the rules leave the acting human no choice about (played for them)."""
+        return None if self.entry.forced_action is None else self.entry.forced_action(self.state)
 
     def is_question(self) -> bool:
-        return False
+        """The acting seat answers another seat's question (the game says when)."""
+        return self.entry.is_question is not None and self.entry.is_question(self.state)
 
     def apply_action(self, action: int) -> bool:
         """Apply a seat's action if legal (then any chance steps); False and ``refused`` if not."""
         seat = self.state.current_player()
+        if seat == CHANCE:
+            self.refused.emit("it is chance's step")
+            return False
         try:
-            self.saved.game.apply_action(action)
+            self._apply(action)
         except ActionError as error:
             self.refused.emit(str(error))
             return False
@@ -89,18 +115,28 @@ class MatchModel(QObject):
         self.changed.emit()
         return True
 
+    def _apply(self, action: int) -> None:
+        for happened in self.saved.game.apply_action(action) or ():
+            self.event.emit(happened)
+
+    def chance_rng(self, step: int) -> random.Random:
+        """The generator of the chance outcome at ``step`` (the number of actions before it).
+
+        It depends on the game's seed and the step alone, so an undone decision
+        taken again meets the same dice or cards (no fishing for a better throw),
+        and a game saved and continued goes on with the outcomes it would have had.
+        """
+        return random.Random(f"{self._chance_seed}:{step}")
+
     def _resolve_chance(self) -> None:
         match = self.saved.game
         while match.state.current_player() == CHANCE:
-            match.apply_action(match.state.chance_outcome(self._chance))
+            self._apply(match.state.chance_outcome(self.chance_rng(len(match.actions))))
 
     def rewind(self, decisions: int) -> None:
-        """Back to the position after the first ``decisions`` seat actions (undo).
-
-        The chance outcomes that came before are kept, so an undone move meets the
-        same cards or dice again (no fishing for a better draw)."""
+        """Back to the position after the first ``decisions`` seat actions (undo)."""
         old = self.saved.game
-        match = RecordedMatch(old.initial.clone())
+        match = old.restart()
         taken = 0
         for action in old.actions:
             if match.state.current_player() != CHANCE:
@@ -110,6 +146,7 @@ class MatchModel(QObject):
             match.apply_action(action)
         self.saved = self.entry.codec.saved_game(self.saved.players, match, self.saved.app)
         self.history = self.history[:decisions]
+        self._resolve_chance()
         self.reset.emit()
 
     def replay_more(self, actions: list[int]) -> None:
@@ -117,9 +154,46 @@ class MatchModel(QObject):
             if not self.apply_action(action):
                 break
 
+    def show_turns(self, saved: Any, turns: int) -> None:
+        """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
+
+        One turn forward applies that turn's actions with their events, so the
+        table animates it; any other step rebuilds the position.
+        """
+        count = self.entry.turns or (lambda state: len(self.history))
+        current, actions = self.saved.game, saved.game.actions
+        if turns == count(current.state) + 1 and current.actions == actions[:len(current.actions)]:
+            for action in actions[len(current.actions):]:
+                if count(current.state) >= turns:
+                    break
+                self._apply(action)
+            self.changed.emit()
+            return
+        match = saved.game.restart()
+        for action in actions:
+            if count(match.state) >= turns:
+                break
+            match.apply_action(action)
+        self._adopt(self.entry.codec.saved_game(saved.players, match, {CHANCE_KEY: 0}), resolve=False)
+        self.reset.emit()
+
     def saved_with_pending(self) -> Any:
-        """The game to write: every action is in the file, so nothing is pending."""
-        return self.saved
+        """The game to write: whole turns, plus the actions of the turn in progress in ``app``.
+
+        A save file holds whole turns; keeping the turn in progress (its dice,
+        its cards drawn) in the app's own data means closing mid-turn loses nothing.
+        """
+        match, count = self.saved.game, self.entry.turns
+        app = {key: value for key, value in self.saved.app.items() if key != PENDING}
+        if count is not None and not match.is_over:
+            replay, done, whole = match.restart(), count(match.restart().state), 0
+            for k, action in enumerate(match.actions):
+                replay.apply_action(action)
+                if count(replay.state) != done:
+                    done, whole = count(replay.state), k + 1
+            if whole < len(match.actions):
+                app[PENDING] = list(match.actions[whole:])
+        return self.entry.codec.saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:
         self._adopt(saved)

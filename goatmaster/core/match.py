@@ -16,8 +16,15 @@ from .game import CHANCE, TERMINAL, Action, ActionError, State
 class Match(Protocol):
     """A state plus the checked actions that led to it."""
 
+    #: Every action applied since the start, chance outcomes included, in order.
+    actions: list[Action]
+
     @property
     def state(self) -> State: ...
+
+    def restart(self) -> "Match":
+        """A new match at this one's start (for undo and replays: apply ``actions`` again)."""
+        ...
 
     @property
     def is_over(self) -> bool: ...
@@ -40,6 +47,9 @@ class RecordedMatch:
     @property
     def is_over(self) -> bool:
         return self.state.is_terminal()
+
+    def restart(self) -> "RecordedMatch":
+        return RecordedMatch(self.initial.clone())
 
     def apply_action(self, action: Action) -> None:
         state = self.state

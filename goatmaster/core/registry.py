@@ -28,7 +28,11 @@ class GameEntry:
     start screen, a path inside the app's resources; ``position_text(state,
     names)`` writes a position as plain text for ``goatmaster-cli show``;
     ``turns(state)`` counts the turns played as the game counts them (for
-    ``goatmaster-cli bench``).
+    ``goatmaster-cli bench``, replays and the files' whole turns);
+    ``forced_action(state)`` is an action the rules leave the acting seat no
+    choice about (the app plays it for a human), or ``None``;
+    ``is_question(state)`` says the acting seat answers another seat's question
+    (the app hands the screen over for it, as for a turn).
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
@@ -38,6 +42,8 @@ class GameEntry:
     picture: str = ""
     position_text: Optional[Callable[[Any, list[str]], str]] = None
     turns: Optional[Callable[[Any], int]] = None
+    forced_action: Optional[Callable[[Any], Optional[int]]] = None
+    is_question: Optional[Callable[[Any], bool]] = None
 
     @property
     def name(self) -> str:

@@ -27,6 +27,9 @@ class RowsMatch:
     def is_over(self) -> bool:
         return self.state.is_terminal()
 
+    def restart(self) -> "RowsMatch":
+        return RowsMatch(self.initial.clone())
+
     def apply_action(self, action: int) -> list[Event]:
         """Check and apply one action (a chance outcome at a chance step); the events it caused."""
         state = self.state

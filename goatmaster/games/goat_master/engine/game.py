@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from . import events as ev
-from .actions import decision_of
+from .actions import action_of, decision_of
 from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
 from .pasture import Cell, cell_text
 from .setup import Setup, deal
@@ -45,6 +45,8 @@ class Game:
         self._events: list[ev.Event] = []
         self.state.events = self._events
         self.turns: list[TurnRecord] = []
+        #: Every decision since the set-up, as actions (the deck's refills are no chance step here).
+        self.actions: list[int] = []
         self._turn_events_start = 0
 
     @classmethod
@@ -59,12 +61,16 @@ class Game:
     def is_over(self) -> bool:
         return self.state.phase == OVER
 
+    def restart(self) -> "Game":
+        return Game(self.setup)
+
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Check and apply one decision; return the events it caused (refills included)."""
         self.state.check(decision)
         start = len(self._events)
         self.state.apply(decision)
         self.state.advance()
+        self.actions.append(action_of(decision))
         new = self._events[start:]
         for event in new:
             if isinstance(event, ev.TurnEnded):

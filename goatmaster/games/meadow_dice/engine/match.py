@@ -43,11 +43,16 @@ class MeadowMatch:
         self.events: list[ev.Event] = []
         self.state.events = self.events
         self.turns: list[TurnRecord] = []
+        #: Every action and throw since the start, for undo and replays (the core's Match).
+        self.actions: list[int] = []
         self._turn: dict = {}
 
     @property
     def is_over(self) -> bool:
         return self.state.is_terminal()
+
+    def restart(self) -> "MeadowMatch":
+        return MeadowMatch(self.setup)
 
     def apply_action(self, action: int) -> list[ev.Event]:
         """Check and apply one action or chance outcome; return the events it caused."""
@@ -66,6 +71,7 @@ class MeadowMatch:
         start = len(self.events)
         self._note(action)
         state.apply_action(action)
+        self.actions.append(action)
         new = self.events[start:]
         if any(isinstance(e, ev.TurnEnded) for e in new):
             turn = self._turn

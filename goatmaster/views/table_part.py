@@ -1,0 +1,86 @@
+"""What a game's table gives the shared game window: the :class:`TablePart` protocol.
+
+The game window (``goatmaster.app.game_window``) is written once for every
+game: menus, the prompt line, the log and score dock, save and load, undo,
+hints, hand-overs between humans, replays and the end screen.  Each game brings
+the one part that is its own: a table, a ``Table`` class in
+``goatmaster/games/<game>/qt/table.py`` (named by the game's registry entry),
+made as ``Table(model, parent)`` where ``model`` is the app's
+:class:`~goatmaster.app.match_model.MatchModel`:
+
+* ``model.state`` (the live state, never changed by the table), ``model.saved``
+  (``players``, ``game`` the match, ``app``), ``model.entry`` (the game),
+  ``model.seat_name(seat)``, ``model.is_human(seat)``, ``model.players``;
+* its signals ``event(object)`` (each event the engine reports, chance steps
+  included, in order: animate them), ``changed()`` after each action and
+  ``reset()`` when the whole position was replaced (load, undo, a replay's jump:
+  redraw without animation).
+
+The table never applies an action itself: a human's choice leaves it as
+:attr:`TablePart.decided`, and the window hands it to the session.  Only this
+module's names are shared; the table's look and input are the game's own.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Protocol
+
+from PySide6.QtCore import QSize, SignalInstance
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
+
+#: One line of the game log: its text and the seat it is about (-1: nobody's).
+LogLine = tuple[str, int]
+
+
+class TablePart(Protocol):
+    """A game's table, as the shared game window drives it (a QObject)."""
+
+    #: A human chose an action on the table (a click, a drag, a key, a button).
+    decided: SignalInstance
+    #: Something for the status line: what a hovered thing would do, why a click did nothing.
+    hovered: SignalInstance
+    #: The table, drawn and animated; the window shows it in its view, scaled to fit.
+    scene: QGraphicsScene
+    #: Animation speed: 1 normal, above 1 faster, 0 off (a setting and the View menu).
+    animation_speed: float
+
+    def set_mode(self, viewer: Optional[int], interactive: bool) -> None:
+        """Show what ``viewer`` may see (``None``: no seat's secrets, for hand-overs and
+        replays); accept input for the acting seat only when ``interactive``."""
+
+    def prompt(self) -> str:
+        """The prompt line while the acting human may play: what to do now, how (mouse and keys)."""
+
+    def what_now(self) -> str:
+        """Longer help for *What now?*: what the rules allow at this moment."""
+
+    def show_hint(self, action: int) -> str:
+        """Mark ``action`` on the table until the position changes; the status line's text for it."""
+
+    def buttons(self) -> list[QAbstractButton]:
+        """Buttons for the prompt bar (the table shows, hides and connects them)."""
+
+    def seat_picture(self, seat: int, size: QSize) -> QPixmap:
+        """The seat's piece or mark, for the hand-over screen and the end screen."""
+
+    def seat_colour(self, seat: int) -> QColor:
+        """The seat's colour, for the log's and the scores' swatches."""
+
+    def log_lines(self, event: object) -> list[LogLine]:
+        """What the log says of one engine event (nothing for an event not worth a line)."""
+
+    def standing(self) -> tuple[list[str], list[list[str]]]:
+        """The score now: column headers (the first names the seats) and a row per seat.
+
+        The window's score table shows it during the game, the end screen at the end."""
+
+    def question(self, seat: int) -> str:
+        """The hand-over screen's words when ``seat`` is called to answer a question (else "")."""
+
+    def ask(self, seat: int) -> None:
+        """``seat`` (a human, with the screen) must answer a question now; the answer leaves as
+        :attr:`decided`."""
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a hand-over, a closing window)."""
