@@ -67,7 +67,7 @@ class SceneRig:
         from goatmaster.app.game_model import GameModel
         from goatmaster.app.models import DisplayModel
         from goatmaster.games.goat_master.qt.table_scene import TableScene
-        from goatmaster.games.goat_master.qt.table_view import TableView
+        from goatmaster.views.table_view import TableView
 
         self.model = GameModel(SavedGame.new(seats(players, True), seed))
         self.scene = TableScene(self.model, DisplayModel)

@@ -23,7 +23,7 @@ from ..games.goat_master.engine.state import DOG, OVER, PLAY, TAKE
 from ..games.goat_master.savefile import SavedGame, Seat, save
 from ..games.goat_master.qt.items import CardItem
 from ..games.goat_master.qt.table_scene import TableScene
-from ..games.goat_master.qt.table_view import TableView
+from ..views.table_view import TableView
 from . import consent_question
 from .advice import describe_card
 from ..games.goat_master.qt.pictures import art_pixmap

@@ -28,7 +28,7 @@ from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS
 from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
                                               UNSEEN)
 from .roles import CARDS_ROLE
-from .animator import Animator
+from ....views.animator import Animator
 from .art import CardArt, goat_name
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem, wrapped_tip
 from .layout import HAND_SCALE, LABEL_H, PANEL_W, STACK_STEP, TableLayout
