@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from goatmaster.app.application import GoatMasterApp
 from goatmaster.app.end_screen import EndScreen
 from goatmaster.app.new_game_dialog import NewGameDialog
+from goatmaster.games import GOAT_MASTER
 from goatmaster.games.goat_master.engine.state import OVER
 from goatmaster.games.goat_master.savefile import Seat
 
@@ -53,7 +54,7 @@ def test_new_game_dialog_to_the_first_turn(app, qtbot, monkeypatch):
 
 
 def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 5)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
@@ -86,7 +87,7 @@ def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path, monkeypat
 
 
 def test_a_solo_game_ends_with_the_end_screen_and_counts(app, qtbot):
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
     window = app.window
     fast(window)
     human_turns(qtbot, window, 400)
@@ -149,7 +150,7 @@ def test_a_broken_file_while_playing_names_the_problem_and_the_game_goes_on(app,
     shown = []
     monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     before = app.window.model.state
     assert not app.open_path(str(path))
     assert shown and "setup: version" in shown[0]
@@ -157,7 +158,7 @@ def test_a_broken_file_while_playing_names_the_problem_and_the_game_goes_on(app,
 
 
 def test_the_deal_number_is_shown_in_the_game_window(app, qtbot):
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 31415))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 31415))
     assert "deal 31415" in app.window.windowTitle()
 
 
@@ -170,7 +171,7 @@ def test_a_new_language_applies_at_once_and_the_game_goes_on(app, qtbot, monkeyp
         dialog.accept()
         return SettingsDialog.DialogCode.Accepted
     monkeypatch.setattr(SettingsDialog, "exec", choose_german)
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     window = app.window
     fast(window)
     human_turns(qtbot, window, 2)
@@ -232,13 +233,13 @@ def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
 def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp_path, monkeypatch):
     from goatmaster.app.user_files import UNFINISHED_FOLDER
     from goatmaster.games.goat_master.savefile import load
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 3)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
     first = app.window.model.saved_with_pending()
 
-    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
     kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
     assert len(kept) == 1 and kept[0].name.endswith(f"Ada vs Bot (turn {len(first.game.turns) + 1}).goat")
     again = load(kept[0])
@@ -262,16 +263,16 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
 
 def test_a_game_dealt_but_never_played_is_not_kept(app, qtbot, tmp_path):
     from goatmaster.app.user_files import UNFINISHED_FOLDER
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     qtbot.waitUntil(lambda: (tmp_path / "autosave.goat").exists())
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
     assert not (tmp_path / UNFINISHED_FOLDER).exists()
     assert "kept" not in app.window.statusBar().currentMessage()
 
 
 def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tmp_path, monkeypatch):
     from goatmaster.games.goat_master.savefile import load
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 3)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
@@ -283,7 +284,7 @@ def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tm
     def refuse(*args):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr("goatmaster.app.application.keep_aside", refuse)
-    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
     assert "No space left on device" in warned[0] and "nothing is lost" in warned[0]
     assert [p.name for p in app.window.model.saved.players] == ["Ada", "Bot"]
     assert load(tmp_path / "autosave.goat").game.turns == before.game.turns
@@ -298,8 +299,8 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     def save_dialog(parent, title, suggested, filter):
         asked.append(suggested)
         return str(folder / "evening game"), filter
-    monkeypatch.setattr("goatmaster.app.main_window.QFileDialog.getSaveFileName", save_dialog)
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    monkeypatch.setattr("goatmaster.app.game_window.QFileDialog.getSaveFileName", save_dialog)
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     assert app.window.save_game(ask=True)
     assert asked[0].endswith("Ada vs Bot.goat")
     assert load(folder / "evening game.goat").players[0].name == "Ada"      # extension added
@@ -376,7 +377,7 @@ def _show_log(window) -> None:
 
 def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
     """After Continue, a resize, opening a replay and at the end, the newest line is in sight."""
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 30)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
@@ -422,11 +423,11 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
     elsewhere = tmp_path / "my games"
     elsewhere.mkdir()
     remember_folder(elsewhere / "old.goat")
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
     human_turns(qtbot, app.window, 3)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
-    app.play(GoatMasterApp.dealt([Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
     message = app.window.statusBar().currentMessage()
     assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
     asked = []

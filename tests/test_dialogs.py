@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButto
 from goatmaster.app import statistics as stats_module  # noqa: E402
 from goatmaster.app import user_files  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
+from goatmaster.games.goat_master.qt.pictures import piece_icon  # noqa: E402
 from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
 from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, confirm_take,  # noqa: E402
@@ -185,7 +186,7 @@ def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
     from goatmaster.games.goat_master.qt.art import GOAT_NAMES, card_title, goat_name
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.count5Button.click()
+    dialog.count_buttons[5].click()
     for row in dialog.rows[1:]:
         row.kind.setCurrentIndex(row.kind.findData("ai"))
     names = [s.name for s in dialog.seats()[1:]] + [dialog.default_name(0, "ai")]
@@ -203,7 +204,7 @@ def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
 def test_new_game_choices_are_returned_and_remembered(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.count4Button.click()
+    dialog.count_buttons[4].click()
     assert dialog.players() == 4
     rows = dialog.rows
     rows[0].name.setText("Ada")
@@ -452,7 +453,11 @@ def test_end_screen_shows_scores_and_winners(qtbot):
     qtbot.addWidget(screen)
     scores = saved.game.state.scores()
     won = winners(scores)
-    assert screen.colours == [3, 0, 4]
+    assert screen.legendLabel.text().startswith("Single")
+    for r in range(screen.table.rowCount()):         # each seat's row wears its own colour's marker
+        seat = next(s for s in range(3) if screen.table.item(r, 1).text().startswith(seats[s].name))
+        shown = screen.table.item(r, 1).icon().pixmap(24, 24).toImage()
+        assert shown == piece_icon("marker", [3, 0, 4][seat], 24).pixmap(24, 24).toImage()
     assert all(seats[s].name in screen.titleLabel.text() for s in won)
     shown = {screen.table.item(r, 1).text(): [int(screen.table.item(r, c).text()) for c in range(2, 6)]
              for r in range(screen.table.rowCount())}
@@ -473,7 +478,6 @@ def test_end_screen_new_game_and_five_players_fit(qtbot):
     seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]
     screen = EndScreen(played(seats, seed=12))
     qtbot.addWidget(screen)
-    assert screen.colours == [0, 1, 2, 3, 4]
     assert_nothing_clipped(qtbot, screen)
     with qtbot.waitSignal(screen.newGame, timeout=1000):
         screen.newGameButton.click()

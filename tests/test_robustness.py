@@ -33,7 +33,7 @@ def test_a_full_disk_on_save_keeps_the_game_and_says_so(qtbot, tmp_path, monkeyp
     window = MainWindow(saved, worker=None)
     qtbot.addWidget(window)
     shown = []
-    monkeypatch.setattr("goatmaster.app.main_window.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.game_window.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
 
     def full(*args, **kwargs):

@@ -21,6 +21,7 @@ from goatmaster.app import user_files  # noqa: E402
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.new_game_dialog import PLAYERS_KEY, SEATS_KEY, NewGameDialog  # noqa: E402
 from goatmaster.app.statistics import Statistics  # noqa: E402
+from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat, dumps, load  # noqa: E402
 
 from test_session import GreedyWorker  # noqa: E402
@@ -120,7 +121,7 @@ def test_a_damaged_autosave_is_set_aside_told_and_never_overwritten(start, tmp_p
         assert kept[0].read_bytes() == data
     assert len(told) == 1 and kept[0].name in told[0]
     # The next game autosaves into a fresh file; the set-aside copy stays.
-    app.play(GoatMasterApp.dealt([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 7))
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 7))
     qtbot.waitUntil(path.exists)
     assert load(path).players[0].name == "Ada" and set_aside_copies(tmp_path, "autosave") == kept
 

@@ -139,10 +139,19 @@ class PokerObservation:
         return None                         # the other seat always answers a bet or a pass
 
 
-def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> RecordedMatch:
+class PokerMatch(RecordedMatch):
+    """A recorded match that reports each seat's bet or pass as an event, ``(seat, action)``."""
+
+    def apply_action(self, action: int) -> list[tuple[int, int]]:
+        seat = self.state.current_player()
+        super().apply_action(action)
+        return [(seat, action)] if seat >= 0 else []
+
+
+def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> PokerMatch:
     if seats != 2:
         raise ValueError("three-card poker is for 2 players")
-    return RecordedMatch(PokerState())
+    return PokerMatch(PokerState())
 
 
 def always_bet_with_a_king(seed: Optional[int] = None) -> "KingBetter":

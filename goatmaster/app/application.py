@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING, Callable, Optional
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
-from ..games.goat_master.qt.pictures import COLOURS_KEY, seat_colours
-
 from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
 from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
@@ -25,8 +23,12 @@ from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, ga
                          user_data_dir)
 
 if TYPE_CHECKING:
-    from ..games.goat_master.savefile import SavedGame
+    from ..core.registry import GameEntry
+    from ..files.envelope import SavedMatch
     from .statistics import Statistics
+
+#: Key in a save file's ``app`` data: the options the game was started with (Play again keeps them).
+OPTIONS_KEY = "options"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -40,7 +42,7 @@ class GoatMasterApp(QObject):
         self.worker_factory = worker_factory       # tests put a quick stand-in AI here
         self.settings = settings()
         self.statistics: dict = {}      # per game, read on first use, after the first paint
-        self.window = None              # the MainWindow, made for the first game
+        self.window = None              # the game window (GameWindow), made for the first game
         self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
@@ -116,29 +118,53 @@ class GoatMasterApp(QObject):
 
     # ---------------------------------------------------------------- games
 
-    def new_game(self, parent: Optional[QWidget] = None) -> None:
+    def new_game(self, parent: Optional[QWidget] = None, game: str = "") -> None:
+        """The new-game dialog of ``game`` (by default the one chosen on the start screen)."""
+        from ..core.registry import entry
+        from ..games import GOAT_MASTER
         from .new_game_dialog import NewGameDialog
-        dialog = NewGameDialog(parent or self._front(), self.settings)
+        chosen = entry(game or self.start.game or GOAT_MASTER.name)
+        dialog = NewGameDialog(parent or self._front(), self.settings, chosen)
         try:
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
                 return
-            self.play(self.dealt(dialog.seats(), dialog.colours(), dialog.seed()))
+            self.play(self.dealt(dialog.game, dialog.seats(), dialog.colours(), dialog.seed(), dialog.options()))
         finally:
             dialog.deleteLater()
 
     @staticmethod
-    def dealt(seats, colours, seed: int) -> "SavedGame":
-        """A fresh deal for ``seats``, remembering their colours and the deal number."""
-        from ..games.goat_master.savefile import SavedGame
-        saved = SavedGame.new(seats, seed=seed)
-        saved.app[COLOURS_KEY] = list(colours)
-        saved.app[SEED_KEY] = seed
-        return saved
+    def dealt(game: "GameEntry", seats, colours, seed: int, options: Optional[dict] = None) -> "SavedMatch":
+        """A fresh deal of ``game`` for ``seats``, remembering the deal number, options and colours.
 
-    def play_again(self, saved: "SavedGame") -> None:
-        """The same seats and colours, a new deal."""
+        The deal number seeds the deal and every chance step after it (dice,
+        cards drawn), so a number read out to a friend gives the same game.
+        """
+        from ..games import GOAT_MASTER
+        from .match_model import CHANCE_KEY
+        options = game.info.new_game_options(options)
+        match = game.new_match(len(seats), seed, options)
+        app: dict = {SEED_KEY: seed}
+        if game.info.options:
+            app[OPTIONS_KEY] = options
+        if game is GOAT_MASTER:                 # its deck is dealt at the start: no chance steps later
+            from ..games.goat_master.qt.pictures import COLOURS_KEY
+            app[COLOURS_KEY] = list(colours)
+        else:
+            app[CHANCE_KEY] = seed
+        return game.codec.saved_game(list(seats), match, app)
+
+    def play_again(self, saved: "SavedMatch") -> None:
+        """The same game, seats, colours and options, a new deal."""
+        from ..core.registry import entry_for_format
+        from ..games.goat_master.qt.pictures import seat_colours
+        game = entry_for_format(saved.FORMAT)
+        options = saved.app.get(OPTIONS_KEY)
+        try:
+            options = game.info.new_game_options(options if isinstance(options, dict) else None)
+        except ValueError:
+            options = None          # options of another version: the game's defaults
         seed = random.randrange(1, 1_000_000)
-        self.play(self.dealt(saved.players, seat_colours(saved), seed))
+        self.play(self.dealt(game, saved.players, seat_colours(saved), seed, options))
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
@@ -147,8 +173,9 @@ class GoatMasterApp(QObject):
             remember_folder(path)
 
     def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
-        """Open a save file: a finished game as a replay, else to play on; False if unreadable."""
-        from ..games.goat_master.savefile import SaveError, load
+        """Open a save file of any game: a finished game as a replay, else to play on; False if unreadable."""
+        from .. import games  # noqa: F401  (registers every game)
+        from ..files.envelope import SaveError, load
         try:
             saved = load(path)
         except (SaveError, OSError) as error:
@@ -167,7 +194,7 @@ class GoatMasterApp(QObject):
             pass                    # the session's next autosave writes it anyway
         return True
 
-    def play(self, saved: "SavedGame", path: Optional[str] = None) -> None:
+    def play(self, saved: "SavedMatch", path: Optional[str] = None) -> None:
         """Show ``saved`` in the game window (a finished one as a replay)."""
         kept = None
         if not saved.finished:
@@ -179,23 +206,15 @@ class GoatMasterApp(QObject):
                     "start: nothing is lost, the unfinished game is still in %2.").replace(
                     "%1", error.strerror or str(error)).replace("%2", str(autosave_path())))
                 return
-        if self.window is None:
-            from .main_window import MainWindow
-            worker = self.worker_factory() if self.worker_factory else None
-            self.window = MainWindow(saved, worker=worker, autosave_path=str(autosave_path()))
-            self.window.on_new_game = lambda: self.new_game(self.window)
-            self.window.on_open_game = lambda: self.open_game(self.window)
-            self.window.on_rules = lambda: self.show_rules(self.window)
-            self.window.on_settings = lambda: self.show_settings(self.window)
-            self.window.on_statistics = lambda: self.show_statistics(self.window)
-            self.window.session.finished.connect(self._game_over)
-            self.window.closing.connect(self._window_closing)
-            self._apply_settings()
-            if not self._restore_geometry(self.window, "window/geometry"):
-                self.window.resize(1280, 800)
-            self.window.show()
-            if saved.finished:
-                self.window.start_replay(saved)
+        if self.window is not None and self.window.model.saved.FORMAT != saved.FORMAT:
+            old, self.window = self.window, None        # another game: its own window
+            geometry = old.saveGeometry()
+            self._open_window(saved)
+            self.window.restoreGeometry(geometry)
+            old.close()
+            old.deleteLater()
+        elif self.window is None:
+            self._open_window(saved)
         elif saved.finished:
             self.window.start_replay(saved)
         else:
@@ -215,22 +234,54 @@ class GoatMasterApp(QObject):
             for notice in level_notices(saved):
                 QMessageBox.information(self.window, self.tr("Goat Master"), notice)
 
-    def _keep_unfinished(self, starting: "SavedGame") -> Optional[Path]:
+    def _open_window(self, saved: "SavedMatch") -> None:
+        """The game window for ``saved``'s game (Goat Master's own, or one around the game's table)."""
+        from ..core.registry import entry_for_format
+        from ..games import GOAT_MASTER
+        worker = self.worker_factory() if self.worker_factory else None
+        if entry_for_format(saved.FORMAT) is GOAT_MASTER:
+            from .main_window import MainWindow
+            self.window = MainWindow(saved, worker=worker, autosave_path=str(autosave_path()))
+        else:
+            from .game_window import TableWindow
+            from .match_model import MatchModel
+            self.window = TableWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
+        window = self.window
+        window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
+        window.on_open_game = lambda: self.open_game(window)
+        window.on_rules = lambda: self.show_rules(window)
+        window.on_settings = lambda: self.show_settings(window)
+        window.on_statistics = lambda: self.show_statistics(window)
+        window.session.finished.connect(self._game_over)
+        window.closing.connect(self._window_closing)
+        self._apply_settings()
+        if not self._restore_geometry(window, "window/geometry"):
+            window.resize(1280, 800)
+        window.show()
+        if saved.finished:
+            window.start_replay(saved)
+
+    def _keep_unfinished(self, starting: "SavedMatch") -> Optional[Path]:
         """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
 
         The autosave holds the game in progress; a new or opened game takes its
         place, and an unfinished game must never be lost on the way (an
         ``OSError`` here stops the other game from starting).
         """
-        from .game_model import PENDING
+        from ..files.envelope import codec_for
+        from .match_model import PENDING
         found = last_unfinished_game()
         if found is None:
             return None
         path, current = found
-        if not current.game.turns and not current.app.get(PENDING):
+        codec = codec_for(current)
+        if not codec.turn_count(current) and not current.app.get(PENDING):
             return None                 # dealt but never played: nothing to lose
-        if (current.game.setup == starting.game.setup and current.game.turns == starting.game.turns
-                and current.players == starting.players):
+
+        def played(saved: "SavedMatch") -> str:     # the file's text without the app's data
+            return codec_for(saved).dumps(codec_for(saved).saved_game(saved.players, saved.game, {}))
+
+        if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
         return keep_aside(path, current)
 
@@ -243,13 +294,14 @@ class GoatMasterApp(QObject):
         self._statistics(window.model.entry.name).record(saved)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
 
-    def _end_screen(self, saved: "SavedGame") -> None:
+    def _end_screen(self, saved: "SavedMatch") -> None:
         if self.window is None or self.window.model.saved is not saved:
             return
         from .end_screen import EndScreen
-        screen = EndScreen(saved, parent=self.window)
+        screen = EndScreen(saved, parent=self.window, ending=self.window.ending())
         screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
-        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.new_game(self.window)))
+        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.new_game(
+            self.window, self.window.model.entry.name)))
         screen.finished.connect(screen.deleteLater)
         screen.open()
 

@@ -1,27 +1,28 @@
-"""The end of a game: who won, and each seat's count.
+"""The end of a game of any game: who won, and each seat's count.
 
 API::
 
-    screen = EndScreen(saved, colours=None, parent=None)   # saved: a finished SavedGame
-    screen.playAgain     # Signal(): a new deal for the same seats (and colours)
+    screen = EndScreen(saved, parent=None, ending=None)   # saved: a finished saved game
+    screen.playAgain     # Signal(): a new deal for the same seats (and colours, options)
     screen.newGame       # Signal(): open the new-game dialog
     screen.open() / screen.exec()
 
 Each button closes the dialog after emitting its signal ("Close" just closes, so the
-player can look at the final pasture).  ``colours`` are the seats' R2 colours (0–4);
-None reads them from ``saved.app`` (:func:`forms.seat_colours`).  The scores come
-from the engine (``state.scores()``: single, double — already doubled — and milk, R20–R21)
-and the winners from ``engine.winners`` (R22); the rows are ranked by total, the
-winners' rows highlighted, each seat shown with its own marker so colour-blind
-players find their row too.
+player can look at the final table).  What is counted is the game's: an
+:class:`Ending` (the figures' headers, each seat's figures, its picture, the legend).
+``ending`` ``None`` is Goat Master's (:func:`goat_master_ending`): single, double —
+already doubled — and milk (R20–R21), the winners by R22.  The rows are ranked by
+total, the winners' rows highlighted, each seat shown with its own piece so
+colour-blind players find their row too.
 """
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
@@ -31,6 +32,41 @@ from ..views.forms import SEED_KEY, apply_style, blank_pixmap, grow_to_hint, loa
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
 _TOTAL_COLOUR = QColor("#3d5a2a")
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the end screen shows of a finished game; the last figure of each row is the total."""
+    headers: tuple[str, ...]                    # the figures' headers (after Place and Player)
+    tips: tuple[Optional[str], ...]             # a tooltip per figure, or None
+    figures: tuple[tuple[str, ...], ...]        # per seat, in seat order
+    totals: tuple[int, ...]                     # per seat: what ranks the rows
+    winners: tuple[int, ...]
+    turns: int
+    picture: Callable[[int, QSize], QPixmap]    # a seat's piece, for the winners' picture
+    icon: Callable[[int], QIcon]                # a seat's piece, beside its name
+    legend: str
+
+
+def goat_master_ending(saved: Any, parent: Optional[QWidget] = None) -> Ending:
+    """Goat Master's count (R20–R22): single, double and milk, in the seats' R2 colours."""
+    colours = seat_colours(saved)
+    scores = saved.game.state.scores()
+    headers = (QCoreApplication.translate("EndScreen", "Single"), QCoreApplication.translate("EndScreen", "Double"),
+               QCoreApplication.translate("EndScreen", "Milk"), QCoreApplication.translate("EndScreen", "Total"))
+    tips = (QCoreApplication.translate("EndScreen", "Marked pasture cards not joined to the stable, at their value"),
+            QCoreApplication.translate("EndScreen", "Marked cards joined to the stable, counted twice"),
+            QCoreApplication.translate("EndScreen", "Points for the milk cocktails in the display"), None)
+    legend = QCoreApplication.translate("EndScreen", "Single: marked pasture cards, at their value. Double: marked "
+                                                     "cards joined to the stable, counted twice. Milk: the milk "
+                                                     "cocktails in the display.")
+    return Ending(
+        headers=headers, tips=tips,
+        figures=tuple((str(s.single), str(s.double), str(s.milk), str(s.total)) for s in scores),
+        totals=tuple(s.total for s in scores),
+        winners=tuple(find_winners(scores)), turns=len(saved.game.turns),
+        picture=lambda seat, size: art_pixmap(f"pawn-{colours[seat]}", size, parent),
+        icon=lambda seat: piece_icon("marker", colours[seat], 24), legend=legend)
 
 
 class EndScreen(QDialog):
@@ -48,13 +84,13 @@ class EndScreen(QDialog):
     newGameButton: QPushButton
     playAgainButton: QPushButton
 
-    def __init__(self, saved, colours: Optional[Sequence[int]] = None,
-                 parent: Optional[QWidget] = None) -> None:
+    def __init__(self, saved: Any, parent: Optional[QWidget] = None, ending: Optional[Ending] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "end_screen.ui")
         apply_style(self, "QTableWidget { font-size: 11.5pt; } QTableWidget::item { padding: 2px 8px; }")
         self.saved = saved
-        self.colours = list(colours) if colours is not None else seat_colours(saved)
+        self.ending = ending or goat_master_ending(saved, self)
+        self.legendLabel.setText(self.ending.legend)
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")
         set_role(self.legendLabel, "hint")
@@ -62,8 +98,7 @@ class EndScreen(QDialog):
         self.playAgainButton.clicked.connect(lambda: self._leave(self.playAgain))
         self.newGameButton.clicked.connect(lambda: self._leave(self.newGame))
         self.closeButton.clicked.connect(self.reject)
-        self.scores = saved.game.state.scores()
-        self.winners = find_winners(self.scores)
+        self.winners = list(self.ending.winners)
         self._header()
         self._fill_table()
         self.playAgainButton.setFocus()
@@ -81,7 +116,7 @@ class EndScreen(QDialog):
 
     def _header(self) -> None:
         names = [self._name(s) for s in self.winners]
-        best = self.scores[self.winners[0]].total
+        best = self.ending.totals[self.winners[0]] if self.winners else 0
         if len(names) == 1:
             title = self.tr("%1 wins!").replace("%1", names[0])
             points = self.tr("with %1 points").replace("%1", str(best))
@@ -91,8 +126,7 @@ class EndScreen(QDialog):
             points = self.tr("%1 points each").replace("%1", str(best))
         self.titleLabel.setText(title)
         self.setWindowTitle(title)
-        turns = len(self.saved.game.turns)
-        text = self.tr("%1, after %2 turns.").replace("%1", points).replace("%2", str(turns))
+        text = self.tr("%1, after %2 turns.").replace("%1", points).replace("%2", str(self.ending.turns))
         seed = self.saved.app.get(SEED_KEY) if isinstance(self.saved.app, dict) else None
         if type(seed) is int:
             text += " " + self.tr("Deal number %1.").replace("%1", str(seed))
@@ -109,16 +143,13 @@ class EndScreen(QDialog):
         picture = blank_pixmap(QSize(width, size.height()), dpr)
         painter = QPainter(picture)
         for k, seat in enumerate(shown):
-            painter.drawPixmap(k * step, 0, art_pixmap(f"pawn-{self.colours[seat]}", size, self))
+            painter.drawPixmap(k * step, 0, self.ending.picture(seat, size))
         painter.end()
         return picture
 
     def _fill_table(self) -> None:
-        headers = (self.tr("Place"), self.tr("Player"), self.tr("Single"), self.tr("Double"),
-                   self.tr("Milk"), self.tr("Total"))
-        tips = (None, None, self.tr("Marked pasture cards not joined to the stable, at their value"),
-                self.tr("Marked cards joined to the stable, counted twice"),
-                self.tr("Points for the milk cocktails in the display"), None)
+        headers = (self.tr("Place"), self.tr("Player")) + self.ending.headers
+        tips = (None, None) + self.ending.tips
         table = self.table
         table.setColumnCount(len(headers))
         for column, (text, tip) in enumerate(zip(headers, tips)):
@@ -130,30 +161,31 @@ class EndScreen(QDialog):
             table.setHorizontalHeaderItem(column, item)
         table.verticalHeader().setVisible(False)
         table.setIconSize(QSize(24, 24))
-        ranked = sorted(self.scores, key=lambda s: (-s.total, s.seat))
+        figures, totals = self.ending.figures, self.ending.totals
+        ranked = sorted(range(len(figures)), key=lambda seat: (-totals[seat], seat))
         table.setRowCount(len(ranked))
         bold = QFont(table.font())
         bold.setBold(True)
         place = 0
         previous = None
-        for row, score in enumerate(ranked):
-            if score.total != previous:
-                place, previous = row + 1, score.total
-            seat = self.saved.players[score.seat]
-            who = seat_label(seat)
-            won = score.seat in self.winners
-            cells = [("★ " if won else "") + str(place), who, str(score.single), str(score.double),
-                     str(score.milk), str(score.total)]
+        last = len(headers) - 1
+        for row, seat in enumerate(ranked):
+            total = totals[seat]
+            if total != previous:
+                place, previous = row + 1, total
+            won = seat in self.winners
+            cells = [("★ " if won else "") + str(place), seat_label(self.saved.players[seat])]
+            cells += list(figures[seat])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 align = Qt.AlignmentFlag.AlignLeft if column == 1 else Qt.AlignmentFlag.AlignCenter
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 if column == 1:
-                    item.setIcon(piece_icon("marker", self.colours[score.seat], 24))
+                    item.setIcon(self.ending.icon(seat))
                 if won:
                     item.setBackground(QBrush(_WINNER_BACKGROUND))
                     item.setFont(bold)
-                if column == 5:
+                if column == last:
                     item.setFont(bold)
                     item.setForeground(QBrush(_TOTAL_COLOUR))
                 table.setItem(row, column, item)

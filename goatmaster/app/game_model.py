@@ -22,6 +22,7 @@ from ..games.goat_master.engine.events import GameEnded
 from ..games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..games.goat_master.savefile import SavedGame
 from ..games.goat_master.qt.pictures import seat_colours
+from .match_model import PENDING      # the decisions of the turn in progress, here as text
 from .refusals import refusal_text
 
 def _actions_of(record, state: GameState) -> list[tuple[int, int]]:
@@ -34,8 +35,6 @@ def _actions_of(record, state: GameState) -> list[tuple[int, int]]:
     return actions
 
 
-#: Key in a save file's ``app`` data: the decisions of the turn in progress, as text.
-PENDING = "pending"
 
 
 class GameModel(QObject):

@@ -154,24 +154,36 @@ class MatchModel(QObject):
             if not self.apply_action(action):
                 break
 
+    def turns_played(self, match: Any) -> int:
+        """Turns played in ``match``, as the game counts them (without a count: the seats' actions)."""
+        if self.entry.turns is not None:
+            return self.entry.turns(match.state)
+        replay, decisions = match.restart(), 0
+        for action in match.actions:
+            decisions += replay.state.current_player() != CHANCE
+            replay.apply_action(action)
+        return decisions
+
     def show_turns(self, saved: Any, turns: int) -> None:
         """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
 
         One turn forward applies that turn's actions with their events, so the
         table animates it; any other step rebuilds the position.
         """
-        count = self.entry.turns or (lambda state: len(self.history))
         current, actions = self.saved.game, saved.game.actions
-        if turns == count(current.state) + 1 and current.actions == actions[:len(current.actions)]:
+        if turns == self.turns_played(current) + 1 and current.actions == actions[:len(current.actions)]:
             for action in actions[len(current.actions):]:
-                if count(current.state) >= turns:
+                if self.turns_played(current) >= turns:
                     break
+                seat = current.state.current_player()
                 self._apply(action)
+                if seat != CHANCE:
+                    self.history.append((seat, action))
             self.changed.emit()
             return
         match = saved.game.restart()
         for action in actions:
-            if count(match.state) >= turns:
+            if self.turns_played(match) >= turns:
                 break
             match.apply_action(action)
         self._adopt(self.entry.codec.saved_game(saved.players, match, {CHANCE_KEY: 0}), resolve=False)

@@ -1,29 +1,28 @@
-"""The new-game dialog: who sits where, with which colour, and the deal number.
+"""The new-game dialog of any game: who sits where, the game's options and the deal number.
 
 API::
 
-    dialog = NewGameDialog(parent, settings=None)   # None: user_files.settings()
+    dialog = NewGameDialog(parent, settings=None, game=None)   # game: a registry entry; None: Goat Master
     if dialog.exec() == QDialog.Accepted:
-        seats = dialog.seats()       # list[Seat], in seat order (seat 0 plays first, R8)
-        colours = dialog.colours()   # list[int]: each seat's R2 colour 0–4, all different
+        seats = dialog.seats()       # list[Seat], in seat order (seat 0 plays first)
+        colours = dialog.colours()   # Goat Master: each seat's R2 colour 0–4, all different
+        options = dialog.options()   # the game's options (GameInfo.options), checked
         seed = dialog.seed()         # int: the deal number
-        saved = SavedGame.new(seats, seed)
-        saved.app[COLOURS_KEY], saved.app[SEED_KEY] = colours, seed   # keys from forms.py
 
     dialog.set_seed(n)                      # pre-fill a deal number (to replay a deal)
     dialog.set_seats(seats, colours=None)   # pre-fill the seats (e.g. from a saved game)
 
-2 to 5 seats, each a human or a computer player with one of the levels of
-``goatmaster.games.goat_master.ai.knowledge.LEVELS`` (read from the dict, so a new level shows up here),
-a name, and one of the five R2 colours: choosing a colour another seat wears swaps
-the two, so every colour is used once.  The seats keep their order.
+As many seats as the game allows, each a human or a computer player with one of
+the game's AI levels (read from its knowledge, so a new level shows up here) and a
+name; in Goat Master also one of the five R2 colours: choosing a colour another
+seat wears swaps the two, so every colour is used once.  The seats keep their order.
+Each of the game's options is a list to choose from or a number.
 
 The deal number is random each time the dialog opens and can be typed in: the same
-number and player count give the same deal (``engine.setup.deal``).  The seats,
-names, kinds, levels and colours of the last accepted game come back next time
-(QSettings ``newGame/players`` and ``newGame/seats``, the latter as JSON text);
-the default is you against one "normal" computer player.  At least one seat must
-be human (the game is played solo or hot-seat).
+number and player count give the same deal.  The seats, names, kinds, levels,
+colours and options of the game's last accepted start come back next time (QSettings
+``newGame/…``, JSON text); the default is you against one "normal" computer player.
+At least one seat must be human (the game is played solo or hot-seat).
 """
 
 from __future__ import annotations
@@ -34,31 +33,33 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel,
-                               QLineEdit, QPushButton, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
 
+from ..core.game import Option
+from ..core.registry import GameEntry
+from ..files.envelope import Seat
+from ..games import GOAT_MASTER
 from ..games.goat_master.engine.pasture import pasture_size
-from ..games.goat_master.engine.setup import MAX_PLAYERS, MIN_PLAYERS, REMOVALS
-from ..games.goat_master.savefile import Seat
+from ..games.goat_master.engine.setup import REMOVALS
 from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
 from ..views.forms import apply_style, grow_to_hint, level_hint, level_label, load_form_into, set_role
-from .stored_settings import remembered_seats, stored_int
+from .stored_settings import remembered_seats, stored_json, stored_int
 from .user_files import settings as user_settings
 
+#: Goat Master's keys (its settings from before the other games keep working); another game's
+#: keys have its name after ``newGame/``: ``newGame/meadow/players`` and so on.
 PLAYERS_KEY = "newGame/players"
 SEATS_KEY = "newGame/seats"
+OPTIONS_KEY = "newGame/options"
+#: Goat Master's five colours (R2): the most seats any game's dialog shows a colour for.
+COLOURS = 5
 #: The deal numbers the dialog makes up: short enough to read out to a friend.
 SEED_RANGE = (1, 999_999)
 MAX_NAME = 24
-DEFAULT_LEVEL = "normal"
 #: Computer players' names, by seat: farmers' first names, read alike in English, French and
 #: German, and never a card's name (a player named after a goat type muddles the log).
 _AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha")
-
-
-def _levels() -> list[str]:
-    from ..games.goat_master.ai.knowledge import LEVELS
-    return list(LEVELS)
 
 
 def _cards_in_play(players: int) -> int:
@@ -69,7 +70,7 @@ def _cards_in_play(players: int) -> int:
 class _SeatRow:
     """The widgets of one seat: number, colour, name, human or computer, level."""
 
-    def __init__(self, dialog: "NewGameDialog", index: int, levels: list[str]) -> None:
+    def __init__(self, dialog: "NewGameDialog", index: int, levels: list[str], colours: bool) -> None:
         self.index = index
         self.number = QLabel(str(index + 1), dialog.seatsWidget)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -77,7 +78,7 @@ class _SeatRow:
         self.number.setStyleSheet("font-weight: bold; color: #7a5230;")
         self.colour = QComboBox(dialog.seatsWidget)
         self.colour.setIconSize(QSize(24, 24))
-        for c in range(5):
+        for c in range(COLOURS if colours else 0):
             self.colour.addItem(piece_icon("pawn", c, 24), colour_name(c), c)
         self.name = QLineEdit(dialog.seatsWidget)
         self.name.setMaxLength(MAX_NAME)
@@ -103,23 +104,20 @@ class _SeatRow:
 
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
-            widget.setVisible(visible)
+            widget.setVisible(visible and (widget is not self.colour or self.colour.count() > 0))
         if visible:
             self.level.setVisible(self.kind.currentData() == "ai")
 
 
 class NewGameDialog(QDialog):
-    """Choose the seats, their colours and the deal; remembers the last choice."""
+    """Choose the seats (their colours in Goat Master), the options and the deal; remembers the last choice."""
 
     pictureLabel: QLabel
     titleLabel: QLabel
     subtitleLabel: QLabel
     playersBox: QGroupBox
-    count2Button: QPushButton
-    count3Button: QPushButton
-    count4Button: QPushButton
-    count5Button: QPushButton
     countHint: QLabel
+    optionsBox: QGroupBox
     seatsWidget: QWidget
     dealBox: QGroupBox
     seedEdit: QLineEdit
@@ -128,25 +126,51 @@ class NewGameDialog(QDialog):
     warningLabel: QLabel
     buttonBox: QDialogButtonBox
 
-    def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None,
+                 game: Optional[GameEntry] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "new_game_dialog.ui")
         apply_style(self)
         self.settings = settings if settings is not None else user_settings()
-        self.levels = _levels()
+        self.game = game or GOAT_MASTER
+        #: Goat Master's seats choose a colour and its pasture grows with them; no other game's do.
+        self._goat_master = self.game.name == GOAT_MASTER.name
+        self._keys = {key: key if self._goat_master else key.replace("/", f"/{self.game.name}/")
+                      for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
+        self.levels = list(self.game.ai.levels)
+        self.default_level = self.game.ai.default_level
+        info = self.game.info
+        self.min_players, self.max_players = info.min_seats, info.max_seats
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")
         set_role(self.countHint, "hint")
         set_role(self.seedHint, "hint")
         set_role(self.warningLabel, "warning")
-        self.pictureLabel.setPixmap(art_pixmap("pawn-0", QSize(56, 67), self))
-        self.count_buttons = {n: getattr(self, f"count{n}Button")
-                              for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-        for n, button in self.count_buttons.items():
+        if self._goat_master:
+            self.pictureLabel.setPixmap(art_pixmap("pawn-0", QSize(56, 67), self))
+        else:
+            from .start_screen import svg_pixmap
+            self.pictureLabel.setPixmap(svg_pixmap(self.game.picture, QSize(64, 64), self.devicePixelRatioF()))
+            title = QCoreApplication.translate("Games", info.title)
+            self.titleLabel.setText(self.tr("New game of %1").replace("%1", title))
+            self.setWindowTitle(self.titleLabel.text())
+        count_layout = self.countHint.parentWidget().layout().itemAt(0).layout()
+        self.count_buttons: dict[int, QPushButton] = {}
+        for n in range(self.min_players, self.max_players + 1):
+            button = QPushButton(str(n), self.playersBox)
+            button.setCheckable(True)
+            button.setAutoExclusive(True)
+            button.setAutoDefault(False)
             set_role(button, "segment")
             button.setToolTip(self.tr("%1 players").replace("%1", str(n)))
             button.toggled.connect(lambda on, n=n: on and self._count_chosen(n))
-        self._players = MIN_PLAYERS
+            count_layout.insertWidget(count_layout.indexOf(self.countHint), button)
+            self.count_buttons[n] = button
+        # one seat count (Meadow Dice is for two): nothing to choose, the buttons say nothing
+        self.findChild(QLabel, "countLabel").setVisible(len(self.count_buttons) > 1)
+        for button in self.count_buttons.values():
+            button.setVisible(len(self.count_buttons) > 1)
+        self._players = self.min_players
         self.seedEdit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,9}"), self))
         self.seedEdit.setMaximumWidth(130)
         self.ok = self.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
@@ -154,15 +178,15 @@ class NewGameDialog(QDialog):
         set_role(self.ok, "primary")
 
         grid: QGridLayout = self.seatsWidget.layout()
-        for column, text in enumerate(("", self.tr("Colour"), self.tr("Name"), self.tr("Player"),
-                                       self.tr("Level"))):
+        for column, text in enumerate(("", self.tr("Colour") if self._goat_master else "", self.tr("Name"),
+                                       self.tr("Player"), self.tr("Level"))):
             header = QLabel(text, self.seatsWidget)
             set_role(header, "hint")
             grid.addWidget(header, 0, column)
         grid.setColumnStretch(2, 1)
         self.rows: list[_SeatRow] = []
-        for k in range(MAX_PLAYERS):
-            row = _SeatRow(self, k, self.levels)
+        for k in range(self.max_players):
+            row = _SeatRow(self, k, self.levels, self._goat_master)
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, k + 1, column)
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
@@ -170,8 +194,10 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._check)
             self.rows.append(row)
         grid.setColumnMinimumWidth(4, self.rows[0].level.sizeHint().width())
-        self._colours = list(range(MAX_PLAYERS))
-        self._kinds = ["human"] * MAX_PLAYERS
+        self._colours = list(range(max(COLOURS, self.max_players)))
+        self._kinds = ["human"] * self.max_players
+        self._option_fields: dict[str, QComboBox | QSpinBox] = {}
+        self._add_options(info.options)
 
         self.shuffleButton.clicked.connect(self.shuffle)
         self.seedEdit.textChanged.connect(self._check)
@@ -190,12 +216,52 @@ class NewGameDialog(QDialog):
         # Not "You": the log and the table speak of each seat in the third person.
         return self.tr("Player %1").replace("%1", str(index + 1))
 
+    def _add_options(self, options: tuple[Option, ...]) -> None:
+        """A list or a number box per option of the game, in the game's order."""
+        layout: QFormLayout = self.optionsBox.layout()
+        for option in options:
+            field: QComboBox | QSpinBox
+            if option.choices:
+                field = QComboBox(self.optionsBox)
+                for value, label in option.choices:
+                    field.addItem(QCoreApplication.translate("Games", label), value)
+            else:
+                field = QSpinBox(self.optionsBox)
+                field.setRange(option.minimum if option.minimum is not None else 0,
+                               option.maximum if option.maximum is not None else 999_999)
+            if option.help:
+                field.setToolTip(QCoreApplication.translate("Games", option.help))
+            layout.addRow(QCoreApplication.translate("Games", option.label) + ":", field)
+            self._option_fields[option.name] = field
+            self._show_option(option.name, option.default)
+        self.optionsBox.setVisible(bool(options))
+
+    def _show_option(self, name: str, value: object) -> None:
+        field = self._option_fields[name]
+        if isinstance(field, QComboBox):
+            index = next((k for k in range(field.count()) if field.itemData(k) == value), -1)
+            if index >= 0:
+                field.setCurrentIndex(index)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            field.setValue(value)
+
     def _restore(self) -> None:
         """The last accepted choice, field by field; by default you against one normal computer player."""
-        entries = remembered_seats(self.settings, SEATS_KEY, MAX_PLAYERS, self.levels, DEFAULT_LEVEL)
+        entries = remembered_seats(self.settings, self._keys[SEATS_KEY], self.max_players,
+                                   self.levels, self.default_level)
         for row, entry in zip(self.rows, entries):
-            self._set_row(row, entry["kind"], entry["level"], entry["colour"], entry["name"][:MAX_NAME])
-        self.set_players(stored_int(self.settings, PLAYERS_KEY, 2, MIN_PLAYERS, MAX_PLAYERS))
+            colour = entry["colour"] if self._goat_master else row.index
+            self._set_row(row, entry["kind"], entry["level"], colour, entry["name"][:MAX_NAME])
+        stored = stored_json(self.settings, self._keys[OPTIONS_KEY])
+        for option in self.game.info.options:
+            if isinstance(stored, dict) and option.name in stored:
+                try:
+                    self._show_option(option.name, option.check(stored[option.name]))
+                except ValueError:
+                    pass                # a value this version does not offer: the default stays
+        self.set_players(stored_int(self.settings, self._keys[PLAYERS_KEY],
+                                    max(self.min_players, min(2, self.max_players)),
+                                    self.min_players, self.max_players))
 
     def _set_row(self, row: _SeatRow, kind: str, level: Optional[str], colour: int, name: str) -> None:
         k = row.index
@@ -205,7 +271,7 @@ class NewGameDialog(QDialog):
             combo.blockSignals(True)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.blockSignals(False)
-        index = row.level.findData(level if level in self.levels else DEFAULT_LEVEL)
+        index = row.level.findData(level if level in self.levels else self.default_level)
         row.level.setCurrentIndex(index if index >= 0 else 0)
         row.name.setPlaceholderText(self.default_name(k, kind))
         row.name.setText("" if name == self.default_name(k, kind) else name)
@@ -215,8 +281,11 @@ class NewGameDialog(QDialog):
         entries = [{"name": row.name.text().strip(), "kind": row.kind.currentData(),
                     "level": row.level.currentData(), "colour": self._colours[row.index]}
                    for row in self.rows]
-        self.settings.setValue(SEATS_KEY, json.dumps(entries, ensure_ascii=False))
-        self.settings.setValue(PLAYERS_KEY, self._players)
+        self.settings.setValue(self._keys[SEATS_KEY], json.dumps(entries, ensure_ascii=False))
+        self.settings.setValue(self._keys[PLAYERS_KEY], self._players)
+        if self._option_fields:
+            self.settings.setValue(self._keys[OPTIONS_KEY],
+                                   json.dumps(self.options(), ensure_ascii=False))
         self.settings.sync()
 
     # ---------------------------------------------------------------- reacting to choices
@@ -225,9 +294,10 @@ class NewGameDialog(QDialog):
         self._players = players
         for row in self.rows:
             row.set_visible(row.index < players)
-        size = pasture_size(players)
-        self.countHint.setText(self.tr("%1×%1 pasture, %2 cards").replace("%1", str(size)).replace(
-            "%2", str(_cards_in_play(players))))
+        if self._goat_master:
+            size = pasture_size(players)
+            self.countHint.setText(self.tr("%1×%1 pasture, %2 cards").replace("%1", str(size)).replace(
+                "%2", str(_cards_in_play(players))))
         self._check()
         for widget in (self.seatsWidget, self.playersBox):   # sizes up to date before the first show
             widget.layout().invalidate()
@@ -277,13 +347,16 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- the API
 
     def players(self) -> int:
-        """How many seats are chosen (2–5)."""
+        """How many seats are chosen (within the game's seat counts)."""
         return self._players
+
+    def _check_count(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"the game is for {self.min_players} to {self.max_players} players, not {players}")
 
     def set_players(self, players: int) -> None:
         """Show ``players`` seats."""
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        self._check_count(players)
         self.count_buttons[players].setChecked(True)
         self._count_chosen(players)
 
@@ -291,11 +364,10 @@ class NewGameDialog(QDialog):
         self.seedEdit.setText(str(int(seed)))
 
     def set_seats(self, seats: Sequence[Seat], colours: Optional[Sequence[int]] = None) -> None:
-        """Show these seats (2–5) and colours (default: seat order)."""
-        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-            raise ValueError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
+        """Show these seats and colours (default: seat order)."""
+        self._check_count(len(seats))
         chosen = list(colours) if colours is not None else list(range(len(seats)))
-        rest = [c for c in range(MAX_PLAYERS) if c not in chosen]
+        rest = [c for c in range(len(self._colours)) if c not in chosen]
         all_colours = chosen + rest
         self._players = len(seats)
         for row in self.rows:
@@ -316,8 +388,14 @@ class NewGameDialog(QDialog):
         return result
 
     def colours(self) -> list[int]:
-        """Each seat's R2 colour (0 red … 4 purple), all different."""
+        """Each seat's R2 colour (0 red … 4 purple), all different (other games: seat order)."""
         return self._colours[:self._players]
+
+    def options(self) -> dict:
+        """The game's options as chosen (every option of :attr:`GameInfo.options`)."""
+        chosen = {name: field.currentData() if isinstance(field, QComboBox) else field.value()
+                  for name, field in self._option_fields.items()}
+        return self.game.info.new_game_options(chosen)
 
     def seed(self) -> int:
         """The deal number (a new random one if the field was left empty)."""

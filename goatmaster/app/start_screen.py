@@ -207,7 +207,7 @@ class StartScreen(QWidget):
             self.gameRow.addWidget(card)
             self.gameCards[game.name] = card
             if game.picture and self._dressed:
-                card.setIcon(QIcon(_svg_pixmap(game.picture, QSize(40, 40), self.devicePixelRatioF())))
+                card.setIcon(QIcon(svg_pixmap(game.picture, QSize(40, 40), self.devicePixelRatioF())))
         self._show_pitch()
 
     def choose_game(self, name: str) -> None:
@@ -290,7 +290,7 @@ class StartScreen(QWidget):
         self.logoLabel.setPixmap(_logo(QSize(96, 96), dpr))
         for game in self._games:
             if game.picture:
-                self.gameCards[game.name].setIcon(QIcon(_svg_pixmap(game.picture, QSize(40, 40), dpr)))
+                self.gameCards[game.name].setIcon(QIcon(svg_pixmap(game.picture, QSize(40, 40), dpr)))
         self.update()
         self.firstPainted.emit()
 
@@ -327,10 +327,10 @@ class StartScreen(QWidget):
 
 def _logo(size: QSize, dpr: float) -> QPixmap:
     """The app icon (a crowned goat) from ``resources/icons/goatmaster.svg``."""
-    return _svg_pixmap("icons/goatmaster.svg", size, dpr)
+    return svg_pixmap("icons/goatmaster.svg", size, dpr)
 
 
-def _svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
+def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
     """An SVG of the app's resources (``icons/goatmaster.svg``) drawn at ``size``; empty if unreadable."""
     path = art().root.parent / resource
     try:

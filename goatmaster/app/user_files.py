@@ -159,7 +159,8 @@ def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
     the next game, and a notice for the player waits in :func:`take_notices`.
     This never raises.
     """
-    from ..games.goat_master.savefile import load      # the engine loads after the start screen's first paint
+    from .. import games  # noqa: F401  (registers every game; loaded after the start screen's first paint)
+    from ..files.envelope import load
     path = autosave_path()
     try:
         saved = load(path)
@@ -299,7 +300,8 @@ def keep_aside(path: Path, saved: "SavedGame") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     when = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
     who = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " vs ".join(p.name for p in saved.players))[:80]
-    stem = f"{when} {who} (turn {len(saved.game.turns) + 1})"
+    from ..files.envelope import codec_for
+    stem = f"{when} {who} (turn {codec_for(saved).turn_count(saved) + 1})"
     target = folder / f"{stem}.goat"
     count = 1
     while target.exists():

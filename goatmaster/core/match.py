@@ -49,7 +49,7 @@ class RecordedMatch:
         return self.state.is_terminal()
 
     def restart(self) -> "RecordedMatch":
-        return RecordedMatch(self.initial.clone())
+        return type(self)(self.initial.clone())
 
     def apply_action(self, action: Action) -> None:
         state = self.state

@@ -171,84 +171,89 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="86"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="87"/>
-        <source>with %1 points</source>
-        <translation>mit %1 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="89"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="90"/>
-        <source>%1 share the win!</source>
-        <translation>%1 teilen sich den Sieg!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="91"/>
-        <source>%1 points each</source>
-        <translation>je %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="95"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, nach %2 Zügen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="98"/>
-        <source>Deal number %1.</source>
-        <translation>Spielnummer %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Double</source>
-        <translation>Doppelt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="57"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Markierte Weidekarten ohne Verbindung zum Stall, zu ihrem Wert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="58"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Markierte Karten mit Verbindung zum Stall, doppelt gezählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="59"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Punkte für die Milchcocktails in der Auslage</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="60"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <source>with %1 points</source>
+        <translation>mit %1 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <source>%1 share the win!</source>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <source>%1 points each</source>
+        <translation>je %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <source>%1, after %2 turns.</source>
+        <translation>%1, nach %2 Zügen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <source>Deal number %1.</source>
+        <translation>Spielnummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../ui/end_screen.ui" line="6"/>
@@ -256,37 +261,32 @@
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="53"/>
-        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
-        <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/end_screen.ui" line="62"/>
+        <location filename="../../ui/end_screen.ui" line="61"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="63"/>
+        <location filename="../../ui/end_screen.ui" line="62"/>
         <source>Look at the final pasture</source>
         <translation>Die Weide am Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="75"/>
+        <location filename="../../ui/end_screen.ui" line="74"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="76"/>
+        <location filename="../../ui/end_screen.ui" line="75"/>
         <source>Choose new players</source>
         <translation>Neue Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="82"/>
+        <location filename="../../ui/end_screen.ui" line="81"/>
         <source>&amp;Play again</source>
         <translation>Noch&amp;mal spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="83"/>
+        <location filename="../../ui/end_screen.ui" line="82"/>
         <source>A new deal for the same players</source>
         <translation>Neu austeilen für dieselben Spieler</translation>
     </message>
@@ -322,12 +322,12 @@
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="192"/>
+        <location filename="../../goatmaster/app/user_files.py" line="193"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="198"/>
+        <location filename="../../goatmaster/app/user_files.py" line="199"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
@@ -433,6 +433,66 @@
         <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="101"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="249"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="259"/>
+        <source>The game could not be written to %1:
+%2</source>
+        <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="309"/>
+        <source>Since your last turn, %1:</source>
+        <translation>Seit deinem letzten Zug, %1:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="314"/>
+        <source>Thinking about a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="316"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Tipps gibt es nur im eigenen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="358"/>
+        <source>Replay of a finished game: step through its turns with the buttons.</source>
+        <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="363"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <source>Waiting for %1 to answer.</source>
+        <translation>Warte auf die Antwort von %1.</translation>
     </message>
 </context>
 <context>
@@ -609,47 +669,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="51"/>
-        <location filename="../../goatmaster/app/application.py" line="65"/>
-        <location filename="../../goatmaster/app/application.py" line="108"/>
-        <location filename="../../goatmaster/app/application.py" line="216"/>
+        <location filename="../../goatmaster/app/application.py" line="53"/>
+        <location filename="../../goatmaster/app/application.py" line="67"/>
+        <location filename="../../goatmaster/app/application.py" line="110"/>
+        <location filename="../../goatmaster/app/application.py" line="235"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="66"/>
+        <location filename="../../goatmaster/app/application.py" line="68"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="144"/>
+        <location filename="../../goatmaster/app/application.py" line="170"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="155"/>
+        <location filename="../../goatmaster/app/application.py" line="182"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="156"/>
+        <location filename="../../goatmaster/app/application.py" line="183"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="204"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="178"/>
+        <location filename="../../goatmaster/app/application.py" line="205"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="208"/>
+        <location filename="../../goatmaster/app/application.py" line="227"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
@@ -708,104 +768,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="57"/>
+        <location filename="../../goatmaster/app/main_window.py" line="39"/>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="57"/>
+        <location filename="../../goatmaster/app/main_window.py" line="39"/>
         <source>Player 2</source>
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="120"/>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
-        <source>Cannot save the game</source>
-        <translation>Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="216"/>
-        <source>The game could not be written to %1:
-%2</source>
-        <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="221"/>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="236"/>
+        <location filename="../../goatmaster/app/main_window.py" line="110"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="235"/>
+        <location filename="../../goatmaster/app/main_window.py" line="109"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="281"/>
+        <location filename="../../goatmaster/app/main_window.py" line="80"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="292"/>
-        <source>Since your last turn, %1:</source>
-        <translation>Seit deinem letzten Zug, %1:</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
-        <source>Thinking about a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="299"/>
-        <source>A hint is for your own turn.</source>
-        <translation>Tipps gibt es nur im eigenen Zug.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="308"/>
+        <location filename="../../goatmaster/app/main_window.py" line="132"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="311"/>
+        <location filename="../../goatmaster/app/main_window.py" line="135"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="314"/>
+        <location filename="../../goatmaster/app/main_window.py" line="138"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="318"/>
+        <location filename="../../goatmaster/app/main_window.py" line="142"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="359"/>
+        <location filename="../../goatmaster/app/main_window.py" line="95"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="96"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="151"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -814,62 +832,47 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="158"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
-        <source>Replay of a finished game: step through its turns with the buttons.</source>
-        <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="387"/>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="394"/>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="397"/>
+        <location filename="../../goatmaster/app/main_window.py" line="176"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="399"/>
-        <source>Waiting for %1 to answer.</source>
-        <translation>Warte auf die Antwort von %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="405"/>
+        <location filename="../../goatmaster/app/main_window.py" line="183"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="409"/>
+        <location filename="../../goatmaster/app/main_window.py" line="187"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="412"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="418"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="423"/>
+        <location filename="../../goatmaster/app/main_window.py" line="198"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1083,77 +1086,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="165"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="153"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="177"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="217"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="299"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="334"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1179,52 +1187,37 @@
         <translation>&amp;Anzahl Spieler:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="59"/>
-        <source>2</source>
-        <translation>2</translation>
+        <location filename="../../ui/new_game_dialog.ui" line="84"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="67"/>
-        <source>3</source>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="75"/>
-        <source>4</source>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="83"/>
-        <source>5</source>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="117"/>
+        <location filename="../../ui/new_game_dialog.ui" line="93"/>
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="125"/>
+        <location filename="../../ui/new_game_dialog.ui" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Spielnummer:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="132"/>
+        <location filename="../../ui/new_game_dialog.ui" line="108"/>
         <source>The same deal number and the same number of players give the same cards</source>
         <translation>Gleiche Spielnummer und gleiche Spielerzahl ergeben die gleichen Karten</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="137"/>
+        <location filename="../../ui/new_game_dialog.ui" line="113"/>
         <source>&amp;Shuffle</source>
         <translation>&amp;Mischen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="138"/>
+        <location filename="../../ui/new_game_dialog.ui" line="114"/>
         <source>Pick a new random deal number</source>
         <translation>Eine neue zufällige Spielnummer ziehen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="152"/>
+        <location filename="../../ui/new_game_dialog.ui" line="128"/>
         <source>Share the number to let friends play the same deal, or type one in to replay it.</source>
         <translation>Teile die Nummer, damit Freunde dieselben Karten bekommen, oder gib eine ein, um sie nachzuspielen.</translation>
     </message>
@@ -1813,6 +1806,24 @@
         <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="530"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="540"/>
+        <source>%1 — deal %2 — turn %3</source>
+        <translation>%1 — Spielnummer %2 — Zug %3</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="542"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — Zug %2</translation>
     </message>
 </context>
 </TS>

@@ -171,84 +171,89 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="86"/>
-        <source>%1 wins!</source>
-        <translation>%1 gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="87"/>
-        <source>with %1 points</source>
-        <translation>avec %1 points</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="89"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="90"/>
-        <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="91"/>
-        <source>%1 points each</source>
-        <translation>%1 points chacun</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="95"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, après %2 tours.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="98"/>
-        <source>Deal number %1.</source>
-        <translation>Donne n° %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Double</source>
-        <translation>Doublés</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="117"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Single</source>
-        <translation>Simples</translation>
+        <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="118"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="57"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Cartes marquées du pâturage non reliées à l&apos;étable, à leur valeur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="120"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="58"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Cartes marquées reliées à l&apos;étable, comptées double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="59"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Points des cocktails de lait posés devant soi</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="60"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <source>with %1 points</source>
+        <translation>avec %1 points</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <source>%1 share the win!</source>
+        <translation>%1 se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <source>%1 points each</source>
+        <translation>%1 points chacun</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <source>%1, after %2 turns.</source>
+        <translation>%1, après %2 tours.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <source>Deal number %1.</source>
+        <translation>Donne n° %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../ui/end_screen.ui" line="6"/>
@@ -256,37 +261,32 @@
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="53"/>
-        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
-        <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/end_screen.ui" line="62"/>
+        <location filename="../../ui/end_screen.ui" line="61"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="63"/>
+        <location filename="../../ui/end_screen.ui" line="62"/>
         <source>Look at the final pasture</source>
         <translation>Voir le pâturage final</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="75"/>
+        <location filename="../../ui/end_screen.ui" line="74"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="76"/>
+        <location filename="../../ui/end_screen.ui" line="75"/>
         <source>Choose new players</source>
         <translation>Choisir d&apos;autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="82"/>
+        <location filename="../../ui/end_screen.ui" line="81"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="83"/>
+        <location filename="../../ui/end_screen.ui" line="82"/>
         <source>A new deal for the same players</source>
         <translation>Une nouvelle donne pour les mêmes joueurs</translation>
     </message>
@@ -322,12 +322,12 @@
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="192"/>
+        <location filename="../../goatmaster/app/user_files.py" line="193"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="198"/>
+        <location filename="../../goatmaster/app/user_files.py" line="199"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
@@ -433,6 +433,66 @@
         <location filename="../../goatmaster/app/log_text.py" line="90"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="101"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="249"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="259"/>
+        <source>The game could not be written to %1:
+%2</source>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="309"/>
+        <source>Since your last turn, %1:</source>
+        <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="314"/>
+        <source>Thinking about a hint…</source>
+        <translation>Je cherche un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="316"/>
+        <source>A hint is for your own turn.</source>
+        <translation>Les conseils, c&apos;est pendant ton tour.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="358"/>
+        <source>Replay of a finished game: step through its turns with the buttons.</source>
+        <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="363"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <source>Waiting for %1 to answer.</source>
+        <translation>%1 doit répondre…</translation>
     </message>
 </context>
 <context>
@@ -609,47 +669,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="51"/>
-        <location filename="../../goatmaster/app/application.py" line="65"/>
-        <location filename="../../goatmaster/app/application.py" line="108"/>
-        <location filename="../../goatmaster/app/application.py" line="216"/>
+        <location filename="../../goatmaster/app/application.py" line="53"/>
+        <location filename="../../goatmaster/app/application.py" line="67"/>
+        <location filename="../../goatmaster/app/application.py" line="110"/>
+        <location filename="../../goatmaster/app/application.py" line="235"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="66"/>
+        <location filename="../../goatmaster/app/application.py" line="68"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="144"/>
+        <location filename="../../goatmaster/app/application.py" line="170"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="155"/>
+        <location filename="../../goatmaster/app/application.py" line="182"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="156"/>
+        <location filename="../../goatmaster/app/application.py" line="183"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="204"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="178"/>
+        <location filename="../../goatmaster/app/application.py" line="205"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="208"/>
+        <location filename="../../goatmaster/app/application.py" line="227"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
@@ -708,104 +768,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="57"/>
+        <location filename="../../goatmaster/app/main_window.py" line="39"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="57"/>
+        <location filename="../../goatmaster/app/main_window.py" line="39"/>
         <source>Player 2</source>
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="120"/>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
-        <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="216"/>
-        <source>The game could not be written to %1:
-%2</source>
-        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="221"/>
-        <source>Saved to %1</source>
-        <translation>Enregistrée dans %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="236"/>
+        <location filename="../../goatmaster/app/main_window.py" line="110"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="235"/>
+        <location filename="../../goatmaster/app/main_window.py" line="109"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="281"/>
+        <location filename="../../goatmaster/app/main_window.py" line="80"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="292"/>
-        <source>Since your last turn, %1:</source>
-        <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="297"/>
-        <source>Thinking about a hint…</source>
-        <translation>Je cherche un conseil…</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="299"/>
-        <source>A hint is for your own turn.</source>
-        <translation>Les conseils, c&apos;est pendant ton tour.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="308"/>
+        <location filename="../../goatmaster/app/main_window.py" line="132"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="311"/>
+        <location filename="../../goatmaster/app/main_window.py" line="135"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="314"/>
+        <location filename="../../goatmaster/app/main_window.py" line="138"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="318"/>
+        <location filename="../../goatmaster/app/main_window.py" line="142"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="359"/>
+        <location filename="../../goatmaster/app/main_window.py" line="95"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="362"/>
+        <location filename="../../goatmaster/app/main_window.py" line="96"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="368"/>
+        <location filename="../../goatmaster/app/main_window.py" line="151"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -814,62 +832,47 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="375"/>
+        <location filename="../../goatmaster/app/main_window.py" line="158"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="382"/>
-        <source>Replay of a finished game: step through its turns with the buttons.</source>
-        <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="387"/>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="392"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="394"/>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="397"/>
+        <location filename="../../goatmaster/app/main_window.py" line="176"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="399"/>
-        <source>Waiting for %1 to answer.</source>
-        <translation>%1 doit répondre…</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="405"/>
+        <location filename="../../goatmaster/app/main_window.py" line="183"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="409"/>
+        <location filename="../../goatmaster/app/main_window.py" line="187"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="412"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="418"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="423"/>
+        <location filename="../../goatmaster/app/main_window.py" line="198"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1083,77 +1086,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="86"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="95"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="165"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="153"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="177"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="191"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="217"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="229"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="299"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="264"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="334"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1179,52 +1187,37 @@
         <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="59"/>
-        <source>2</source>
-        <translation>2</translation>
+        <location filename="../../ui/new_game_dialog.ui" line="84"/>
+        <source>Options</source>
+        <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="67"/>
-        <source>3</source>
-        <translation>3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="75"/>
-        <source>4</source>
-        <translation>4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="83"/>
-        <source>5</source>
-        <translation>5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_game_dialog.ui" line="117"/>
+        <location filename="../../ui/new_game_dialog.ui" line="93"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="125"/>
+        <location filename="../../ui/new_game_dialog.ui" line="101"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="132"/>
+        <location filename="../../ui/new_game_dialog.ui" line="108"/>
         <source>The same deal number and the same number of players give the same cards</source>
         <translation>Même numéro de donne et même nombre de joueurs&#xa0;: mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="137"/>
+        <location filename="../../ui/new_game_dialog.ui" line="113"/>
         <source>&amp;Shuffle</source>
         <translation>&amp;Mélanger</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="138"/>
+        <location filename="../../ui/new_game_dialog.ui" line="114"/>
         <source>Pick a new random deal number</source>
         <translation>Tirer au hasard un nouveau numéro de donne</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game_dialog.ui" line="152"/>
+        <location filename="../../ui/new_game_dialog.ui" line="128"/>
         <source>Share the number to let friends play the same deal, or type one in to replay it.</source>
         <translation>Partage le numéro pour que tes amis jouent la même donne, ou tapes-en un pour la rejouer.</translation>
     </message>
@@ -1813,6 +1806,24 @@
         <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="530"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="540"/>
+        <source>%1 — deal %2 — turn %3</source>
+        <translation>%1 — donne %2 — tour %3</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="542"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — tour %2</translation>
     </message>
 </context>
 </TS>

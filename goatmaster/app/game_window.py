@@ -1,0 +1,555 @@
+"""The game window of every game: menus, prompt line, log and scores, save, replays, hand-overs.
+
+Written once: the form from ``ui/main_window.ui``, the shared
+:class:`~goatmaster.app.session.Session` (AI turns, undo, autosave), the
+hot-seat hand-over screen, the replay bar of a finished game and saving.  What
+a game draws and how its players act is the game's own: :class:`TableWindow`
+drives a game's table (``goatmaster.views.table_part.TablePart``), and Goat
+Master's :class:`~goatmaster.app.main_window.MainWindow` its own scene.  A
+subclass fills in the few methods marked "the game's" below.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
+                               QPushButton, QToolTip, QWidget)
+
+from ..files import envelope
+from ..views.forms import SEED_KEY, load_form_into
+from ..views.hand_over import HandOverScreen
+from ..views.replay_bar import ReplayBar
+from ..views.summary_banner import SummaryBanner
+from ..views.table_part import LogLine, TablePart
+from ..views.table_view import TableView
+from .end_screen import Ending
+from .session import Session
+from .user_files import game_file_filter, last_folder, remember_folder
+
+
+class GameWindow(QMainWindow):
+    """One game on screen; the table itself is a subclass's (see the module docstring)."""
+
+    #: The window is about to close (the app keeps its geometry).
+    closing = Signal()
+
+    tableView: TableView
+    promptLabel: QLabel
+    noMoveButton: QPushButton
+    playNowButton: QPushButton
+    logView: QListView
+
+    def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        load_form_into(self, "main_window.ui", custom=[TableView])
+        self.model = model
+        self.path: Optional[str] = None
+        # What reaches beyond one game is the app's (goatmaster.app.application): a new
+        # game, a file to open (the app keeps the unfinished game), the dialogs.
+        self.on_new_game: Optional[Callable[[], None]] = None
+        self.on_open_game: Optional[Callable[[], None]] = None
+        self.on_rules: Optional[Callable[[], None]] = None
+        self.on_settings: Optional[Callable[[], None]] = None
+        self.on_statistics: Optional[Callable[[], None]] = None
+        self._viewer: Optional[int] = None
+        self._build_table()
+        self.hand_over = HandOverScreen(self.tableView)
+        self.replay_of: Any = None
+        self.replay_bar = ReplayBar(self)
+        self.promptBar.layout().insertWidget(1, self.replay_bar)
+        self.replay_bar.hide()
+        self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
+        self.replay_bar.closed.connect(self.stop_replay)
+        self.hand_over.ready.connect(self._hand_over_done)
+        self.summary = SummaryBanner(self.tableView)
+        self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
+        self.log = self._log_model()
+        self.logView.setModel(self.log)
+        self.logView.setLayoutMode(QListView.LayoutMode.Batched)
+        # The log follows the game: its newest line stays in sight until the player scrolls up.
+        # The view lays rows out late, so it follows the scroll bar's range (new rows, a
+        # resize, a first show), never the model's signals.
+        self._log_follows = True
+        log_bar = self.logView.verticalScrollBar()
+        log_bar.rangeChanged.connect(self._follow_log)
+        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= log_bar.maximum()))
+        self.log.modelReset.connect(self._log_from_the_newest)
+        self.scores = self._score_model()
+        self.scoreView.setModel(self.scores)
+        header = self.scoreView.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)     # names give way, figures never
+        self.scoreView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scoreView.verticalHeader().hide()
+        self.session = Session(model, worker or self._make_worker(), autosave_path, parent=self)
+        self._actions()
+        self.model.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
+        self.model.changed.connect(self._refresh)
+        self.model.reset.connect(self._after_reset)
+        self.session.viewerChanged.connect(lambda seat: self._refresh(viewer=seat))
+        self.session.handOverNeeded.connect(self._on_hand_over)
+        self.session.questionAsked.connect(self._ask)
+        self.session.thinking.connect(lambda seat: self._refresh())
+        self.session.aiFailed.connect(lambda why: self.statusBar().showMessage(why, 8000))
+        self.session.saveFailed.connect(
+            lambda why: self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", why), 8000))
+        self.session.hintReady.connect(self._on_hint)
+        self._after_reset()
+        self._refresh(viewer=self.session.viewer)     # the session chose before we listened
+
+    def showEvent(self, event) -> None:
+        """On a small screen the table needs the room: the log starts hidden (View menu)."""
+        super().showEvent(event)
+        if not getattr(self, "_shown_once", False):
+            self._shown_once = True
+            dock = self.findChild(QWidget, "logDock")
+            self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
+            if self.width() < 1200:
+                self._action("actionShowLog").setChecked(False)
+
+    def _make_worker(self):
+        """The AI worker (its processes start on first use, after the window is up)."""
+        from .ai_worker import AiWorker
+        return AiWorker(parent=self)
+
+    # ---------------------------------------------------------------- the game's
+
+    def _build_table(self) -> None:
+        """Make the table, show it in :attr:`tableView` and connect its input."""
+        raise NotImplementedError
+
+    def _log_model(self) -> QAbstractItemModel:
+        raise NotImplementedError
+
+    def _score_model(self) -> QAbstractItemModel:
+        raise NotImplementedError
+
+    def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
+        """What the table shows (``viewer``'s secrets) and whether it takes input."""
+        raise NotImplementedError
+
+    def _table_interactive(self) -> bool:
+        raise NotImplementedError
+
+    def _table_prompt(self) -> str:
+        """What the acting human is asked to do now (also shown while the screen is handed over)."""
+        raise NotImplementedError
+
+    def _what_now(self) -> str:
+        raise NotImplementedError
+
+    def _hint_text(self, action: int) -> str:
+        """Mark the hinted action on the table; the status line's words for it."""
+        raise NotImplementedError
+
+    def _seat_picture(self, seat: int) -> QPixmap:
+        raise NotImplementedError
+
+    def _question_words(self, seat: int) -> str:
+        raise NotImplementedError
+
+    def _ask(self, seat: int) -> None:
+        raise NotImplementedError
+
+    def _finish_animations(self) -> None:
+        raise NotImplementedError
+
+    def _set_speed(self, speed: float) -> None:
+        raise NotImplementedError
+
+    def _end_words(self) -> str:
+        """The prompt line once the game is over."""
+        raise NotImplementedError
+
+    def _turn_shown(self) -> int:
+        """The turn the title names: in play the one being played; in a replay or at the end the last."""
+        raise NotImplementedError
+
+    def _title(self, turn: int, deal: Optional[int]) -> str:
+        raise NotImplementedError
+
+    def ending(self) -> Optional[Ending]:
+        """What the end screen shows of the finished game (None: Goat Master's own count)."""
+        return None
+
+    # ---------------------------------------------------------------- menus
+
+    def _action(self, name: str) -> QAction:
+        return self.findChild(QAction, name)
+
+    def _actions(self) -> None:
+        for name, hook in (("actionNew", "on_new_game"), ("actionOpen", "on_open_game"),
+                           ("actionRules", "on_rules"), ("actionSettings", "on_settings"),
+                           ("actionStatistics", "on_statistics")):
+            action = self._action(name)
+            action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
+                                     and getattr(self, hook)())
+        self._action("actionWhatNow").triggered.connect(
+            lambda: self.statusBar().showMessage(self._what_now(), 12000))
+        self._action("actionSave").triggered.connect(self.save_game)
+        self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
+        self._action("actionQuit").triggered.connect(self.close)
+        self._action("actionUndo").triggered.connect(self.session.undo)
+        self._action("actionRedo").triggered.connect(self.session.redo)
+        self._action("actionHint").triggered.connect(self._hint)
+        self._action("actionPlayNow").triggered.connect(self.session.play_now)
+        self.playNowButton.clicked.connect(self.session.play_now)
+        dock = self.findChild(QWidget, "logDock")
+        self._action("actionShowLog").toggled.connect(dock.setVisible)
+        self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
+        self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
+
+    def set_animation_speed(self, speed: float) -> None:
+        """The animation speed setting (0 = off); the View menu mirrors it."""
+        for name, on in (("actionAnimationsOff", speed <= 0), ("actionAnimationsFast", speed >= 2)):
+            action = self._action(name)
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        self._set_speed(max(0.0, speed))
+
+    def _animation_setting(self) -> None:
+        off = self._action("actionAnimationsOff").isChecked()
+        fast = self._action("actionAnimationsFast").isChecked()
+        self._set_speed(0.0 if off else (2.5 if fast else 1.0))
+
+    # ---------------------------------------------------------------- replays and files
+
+    def start_replay(self, saved: Any) -> None:
+        """Show a finished game turn by turn; nothing is played or saved meanwhile."""
+        self.replay_of = saved
+        self.session.paused = True
+        self._set_table_mode(None, False)
+        self.model.load(saved)
+        self.replay_bar.show()
+        self.replay_bar.start(self.model.entry.codec.turn_count(saved))
+        self._refresh()
+
+    def stop_replay(self) -> None:
+        if self.replay_of is None:
+            return
+        saved, self.replay_of = self.replay_of, None
+        self.replay_bar.hide()
+        self.model.load(saved)
+        self.session.paused = False
+        self._refresh()
+
+    def save_game(self, ask: bool = False) -> bool:
+        path = self.path
+        if ask or not path:
+            names = " vs ".join(p.name for p in self.model.saved.players)
+            suggested = (last_folder() or Path(QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
+                                                  game_file_filter())
+            if not path:
+                return False
+            if not Path(path).suffix:               # Qt's own dialog adds no extension
+                path += ".goat"
+        try:
+            envelope.save(path, self.replay_of or self.model.saved_with_pending())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                self.tr("The game could not be written to %1:\n%2").replace(
+                                    "%1", path).replace("%2", error.strerror or str(error)))
+            return False
+        self.path = path
+        remember_folder(path)
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
+        return True
+
+    # ---------------------------------------------------------------- following the game
+
+    def _turn_ended(self, seat: int) -> None:
+        """``seat`` has played: a hot-seat summary for it starts from the log's next line."""
+        self._log_since[seat] = self.log.rowCount()
+
+    def _fit_scores(self) -> None:
+        """Make the dock wide enough for every figure and the players' names.
+
+        The figures' headers are long in German ("Einfach", "Doppelt"): the dock
+        widens rather than squeeze the names down to "…".  Only a name longer than
+        about sixteen letters is shortened, so the table keeps its room.
+        """
+        view, header = self.scoreView, self.scoreView.horizontalHeader()
+        figures = sum(max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                      for c in range(1, self.scores.columnCount()) if not view.isColumnHidden(c))
+        metrics = view.fontMetrics()
+        longest = metrics.averageCharWidth() * 16 + 2 * metrics.height()     # with the colour swatch
+        name = max(header.sectionSizeHint(0), min(view.sizeHintForColumn(0), longest))
+        view.setMinimumWidth(figures + name + 2 * view.frameWidth())
+
+    def _after_reset(self) -> None:
+        self._fit_scores()
+        self._log_since = {}
+        self.summary.hide()
+        self.hand_over.hide()
+        self._refresh()
+
+    def _on_hand_over(self, seat: int, reason: str) -> None:
+        """Hot-seat: hide every secret first, then cover the table until the player is there."""
+        self._finish_animations()
+        self._set_table_mode(None, False)
+        question = self._question_words(seat) if reason == "question" else ""
+        self.hand_over.call(self.model.seat_name(seat), self._seat_picture(seat), question)
+
+    def _hand_over_done(self) -> None:
+        self.hand_over.hide()
+        seat = self.session.waiting_for
+        self.session.hand_over_done()
+        if seat is not None and seat in self._log_since:
+            lines = self.log.lines(self._log_since[seat])
+            if lines:
+                self.summary.tell(self.tr("Since your last turn, %1:").replace(
+                    "%1", self.model.seat_name(seat)), lines)
+
+    def _hint(self) -> None:
+        if self.session.hint():
+            self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        else:
+            self.statusBar().showMessage(self.tr("A hint is for your own turn."), 4000)
+
+    def _on_hint(self, action: int) -> None:
+        self.statusBar().showMessage(self._hint_text(action), 10000)
+
+    def _log_from_the_newest(self) -> None:
+        """A new story (loaded, a replay, an undo): shown from its newest line."""
+        self._log_follows = True
+        self._follow_log()
+
+    def _follow_log(self, *_range) -> None:
+        if self._log_follows:
+            bar = self.logView.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _refresh(self, viewer: object = "unchanged") -> None:
+        """Follow the game: what the table lets the viewer do, what the prompt says."""
+        state = self.model.state
+        QToolTip.hideText()     # a tooltip on something that moved (played by key, by the AI) would mislead
+        if viewer == "unchanged":
+            viewer = self._viewer
+        self._viewer = viewer
+        over = state.is_terminal()
+        actor = state.current_player()
+        interactive = (self.replay_of is None and not over and self.model.is_human(actor)
+                       and viewer == actor and not self.hand_over.isVisible())
+        self._set_table_mode(viewer, interactive)       # type: ignore[arg-type]
+        thinking = self.replay_of is None and (self.session.is_thinking or (
+            not over and not self.model.is_human(actor)))
+        self.playNowButton.setVisible(thinking)
+        self._action("actionPlayNow").setEnabled(thinking)
+        self._action("actionUndo").setEnabled(self.session.can_undo())
+        self._action("actionRedo").setEnabled(self.session.can_redo())
+        self._action("actionHint").setEnabled(self._table_interactive() and self.session.worker is not None)
+        self.promptLabel.setText(self._prompt())
+        deal = self.model.saved.app.get(SEED_KEY)
+        self.setWindowTitle(self._title(self._turn_shown(),
+                                        deal if isinstance(deal, int) and not isinstance(deal, bool) else None))
+
+    def _prompt(self) -> str:
+        state = self.model.state
+        if self.replay_of is not None:
+            return self.tr("Replay of a finished game: step through its turns with the buttons.")
+        if state.is_terminal():
+            return self._end_words()
+        actor = state.current_player()
+        if not self.model.is_human(actor):
+            return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
+        if self.model.is_question():
+            return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(actor))
+        return self._table_prompt()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
+        self._finish_animations()
+        self.session.shutdown()
+        worker = self.session.worker
+        if worker is not None and hasattr(worker, "shutdown"):
+            worker.shutdown()
+        super().closeEvent(event)
+
+
+class TableLog(QStandardItemModel):
+    """The game log of a game with a table: one row per line the table writes of an event.
+
+    A new story (a load, an undo, a replay's jump) is told again from the start,
+    by replaying the match's actions and asking the table for each event's lines.
+    """
+
+    def __init__(self, model: Any, table: TablePart, parent=None) -> None:
+        super().__init__(parent)
+        self.model, self.table = model, table
+        model.event.connect(self._on_event)
+        model.reset.connect(self._rebuild)
+        self._rebuild()
+
+    def lines(self, start: int = 0) -> list[str]:
+        return [self.item(row).text() for row in range(start, self.rowCount())]
+
+    def _item(self, line: LogLine) -> QStandardItem:
+        text, seat = line
+        item = QStandardItem(text)
+        item.setToolTip(text)
+        item.setEditable(False)
+        if seat >= 0:
+            item.setData(self.table.seat_colour(seat), Qt.ItemDataRole.DecorationRole)
+        return item
+
+    def _on_event(self, event: object) -> None:
+        for line in self.table.log_lines(event):
+            self.appendRow(self._item(line))
+
+    def _rebuild(self) -> None:
+        match = self.model.saved.game
+        replay = match.restart()
+        items = [self._item(line) for action in match.actions
+                 for event in replay.apply_action(action) or () for line in self.table.log_lines(event)]
+        self.clear()
+        if items:
+            self.appendColumn(items)
+
+
+class TableStanding(QStandardItemModel):
+    """The standing the table reports (``TablePart.standing``), kept up to date, with seat swatches."""
+
+    def __init__(self, model: Any, table: TablePart, parent=None) -> None:
+        super().__init__(parent)
+        self.table = table
+        model.changed.connect(self.refresh)
+        model.reset.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        headers, rows = self.table.standing()
+        if self.columnCount() != len(headers) or self.rowCount() != len(rows):
+            self.clear()
+            self.setColumnCount(len(headers))
+            self.setRowCount(len(rows))
+        self.setHorizontalHeaderLabels(headers)
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = self.item(r, c)
+                if item is None:
+                    item = QStandardItem()
+                    item.setEditable(False)
+                    self.setItem(r, c, item)
+                if item.text() != text:
+                    item.setText(text)
+                if c == 0:
+                    item.setData(self.table.seat_colour(r), Qt.ItemDataRole.DecorationRole)
+                else:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+
+
+def table_part(model: Any, parent) -> TablePart:
+    """The table of ``model``'s game: its registry entry names the module holding ``Table``."""
+    module = importlib.import_module(model.entry.table)
+    return module.Table(model, parent)
+
+
+class TableWindow(GameWindow):
+    """A game whose table is a :class:`~goatmaster.views.table_part.TablePart` (all but Goat Master)."""
+
+    table: TablePart
+
+    def _build_table(self) -> None:
+        self.table = table_part(self.model, self)
+        self.tableView.setScene(self.table.scene)
+        self.noMoveButton.hide()                # Goat Master's; a table brings its own buttons
+        layout = self.promptBar.layout()
+        for k, button in enumerate(self.table.buttons()):
+            layout.insertWidget(layout.count() - 1 + k, button)
+        self.table.decided.connect(self._on_decided)
+        self.table.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.model.event.connect(lambda event: self.summary.hide())
+        self.model.changed.connect(self._follow_actor)
+        self.model.reset.connect(self._forget_actor)
+        self._interactive = False
+        self._forget_actor()
+
+    def _forget_actor(self) -> None:
+        self._actor = self.model.state.current_player()
+
+    def _follow_actor(self) -> None:
+        """When the acting seat changes, the one that acted has ended its turn (for its summary)."""
+        actor, self._actor = self._actor, self.model.state.current_player()
+        if actor != self._actor and actor >= 0:
+            self._turn_ended(actor)
+
+    def _on_decided(self, action: int) -> None:
+        self.summary.hide()
+        self.session.human_decided(action)
+
+    def _log_model(self) -> QAbstractItemModel:
+        return TableLog(self.model, self.table, self)
+
+    def _score_model(self) -> QAbstractItemModel:
+        return TableStanding(self.model, self.table, self)
+
+    def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
+        self._interactive = interactive
+        self.table.set_mode(viewer, interactive)
+
+    def _table_interactive(self) -> bool:
+        return self._interactive
+
+    def _table_prompt(self) -> str:
+        return self.table.prompt()
+
+    def _what_now(self) -> str:
+        return self.table.what_now() if self._interactive else self._prompt()
+
+    def _hint_text(self, action: int) -> str:
+        return self.table.show_hint(action)
+
+    def _seat_picture(self, seat: int) -> QPixmap:
+        return self.table.seat_picture(seat, QSize(80, 96))
+
+    def _question_words(self, seat: int) -> str:
+        return self.table.question(seat)
+
+    def _ask(self, seat: int) -> None:
+        self.table.ask(seat)
+
+    def _finish_animations(self) -> None:
+        self.table.finish_animations()
+
+    def _set_speed(self, speed: float) -> None:
+        self.table.animation_speed = speed
+
+    def _end_words(self) -> str:
+        scores, winners = self.model.state.result()
+        names = " & ".join(self.model.seat_name(s) for s in sorted(winners))
+        best = max(scores[s] for s in winners) if winners else 0
+        return self.tr("The game is over — %1 wins with %2 points.").replace("%1", names).replace(
+            "%2", str(best))
+
+    def _turn_shown(self) -> int:
+        done = self.model.turns_played(self.model.saved.game)
+        return done if self.replay_of is not None or self.model.state.is_terminal() else done + 1
+
+    def _title(self, turn: int, deal: Optional[int]) -> str:
+        game = QCoreApplication.translate("Games", self.model.entry.info.title)
+        if deal is not None:                    # shown so a game can be shared
+            return self.tr("%1 — deal %2 — turn %3").replace("%1", game).replace("%2", str(deal)).replace(
+                "%3", str(turn))
+        return self.tr("%1 — turn %2").replace("%1", game).replace("%2", str(turn))
+
+    def ending(self) -> Ending:
+        """The table's standing, ranked by the game's result (its scores and winners)."""
+        headers, rows = self.table.standing()
+        totals, winners = self.model.state.result()
+        return Ending(headers=tuple(headers[1:]), tips=(None,) * (len(headers) - 1),
+                      figures=tuple(tuple(row[1:]) for row in rows), totals=tuple(int(t) for t in totals),
+                      winners=tuple(sorted(winners)),
+                      turns=self.model.turns_played(self.model.saved.game),
+                      picture=self.table.seat_picture, icon=lambda seat: QIcon(self.table.seat_picture(
+                          seat, QSize(24, 24))), legend="")
+
+

@@ -1,0 +1,180 @@
+"""The shared game window on a game that is not one of the app's: the toy poker and its test table.
+
+Everything here goes through ``goatmaster.app.game_window.TableWindow`` and the
+app (``GoatMasterApp``), with ``tests/toy_poker_table.py`` as the game's table:
+a human against the AI, hot-seat hand-overs that hide the cards, undo and redo,
+the log and the standing, saving, opening, replays and the end screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
+
+from goatmaster.app.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.game_window import TableWindow  # noqa: E402
+from goatmaster.app.match_model import CHANCE_KEY, MatchModel  # noqa: E402
+from goatmaster.core.registry import register  # noqa: E402
+from goatmaster.files import envelope  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
+from goatmaster.games import GOAT_MASTER  # noqa: E402
+from goatmaster.views.forms import SEED_KEY  # noqa: E402
+from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
+
+WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table")
+
+
+@pytest.fixture(autouse=True)
+def poker_with_a_table():
+    register(WITH_TABLE)
+    yield
+    register(TOY_POKER)
+
+
+class FirstLegalWorker(QObject):
+    """Stands in for the AI worker: the game's greedy seat, answered on the event loop."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self):
+        super().__init__()
+        self.player = WITH_TABLE.ai.greedy(1)
+        self.thought = 0
+
+    def think(self, observation, settings=None, seed=None):
+        self.thought += 1
+        action = self.player.decide(observation)
+        QTimer.singleShot(0, lambda: self.finished.emit(action))
+
+    def cancel(self):
+        pass
+
+    def play_now(self):
+        pass
+
+
+def saved_poker(seats, seed=5):
+    match = WITH_TABLE.new_match(2, seed, None)
+    return WITH_TABLE.codec.saved_game(seats, match, {SEED_KEY: seed, CHANCE_KEY: seed})
+
+
+@pytest.fixture
+def window(qtbot):
+    made = []
+
+    def make(seats, seed=5):
+        win = TableWindow(MatchModel(saved_poker(seats, seed)), worker=FirstLegalWorker())
+        win.session.pace_ms = 0
+        qtbot.addWidget(win)
+        win.show()
+        made.append(win)
+        return win
+    yield make
+    for win in made:
+        win.close()
+
+
+def test_a_human_plays_the_ai_through_the_window_to_the_end_screen(qtbot, window):
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    table = win.table
+    assert table.viewer == 0 and table.interactive and "Ada: pass or bet" in win.promptLabel.text()
+    assert table.shown_cards()[1] == "?" and table.shown_cards()[0] != "?"      # only Ada's card
+    assert win.windowTitle() == "Three-card poker — deal 5 — turn 1"
+    with qtbot.waitSignal(win.session.finished, timeout=5000):
+        table.buttons()[1].click()                                     # Ada bets; the AI answers
+    state = win.model.state
+    assert state.is_terminal() and state.bets[0] == BET
+    assert win.log.lines()[0] == "Ada bets" and len(win.log.lines()) == 2
+    scores, winners = state.result()
+    assert win.scores.item(0, 1).text() == str(scores[0])              # the standing followed
+    assert "wins with" in win.promptLabel.text()
+    assert not table.interactive and not win.playNowButton.isVisible()
+    screen = EndScreen(win.model.saved, parent=win, ending=win.ending())
+    qtbot.addWidget(screen)
+    rows = {screen.table.item(r, 1).text(): screen.table.item(r, 2).text() for r in range(2)}
+    assert rows == {"Ada": str(scores[0]), "Bot (easy)": str(scores[1])}
+    assert any(name in screen.titleLabel.text() for name in ("Ada", "Bot"))
+
+
+def test_hot_seat_hides_the_cards_until_the_next_player_is_there(qtbot, window):
+    win = window([Seat("Ada", "human"), Seat("Bea", "human")])
+    qtbot.waitUntil(win.hand_over.isVisible)                         # the first player is called
+    assert win.table.viewer is None and win.table.shown_cards() == ["?", "?"]
+    win.hand_over.ready.emit()
+    assert win.table.viewer == 0 and win.table.shown_cards()[1] == "?"
+    win.table.buttons()[0].click()                                    # Ada passes
+    assert win.hand_over.isVisible() and win.table.viewer is None and not win.table.interactive
+    assert win.table.shown_cards() == ["?", "?"]                      # nothing shows behind the screen
+    assert "Bea" in win.promptLabel.text()
+    win.hand_over.ready.emit()
+    assert win.table.viewer == 1 and win.table.interactive and win.table.shown_cards()[0] == "?"
+    assert win.summary.isVisible() is False or "Ada passes" in win.summary.text()
+
+
+def test_undo_and_redo_keep_the_cards_and_the_hint_points_at_an_action(qtbot, window):
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], seed=9)
+    cards = list(win.model.state.cards)
+    expected = WITH_TABLE.ai.greedy(1).decide(win.model.observation(0))
+    win._action("actionHint").trigger()
+    qtbot.waitUntil(lambda: win.table.hint is not None)
+    assert win.table.hint == expected and "Hint:" in win.statusBar().currentMessage()
+    win.table.buttons()[0].click()                                    # Ada passes; the AI answers
+    qtbot.waitUntil(lambda: len(win.model.history) >= 2)
+    assert win._action("actionUndo").isEnabled()
+    win._action("actionUndo").trigger()
+    assert win.model.history == [] and win.model.state.cards == cards and win.log.lines() == []
+    assert win._action("actionRedo").isEnabled()
+    win._action("actionRedo").trigger()
+    assert win.model.history[0] == (0, PASS) and win.model.state.cards == cards
+    assert win.log.lines()[0] == "Ada passes"
+
+
+def test_saving_and_opening_a_game_of_another_game_in_the_app(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    app = GoatMasterApp(worker_factory=FirstLegalWorker)
+    try:
+        app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 3))
+        assert type(app.window).__name__ == "MainWindow"
+        poker = GoatMasterApp.dealt(WITH_TABLE, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 8)
+        assert poker.app[CHANCE_KEY] == 8
+        app.play(poker)                                               # another game: its own window
+        window = app.window
+        assert isinstance(window, TableWindow) and window.isVisible()
+        window.session.pace_ms = 0
+        path = tmp_path / "poker.goat"
+        window.path = str(path)
+        assert window.save_game()
+        assert envelope.load(path).players[0].name == "Ada"
+        with qtbot.waitSignal(window.session.finished, timeout=5000):
+            window.table.buttons()[1].click()
+        window.save_game()
+        window.close()
+        app.window = None
+        assert app.open_path(str(path))                               # finished: opened as a replay
+        replay = app.window
+        assert isinstance(replay, TableWindow) and replay.replay_of is not None
+        assert replay.replay_bar.isVisible() and "Replay" in replay.promptLabel.text()
+        replay.replay_bar.turnChosen.emit(0)
+        assert replay.model.history == [] and replay.log.lines() == []
+        replay.replay_bar.turnChosen.emit(1)
+        assert replay.log.lines() == ["Ada bets"]
+    finally:
+        if app.window is not None:
+            app.window.close()
+        app.start.close()
+
+
+def test_a_turn_in_progress_survives_the_autosave(qtbot, tmp_path, window):
+    """The dealt cards (chance steps after the last whole turn) come back with Continue."""
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], seed=21)
+    saved = win.model.saved_with_pending()
+    text = envelope.dumps(saved)
+    again = MatchModel(envelope.loads(text))
+    assert again.state.cards == win.model.state.cards
