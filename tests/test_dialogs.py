@@ -15,7 +15,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from positions import played  # noqa: E402
-from PySide6.QtCore import QSize, Qt  # noqa: E402
+from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
                                QLabel, QMessageBox, QTableWidget)
@@ -530,3 +530,29 @@ def test_new_game_dialog_gives_back_the_height_the_warning_took(qtbot):
     row.kind.setCurrentIndex(row.kind.findData("human"))
     qtbot.waitUntil(lambda: dialog.height() <= before)
     assert not dialog.warningLabel.isVisible()
+
+
+def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtbot, tmp_path):
+    from goatmaster.core.registry import entry
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    meadow = NewGameDialog(None, store, entry("meadow"))
+    qtbot.addWidget(meadow)
+    assert set(meadow.count_buttons) == {2} and not meadow.count_buttons[2].isVisibleTo(meadow)
+    assert meadow.seats()[1].kind == "ai" and meadow.colours() == [0, 1]
+    sheet = meadow._option_fields["sheet"]
+    number = meadow._option_fields["sheet_number"]
+    assert meadow.options() == {"sheet": "random", "sheet_number": 1, "pro": False}
+    assert not number.isEnabled()                   # a sheet number matters only for "the sheet of a number"
+    sheet.setCurrentIndex(sheet.findData("number"))
+    assert number.isEnabled()
+    number.setValue(77)
+    meadow._option_fields["pro"].setCurrentIndex(1)
+    meadow.accept()
+    again = NewGameDialog(None, store, entry("meadow"))    # the last choice comes back, per game
+    qtbot.addWidget(again)
+    assert again.options() == {"sheet": "number", "sheet_number": 77, "pro": True}
+    rows = NewGameDialog(None, store, entry("rows"))
+    qtbot.addWidget(rows)
+    assert set(rows.count_buttons) == {2, 3, 4, 5, 6} and rows.options() == {}
+    rows.count_buttons[6].click()
+    assert len(rows.seats()) == 6 and len({seat.name for seat in rows.seats()}) == 6

@@ -251,7 +251,7 @@ class GoatMasterApp(QObject):
         window.on_open_game = lambda: self.open_game(window)
         window.on_rules = lambda: self.show_rules(window)
         window.on_settings = lambda: self.show_settings(window)
-        window.on_statistics = lambda: self.show_statistics(window)
+        window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
         window.session.finished.connect(self._game_over)
         window.closing.connect(self._window_closing)
         self._apply_settings()
@@ -358,9 +358,10 @@ class GoatMasterApp(QObject):
         window.close()
         window.deleteLater()
 
-    def show_statistics(self, parent: QWidget) -> None:
+    def show_statistics(self, parent: QWidget, game: str = "") -> None:
+        """The statistics of ``game`` (by default the one chosen on the start screen)."""
         from .statistics import StatisticsDialog
-        dialog = StatisticsDialog(parent, self._statistics())
+        dialog = StatisticsDialog(parent, self._statistics(game))
         dialog.exec()
         dialog.deleteLater()
 

@@ -59,7 +59,7 @@ SEED_RANGE = (1, 999_999)
 MAX_NAME = 24
 #: Computer players' names, by seat: farmers' first names, read alike in English, French and
 #: German, and never a card's name (a player named after a goat type muddles the log).
-_AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha")
+_AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha", "Otto")
 
 
 def _cards_in_play(players: int) -> int:
@@ -166,10 +166,11 @@ class NewGameDialog(QDialog):
             button.toggled.connect(lambda on, n=n: on and self._count_chosen(n))
             count_layout.insertWidget(count_layout.indexOf(self.countHint), button)
             self.count_buttons[n] = button
-        # one seat count (Meadow Dice is for two): nothing to choose, the buttons say nothing
-        self.findChild(QLabel, "countLabel").setVisible(len(self.count_buttons) > 1)
-        for button in self.count_buttons.values():
-            button.setVisible(len(self.count_buttons) > 1)
+        count_label = self.findChild(QLabel, "countLabel")
+        count_label.setBuddy(self.count_buttons[self.min_players])
+        # one seat count (Meadow Dice is for two): nothing to choose, the row says nothing
+        for widget in (count_label, self.countHint, *self.count_buttons.values()):
+            widget.setVisible(len(self.count_buttons) > 1)
         self._players = self.min_players
         self.seedEdit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,9}"), self))
         self.seedEdit.setMaximumWidth(130)
@@ -234,7 +235,23 @@ class NewGameDialog(QDialog):
             layout.addRow(QCoreApplication.translate("Games", option.label) + ":", field)
             self._option_fields[option.name] = field
             self._show_option(option.name, option.default)
+        for option in options:
+            if option.applies_when is not None:
+                other, value = option.applies_when
+                source = self._option_fields[other]
+                if isinstance(source, QComboBox):
+                    source.currentIndexChanged.connect(self._follow_options)
+        self._follow_options()
         self.optionsBox.setVisible(bool(options))
+
+    def _follow_options(self) -> None:
+        """Grey out each option that does not matter with the others' values now."""
+        for option in self.game.info.options:
+            if option.applies_when is not None:
+                other, value = option.applies_when
+                source = self._option_fields[other]
+                chosen = source.currentData() if isinstance(source, QComboBox) else source.value()
+                self._option_fields[option.name].setEnabled(chosen == value)
 
     def _show_option(self, name: str, value: object) -> None:
         field = self._option_fields[name]
@@ -254,11 +271,9 @@ class NewGameDialog(QDialog):
             self._set_row(row, entry["kind"], entry["level"], colour, entry["name"][:MAX_NAME])
         stored = stored_json(self.settings, self._keys[OPTIONS_KEY])
         for option in self.game.info.options:
-            if isinstance(stored, dict) and option.name in stored:
-                try:
-                    self._show_option(option.name, option.check(stored[option.name]))
-                except ValueError:
-                    pass                # a value this version does not offer: the default stays
+            value = option.check(stored[option.name]) if isinstance(stored, dict) and option.name in stored else None
+            if value is not None:       # else a value this version does not offer: the default stays
+                self._show_option(option.name, value)
         self.set_players(stored_int(self.settings, self._keys[PLAYERS_KEY],
                                     max(self.min_players, min(2, self.max_players)),
                                     self.min_players, self.max_players))

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QWidget)
 
@@ -127,6 +127,7 @@ class Statistics:
 
     def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "goat-master") -> None:
         self.path = Path(path) if path is not None else statistics_path(game)
+        self.game = game
         self.write_error: Optional[str] = None
         self.read_error: Optional[str] = None
         self.set_aside: Optional[Path] = None
@@ -311,7 +312,16 @@ class StatisticsDialog(QDialog):
             set_role(tile, "tile")
             tile.setAlignment(Qt.AlignmentFlag.AlignCenter)
             tile.setTextFormat(Qt.TextFormat.RichText)
-        self.pictureLabel.setPixmap(art_pixmap("G16.5", QSize(58, 81), self))
+        from ..core.registry import entry
+        from ..games import GOAT_MASTER
+        game = entry(self.statistics.game)
+        if game is GOAT_MASTER:
+            self.pictureLabel.setPixmap(art_pixmap("G16.5", QSize(58, 81), self))
+        else:                           # another game: its own picture and name
+            from .start_screen import svg_pixmap
+            self.pictureLabel.setPixmap(svg_pixmap(game.picture, QSize(64, 64), self.devicePixelRatioF()))
+            self.titleLabel.setText(self.tr("Statistics: %1").replace(
+                "%1", QCoreApplication.translate("Games", game.info.title)))
         headers = (self.tr("Against"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
                    self.tr("Win rate"), self.tr("Best score"))
         self.table.setColumnCount(len(headers))

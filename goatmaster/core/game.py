@@ -48,7 +48,8 @@ class Option:
     ``help`` and each choice's label are English texts marked with
     :func:`QT_TRANSLATE_NOOP` in the ``"Games"`` context.  ``choices`` pairs each
     value with its label; an option without choices is a whole number from
-    ``minimum`` to ``maximum``.
+    ``minimum`` to ``maximum``.  ``applies_when`` ``(other, value)``: the option
+    matters only while option ``other`` has ``value`` (the dialog greys it out otherwise).
 
     >>> pro = Option("pro", "Variant", False, ((False, "Standard"), (True, "Pro")))
     >>> pro.check(True), pro.check(1)
@@ -63,6 +64,7 @@ class Option:
     minimum: int = 0
     maximum: int = 0
     help: str = ""
+    applies_when: Optional[tuple[str, object]] = None
 
     def check(self, value: object) -> object:
         """``value`` if this option may take it, else ``None``."""

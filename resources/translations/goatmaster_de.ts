@@ -1126,42 +1126,42 @@
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="178"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="217"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="218"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="299"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="307"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="334"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1634,97 +1634,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="316"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="316"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="339"/>
+        <location filename="../../goatmaster/app/statistics.py" line="349"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="356"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="350"/>
+        <location filename="../../goatmaster/app/statistics.py" line="360"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <location filename="../../goatmaster/app/statistics.py" line="362"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="355"/>
+        <location filename="../../goatmaster/app/statistics.py" line="365"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/statistics.py" line="368"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="362"/>
+        <location filename="../../goatmaster/app/statistics.py" line="372"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="365"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="394"/>
+        <location filename="../../goatmaster/app/statistics.py" line="404"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="395"/>
+        <location filename="../../goatmaster/app/statistics.py" line="405"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

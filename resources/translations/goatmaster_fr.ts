@@ -1126,42 +1126,42 @@
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="178"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="217"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="218"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="299"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="307"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="334"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1634,97 +1634,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <source>Statistics: %1</source>
+        <translation>Statistiques : %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="315"/>
+        <location filename="../../goatmaster/app/statistics.py" line="325"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="316"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="316"/>
+        <location filename="../../goatmaster/app/statistics.py" line="326"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="336"/>
+        <location filename="../../goatmaster/app/statistics.py" line="346"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="338"/>
+        <location filename="../../goatmaster/app/statistics.py" line="348"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="339"/>
+        <location filename="../../goatmaster/app/statistics.py" line="349"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="356"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="350"/>
+        <location filename="../../goatmaster/app/statistics.py" line="360"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <location filename="../../goatmaster/app/statistics.py" line="362"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="355"/>
+        <location filename="../../goatmaster/app/statistics.py" line="365"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/statistics.py" line="368"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="362"/>
+        <location filename="../../goatmaster/app/statistics.py" line="372"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="365"/>
+        <location filename="../../goatmaster/app/statistics.py" line="375"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="394"/>
+        <location filename="../../goatmaster/app/statistics.py" line="404"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="395"/>
+        <location filename="../../goatmaster/app/statistics.py" line="405"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

@@ -26,7 +26,7 @@ OPTIONS = (
                                            "its name, to share), or the sheet of a number.")),
     Option("sheet_number", QT_TRANSLATE_NOOP("Games", "Sheet number"), 1, minimum=1, maximum=MAX_SHEET_NUMBER,
            help=QT_TRANSLATE_NOOP("Games", "With “The sheet of a number”: the same number always makes "
-                                           "the same sheet.")),
+                                           "the same sheet."), applies_when=("sheet", "number")),
     Option("pro", QT_TRANSLATE_NOOP("Games", "Variant"), False,
            ((False, QT_TRANSLATE_NOOP("Games", "Standard")),
             (True, QT_TRANSLATE_NOOP("Games", "Pro: herds of two score once the ninth cow is marked")))),
