@@ -2,7 +2,7 @@
 
 T1: every colour has its own symbol, so no card depends on colour vision: red a
 circle, yellow a star, blue a diamond, green a triangle, purple a square, orange
-a hexagon.  Cards carry the symbol in both corners and large in the middle; a
+a cross.  Cards carry the symbol in both corners and large in the middle; a
 seat's panel and picture wear it too.  T3: black tokens are round, red ones
 octagonal with a minus sign, so the two read apart in greyscale as well.
 
@@ -27,7 +27,7 @@ SEAT_COLOURS = (QColor("#d33a2f"), QColor("#e3ab00"), QColor("#2f6fd6"), QColor(
                 QColor("#8a46c2"), QColor("#f07c1a"))
 #: A darker shade of each for numbers and outlines on the cream face.
 INK_COLOURS = tuple(colour.darker(150) for colour in SEAT_COLOURS)
-SYMBOLS = ("circle", "star", "diamond", "triangle", "square", "hexagon")
+SYMBOLS = ("circle", "star", "diamond", "triangle", "square", "cross")
 TOKEN_BLACK, TOKEN_RED = QColor("#262220"), QColor("#b3261e")
 CARD_BACK = QColor(DARK_GRASS)
 
@@ -66,9 +66,12 @@ def symbol_path(colour: int, centre: QPointF, size: float) -> QPainterPath:
     elif kind == "triangle":
         path.addPolygon(_polygon(centre + QPointF(0, r * 0.2), r * 1.1, 3))
     elif kind == "square":
-        path.addRoundedRect(QRectF(centre.x() - r * 0.8, centre.y() - r * 0.8, r * 1.6, r * 1.6), r * 0.15, r * 0.15)
+        path.addRoundedRect(QRectF(centre.x() - r * 0.8, centre.y() - r * 0.8, r * 1.6, r * 1.6), r * 0.08, r * 0.08)
     else:
-        path.addPolygon(_polygon(centre, r * 0.98, 6, turn=0.0))
+        a, e = r * 0.42, r * 0.95                # half an arm's width, an arm's reach
+        corners = ((-a, -e), (a, -e), (a, -a), (e, -a), (e, a), (a, a), (a, e), (-a, e), (-a, a), (-e, a),
+                   (-e, -a), (-a, -a))
+        path.addPolygon(QPolygonF([centre + QPointF(x, y) for x, y in corners]))
     path.closeSubpath()
     return path
 
@@ -115,7 +118,7 @@ def paint_card(painter: QPainter, card: int) -> None:
     centre = QPointF(CARD_W / 2 + 2, CARD_H / 2 + 7)
     paint_symbol(painter, colour, centre, 36, 1.6)
     painter.setFont(_font(16 if value < 10 else 14))
-    painter.setPen(QColor("#ffffff") if colour != 1 else QColor(INK))
+    painter.setPen(QColor(INK) if SYMBOLS[colour] in ("star", "cross") else QColor("#ffffff"))
     lift = 4 if SYMBOLS[colour] == "triangle" else 0      # the triangle's body is low
     painter.drawText(QRectF(centre.x() - 20, centre.y() - 12 + lift, 40, 26), Qt.AlignmentFlag.AlignCenter, text)
 
