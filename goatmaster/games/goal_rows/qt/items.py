@@ -131,7 +131,7 @@ class RowItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = {RowItem.TARGET: QPen(LEGAL_GLOW, 3), RowItem.CURSOR: QPen(PICKED_GLOW, 4),
+        edge = {RowItem.TARGET: QPen(QColor(255, 255, 255, 170), 2.5), RowItem.CURSOR: QPen(PICKED_GLOW, 4),
                 RowItem.HINT: QPen(HINT_GLOW, 4)}.get(self.mode, QPen(QColor(40, 60, 30, 120), 1.5))
         painter.setPen(edge)
         painter.setBrush(QColor(40, 64, 30, 95) if self.length else QColor(40, 64, 30, 45))
