@@ -29,7 +29,7 @@ from .art import SEAT_COLOURS, colour_name
 from .items import CardItem, LabelItem, PanelItem, RowItem, StackItem, TokenItem, TradeItem
 from .layout import (DISCARD, HEIGHT, PILE, SMALL_TOKEN_R, SUMS_X, SUPPLY, TOKEN_R, TRADE,
                      WIDTH, TableLayout, row_rect, row_slot, token_centre, trade_card)
-from .words import card_name, fill, names_list, row_name, sums_text, token_name
+from .words import card_name, fill, first_upper, names_list, row_name, sums_text, token_name
 
 TABLE_GREEN = QColor("#5f8f43")
 DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
@@ -484,10 +484,11 @@ class RowsScene(QGraphicsScene):
             if item.card in state.discard:
                 return fill(self.tr("The discard pile: %1 cards, shuffled into a new draw pile when it runs out."),
                             len(state.discard))
-            return fill(self.tr("%1, seen in a trade: everybody knows it."), card_name(item.card))
+            return fill(self.tr("%1, seen in a trade: everybody knows it."), first_upper(card_name(item.card)))
         if isinstance(item, TokenItem):
             owner = state.owner[item.token]
-            return fill(self.tr("%1, won by %2."), token_name(item.token).capitalize(), self.model.seat_name(owner))
+            return fill(self.tr("%1, won by %2."), first_upper(token_name(item.token)),
+                        self.model.seat_name(owner))
         if isinstance(item, StackItem):
             if item.tokens:
                 return fill(self.tr("%1 tokens face down: one is turned up when a token is won."), len(state.supply))
@@ -502,10 +503,17 @@ class RowsScene(QGraphicsScene):
                 return fill(self.tr("Give %1 for %2 (click, or Enter)."), card_name(card), card_name(state.offer))
             return fill(self.tr("Only a %1 card can be given for %2."), colour_name(COLOUR[state.offer]),
                         card_name(state.offer))
-        text = fill(self.tr("%1 counts for %2 wherever it is played."), card_name(card), owner)
+        text = fill(self.tr("%1 counts for %2 wherever it is played."), first_upper(card_name(card)), owner)
         if self.acting() and state.phase == PLAY:
             text += " " + self.tr("Click a row to play it there, or offer it for a trade (T).")
         return text
+
+    def row_summary(self, place: int) -> str:
+        """A live row: its token, how full it is and each colour's sum (T9)."""
+        state = self.model.state
+        token = state.rtok[place]
+        return fill(self.tr("%1, %2: %3 of %4 cards; %5."), first_upper(row_name(place)), token_name(token),
+                    state.rlen[place], LENGTH[token], sums_text(state.sums(place)))
 
     def _row_text(self, place: int) -> str:
         """What a row holds, or what playing the picked card there would do (T9)."""
@@ -513,11 +521,10 @@ class RowsScene(QGraphicsScene):
         token = state.rtok[place]
         if token < 0:
             return self.tr("This place is empty: no token is left for it.")
-        sums = state.sums(place)
         card = self.picked if self.acting() and state.phase == PLAY else None
         if card is None:
-            return fill(self.tr("%1, %2: %3 of %4 cards; %5."), row_name(place).capitalize(), token_name(token),
-                        state.rlen[place], LENGTH[token], sums_text(sums))
+            return self.row_summary(place)
+        sums = state.sums(place)
         sums[COLOUR[card]] += VALUE[card]
         if state.rlen[place] + 1 < LENGTH[token]:
             return fill(self.tr("Playing %1 on %2: %3; %4 of %5 cards."), card_name(card), row_name(place),

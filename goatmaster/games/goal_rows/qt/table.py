@@ -15,11 +15,11 @@ from PySide6.QtGui import QColor, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
-from ..engine.cards import COLOUR, LENGTH
+from ..engine.cards import COLOUR
 from ..engine.state import ANSWER, OVER, PLAY
 from .art import SEAT_COLOURS, colour_name, seat_pixmap, token_text
 from .scene import RowsScene
-from .words import LogLine, card_name, fill, log_lines, row_name, sums_text, token_name
+from .words import LogLine, card_name, fill, log_lines, row_name
 
 
 class Table(QObject):
@@ -126,10 +126,7 @@ class Table(QObject):
         else:
             lines.append(self.tr("No trade now: when every player's last turn was a trade or a pass, the next "
                                  "one must play (T12)."))
-        for place in state.live:
-            token = state.rtok[place]
-            lines.append(fill(self.tr("%1, %2: %3 of %4 cards; %5."), row_name(place).capitalize(),
-                              token_name(token), state.rlen[place], LENGTH[token], sums_text(state.sums(place))))
+        lines += [self.scene.row_summary(place) for place in state.live]
         return "\n".join(lines)
 
     def show_hint(self, action: int) -> str:

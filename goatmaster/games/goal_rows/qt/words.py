@@ -33,6 +33,11 @@ def fill(text: str, *values: object) -> str:
     return "".join(out)
 
 
+def first_upper(text: str) -> str:
+    """``text`` with its first letter in capitals, the rest untouched (str.capitalize lowers it)."""
+    return text[:1].upper() + text[1:]
+
+
 def card_name(card: int) -> str:
     """A card as players say it: "blue 7" (T1)."""
     forms = (translate("Rows", "red %1"), translate("Rows", "yellow %1"), translate("Rows", "blue %1"),
@@ -78,14 +83,15 @@ def _line(event: object, name: Callable[[int], str]) -> str | None:
         return fill(translate("Rows", "%1 plays %2 on %3."), name(event.seat), card_name(event.card),
                     row_name(event.place))
     if isinstance(event, ev.RowScored):
-        return fill(translate("Rows", "%1 is full: %2."), row_name(event.place).capitalize(), sums_text(event.sums))
+        return fill(translate("Rows", "%1 is full: %2."), first_upper(row_name(event.place)),
+                    sums_text(event.sums))
     if isinstance(event, ev.TokenWon):
         return fill(translate("Rows", "%1 wins %2."), name(event.seat), token_name(event.token))
     if isinstance(event, ev.TokenKept):
         return fill(translate("Rows", "A tie between %1: nobody wins, %2 stays with an empty row."),
                     names_list([colour_name(s) for s in event.seats]), token_name(event.token))
     if isinstance(event, ev.TokenTurnedUp):
-        return fill(translate("Rows", "%1 is turned up on %2."), token_name(event.token).capitalize(),
+        return fill(translate("Rows", "%1 is turned up on %2."), first_upper(token_name(event.token)),
                     row_name(event.place))
     if isinstance(event, ev.Reshuffled):
         return translate("Rows", "The draw pile is empty: the discard pile is shuffled into a new one.")
