@@ -1156,12 +1156,12 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="307"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="314"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="349"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
@@ -1351,6 +1351,330 @@
         <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Rows</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>red %1</source>
+        <translation>die rote %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>yellow %1</source>
+        <translation>die gelbe %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>blue %1</source>
+        <translation>die blaue %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>green %1</source>
+        <translation>die grüne %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>purple %1</source>
+        <translation>die lila %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>orange %1</source>
+        <translation>die orange %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <source>the %1 token</source>
+        <translation>das Plättchen %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="54"/>
+        <source>row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="61"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 legt %2 an %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <source>%1 is full: %2.</source>
+        <translation>%1 ist voll: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <source>%1 wins %2.</source>
+        <translation>%1 gewinnt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="91"/>
+        <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
+        <translation>Gleichstand zwischen %1: niemand gewinnt, %2 bleibt mit leerer Reihe liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="94"/>
+        <source>%1 is turned up on %2.</source>
+        <translation>%1 wird bei %2 aufgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="97"/>
+        <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
+        <translation>Der Nachziehstapel ist leer: der Ablagestapel wird zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>%1 draws a card.</source>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>%1 offers %2 for a trade.</source>
+        <translation>%1 bietet %2 zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <source>%1 declines.</source>
+        <translation>%1 lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <source>%1 accepts and gives %2.</source>
+        <translation>%1 nimmt an und gibt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
+        <translation>Die Karten wechseln die Hand: %1 nimmt %2, %3 nimmt %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="110"/>
+        <source>%1 has no card and passes.</source>
+        <translation>%1 hat keine Karte und passt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="119"/>
+        <source>The game is over: no score is above 0, so nobody wins.</source>
+        <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="122"/>
+        <source>The game is over: %1 wins with %2 points.</source>
+        <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="124"/>
+        <source>The game is over: %1 share the win with %2 points.</source>
+        <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>RowsColours</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="39"/>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="40"/>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+</context>
+<context>
+    <name>RowsScene</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 von %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="319"/>
+        <source>No token left for this place.</source>
+        <translation>Kein Plättchen mehr für diesen Platz.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="332"/>
+        <source>offers a card</source>
+        <translation>bietet eine Karte an</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="334"/>
+        <source>to answer…</source>
+        <translation>muss antworten…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="336"/>
+        <source>declined</source>
+        <translation>hat abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="338"/>
+        <source>to play…</source>
+        <translation>ist am Zug…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
+        <source>Score %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="358"/>
+        <source>Draw pile %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
+        <source>Discard %1</source>
+        <translation>Ablage %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
+        <source>Tokens left %1</source>
+        <translation>Plättchen übrig %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="362"/>
+        <source>%1 offers %2.</source>
+        <translation>%1 bietet %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
+        <source>%1 may give another %2 card, or decline.</source>
+        <translation>%1 kann eine andere Karte in %2 geben oder ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="367"/>
+        <source>Declined: %1.</source>
+        <translation>Abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
+        <source>Trade</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="412"/>
+        <source>Pick a card of your hand first, then click a row.</source>
+        <translation>Wähle zuerst eine Karte deiner Hand, dann klicke auf eine Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="444"/>
+        <source>No trade now: the last turns were all trades or passes (T12).</source>
+        <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="458"/>
+        <source>Pick a card first: 1–4 or ←/→.</source>
+        <translation>Wähle zuerst eine Karte: 1–4 oder ←/→.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="483"/>
+        <source>A card in a hand: only its owner knows it.</source>
+        <translation>Eine Karte auf der Hand: nur wer sie hält, kennt sie.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="485"/>
+        <source>The discard pile: %1 cards, shuffled into a new draw pile when it runs out.</source>
+        <translation>Der Ablagestapel: %1 Karten, die zu einem neuen Nachziehstapel gemischt werden, wenn dieser leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="487"/>
+        <source>%1, seen in a trade: everybody knows it.</source>
+        <translation>%1, bei einem Tausch gezeigt: alle kennen sie.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="490"/>
+        <source>%1, won by %2.</source>
+        <translation>%1, gewonnen von %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="494"/>
+        <source>%1 tokens face down: one is turned up when a token is won.</source>
+        <translation>%1 verdeckte Plättchen: eines wird aufgedeckt, wenn ein Plättchen gewonnen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
+        <source>The draw pile: after playing, a player draws back up to 4 cards.</source>
+        <translation>Der Nachziehstapel: nach dem Ausspielen zieht man auf 4 Karten nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="503"/>
+        <source>Give %1 for %2 (click, or Enter).</source>
+        <translation>%1 für %2 geben (Klick oder Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
+        <source>Only a %1 card can be given for %2.</source>
+        <translation>Für %2 kann nur eine Karte in %1 gegeben werden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="506"/>
+        <source>%1 counts for %2 wherever it is played.</source>
+        <translation>%1 zählt für %2, wo immer sie liegt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="508"/>
+        <source>Click a row to play it there, or offer it for a trade (T).</source>
+        <translation>Klicke auf eine Reihe, um sie dort anzulegen, oder biete sie zum Tausch an (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="523"/>
+        <source>This place is empty: no token is left for it.</source>
+        <translation>Dieser Platz ist leer: es gibt kein Plättchen mehr für ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="515"/>
+        <source>%1, %2: %3 of %4 cards; %5.</source>
+        <translation>%1, %2: %3 von %4 Karten; %5.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="530"/>
+        <source>Playing %1 on %2: %3; %4 of %5 cards.</source>
+        <translation>%1 an %2 legen: %3; %4 von %5 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="535"/>
+        <source>Playing %1 on %2 fills it in a tie (%3): nobody wins, %4 stays.</source>
+        <translation>%1 an %2 legen füllt sie mit Gleichstand (%3): niemand gewinnt, %4 bleibt liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="537"/>
+        <source>Playing %1 on %2 fills it: %3 wins %4 (%5).</source>
+        <translation>%1 an %2 legen füllt sie: %3 gewinnt %4 (%5).</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2082,139 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="40"/>
+        <source>Offer for trade (T)</source>
+        <translation>Zum Tausch anbieten (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="41"/>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <source>Decline (D)</source>
+        <translation>Ablehnen (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
+        <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <source>Keep your cards: the next player is asked (T10).</source>
+        <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="99"/>
+        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
+        <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="102"/>
+        <source>You hold no card: pass (P or Enter).</source>
+        <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
+        <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <source>T offers the card for a trade.</source>
+        <translation>T bietet die Karte zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <source>No trade now: the last turns were all trades or passes.</source>
+        <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="111"/>
+        <source>The game is over: the highest score above 0 wins (T14).</source>
+        <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
+        <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="118"/>
+        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
+        <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="124"/>
+        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
+        <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="127"/>
+        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
+        <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="135"/>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Tipp: lege %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <source>Hint: offer %1 for a trade.</source>
+        <translation>Tipp: biete %1 zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <source>Hint: give %1.</source>
+        <translation>Tipp: gib %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <source>Hint: decline.</source>
+        <translation>Tipp: lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <source>Hint: pass.</source>
+        <translation>Tipp: passe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="146"/>
+        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
+        <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>

@@ -1156,12 +1156,12 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="307"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="314"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="349"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
@@ -1351,6 +1351,330 @@
         <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Rows</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>red %1</source>
+        <translation>le %1 rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>yellow %1</source>
+        <translation>le %1 jaune</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <source>blue %1</source>
+        <translation>le %1 bleu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>green %1</source>
+        <translation>le %1 vert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>purple %1</source>
+        <translation>le %1 violet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <source>orange %1</source>
+        <translation>le %1 orange</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <source>the %1 token</source>
+        <translation>le jeton %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="54"/>
+        <source>row %1</source>
+        <translation>la rangée %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="61"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 joue %2 sur %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <source>%1 is full: %2.</source>
+        <translation>%1 est complète : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <source>%1 wins %2.</source>
+        <translation>%1 gagne %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="91"/>
+        <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
+        <translation>Égalité entre %1 : personne ne gagne, %2 reste avec une rangée vide.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="94"/>
+        <source>%1 is turned up on %2.</source>
+        <translation>%1 est retourné sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="97"/>
+        <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
+        <translation>La pioche est vide : la défausse est mélangée pour en faire une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>%1 draws a card.</source>
+        <translation>%1 pioche une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>%1 offers %2 for a trade.</source>
+        <translation>%1 propose %2 en échange.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <source>%1 declines.</source>
+        <translation>%1 refuse.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <source>%1 accepts and gives %2.</source>
+        <translation>%1 accepte et donne %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
+        <translation>Les cartes changent de main : %1 prend %2, %3 prend %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="110"/>
+        <source>%1 has no card and passes.</source>
+        <translation>%1 n’a plus de carte et passe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="119"/>
+        <source>The game is over: no score is above 0, so nobody wins.</source>
+        <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="122"/>
+        <source>The game is over: %1 wins with %2 points.</source>
+        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="124"/>
+        <source>The game is over: %1 share the win with %2 points.</source>
+        <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
+    </message>
+</context>
+<context>
+    <name>RowsColours</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="39"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="40"/>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>RowsScene</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 cartes sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="319"/>
+        <source>No token left for this place.</source>
+        <translation>Plus de jeton pour cet emplacement.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="332"/>
+        <source>offers a card</source>
+        <translation>propose une carte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="334"/>
+        <source>to answer…</source>
+        <translation>doit répondre…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="336"/>
+        <source>declined</source>
+        <translation>a refusé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="338"/>
+        <source>to play…</source>
+        <translation>à jouer…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="358"/>
+        <source>Draw pile %1</source>
+        <translation>Pioche %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
+        <source>Discard %1</source>
+        <translation>Défausse %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
+        <source>Tokens left %1</source>
+        <translation>Jetons restants %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="362"/>
+        <source>%1 offers %2.</source>
+        <translation>%1 propose %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
+        <source>%1 may give another %2 card, or decline.</source>
+        <translation>%1 peut donner une autre carte %2, ou refuser.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="367"/>
+        <source>Declined: %1.</source>
+        <translation>Ont refusé : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
+        <source>Trade</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="412"/>
+        <source>Pick a card of your hand first, then click a row.</source>
+        <translation>Choisissez d’abord une carte de votre main, puis cliquez sur une rangée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="444"/>
+        <source>No trade now: the last turns were all trades or passes (T12).</source>
+        <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="458"/>
+        <source>Pick a card first: 1–4 or ←/→.</source>
+        <translation>Choisissez d’abord une carte : 1–4 ou ←/→.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="483"/>
+        <source>A card in a hand: only its owner knows it.</source>
+        <translation>Une carte en main : seul son propriétaire la connaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="485"/>
+        <source>The discard pile: %1 cards, shuffled into a new draw pile when it runs out.</source>
+        <translation>La défausse : %1 cartes, mélangées en une nouvelle pioche quand celle-ci est épuisée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="487"/>
+        <source>%1, seen in a trade: everybody knows it.</source>
+        <translation>%1, montré lors d’un échange : tout le monde le connaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="490"/>
+        <source>%1, won by %2.</source>
+        <translation>%1, gagné par %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="494"/>
+        <source>%1 tokens face down: one is turned up when a token is won.</source>
+        <translation>%1 jetons face cachée : on en retourne un quand un jeton est gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
+        <source>The draw pile: after playing, a player draws back up to 4 cards.</source>
+        <translation>La pioche : après avoir joué, on complète sa main à 4 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="503"/>
+        <source>Give %1 for %2 (click, or Enter).</source>
+        <translation>Donner %1 contre %2 (clic ou Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
+        <source>Only a %1 card can be given for %2.</source>
+        <translation>Seule une carte %1 peut être donnée contre %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="506"/>
+        <source>%1 counts for %2 wherever it is played.</source>
+        <translation>%1 compte pour %2, où qu’il soit joué.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="508"/>
+        <source>Click a row to play it there, or offer it for a trade (T).</source>
+        <translation>Cliquez sur une rangée pour l’y jouer, ou proposez-le en échange (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="523"/>
+        <source>This place is empty: no token is left for it.</source>
+        <translation>Cet emplacement est vide : il ne reste plus de jeton pour lui.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="515"/>
+        <source>%1, %2: %3 of %4 cards; %5.</source>
+        <translation>%1, %2 : %3 cartes sur %4 ; %5.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="530"/>
+        <source>Playing %1 on %2: %3; %4 of %5 cards.</source>
+        <translation>Jouer %1 sur %2 : %3 ; %4 cartes sur %5.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="535"/>
+        <source>Playing %1 on %2 fills it in a tie (%3): nobody wins, %4 stays.</source>
+        <translation>Jouer %1 sur %2 la complète à égalité (%3) : personne ne gagne, %4 reste.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="537"/>
+        <source>Playing %1 on %2 fills it: %3 wins %4 (%5).</source>
+        <translation>Jouer %1 sur %2 la complète : %3 gagne %4 (%5).</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2082,139 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="40"/>
+        <source>Offer for trade (T)</source>
+        <translation>Proposer en échange (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="41"/>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <source>Decline (D)</source>
+        <translation>Refuser (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
+        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <source>Keep your cards: the next player is asked (T10).</source>
+        <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="99"/>
+        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
+        <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="102"/>
+        <source>You hold no card: pass (P or Enter).</source>
+        <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
+        <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <source>T offers the card for a trade.</source>
+        <translation>T la propose en échange.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <source>No trade now: the last turns were all trades or passes.</source>
+        <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="111"/>
+        <source>The game is over: the highest score above 0 wins (T14).</source>
+        <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
+        <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="118"/>
+        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
+        <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="124"/>
+        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
+        <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="127"/>
+        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
+        <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="135"/>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Conseil : jouez %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <source>Hint: offer %1 for a trade.</source>
+        <translation>Conseil : proposez %1 en échange.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <source>Hint: give %1.</source>
+        <translation>Conseil : donnez %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <source>Hint: decline.</source>
+        <translation>Conseil : refusez.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <source>Hint: pass.</source>
+        <translation>Conseil : passez.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="146"/>
+        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
+        <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
 </context>
 <context>

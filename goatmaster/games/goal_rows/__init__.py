@@ -8,6 +8,7 @@ from ...core.game import QT_TRANSLATE_NOOP, GameInfo
 from ...core.registry import GameEntry
 from .ai.knowledge import KNOWLEDGE
 from .board_text import position_text
+from .engine.decisions import forced_action, is_question
 from .engine.match import RowsMatch
 from .engine.state import MAX_PLAYERS, MIN_PLAYERS, RowsState, deal
 from .savefile import CODEC, FORMAT
@@ -27,5 +28,6 @@ INFO = GameInfo(name="rows", title=QT_TRANSLATE_NOOP("Games", "Goal Rows"),
                 pitch=QT_TRANSLATE_NOOP("Games", "Push the black tokens to your colour and the red ones "
                                                  "to everyone else, one card in a row at a time."))
 
-GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC, table="",
-                 picture="icons/goal-rows.svg", position_text=position_text, turns=turns)
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC,
+                 table="goatmaster.games.goal_rows.qt.table", picture="icons/goal-rows.svg",
+                 position_text=position_text, turns=turns, forced_action=forced_action, is_question=is_question)

@@ -1,0 +1,171 @@
+"""Goal Rows' table for the shared game window (:class:`goatmaster.views.table_part.TablePart`).
+
+The scene (:mod:`.scene`) draws and takes clicks and keys; this class is what the
+window talks to: the mode (whose secrets show, who may act), the prompt and help
+texts, the prompt bar's buttons (offer, pass, decline), the log's words and the
+score table.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
+
+from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
+from ..engine.cards import COLOUR
+from ..engine.state import ANSWER, OVER, PLAY
+from .art import SEAT_COLOURS, colour_name, seat_pixmap, token_text
+from .scene import RowsScene
+from .words import LogLine, card_name, fill, log_lines, row_name
+
+
+class Table(QObject):
+    """The Goal Rows table: a :class:`RowsScene` and what the window asks of it."""
+
+    decided = Signal(int)
+    hovered = Signal(str)
+
+    def __init__(self, model, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = RowsScene(model, self)
+        self.scene.decided.connect(self.decided)
+        self.scene.hovered.connect(self.hovered)
+        # The buttons wait in a hidden holder until the window puts them in its prompt bar, so
+        # showing one never opens it as a window of its own.
+        self._holder = QWidget()
+        self.offer_button = QPushButton(self.tr("Offer for trade (T)"), self._holder)
+        self.pass_button = QPushButton(self.tr("Pass (P)"), self._holder)
+        self.decline_button = QPushButton(self.tr("Decline (D)"), self._holder)
+        self.offer_button.setToolTip(self.tr("Show the picked card and offer it: the others are asked in turn, "
+                                             "starting on your left (T10)."))
+        self.decline_button.setToolTip(self.tr("Keep your cards: the next player is asked (T10)."))
+        self.offer_button.clicked.connect(self._offer)
+        self.pass_button.clicked.connect(lambda: self.scene.choose(PASS))
+        self.decline_button.clicked.connect(lambda: self.scene.choose(DECLINE))
+        self.scene.synced.connect(self._update_buttons)
+        self._update_buttons()
+
+    # ---------------------------------------------------------------- mode and animation
+
+    @property
+    def animation_speed(self) -> float:
+        return self.scene.animator.speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: float) -> None:
+        self.scene.animator.speed = speed
+
+    def set_mode(self, viewer: Optional[int], interactive: bool) -> None:
+        self.scene.set_mode(viewer, interactive)
+
+    def finish_animations(self) -> None:
+        self.scene.animator.finish()
+
+    def ask(self, seat: int) -> None:
+        """T10: ``seat`` answers the open offer on the table: a card of the colour, or Decline."""
+        self.scene.set_mode(seat, True)
+        self.hovered.emit(self.prompt())
+
+    # ---------------------------------------------------------------- buttons
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.offer_button, self.pass_button, self.decline_button]
+
+    def _offer(self) -> None:
+        if self.scene.picked is not None:
+            self.scene.choose(OFFER0 + self.scene.picked)
+
+    def _update_buttons(self) -> None:
+        legal = self.scene.legal()
+        phase = self.model.state.phase
+        picked = self.scene.picked
+        self.offer_button.setVisible(phase == PLAY and PASS not in legal and bool(legal))
+        self.offer_button.setEnabled(picked is not None and OFFER0 + picked in legal)
+        self.pass_button.setVisible(PASS in legal)
+        self.decline_button.setVisible(DECLINE in legal)
+
+    # ---------------------------------------------------------------- words
+
+    def prompt(self) -> str:
+        if not self.scene.acting():
+            return ""
+        state = self.model.state
+        legal = state.legal_actions()
+        if state.phase == ANSWER:
+            return fill(self.tr("%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D)."),
+                        self.model.seat_name(state.seat), card_name(state.offer), colour_name(COLOUR[state.offer]))
+        if legal == [PASS]:
+            return self.tr("You hold no card: pass (P or Enter).")
+        text = self.tr("Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).")
+        if any(OFFER0 <= a < GIVE0 for a in legal):
+            return text + " " + self.tr("T offers the card for a trade.")
+        return text + " " + self.tr("No trade now: the last turns were all trades or passes.")
+
+    def what_now(self) -> str:
+        state = self.model.state
+        if state.phase == OVER:
+            return self.tr("The game is over: the highest score above 0 wins (T14).")
+        if state.phase == ANSWER:
+            return fill(self.tr("%1 offers %2 for a trade. The player asked may give a %3 card of another value "
+                                "for it: both cards change hands, face up, and the turn ends without a draw. "
+                                "Or decline: then the next player is asked, and if all decline, nothing "
+                                "changes (T10)."), self.model.seat_name(state.seat), card_name(state.offer),
+                        colour_name(COLOUR[state.offer]))
+        lines = [self.tr("Play one card of your hand at the end of a row. A card counts for the player of its "
+                         "colour, whoever plays it (T7). When a row holds as many cards as its token's number, "
+                         "the colour with the strictly highest sum wins the token: black ones add, red ones "
+                         "subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up "
+                         "to 4 cards.")]
+        if any(OFFER0 <= a < GIVE0 for a in state.legal_actions()):
+            lines.append(self.tr("Instead of playing you may offer a card for a trade: the others are asked in "
+                                 "turn, starting on your left, and may give a card of the same colour (T10)."))
+        else:
+            lines.append(self.tr("No trade now: when every player's last turn was a trade or a pass, the next "
+                                 "one must play (T12)."))
+        lines += [self.scene.row_summary(place) for place in state.live]
+        return "\n".join(lines)
+
+    def show_hint(self, action: int) -> str:
+        self.scene.show_hint(action)
+        if action < OFFER0:
+            return fill(self.tr("Hint: play %1 on %2."), card_name(action >> 2), row_name(action & 3))
+        if action < GIVE0:
+            return fill(self.tr("Hint: offer %1 for a trade."), card_name(action - OFFER0))
+        if action < DECLINE:
+            return fill(self.tr("Hint: give %1."), card_name(action - GIVE0))
+        return self.tr("Hint: decline.") if action == DECLINE else self.tr("Hint: pass.")
+
+    def question(self, seat: int) -> str:
+        state = self.model.state
+        if state.phase != ANSWER or state.asked != seat:
+            return ""
+        return fill(self.tr("%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?"),
+                    self.model.seat_name(state.seat), card_name(state.offer), self.model.seat_name(seat),
+                    colour_name(COLOUR[state.offer]))
+
+    def log_lines(self, event: object) -> list[LogLine]:
+        return log_lines(event, self.model.seat_name)
+
+    def standing(self) -> tuple[list[str], list[list[str]]]:
+        """T13: black tokens minus red ones, per seat."""
+        state = self.model.state
+        headers = [self.tr("Player"), self.tr("Tokens"), self.tr("Black"), self.tr("Red"), self.tr("Score")]
+        rows = []
+        for score in state.scores():
+            tokens = " ".join(token_text(t) for t, owner in enumerate(state.owner) if owner == score.seat)
+            rows.append([self.model.seat_name(score.seat), tokens or "–", str(score.black), str(score.red),
+                         str(score.total)])
+        return headers, rows
+
+    # ---------------------------------------------------------------- pictures
+
+    def seat_picture(self, seat: int, size: QSize) -> QPixmap:
+        screen = QGuiApplication.primaryScreen()
+        return seat_pixmap(seat, size, screen.devicePixelRatio() if screen is not None else 1.0)
+
+    def seat_colour(self, seat: int) -> QColor:
+        return QColor(SEAT_COLOURS[seat])
