@@ -463,8 +463,8 @@ class TableWindow(GameWindow):
         self.tableView.setScene(self.table.scene)
         self.noMoveButton.hide()                # Goat Master's; a table brings its own buttons
         layout = self.promptBar.layout()
-        for k, button in enumerate(self.table.buttons()):
-            layout.insertWidget(layout.count() - 1 + k, button)
+        for k, button in enumerate(self.table.buttons()):       # after the prompt, before Play now
+            layout.insertWidget(1 + k, button)
         self.table.decided.connect(self._on_decided)
         self.table.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.model.event.connect(lambda event: self.summary.hide())

@@ -1,0 +1,170 @@
+"""Every game with a table, played whole through the app's window (``TableWindow``).
+
+For each registered game whose entry names a table (Goat Master has its own
+window and tests): the app deals a game with a human at seat 0 and AI seats
+answered by the game's greedy seat; the human's choices go through the table's
+``decided`` signal, as a click would; the game ends, is counted, and the end
+screen shows every seat.  Undo and redo give back the same chance outcomes, the
+autosave continues the turn in progress, and a finished game replays turn by turn.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
+
+from goatmaster.app.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.game_window import TableWindow  # noqa: E402
+from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.user_files import autosave_path  # noqa: E402
+from goatmaster.core.game import CHANCE  # noqa: E402
+from goatmaster.core.registry import entries  # noqa: E402
+from goatmaster.files import envelope  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
+from goatmaster.games import GOAT_MASTER  # noqa: E402
+
+GAMES = [game for game in entries() if game.table and game is not GOAT_MASTER]
+
+
+class GreedyWorker(QObject):
+    """Stands in for the AI worker: the game's greedy seat, answered on the event loop."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game):
+        super().__init__()
+        self.player = game.ai.greedy(3)
+
+    def think(self, observation, settings=None, seed=None):
+        action = self.player.decide(observation)
+        QTimer.singleShot(0, lambda: self.finished.emit(action))
+
+    def cancel(self):
+        pass
+
+    def play_now(self):
+        pass
+
+
+@pytest.fixture
+def app(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    made = []
+
+    def make(game):
+        gm = GoatMasterApp(worker_factory=lambda: GreedyWorker(game))
+        made.append(gm)
+        return gm
+    yield make
+    for gm in made:
+        if gm.window is not None:
+            gm.window.close()
+        gm.start.close()
+
+
+def start(app, game, seed=4):
+    players = max(game.info.min_seats, min(3, game.info.max_seats))
+    seats = [Seat("Ada", "human")] + [Seat(f"Bot{k}", "ai", "easy") for k in range(1, players)]
+    gm = app(game)
+    gm.play(GoatMasterApp.dealt(game, seats, list(range(players)), seed))
+    window = gm.window
+    assert isinstance(window, TableWindow)
+    window.set_animation_speed(0)
+    window.session.pace_ms = 0
+    return gm, window
+
+
+def human_acts(window, chooser) -> None:
+    """The human's choice goes through the table, as its click would."""
+    observation = window.model.observation(0)
+    window.table.decided.emit(chooser.decide(observation))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, monkeypatch):
+    shown = []
+    monkeypatch.setattr(EndScreen, "open", lambda screen: shown.append(screen))
+    gm, window = start(app, game)
+    chooser = game.ai.greedy(7)
+    state = window.model.state
+    for _ in range(2000):
+        if state.is_terminal():
+            break
+        qtbot.waitUntil(lambda: window.model.state.is_terminal() or (
+            window.model.state.current_player() == 0 and window._table_interactive()), timeout=10000)
+        state = window.model.state
+        if not state.is_terminal():
+            human_acts(window, chooser)
+        state = window.model.state
+    assert state.is_terminal()
+    assert "wins with" in window.promptLabel.text() or "over" in window.promptLabel.text()
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)               # the end screen, after the last move
+    screen = shown[0]
+    qtbot.addWidget(screen)
+    assert screen.table.rowCount() == window.model.players
+    totals, winners = state.result()
+    assert all(window.model.seat_name(s) in screen.titleLabel.text() for s in winners)
+    assert gm._statistics(game.name).games == 1                          # counted once
+    assert envelope.load(autosave_path()).finished                      # the autosave has the end
+    assert window.log.rowCount() > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_undo_redo_and_continue_keep_every_chance_outcome(qtbot, app, game):
+    gm, window = start(app, game, seed=12)
+    chooser = game.ai.greedy(5)
+    model = window.model
+    for _ in range(3):                                                  # a few decisions of Ada's
+        qtbot.waitUntil(lambda: model.state.current_player() == 0 and window._table_interactive(),
+                        timeout=10000)
+        human_acts(window, chooser)
+    qtbot.waitUntil(lambda: model.state.current_player() == 0 and window._table_interactive(), timeout=10000)
+    before = list(model.saved.game.actions)
+    history = list(model.history)
+    window._action("actionUndo").trigger()
+    assert len(model.history) < len(history)
+    window._action("actionRedo").trigger()
+    qtbot.waitUntil(lambda: len(model.saved.game.actions) >= len(before), timeout=10000)
+    assert model.saved.game.actions[:len(before)] == before            # the same dice, the same cards
+    # The autosave holds the turn in progress; Continue gives back the same position.
+    window.session.autosave()
+    again = MatchModel(envelope.load(autosave_path()))
+    assert again.saved.game.actions == model.saved.game.actions
+    assert again.state.current_player() == model.state.current_player()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_a_finished_game_replays_turn_by_turn(qtbot, app, game, tmp_path):
+    match = game.new_match(2, 3, None)
+    rng = random.Random(3)
+    while not match.state.is_terminal():
+        state = match.state
+        if state.current_player() == CHANCE:
+            match.apply_action(state.chance_outcome(rng))
+        else:
+            match.apply_action(rng.choice(state.legal_actions()))
+    saved = game.codec.saved_game([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], match, {})
+    path = tmp_path / "finished.goat"
+    envelope.save(path, saved)
+    gm = app(game)
+    assert gm.open_path(str(path))
+    window = gm.window
+    window.set_animation_speed(0)
+    assert window.replay_of is not None and window.replay_bar.isVisible()
+    turns = game.codec.turn_count(envelope.load(path))
+    window.replay_bar.turnChosen.emit(0)
+    assert window.model.turns_played(window.model.saved.game) == 0
+    for turn in range(1, turns + 1):                                   # forward, one turn at a time
+        window.replay_bar.turnChosen.emit(turn)
+        assert window.model.turns_played(window.model.saved.game) == turn
+    assert window.model.state.is_terminal() and window.model.state.result() == match.state.result()
+    window.replay_bar.closed.emit()
+    assert window.replay_of is None and window.model.state.is_terminal()
