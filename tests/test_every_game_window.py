@@ -168,3 +168,30 @@ def test_a_finished_game_replays_turn_by_turn(qtbot, app, game, tmp_path):
     assert window.model.state.is_terminal() and window.model.state.result() == match.state.result()
     window.replay_bar.closed.emit()
     assert window.replay_of is None and window.model.state.is_terminal()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_hot_seat_hands_the_screen_over_for_every_turn_and_question(qtbot, app, game):
+    """All seats human: whoever acts gets the screen only through the hand-over, and nobody's
+    secrets show while it covers the table."""
+    players = game.info.max_seats if game.info.max_seats <= 3 else 3
+    seats = [Seat(f"P{k}", "human") for k in range(players)]
+    gm = app(game)
+    gm.play(GoatMasterApp.dealt(game, seats, list(range(players)), 8))
+    window = gm.window
+    window.set_animation_speed(0)
+    chooser = game.ai.greedy(2)
+    model, table = window.model, window.table
+    calls = 0
+    for _ in range(80):
+        if model.state.is_terminal():
+            break
+        qtbot.waitUntil(lambda: window.hand_over.isVisible() or window._table_interactive(), timeout=5000)
+        actor = model.state.current_player()
+        if window.hand_over.isVisible():
+            assert not window._table_interactive() and window._viewer is None     # the table hides every hand
+            calls += 1
+            window.hand_over.ready.emit()
+        assert window._table_interactive() and window._viewer == actor
+        table.decided.emit(chooser.decide(model.observation(actor)))
+    assert calls >= 10                  # every change of player went through the hand-over
