@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "scripts"), str(ROOT)]
 
-from make_art import INK, circle, el, g, line, n, path, rect, svg_doc, text  # noqa: E402
+from make_art import INK, circle, g, line, n, path, rect, svg_doc, text  # noqa: E402
 
 from goatmaster.games.meadow_dice.engine import named_sheet  # noqa: E402
 

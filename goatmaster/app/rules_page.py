@@ -20,8 +20,9 @@ and reads well in any browser too.  Goat Master's page shows the game's own SVG 
 as the table draws it (``CardArt``), with the card's name lettered in the player's language
 (the SVGs leave the name plate blank).  The other pages' pictures are in ``rules/img/``
 (made by ``scripts/make_rules_pictures.py``).  Every picture is drawn at its size on the page,
-sharp on the screen's pixels.  This works in a checkout (``resources/``) and in an installed
-wheel (``goatmaster/resources/``); ``rules/*.html`` and ``rules/img/*.svg`` must be listed in
+sharp on the screen's pixels (the document keeps one drawing per file, so a page shows each
+file at one size).  This works in a checkout (``resources/``) and in an installed wheel
+(``goatmaster/resources/``); ``rules/*.html`` and ``rules/img/*.svg`` must be listed in
 the wheel's package data.
 """
 
