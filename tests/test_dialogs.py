@@ -10,7 +10,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import importlib.util  # noqa: E402
 import json  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from html.parser import HTMLParser  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -33,6 +37,7 @@ from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.engine import winners  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat, save  # noqa: E402
 
+ROOT = Path(__file__).resolve().parents[1]
 SCREEN = QSize(1024, 700)
 
 
@@ -416,6 +421,28 @@ def image_names(document) -> list[str]:
     return [image.name() for image in page_images(document)]
 
 
+class PageParts(HTMLParser):
+    """A rules page's element ids and anchors (what show_section() scrolls to), and its pictures."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.pictures: list[str] = []
+        self.feed(path.read_text(encoding="utf-8"))
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.ids.update(value for key, value in attrs.items() if key == "id")
+        if tag == "a" and attrs.get("name"):
+            self.ids.add(attrs["name"])
+        if tag == "img":
+            self.pictures.append(attrs["src"])
+
+
+def element_ids(path) -> set[str]:
+    return PageParts(Path(path)).ids
+
+
 def test_rules_page_loads_with_pictures(qtbot):
     dialog = RulesDialog(language="en")
     qtbot.addWidget(dialog)
@@ -441,6 +468,95 @@ def test_rules_file_falls_back_to_english():
     assert rules_file("xx").name == "rules-en.html"
     assert rules_file("fr_FR").name in ("rules-fr.html", "rules-en.html")
     assert rules_file(None).name == "rules-en.html"
+
+
+#: Each game's rules page: its file name, its sections' anchors, and one anchor per rule id
+#: of ``docs/rules/<game>.md`` that the page explains (issues 14 and 15).
+GAME_PAGES = {
+    "meadow": ("meadow-dice", {"goal", "material", "setup", "turn", "marking", "end", "scoring", "pro",
+                               "examples", "details"}, {f"D{k}" for k in range(1, 19)}),
+    "rows": ("goal-rows", {"goal", "material", "setup", "turn", "play", "row", "trade", "draw", "end",
+                           "examples", "details"}, {f"T{k}" for k in range(1, 19)}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_PAGES))
+def test_each_game_s_rules_page_is_in_three_languages_with_every_rule_and_the_same_anchors(game):
+    stem, sections, rules = GAME_PAGES[game]
+    english = PageParts(rules_file("en", game))
+    assert rules_file("en", game).name == f"{stem}-en.html" and rules_file("xx", game) == rules_file("en", game)
+    assert sections | rules <= english.ids, sorted(sections | rules - english.ids)
+    for code in ("fr", "de_CH"):
+        page = rules_file(code, game)
+        assert page.name == f"{stem}-{code[:2]}.html"
+        translated = PageParts(page)
+        assert translated.ids == english.ids
+        assert translated.pictures == english.pictures          # the same pictures in the same places
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in Path(rules_file("en").parent).glob("*.html")))
+def test_every_picture_a_rules_page_names_exists(page):
+    path = Path(rules_file("en").parent) / page
+    pictures = PageParts(path).pictures
+    assert pictures
+    missing = [src for src in pictures if not (path.parent / src).is_file()]
+    assert not missing, missing
+
+
+def test_rules_file_knows_only_the_games_with_a_page():
+    assert rules_file("de", "goat-master").name == "rules-de.html"
+    with pytest.raises(KeyError):
+        rules_file("en", "chess")
+
+
+@pytest.mark.parametrize("game", sorted(GAME_PAGES))
+@pytest.mark.parametrize("code", ["en", "fr", "de"])
+def test_rules_dialog_shows_each_game_s_page_with_its_pictures_drawn(qtbot, game, code):
+    dialog = RulesDialog(language=code, game=game)
+    qtbot.addWidget(dialog)
+    stem = GAME_PAGES[game][0]
+    assert dialog.path.name == f"{stem}-{code}.html"
+    assert dialog.windowTitle() == dialog.browser.documentTitle() != ""
+    document = dialog.browser.document()
+    images = list(page_images(document))
+    assert len(images) >= 10
+    base = dialog.browser.source()
+    for image in images:                    # drawn at their size on the page, not the SVG's own
+        picture = document.resource(QTextDocument.ResourceType.ImageResource, base.resolved(image.name()))
+        assert picture is not None and not picture.isNull(), image.name()
+        assert (picture.width(), picture.height()) == (round(image.width() * picture.devicePixelRatio()),
+                                                       round(image.height() * picture.devicePixelRatio()))
+    assert_nothing_clipped(qtbot, dialog, QSize(820, 640))
+    dialog.show_section("examples")
+    assert dialog.browser.verticalScrollBar().value() > 0
+
+
+def _pictures_script():
+    spec = importlib.util.spec_from_file_location("make_rules_pictures", ROOT / "scripts" / "make_rules_pictures.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_worked_check_d16_is_drawn_as_the_engine_scores_it():
+    from goatmaster.games.meadow_dice.engine import named_sheet
+    from goatmaster.games.meadow_dice.engine.state import MeadowState
+
+    script = _pictures_script()
+    cells = [[r * 8 + c for r, c in marks] for marks in (script.D16_CROSSES, script.D16_CIRCLES)]
+    standing = MeadowState.with_marks(named_sheet("Windmill"), *cells).standing()
+    crosses, circles = standing.scores
+    assert (crosses.meadows, crosses.troughs, crosses.herds, crosses.total) == (3, 4 + 2, 12, 21)
+    assert (circles.meadows, circles.troughs, circles.herds, circles.total) == (6, 4, 5 + 2, 17)
+
+
+def test_the_rules_pictures_are_what_the_script_draws(tmp_path):
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "make_rules_pictures.py"), "--out", str(tmp_path)],
+                   check=True, capture_output=True)
+    committed = Path(rules_file("en").parent) / "img"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in committed.iterdir())
+    for fresh in tmp_path.iterdir():
+        assert fresh.read_bytes() == (committed / fresh.name).read_bytes(), fresh.name
 
 
 # ---------------------------------------------------------------------- end screen
@@ -484,20 +600,6 @@ def test_end_screen_new_game_and_five_players_fit(qtbot):
 
 
 def test_rules_page_is_translated_with_the_same_anchors(qtbot):
-    from html.parser import HTMLParser
-
-    def element_ids(path):
-        ids = set()
-
-        class Collect(HTMLParser):
-            def handle_starttag(self, tag, attrs):
-                attrs = dict(attrs)
-                ids.update(value for key, value in attrs.items() if key == "id")
-                if tag == "a" and attrs.get("name"):
-                    ids.add(attrs["name"])      # the anchors show_section() scrolls to
-        Collect().feed(Path(path).read_text(encoding="utf-8"))
-        return ids
-
     english = RulesDialog(language="en")
     qtbot.addWidget(english)
     english_ids = element_ids(english.path)

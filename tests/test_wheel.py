@@ -44,7 +44,7 @@ def _names(wheel: Path) -> set[str]:
 def test_wheel_holds_what_the_game_reads(wheel):
     names = _names(wheel)
     expected = {f"goatmaster/resources/{p.relative_to(RESOURCES).as_posix()}"
-                for pattern in ("art/**/*.svg", "icons/*", "rules/*.html", "translations/*.qm")
+                for pattern in ("art/**/*.svg", "icons/*", "rules/*.html", "rules/img/*.svg", "translations/*.qm")
                 for p in RESOURCES.glob(pattern)}
     expected |= {f"goatmaster/ui/{p.name}" for p in (ROOT / "ui").glob("*.ui")}
     expected.add("goatmaster/games/meadow_dice/engine/sheets.txt")      # Meadow Dice's named sheets (D2)
@@ -52,7 +52,8 @@ def test_wheel_holds_what_the_game_reads(wheel):
             "goatmaster/resources/translations/goatmaster_de.qm",
             "goatmaster/resources/art/pasture.svg", "goatmaster/resources/icons/goatmaster.svg",
             "goatmaster/resources/icons/meadow-dice.svg",
-            "goatmaster/resources/rules/rules-en.html", "goatmaster/ui/main_window.ui"} <= expected
+            "goatmaster/resources/rules/rules-en.html", "goatmaster/resources/rules/meadow-dice-en.html",
+            "goatmaster/resources/rules/img/meadow-d16.svg", "goatmaster/ui/main_window.ui"} <= expected
     assert expected <= names, sorted(expected - names)
     with zipfile.ZipFile(wheel) as archive:
         for language in ("fr", "de"):

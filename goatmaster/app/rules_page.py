@@ -1,20 +1,29 @@
-"""The in-app rules: ``resources/rules/rules-<lang>.html`` in a resizable dialog.
+"""The in-app rules of each game: ``resources/rules/<page>-<lang>.html`` in a resizable dialog.
 
 API::
 
-    RulesDialog(parent=None, language=None)   # None: the "language" setting, else the system's
-    dialog.show_section("dog")                # jump to an anchor: goal, material, setup, turn,
-                                              # scoring, dog, end, count, goatmaster
-    rules_file(language) -> Path              # rules-<lang>.html, falling back to rules-en.html
+    RulesDialog(parent=None, language=None, game="goat-master")
+                                              # language None: the "language" setting, else the
+                                              # system's; game: a registry name ("meadow", "rows")
+    dialog.show_section("dog")                # jump to an anchor (see below)
+    rules_file(language, game="goat-master") -> Path
+                                              # the page in that language, else the English one
 
-The page is written in the project's own words (``docs/rules/goat-master.md`` is the authority) and
-illustrated with the game's own SVG art: the HTML refers to ``../art/cards/…svg``
-and ``../art/pieces/…svg``, so the page reads well in any browser too.  In the
-dialog each picture is drawn as the table draws it (``CardArt``): at its size on
-the page, sharp on the screen's pixels, and with the card's name lettered in the
-player's language (the SVGs leave the name plate blank).  This works in a
-checkout (``resources/``) and in an installed wheel (``goatmaster/resources/``);
-the ``rules/*.html`` files must be listed in the wheel's package data.
+Goat Master's pages are ``rules-<lang>.html`` (anchors goal, material, setup, turn, scoring,
+dog, end, count, goatmaster); the other games' pages are named after the game
+(``meadow-dice-<lang>.html``, ``goal-rows-<lang>.html``), with the sections' anchors (goal,
+material, setup, turn, …, examples, details) and one anchor per rule id ("D7", "T10").
+
+Every page is written in the project's own words (``docs/rules/<game>.md`` is the authority)
+and reads well in any browser too.  Goat Master's page shows the game's own SVG art
+(``../art/cards/…svg``, ``../art/pieces/…svg``); in the dialog each of those pictures is drawn
+as the table draws it (``CardArt``), with the card's name lettered in the player's language
+(the SVGs leave the name plate blank).  The other pages' pictures are in ``rules/img/``
+(made by ``scripts/make_rules_pictures.py``).  Every picture is drawn at its size on the page,
+sharp on the screen's pixels (the document keeps one drawing per file, so a page shows each
+file at one size).  This works in a checkout (``resources/``) and in an installed wheel
+(``goatmaster/resources/``); ``rules/*.html`` and ``rules/img/*.svg`` must be listed in
+the wheel's package data.
 """
 
 from __future__ import annotations
@@ -23,34 +32,40 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from PySide6.QtCore import QLocale, QSize, QUrl
-from PySide6.QtGui import QPixmap, QTextDocument, QTextImageFormat
+from PySide6.QtGui import QPainter, QPixmap, QTextDocument, QTextImageFormat
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
 from ..games.goat_master.qt.pictures import art
-
-from ..views.forms import apply_style, load_form_into, set_role
+from ..resource_files import resource_folder
+from ..views.forms import apply_style, blank_pixmap, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
+DEFAULT_GAME = "goat-master"
+#: A game's registry name -> the start of its pages' file names.
+PAGE_STEMS = {"goat-master": "rules", "meadow": "meadow-dice", "rows": "goal-rows"}
 #: Picture files whose name is not the card id ``CardArt`` draws them by.
 _ART_NAMES = {"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}
 
 
 def rules_dir() -> Path:
     """``resources/rules`` (or ``goatmaster/resources/rules`` when installed)."""
-    from ..games.goat_master.qt.art import find_art_root
-    return Path(str(find_art_root())).parent / "rules"
+    return Path(str(resource_folder("rules")))
 
 
-def rules_file(language: Optional[str] = None) -> Path:
-    """The rules page in ``language`` ("fr", "de_CH", …), or the English one."""
-    folder = rules_dir()
+def rules_file(language: Optional[str] = None, game: str = DEFAULT_GAME) -> Path:
+    """``game``'s rules page in ``language`` ("fr", "de_CH", …), or its English one.
+
+    Raises KeyError for a game that has no rules page.
+    """
+    folder, stem = rules_dir(), PAGE_STEMS[game]
     code = (language or "").replace("-", "_")
     for candidate in (code, code.split("_")[0]):
         if candidate:
-            path = folder / f"rules-{candidate.lower()}.html"
+            path = folder / f"{stem}-{candidate.lower()}.html"
             if path.is_file():
                 return path
-    return folder / f"rules-{DEFAULT_LANGUAGE}.html"
+    return folder / f"{stem}-{DEFAULT_LANGUAGE}.html"
 
 
 def _chosen_language() -> str:
@@ -73,8 +88,9 @@ def page_images(document: QTextDocument) -> Iterator[QTextImageFormat]:
         block = block.next()
 
 
-def _game_picture(image: QTextImageFormat, dpr: float) -> Optional[QPixmap]:
-    """The page's picture drawn by ``CardArt`` at its size, or None if it is not the game's art."""
+def _picture(image: QTextImageFormat, url: QUrl, dpr: float) -> Optional[QPixmap]:
+    """The page's picture at its size on the page: Goat Master's art drawn by ``CardArt``, any
+    other SVG drawn from its file; None for a picture without a size or that is neither."""
     size = QSize(round(image.width()), round(image.height()))
     stem = Path(image.name()).stem
     if size.isEmpty():
@@ -82,7 +98,15 @@ def _game_picture(image: QTextImageFormat, dpr: float) -> Optional[QPixmap]:
     try:
         return art().pixmap(_ART_NAMES.get(stem, stem), size, dpr)
     except KeyError:
+        pass
+    renderer = QSvgRenderer(url.toLocalFile()) if url.isLocalFile() else None
+    if renderer is None or not renderer.isValid():
         return None
+    picture = blank_pixmap(size, dpr)
+    painter = QPainter(picture)
+    renderer.render(painter)
+    painter.end()
+    return picture
 
 
 class RulesDialog(QDialog):
@@ -93,14 +117,17 @@ class RulesDialog(QDialog):
     topButton: QPushButton
     closeButton: QPushButton
 
-    def __init__(self, parent: Optional[QWidget] = None, language: Optional[str] = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, language: Optional[str] = None,
+                 game: str = DEFAULT_GAME) -> None:
         super().__init__(parent)
         load_form_into(self, "rules_dialog.ui")
         apply_style(self, "QTextBrowser { padding: 6px 10px; }")
         set_role(self.closeButton, "primary")
-        self.path = rules_file(language if language is not None else _chosen_language())
+        self.path = rules_file(language if language is not None else _chosen_language(), game)
         self.browser.sourceChanged.connect(self._draw_pictures)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
+        # "How to play <game>" in the page's own language.
+        self.setWindowTitle(self.browser.documentTitle() or self.windowTitle())
         self.browser.backwardAvailable.connect(self.backButton.setEnabled)
         self.backButton.setEnabled(False)
         self.backButton.clicked.connect(self.browser.backward)
@@ -108,14 +135,14 @@ class RulesDialog(QDialog):
         self.closeButton.clicked.connect(self.accept)
 
     def _draw_pictures(self) -> None:
-        """Give every picture of the page its drawing by ``CardArt`` (see the module docstring)."""
+        """Give every picture of the page its drawing at its size (see the module docstring)."""
         document = self.browser.document()
         dpr = self.devicePixelRatioF()
         for image in page_images(document):
-            picture = _game_picture(image, dpr)
+            url = document.baseUrl().resolved(QUrl(image.name()))
+            picture = _picture(image, url, dpr)
             if picture is not None:             # the document finds a picture by its full URL
-                document.addResource(QTextDocument.ResourceType.ImageResource,
-                                     document.baseUrl().resolved(QUrl(image.name())), picture)
+                document.addResource(QTextDocument.ResourceType.ImageResource, url, picture)
         document.markContentsDirty(0, document.characterCount())
 
     def show_section(self, anchor: str) -> None:
