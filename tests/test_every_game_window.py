@@ -195,3 +195,17 @@ def test_hot_seat_hands_the_screen_over_for_every_turn_and_question(qtbot, app, 
         assert window._table_interactive() and window._viewer == actor
         table.decided.emit(chooser.decide(model.observation(actor)))
     assert calls >= 10                  # every change of player went through the hand-over
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, game, monkeypatch):
+    from goatmaster.app.rules_page import RulesDialog, rules_file
+    from goatmaster.app.statistics import StatisticsDialog
+    gm, window = start(app, game)
+    window.on_rules()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None and dialog.path.name == rules_file("en", game.name).name
+    seen = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: seen.append(dialog.statistics.game))
+    window.on_statistics()
+    assert seen == [game.name]

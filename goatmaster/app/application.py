@@ -249,7 +249,7 @@ class GoatMasterApp(QObject):
         window = self.window
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
         window.on_open_game = lambda: self.open_game(window)
-        window.on_rules = lambda: self.show_rules(window)
+        window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
         window.on_settings = lambda: self.show_settings(window)
         window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
         window.session.finished.connect(self._game_over)
@@ -311,9 +311,11 @@ class GoatMasterApp(QObject):
 
     # ---------------------------------------------------------------- dialogs
 
-    def show_rules(self, parent: QWidget) -> None:
+    def show_rules(self, parent: QWidget, game: str = "") -> None:
+        """The rules of ``game`` (by default the one chosen on the start screen)."""
+        from ..games import GOAT_MASTER
         from .rules_page import RulesDialog
-        dialog = RulesDialog(parent)
+        dialog = RulesDialog(parent, game=game or self.start.game or GOAT_MASTER.name)
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
 
