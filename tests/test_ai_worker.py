@@ -29,7 +29,11 @@ def test_finished_carries_a_legal_decision(qtbot, worker):
     assert not worker.busy
 
 
-def test_play_now_answers_a_long_search_with_its_best_so_far(qtbot, worker):
+def test_play_now_answers_a_long_search_with_its_best_so_far(qtbot, worker, monkeypatch):
+    # Play now answers within PLAY_NOW_LIMIT_S from the trees back by then (none, on a machine too
+    # busy to run the workers: test_ai_faults checks that answer).  Here the trees are waited for: each
+    # has grown its first 8 iterations before it looks at the stop flag.
+    monkeypatch.setattr("goatmaster.search.pool.PLAY_NOW_LIMIT_S", 30.0)
     view = SeatView(Game.new(2, 4).state, 0)
     with qtbot.waitSignal(worker.finished, timeout=20000) as blocker:   # the search has 60 s
         worker.think(view, Settings(seconds=60.0, trees=2), seed=1)
