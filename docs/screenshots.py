@@ -16,6 +16,12 @@ hand-over screen covers the table).  Writes into docs/screenshots/:
     table-5p-fr.png           1280×800 in French
     table-2p-de.png           1280×800 in German
 
+and of the other games in the same window, seeded, played by each game's greedy seat
+until the human seat 0 is to decide from the given turn on:
+
+    meadow-1280x800.png, meadow-2560x1440.png, meadow-de.png
+    rows-3p-1280x800.png, rows-6p-2560x1440.png, rows-4p-fr.png
+
     .venv/bin/python docs/screenshots.py [--only NAME] [--no-hidpi]
 
 The HiDPI shot runs in a child process with QT_SCALE_FACTOR=2 (it must be set before
@@ -45,7 +51,7 @@ from goatmaster.app import consent_question  # noqa: E402
 from goatmaster.games.goat_master.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 
-NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil")
+NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil", "Fatou")
 #: (players, seed, stop at the human's take phase from this turn on)
 GAMES = {2: (2, 7, 22), 5: (5, 3, 40)}
 #: name → (players, width, height, language)
@@ -59,6 +65,15 @@ SHOTS = {
     "table-2p-de": (2, 1280, 800, "de"),
 }
 HIDPI = ("table-5p-hidpi", 5, 1280, 720, "en")
+#: name → (game, players, seed, from turn, width, height, language)
+OTHER_GAMES = {
+    "meadow-1280x800": ("meadow", 2, 5, 14, 1280, 800, "en"),
+    "meadow-2560x1440": ("meadow", 2, 5, 14, 2560, 1440, "en"),
+    "meadow-de": ("meadow", 2, 9, 20, 1280, 800, "de"),
+    "rows-3p-1280x800": ("rows", 3, 4, 12, 1280, 800, "en"),
+    "rows-6p-2560x1440": ("rows", 6, 4, 18, 2560, 1440, "en"),
+    "rows-4p-fr": ("rows", 4, 6, 10, 1280, 800, "fr"),
+}
 
 
 def mid_game_window(players: int, width: int, height: int):
@@ -111,6 +126,47 @@ def shoot(name: str, players: int, width: int, height: int, language: str,
     return path
 
 
+def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: int, width: int, height: int,
+                language: str) -> Path:
+    """A shown game window of another game, played by its greedy seat up to seat 0's decision."""
+    from goatmaster.app.game_window import TableWindow
+    from goatmaster.app.match_model import CHANCE_KEY, MatchModel
+    from goatmaster.core.registry import entry
+    from goatmaster.files.envelope import Seat as AnySeat
+    from goatmaster.views.forms import SEED_KEY
+
+    i18n.install_translators(QApplication.instance(), language)
+    game = entry(game_name)
+    seats = [AnySeat(NAMES[0], "human")] + [AnySeat(NAMES[k], "ai", "easy") for k in range(1, players)]
+    match = game.new_match(players, seed, None)
+    model = MatchModel(game.codec.saved_game(seats, match, {SEED_KEY: seed, CHANCE_KEY: seed}))
+    bots = [game.ai.greedy(seed * 10 + k) for k in range(players)]
+    while not (game.turns(model.state) >= from_turn and model.state.current_player() == 0):
+        if model.state.is_terminal():
+            raise SystemExit(f"{name}: the game ended before turn {from_turn}")
+        actor = model.state.current_player()
+        if not model.apply_action(bots[actor].decide(model.observation(actor))):
+            raise SystemExit(f"{name}: the greedy seat chose an illegal action")
+    window = TableWindow(model, worker=None)
+    window.set_animation_speed(0)
+    window.resize(width, height)
+    window.show()
+    for _ in range(5):
+        QApplication.processEvents()
+    window.table.finish_animations()
+    QApplication.processEvents()
+    pixmap = window.grab()
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{name}.png"
+    pixmap.save(str(path))
+    view = window.tableView
+    print(f"{path.relative_to(ROOT)}: {pixmap.width()}×{pixmap.height()} px, view "
+          f"{view.viewport().width()}×{view.viewport().height()}, scene scale {view.transform().m11():.3f}, "
+          f"turn {game.turns(model.state) + 1}")
+    window.close()
+    return path
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", help="one shot by name (e.g. table-2p, table-5p-hidpi)")
@@ -127,6 +183,10 @@ def main() -> int:
     for name, shot in SHOTS.items():
         if args.only in (None, name):
             shoot(name, *shot)
+    from goatmaster.core.registry import entry
+    for name, other in OTHER_GAMES.items():
+        if args.only in (None, name) and entry(other[0]).table:
+            shoot_other(name, *other)
     if not args.no_hidpi and args.only in (None, HIDPI[0]):
         env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
         subprocess.run([sys.executable, __file__, "--only", HIDPI[0]], env=env, check=True)
