@@ -375,6 +375,10 @@ class GameWindow(QMainWindow):
         super().closeEvent(event)
 
 
+#: The log's seat swatches.
+SWATCH = QSize(12, 12)
+
+
 class TableLog(QStandardItemModel):
     """The game log of a game with a table: one row per line the table writes of an event.
 
@@ -385,6 +389,7 @@ class TableLog(QStandardItemModel):
     def __init__(self, model: Any, table: TablePart, parent=None) -> None:
         super().__init__(parent)
         self.model, self.table = model, table
+        self._swatches: dict[int, QIcon] = {}
         model.event.connect(self._on_event)
         model.reset.connect(self._rebuild)
         self._rebuild()
@@ -394,12 +399,18 @@ class TableLog(QStandardItemModel):
 
     def _item(self, line: LogLine) -> QStandardItem:
         text, seat = line
-        item = QStandardItem(text)
+        item = QStandardItem(self._swatch(seat), text)
         item.setToolTip(text)
         item.setEditable(False)
-        if seat >= 0:
-            item.setData(self.table.seat_colour(seat), Qt.ItemDataRole.DecorationRole)
         return item
+
+    def _swatch(self, seat: int) -> QIcon:
+        """A small square in the seat's colour; a blank one for a line about nobody, so texts align."""
+        if seat not in self._swatches:
+            picture = QPixmap(SWATCH)
+            picture.fill(self.table.seat_colour(seat) if seat >= 0 else Qt.GlobalColor.transparent)
+            self._swatches[seat] = QIcon(picture)
+        return self._swatches[seat]
 
     def _on_event(self, event: object) -> None:
         for line in self.table.log_lines(event):
@@ -487,6 +498,7 @@ class TableWindow(GameWindow):
         self.session.human_decided(action)
 
     def _log_model(self) -> QAbstractItemModel:
+        self.logView.setIconSize(SWATCH)
         return TableLog(self.model, self.table, self)
 
     def _score_model(self) -> QAbstractItemModel:

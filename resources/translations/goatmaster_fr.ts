@@ -508,12 +508,12 @@
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="25"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="26"/>
         <source>Goal Rows</source>
         <translation>Rangées d’objectifs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
@@ -1517,11 +1517,6 @@
 <context>
     <name>RowsScene</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
-        <source>%1 of %2 cards</source>
-        <translation>%1 cartes sur %2</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="319"/>
         <source>No token left for this place.</source>
         <translation>Plus de jeton pour cet emplacement.</translation>
@@ -1660,6 +1655,14 @@
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="515"/>
         <source>%1, %2: %3 of %4 cards; %5.</source>
         <translation>%1, %2 : %3 cartes sur %4 ; %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
+        <source>%n of %1 cards</source>
+        <translation>
+            <numerusform>%n carte sur %1</numerusform>
+            <numerusform>%n cartes sur %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="530"/>
@@ -2273,17 +2276,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="530"/>
+        <location filename="../../goatmaster/app/game_window.py" line="542"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="540"/>
+        <location filename="../../goatmaster/app/game_window.py" line="552"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="542"/>
+        <location filename="../../goatmaster/app/game_window.py" line="554"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>

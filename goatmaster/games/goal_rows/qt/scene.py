@@ -314,7 +314,7 @@ class RowsScene(QGraphicsScene):
             elif place in targets:
                 mode = RowItem.CURSOR if place == self.cursor else RowItem.TARGET
             length = LENGTH[token] if token >= 0 else 0
-            count = fill(self.tr("%1 of %2 cards"), state.rlen[place], length) if length else ""
+            count = fill(self.tr("%n of %1 cards", "", state.rlen[place]), length) if length else ""
             row.set_state(length, state.rlen[place], state.sums(place), count,
                           self.tr("No token left for this place."), mode)
 
