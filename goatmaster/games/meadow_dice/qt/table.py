@@ -425,20 +425,22 @@ class Table(QObject):
             self.done()
 
     def _move_cursor(self, dr: int, dc: int) -> None:
-        """Arrows: to the next lit cell that way (the first lit cell if there is no cursor yet)."""
-        state = self.model.state
-        lit = sorted(self._cells_of(state.mark_options()))
+        """Left and right: the previous or next lit cell in reading order (so every lit cell can be
+        reached); up and down: the nearest lit cell in the rows above or below."""
+        lit = sorted(self._cells_of(self.model.state.mark_options()))
         if not lit:
             return
-        if self.cursor < 0:
+        here = self.cursor
+        if here < 0:
             self.cursor = lit[0]
+        elif dc:
+            later = [c for c in lit if (c - here) * dc > 0]
+            self.cursor = (min(later) if dc > 0 else max(later)) if later else here
         else:
-            r, c = divmod(self.cursor, SIZE)
-            while 0 <= r + dr < SIZE and 0 <= c + dc < SIZE:     # nothing lit that way: it stays
-                r, c = r + dr, c + dc
-                if r * SIZE + c in lit:
-                    self.cursor = r * SIZE + c
-                    break
+            r, c = divmod(here, SIZE)
+            that_way = [cell for cell in lit if (cell // SIZE - r) * dr > 0]
+            if that_way:
+                self.cursor = min(that_way, key=lambda cell: (abs(cell // SIZE - r), abs(cell % SIZE - c)))
         self._refresh()
         self.hovered.emit(self.describe_cell(self.cursor))
 
