@@ -148,7 +148,7 @@ class Table(QObject):
                 return self.tr("Hint: keep the dice.")
             if mask == 3:
                 return self.tr("Hint: throw both dice again.")
-            return fill(self.tr("Hint: throw the %1 again."), face_name(dice[0 if mask == 1 else 1]))
+            return fill(self.tr("Hint: throw again the die showing %1."), face_name(dice[0 if mask == 1 else 1]))
         return fill(self.tr("Hint: %1"), self._mark_effect(action))
 
     def buttons(self) -> list[QAbstractButton]:
@@ -333,7 +333,7 @@ class Table(QObject):
             who = self.tr("nobody wins it on a tie") if over else self.tr("tied: nobody would score it")
         else:
             who = fill(self.tr("%1 wins it") if over else self.tr("%1 leads"), self.model.seat_name(leader))
-        return fill(self.tr("%1 is worth %2 points to the player with more marks around it: %3; %4."),
+        return fill(self.tr("%1 is worth %2 points to the player with more marks there: %3; %4."),
                     what[:1].upper() + what[1:], points, crosses_circles, who)
 
     # ---------------------------------------------------------------- input
@@ -470,10 +470,11 @@ class Table(QObject):
             return ""
         if self._acting_state() is not None and state.phase == AGAIN_CHOICE:
             if slot in self.again:
-                return fill(self.tr("This %1 will be thrown again: click it (or press %2) to keep it."),
-                            face_name(face), slot + 1)
-            return fill(self.tr("A %1: click it (or press %2) to throw it again."), face_name(face), slot + 1)
-        return fill(self.tr("A %1."), face_name(face))
+                return fill(self.tr("This die shows %1 and will be thrown again: click it (or press %2) "
+                                    "to keep it."), face_name(face), slot + 1)
+            return fill(self.tr("This die shows %1: click it (or press %2) to throw it again."),
+                        face_name(face), slot + 1)
+        return fill(self.tr("This die shows %1."), face_name(face))
 
     def describe_cell(self, cell: int) -> str:
         """The status line's words for a cell: what marking it would do, or why it cannot be marked."""
