@@ -29,7 +29,7 @@ from ..engine.sheet import CELLS, SIZE, Sheet
 from ..engine.state import MeadowState
 from .items import (CELL, Backdrop, CellItem, DieItem, HerdBadge, Lit, MarkItem, Paper, PlayerPanel,
                     StandingBadge, TextPanel, Tray, TroughItem)
-from .look import PARTNER, SEAT_COLOURS
+from .look import GRASS_BOTTOM, PARTNER, SEAT_COLOURS
 
 WIDTH, HEIGHT = 1280.0, 800.0
 PAPER_RECT = QRectF(28, 24, 752, 752)
@@ -93,6 +93,7 @@ class MeadowScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
+        self.setBackgroundBrush(GRASS_BOTTOM)        # the margins of a window of another shape
         self.animator = Animator(self)
         self._steps: deque[tuple[Callable[[], None], float]] = deque()
         self._timer = QTimer(self)
