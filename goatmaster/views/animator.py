@@ -51,11 +51,11 @@ class Animator(QObject):
                  QEasingCurve.Type.Linear)
 
     def tween(self, item: QGraphicsObject, name: bytes, start: float, end: float,
-              duration: float = 300, delay: float = 0) -> None:
-        """Animate any float property from ``start`` (a marker dropping onto a card)."""
+              duration: float = 300, delay: float = 0, curve=QEasingCurve.Type.OutBounce) -> None:
+        """Animate any float property from ``start`` (a marker dropping onto a card, a pencil stroke)."""
         self._stop(item, name)
         item.setProperty(name.decode(), start)
-        self._to(item, name, start, end, duration, delay, QEasingCurve.Type.OutBounce, restart=True)
+        self._to(item, name, start, end, duration, delay, curve, restart=True)
 
     def path(self, item: QGraphicsObject, points: Iterable[QPointF], step_ms: float = 150,
              delay: float = 0) -> None:

@@ -1084,6 +1084,129 @@
     </message>
 </context>
 <context>
+    <name>MeadowDice</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="29"/>
+        <source>a cow</source>
+        <translation>eine Kuh</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="37"/>
+        <source>two cows</source>
+        <translation>zwei Kühe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="38"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
+        <source>the cow in row %1, column %2</source>
+        <translation>die Kuh in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
+        <source>the %3 in row %1, column %2</source>
+        <translation>die %3 in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <source>the north meadow</source>
+        <translation>die Nordweide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <source>the east meadow</source>
+        <translation>die Ostweide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <source>the south meadow</source>
+        <translation>die Südweide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <source>the west meadow</source>
+        <translation>die Westweide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="60"/>
+        <source>a herd of %1 scores %2</source>
+        <translation>eine Herde aus %1 bringt %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <source>a herd of %1 scores %2 (%3 more to the next step)</source>
+        <translation>eine Herde aus %1 bringt %2 (noch %3 bis zur nächsten Stufe)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
+        <translation>eine Herde aus %1 bringt noch nichts (noch %2, dann bringt sie 2)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="69"/>
+        <source>%1 throws %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="73"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 behält %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="76"/>
+        <source>%1 throws both dice again.</source>
+        <translation>%1 würfelt mit beiden Würfeln noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <source>%1 keeps %2 and throws again the die showing %3.</source>
+        <translation>%1 behält %2 und würfelt den Würfel mit %3 noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="80"/>
+        <source>%1 gets %2: the dice show %3.</source>
+        <translation>%1 würfelt %2: die Würfel zeigen %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="83"/>
+        <source>%1 marks %2 (one of a pair).</source>
+        <translation>%1 kreuzt %2 an (eine von zweien).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <source>%1 marks %2.</source>
+        <translation>%1 kreuzt %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="87"/>
+        <source>%1 has nothing to mark: no free cell shows %2.</source>
+        <translation>%1 kann nichts ankreuzen: kein freies Feld zeigt %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <source>either number</source>
+        <translation>eine der beiden Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="92"/>
+        <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
+        <translation>Die neunte Kuh ist angekreuzt: %1 erhält %2 für Herden aus zwei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="97"/>
+        <source>The game ends: a shared win at %1 points.</source>
+        <translation>Das Spiel ist aus: geteilter Sieg mit %1 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
+        <source>The game ends: %1 wins with %2 points to %3.</source>
+        <translation>Das Spiel ist aus: %1 gewinnt mit %2 zu %3 Punkten.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
@@ -2196,6 +2319,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2218,6 +2342,302 @@
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="56"/>
+        <source>Throw again</source>
+        <translation>Noch einmal würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <source>Throw the dice you clicked once more (T)</source>
+        <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="97"/>
+        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
+        <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
+        <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="105"/>
+        <source>Two cows: click the last free cow.</source>
+        <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <source>Two cows: click two free cows, one after the other.</source>
+        <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
+        <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
+        <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
+        <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="118"/>
+        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
+        <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
+        <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
+        <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="128"/>
+        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
+        <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
+        <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <source>Hint: keep the dice.</source>
+        <translation>Tipp: Würfel behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
+        <source>Hint: throw both dice again.</source>
+        <translation>Tipp: beide Würfel noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <source>Hint: throw again the die showing %1.</source>
+        <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <source>Meadows</source>
+        <translation>Weiden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <source>Troughs</source>
+        <translation>Tränken</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <source>Herds</source>
+        <translation>Herden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="170"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <source>Herds of two</source>
+        <translation>Herden aus zwei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <source>Keep the dice</source>
+        <translation>Würfel behalten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Keep both dice as they are (Enter)</source>
+        <translation>Beide Würfel so behalten (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <source>Mark the pencilled cell alone (D)</source>
+        <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <source>%1 marks · biggest herd %2</source>
+        <translation>%1 Zeichen · größte Herde %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="295"/>
+        <source>A shared win at %1 points!</source>
+        <translation>Geteilter Sieg mit %1 Punkten!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <source>%1 wins, %2 to %3!</source>
+        <translation>%1 gewinnt, %2 zu %3!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="298"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
+        <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="302"/>
+        <source>Turn %1 · %2 cows and %3 numbers free</source>
+        <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="304"/>
+        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
+        <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <source>%1 may throw one or both dice again.</source>
+        <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <source>%1 marks with %2.</source>
+        <translation>%1 kreuzt mit %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <source>this trough</source>
+        <translation>diese Tränke</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <source>crosses %1, circles %2</source>
+        <translation>Kreuze %1, Kreise %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <source>nobody wins it on a tie</source>
+        <translation>bei Gleichstand gewinnt sie niemand</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <source>tied: nobody would score it</source>
+        <translation>Gleichstand: niemand bekäme die Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <source>%1 wins it</source>
+        <translation>%1 gewinnt sie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <source>%1 leads</source>
+        <translation>%1 liegt vorn</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
+        <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <source>The dice are final now.</source>
+        <translation>Die Würfel gelten jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
+        <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="473"/>
+        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
+        <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="475"/>
+        <source>This die shows %1: click it (or press %2) to throw it again.</source>
+        <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="477"/>
+        <source>This die shows %1.</source>
+        <translation>Dieser Würfel zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <source>%1: marked by %2.</source>
+        <translation>%1: angekreuzt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="496"/>
+        <source>Or mark it with a linked cell: click one, then the other.</source>
+        <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <source>Pick %1, then click another free cow to mark both.</source>
+        <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <source>The dice do not let you mark %1.</source>
+        <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="511"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <source>takes %1</source>
+        <translation>gewinnt %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <source>ties %1</source>
+        <translation>gleicht bei %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="522"/>
+        <source>takes a trough worth %1</source>
+        <translation>gewinnt eine Tränke, die %1 bringt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <source>ties a trough worth %1</source>
+        <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="525"/>
+        <source>Mark %1: %2 points now (%3).</source>
+        <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
 </context>
 <context>

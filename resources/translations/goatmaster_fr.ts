@@ -1084,6 +1084,129 @@
     </message>
 </context>
 <context>
+    <name>MeadowDice</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="29"/>
+        <source>a cow</source>
+        <translation>une vache</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="37"/>
+        <source>two cows</source>
+        <translation>deux vaches</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="38"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
+        <source>the cow in row %1, column %2</source>
+        <translation>la vache en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
+        <source>the %3 in row %1, column %2</source>
+        <translation>le %3 en ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <source>the north meadow</source>
+        <translation>le pré du nord</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <source>the east meadow</source>
+        <translation>le pré de l’est</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <source>the south meadow</source>
+        <translation>le pré du sud</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <source>the west meadow</source>
+        <translation>le pré de l’ouest</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="60"/>
+        <source>a herd of %1 scores %2</source>
+        <translation>un troupeau de %1 rapporte %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <source>a herd of %1 scores %2 (%3 more to the next step)</source>
+        <translation>un troupeau de %1 rapporte %2 (encore %3 pour le palier suivant)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
+        <translation>un troupeau de %1 ne rapporte rien encore (encore %2 pour marquer 2)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="69"/>
+        <source>%1 throws %2.</source>
+        <translation>%1 lance %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="73"/>
+        <source>%1 keeps %2.</source>
+        <translation>%1 garde %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="76"/>
+        <source>%1 throws both dice again.</source>
+        <translation>%1 relance les deux dés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <source>%1 keeps %2 and throws again the die showing %3.</source>
+        <translation>%1 garde %2 et relance le dé qui montre %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="80"/>
+        <source>%1 gets %2: the dice show %3.</source>
+        <translation>%1 obtient %2 : les dés montrent %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="83"/>
+        <source>%1 marks %2 (one of a pair).</source>
+        <translation>%1 coche %2 (l’une d’une paire).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <source>%1 marks %2.</source>
+        <translation>%1 coche %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="87"/>
+        <source>%1 has nothing to mark: no free cell shows %2.</source>
+        <translation>%1 n’a rien à cocher : aucune case libre ne montre %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <source>either number</source>
+        <translation>l’un ou l’autre nombre</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="92"/>
+        <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
+        <translation>La neuvième vache est cochée : %1 marque %2 pour ses troupeaux de deux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="97"/>
+        <source>The game ends: a shared win at %1 points.</source>
+        <translation>La partie est finie : victoire partagée à %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
+        <source>The game ends: %1 wins with %2 points to %3.</source>
+        <translation>La partie est finie : %1 gagne par %2 points à %3.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
@@ -2196,6 +2319,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2218,6 +2342,302 @@
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="56"/>
+        <source>Throw again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <source>Throw the dice you clicked once more (T)</source>
+        <translation>Relancer les dés choisis d’un clic (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="97"/>
+        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
+        <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
+        <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="105"/>
+        <source>Two cows: click the last free cow.</source>
+        <translation>Deux vaches : cliquez la dernière vache libre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <source>Two cows: click two free cows, one after the other.</source>
+        <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
+        <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
+        <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
+        <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="118"/>
+        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
+        <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
+        <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
+        <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="128"/>
+        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
+        <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
+        <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <source>Hint: keep the dice.</source>
+        <translation>Conseil : gardez les dés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
+        <source>Hint: throw both dice again.</source>
+        <translation>Conseil : relancez les deux dés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <source>Hint: throw again the die showing %1.</source>
+        <translation>Conseil : relancez le dé qui montre %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <source>Meadows</source>
+        <translation>Prés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <source>Troughs</source>
+        <translation>Abreuvoirs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <source>Herds</source>
+        <translation>Troupeaux</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="170"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <source>Herds of two</source>
+        <translation>Troupeaux de deux</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <source>Keep the dice</source>
+        <translation>Garder les dés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Keep both dice as they are (Enter)</source>
+        <translation>Garder les deux dés tels quels (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <source>Mark the pencilled cell alone (D)</source>
+        <translation>Cocher seule la case crayonnée (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <source>%1 marks · biggest herd %2</source>
+        <translation>%1 marques · plus grand troupeau %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="295"/>
+        <source>A shared win at %1 points!</source>
+        <translation>Victoire partagée à %1 points !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <source>%1 wins, %2 to %3!</source>
+        <translation>%1 gagne, %2 à %3 !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="298"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
+        <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="302"/>
+        <source>Turn %1 · %2 cows and %3 numbers free</source>
+        <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="304"/>
+        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
+        <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <source>%1 may throw one or both dice again.</source>
+        <translation>%1 peut relancer un dé ou les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <source>%1 marks with %2.</source>
+        <translation>%1 coche avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <source>this trough</source>
+        <translation>cet abreuvoir</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <source>crosses %1, circles %2</source>
+        <translation>croix %1, ronds %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <source>nobody wins it on a tie</source>
+        <translation>à égalité, personne ne le gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <source>tied: nobody would score it</source>
+        <translation>égalité : personne ne marquerait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <source>%1 wins it</source>
+        <translation>%1 le gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <source>%1 leads</source>
+        <translation>%1 mène</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
+        <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <source>The dice are final now.</source>
+        <translation>Les dés sont définitifs maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
+        <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="473"/>
+        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
+        <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="475"/>
+        <source>This die shows %1: click it (or press %2) to throw it again.</source>
+        <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="477"/>
+        <source>This die shows %1.</source>
+        <translation>Ce dé montre %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <source>%1: marked by %2.</source>
+        <translation>%1 : cochée par %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="496"/>
+        <source>Or mark it with a linked cell: click one, then the other.</source>
+        <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <source>Pick %1, then click another free cow to mark both.</source>
+        <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <source>The dice do not let you mark %1.</source>
+        <translation>Les dés ne permettent pas de cocher %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="511"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <source>takes %1</source>
+        <translation>prend %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <source>ties %1</source>
+        <translation>égalise %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="522"/>
+        <source>takes a trough worth %1</source>
+        <translation>prend un abreuvoir qui vaut %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <source>ties a trough worth %1</source>
+        <translation>égalise à un abreuvoir qui vaut %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="525"/>
+        <source>Mark %1: %2 points now (%3).</source>
+        <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
 </context>
 <context>

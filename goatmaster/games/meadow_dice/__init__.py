@@ -52,6 +52,7 @@ def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = 
     return MeadowMatch(Setup(sheet, bool(chosen["pro"])))
 
 
-GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC, table="",
+GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
+                 table="goatmaster.games.meadow_dice.qt.table",
                  picture="icons/meadow-dice.svg", position_text=position_text,
                  turns=lambda state: state.turn)

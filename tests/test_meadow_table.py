@@ -1,0 +1,358 @@
+"""Meadow Dice's table (issue 14 item 5): the mouse, the keys, the legal actions, the AI's
+animated turns, the log and the standing.
+
+Each test makes a seeded :class:`MatchModel` and the game's :class:`Table` in a shown
+1280×800 :class:`TableView`; what the table decides goes to ``model.apply_action``, as
+the session does.  Animations are off except where a test is about them.
+"""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSize, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
+from goatmaster.games.meadow_dice import GAME  # noqa: E402
+from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer  # noqa: E402
+from goatmaster.games.meadow_dice.engine import events as ev  # noqa: E402
+from goatmaster.games.meadow_dice.engine.sheet import CELLS, COW  # noqa: E402
+from goatmaster.games.meadow_dice.engine.state import (AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR,  # noqa: E402
+                                                       MeadowState, marked_cells, two_dice)
+from goatmaster.games.meadow_dice.qt.items import Lit  # noqa: E402
+from goatmaster.games.meadow_dice.qt.table import Table  # noqa: E402
+from goatmaster.views.table_view import TableView  # noqa: E402
+
+
+@pytest.fixture
+def rig(qtbot):
+    """Factory: (model, table, view) for a seeded game; ``pro`` the D14 variant."""
+
+    def make(seed=7, kinds=("human", "human"), pro=False, speed=0.0):
+        seats = [Seat("Ada", kinds[0], "easy"), Seat("Bot", kinds[1], "easy")]
+        saved = GAME.codec.saved_game(seats, GAME.new_match(2, seed, {"pro": pro}), {})
+        model = MatchModel(saved, seed=seed)
+        table = Table(model)
+        table.animation_speed = speed
+        table.decided.connect(model.apply_action)
+        view = TableView()
+        qtbot.addWidget(view)
+        view.setScene(table.scene)
+        view.resize(1280, 800)
+        view.show()
+        qtbot.waitExposed(view)
+        view.setFocus()
+        return model, table, view
+
+    return make
+
+
+def click(qtbot, view, item, button=Qt.MouseButton.LeftButton):
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), button, pos=point)
+
+
+def play_for(model, table):
+    """Give the acting seat the table, as the window does at each decision."""
+    table.set_mode(model.state.seat, True)
+
+
+def greedy_step(model, player):
+    model.apply_action(player.decide(model.state.observation(model.state.seat)))
+
+
+# ---------------------------------------------------------------------- a turn, by mouse and by keys
+
+def test_d6_d7_a_turn_by_mouse_keeps_a_die_throws_again_and_marks_a_pair(rig, qtbot):
+    model, table, view = rig(seed=11)
+    pairs_marked = 0
+    for _ in range(40):
+        state = model.state
+        assert state.phase == AGAIN_CHOICE
+        seat, taken, equal = state.seat, len(model.history), state.dice0 == state.dice1
+        play_for(model, table)
+        click(qtbot, view, table.scene.dice[1])                 # D6: keep die 1, throw die 2 again
+        assert table.again == {1} and table.scene.dice[1].again
+        assert len(model.history) == taken                      # choosing is not deciding
+        qtbot.mouseClick(table.throw_again_button, Qt.MouseButton.LeftButton)
+        expected = AGAIN + (1 if equal else 2)                  # equal faces: "one of them" (die 0)
+        assert model.history[taken] == (seat, expected)
+        if model.state.phase != MARK:
+            continue                                            # D7b: nothing to mark
+        play_for(model, table)
+        options = model.state.mark_options()
+        pairs = [a for a in options if a >= PAIR]
+        if pairs:
+            a, b = marked_cells(pairs[0])
+            click(qtbot, view, table.scene.cells[a])
+            assert table.picked == a and len(model.history) == taken + 1   # picked, not marked yet
+            assert table.scene.cells[b].lit == Lit.PARTNER
+            click(qtbot, view, table.scene.cells[b])
+            assert model.history[-1] == (seat, pairs[0])
+            assert model.state.owner[a] == model.state.owner[b] == seat
+            pairs_marked += 1
+        else:
+            cell = options[0]
+            click(qtbot, view, table.scene.cells[cell])
+            assert model.history[-1] == (seat, cell) and model.state.owner[cell] == seat
+        if pairs_marked == 2 or model.state.is_terminal():
+            break
+    assert pairs_marked == 2
+
+
+def test_d6_d7_the_same_turn_by_keys(rig, qtbot):
+    model, table, view = rig(seed=11)
+    pairs_marked = 0
+    for _ in range(40):
+        state = model.state
+        seat, taken, equal = state.seat, len(model.history), state.dice0 == state.dice1
+        play_for(model, table)
+        qtbot.keyClick(view, Qt.Key.Key_2)
+        assert table.again == {1}
+        qtbot.keyClick(view, Qt.Key.Key_T)
+        assert model.history[taken][1] == AGAIN + (1 if equal else 2)
+        if model.state.phase != MARK:
+            continue
+        play_for(model, table)
+        options = model.state.mark_options()
+        pairs = [a for a in options if a >= PAIR]
+        targets = list(marked_cells(pairs[0])) if pairs else [options[0]]
+        for target in targets:
+            for _ in range(CELLS):
+                if table.cursor == target:
+                    break
+                qtbot.keyClick(view, Qt.Key.Key_Right if table.cursor < target else Qt.Key.Key_Left)
+            assert table.cursor == target
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert model.history[-1] == (seat, pairs[0] if pairs else options[0])
+        pairs_marked += bool(pairs)
+        if pairs_marked == 2 or model.state.is_terminal():
+            break
+    assert pairs_marked == 2
+
+
+def test_d6_enter_keeps_the_dice_and_a_second_click_marks_a_picked_cell_alone(rig, qtbot):
+    model, table, view = rig(seed=3)
+    for _ in range(60):
+        play_for(model, table)
+        if model.state.phase == AGAIN_CHOICE:
+            qtbot.keyClick(view, Qt.Key.Key_Return)             # nothing chosen: keep both
+            assert model.history[-1][1] == KEEP
+            continue
+        options = model.state.mark_options()
+        alone = [a for a in options if a < PAIR and table._partners(a)]
+        if alone:
+            cell = alone[0]
+            click(qtbot, view, table.scene.cells[cell])
+            assert table.picked == cell and table.done_button.isEnabled()
+            click(qtbot, view, table.scene.cells[cell], Qt.MouseButton.RightButton)   # changed my mind
+            assert table.picked == -1
+            click(qtbot, view, table.scene.cells[cell])
+            click(qtbot, view, table.scene.cells[cell])
+            assert model.history[-1][1] == cell
+            return
+        model.apply_action(options[0])
+    pytest.fail("no cell that may be marked alone or in a pair came up")
+
+
+# ---------------------------------------------------------------------- exactly the legal actions
+
+def reachable(table, model):
+    """Every action the table can emit in this position, by every click, key and button."""
+    emitted = []
+    table.decided.disconnect(model.apply_action)
+    table.decided.connect(emitted.append)
+    try:
+        state = model.state
+        if state.phase == AGAIN_CHOICE:
+            for chosen in ((), (0,), (1,), (0, 1)):
+                for slot in chosen:
+                    table.click_die(slot)
+                table.throw_again()
+                table.cancel()
+            table.done()
+        else:
+            for first in range(CELLS):
+                table.click_cell(first)
+                if table.picked != first:
+                    continue
+                for second in range(CELLS):
+                    table.click_cell(second)
+                    if table.picked != first:
+                        table.cancel()
+                        table.click_cell(first)
+                table.done()
+                table.cancel()
+    finally:
+        table.decided.disconnect(emitted.append)
+        table.decided.connect(model.apply_action)
+    return emitted
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_d6_d7_the_table_emits_exactly_the_legal_actions(rig, seed):
+    model, table, view = rig(seed=seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not model.state.is_terminal() and checked < 10:
+        play_for(model, table)
+        state = model.state
+        if state.phase == AGAIN_CHOICE or rng.random() < 0.3:
+            emitted = reachable(table, model)
+            assert set(emitted) == set(state.legal_actions()), state.action_to_string(state.legal_actions()[0])
+            checked += 1
+        model.apply_action(rng.choice(state.legal_actions()))
+    assert checked == 10
+
+
+def test_input_is_refused_without_the_mode(rig, qtbot):
+    model, table, view = rig()
+    table.set_mode(None, False)
+    emitted = []
+    table.decided.connect(emitted.append)
+    click(qtbot, view, table.scene.dice[0])
+    for key in (Qt.Key.Key_1, Qt.Key.Key_T, Qt.Key.Key_Return, Qt.Key.Key_Right):
+        qtbot.keyClick(view, key)
+    table.throw_again()
+    table.done()
+    model.apply_action(KEEP)
+    table.set_mode(None, False)
+    assert model.state.phase == MARK
+    for cell in model.state.mark_options()[:3]:
+        click(qtbot, view, table.scene.cells[marked_cells(cell)[0]])
+    assert emitted == [] and table.again == set() and table.picked == -1
+    assert not table.throw_again_button.isEnabled() and not table.done_button.isEnabled()
+    assert all(item.lit == Lit.NONE for item in table.scene.cells)
+    assert table.prompt() == ""
+
+
+def test_d7_every_legal_cell_lights_up_and_hover_tells_what_a_mark_would_do(rig, qtbot):
+    model, table, view = rig(seed=4)
+    play_for(model, table)
+    assert table.scene.dice[0].clickable
+    preview = {c for c, item in enumerate(table.scene.cells) if item.lit == Lit.PREVIEW}
+    model.apply_action(KEEP)
+    play_for(model, table)
+    legal = {c for a in model.state.mark_options() for c in marked_cells(a)}
+    assert preview == legal
+    assert {c for c, item in enumerate(table.scene.cells) if item.lit == Lit.LEGAL} == legal
+    with qtbot.waitSignal(table.hovered) as said:
+        table.scene.cellHovered.emit(min(legal))
+    assert "points now" in said.args[0]
+
+
+# ---------------------------------------------------------------------- the AI's turns, animated
+
+def picture(view):
+    QApplication.processEvents()
+    return view.grab().toImage()
+
+
+def test_the_ai_turns_animate_step_by_step_and_end_as_a_reset_draws_them(rig, qtbot):
+    model, table, view = rig(seed=9, kinds=("ai", "ai"), speed=6.0)
+    table.set_mode(None, False)
+    player = GreedyPlayer(9)
+    seen = []
+    model.event.connect(seen.append)
+    pencilled = 0
+    for _ in range(14):
+        seen.clear()
+        greedy_step(model, player)
+        if any(isinstance(e, (ev.Thrown, ev.ThrownAgain, ev.CellMarked)) for e in seen):
+            assert table.scene.busy                             # the step is being shown, not jumped over
+        marked = [e.cell for e in seen if isinstance(e, ev.CellMarked)]
+        if marked:
+            # the first mark is being pencilled in; the next throw waits its turn
+            assert 0 < table.scene.marks[marked[0]].drawn < 1.0 or table.scene.animator.running
+            pencilled += 1
+        qtbot.waitUntil(lambda: not table.scene.busy and not table.scene.animator.running, timeout=5000)
+    assert pencilled >= 5
+    animated = picture(view)
+    assert [m.seat for m in table.scene.marks] == model.state.owner
+    model.reset.emit()
+    assert picture(view) == animated
+
+
+def test_finish_animations_jumps_to_the_end(rig):
+    model, table, view = rig(kinds=("ai", "ai"), speed=0.2)
+    table.set_mode(None, False)
+    greedy_step(model, GreedyPlayer(1))
+    greedy_step(model, GreedyPlayer(1))
+    assert table.scene.busy
+    table.finish_animations()
+    assert not table.scene.busy and not table.scene.animator.running
+    assert [m.seat for m in table.scene.marks] == model.state.owner
+    assert all(m.drawn == 1.0 for m in table.scene.marks)
+
+
+def test_d9_the_end_outlines_the_herds_and_marks_the_winners(rig):
+    model, table, view = rig(seed=6, kinds=("ai", "ai"))
+    player = GreedyPlayer(6)
+    while not model.state.is_terminal():
+        greedy_step(model, player)
+    standing = model.state.standing()
+    herds = [h for seat in range(2) for h in standing.herds[seat] if len(h) >= 2]
+    assert len(table.scene.outlines) == len(herds)
+    for badge, leader in zip(table.scene.meadows, standing.meadows):
+        assert badge.won and badge.leader == leader
+    for badge, leader in zip(table.scene.troughs, standing.troughs):
+        assert badge.won and badge.leader == leader
+    winners = model.state.result()[1]
+    assert [p.winner for p in table.scene.panels] == [seat in winners for seat in range(2)]
+
+
+# ---------------------------------------------------------------------- log, standing, pictures
+
+def test_log_lines_cover_every_event_type(rig):
+    seen = []
+    for seed in range(2, 12):                   # greedy games until every kind of event came up
+        model, table, view = rig(seed=seed, kinds=("ai", "ai"), pro=True)
+        model.event.connect(seen.append)
+        player = GreedyPlayer(seed)
+        while not model.state.is_terminal():
+            greedy_step(model, player)
+        if len({type(event) for event in seen}) == 7:
+            break
+    # D7b's nothing to mark is rare in play: a sheet with every 1 and 2 marked, then 1 and 2 thrown
+    state = MeadowState.with_marks(model.state.sheet, [c for c in range(CELLS) if model.state.sheet.faces[c] in (1, 2)])
+    state.events = seen
+    state.apply_action(two_dice(1, 2))
+    state.apply_action(KEEP)
+    assert {type(event) for event in seen} == {ev.Thrown, ev.DiceKept, ev.ThrownAgain, ev.CellMarked,
+                                               ev.NothingToMark, ev.IntermediateScoring, ev.TurnEnded,
+                                               ev.GameEnded}
+    for event in seen:
+        lines = table.log_lines(event)
+        if isinstance(event, ev.TurnEnded):
+            assert lines == []
+            continue
+        assert lines and all(text and seat in (-1, 0, 1) for text, seat in lines)
+        if isinstance(event, ev.CellMarked):
+            assert f"row {event.cell // 8 + 1}, column {event.cell % 8 + 1}" in lines[0][0]
+    assert table.log_lines(ev.Thrown(0, (3, COW)))[0][0] == "Ada throws 3 and a cow."
+
+
+def test_the_standing_matches_the_engine(rig):
+    model, table, view = rig(seed=8, kinds=("ai", "ai"), pro=True)
+    player = GreedyPlayer(8)
+    for _ in range(30):
+        greedy_step(model, player)
+    headers, rows = table.standing()
+    assert headers[-1] == "Total" and "Herds of two" in headers
+    for seat, score in enumerate(model.state.standing().scores):
+        assert rows[seat] == [model.seat_name(seat), str(score.meadows), str(score.troughs), str(score.herds),
+                              str(score.doubles), str(score.total)]
+        assert table.scene.panels[seat].total == score.total
+
+
+def test_d4_the_seats_differ_by_shape_and_colour(rig):
+    model, table, view = rig()
+    pictures = [table.seat_picture(seat, QSize(48, 48)).toImage() for seat in range(2)]
+    assert pictures[0] != pictures[1] and not pictures[0].isNull()
+    assert table.seat_colour(0) != table.seat_colour(1)
+    assert table.question(0) == "" and table.ask(0) is None
