@@ -20,6 +20,7 @@ and of the other games in the same window, seeded, played by each game's greedy 
 until the human seat 0 is to decide from the given turn on:
 
     meadow-1280x800.png, meadow-2560x1440.png, meadow-de.png
+    meadow-end-1280x800.png, meadow-end-2560x1440.png   the end: herds outlined, winners marked
     rows-3p-1280x800.png, rows-6p-2560x1440.png, rows-4p-fr.png
 
     .venv/bin/python docs/screenshots.py [--only NAME] [--no-hidpi]
@@ -65,11 +66,13 @@ SHOTS = {
     "table-2p-de": (2, 1280, 800, "de"),
 }
 HIDPI = ("table-5p-hidpi", 5, 1280, 720, "en")
-#: name → (game, players, seed, from turn, width, height, language)
+#: name → (game, players, seed, from turn (-1: the end of the game), width, height, language)
 OTHER_GAMES = {
     "meadow-1280x800": ("meadow", 2, 5, 14, 1280, 800, "en"),
     "meadow-2560x1440": ("meadow", 2, 5, 14, 2560, 1440, "en"),
     "meadow-de": ("meadow", 2, 9, 20, 1280, 800, "de"),
+    "meadow-end-1280x800": ("meadow", 2, 5, -1, 1280, 800, "en"),
+    "meadow-end-2560x1440": ("meadow", 2, 5, -1, 2560, 1440, "en"),
     "rows-3p-1280x800": ("rows", 3, 4, 12, 1280, 800, "en"),
     "rows-6p-2560x1440": ("rows", 6, 4, 18, 2560, 1440, "en"),
     "rows-4p-fr": ("rows", 4, 6, 10, 1280, 800, "fr"),
@@ -141,8 +144,10 @@ def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: i
     match = game.new_match(players, seed, None)
     model = MatchModel(game.codec.saved_game(seats, match, {SEED_KEY: seed, CHANCE_KEY: seed}))
     bots = [game.ai.greedy(seed * 10 + k) for k in range(players)]
-    while not (game.turns(model.state) >= from_turn and model.state.current_player() == 0):
+    while not (from_turn >= 0 and game.turns(model.state) >= from_turn and model.state.current_player() == 0):
         if model.state.is_terminal():
+            if from_turn < 0:
+                break
             raise SystemExit(f"{name}: the game ended before turn {from_turn}")
         actor = model.state.current_player()
         if not model.apply_action(bots[actor].decide(model.observation(actor))):
