@@ -26,6 +26,7 @@ Settings and files go to a temporary folder, never to the player's own.
 
     .venv/bin/python benchmarks/stall.py [--seconds 20] [--level hard] [--players 2]
                                          [--idle 5] [--warm 3] [--seed 1] [--json]
+                                         [--game goat-master|meadow|rows]
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the playing phase")
     parser.add_argument("--level", default="hard", help="every seat's AI level (easy, normal, hard)")
+    parser.add_argument("--game", default="goat-master", help="the game played (goat-master, meadow, rows)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--idle", type=float, default=5.0, help="length of each idle phase")
     parser.add_argument("--warm", type=float, default=3.0,
@@ -97,9 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    import goatmaster.games  # noqa: F401  (registers every game)
     from goatmaster.app.application import GoatMasterApp
     from goatmaster.app.end_screen import EndScreen
-    from goatmaster.games.goat_master.savefile import Seat
+    from goatmaster.core.registry import entry
+    from goatmaster.files.envelope import Seat
 
     qt_app = QApplication(sys.argv[:1])
     qt_app.setApplicationName("Goat Master")
@@ -110,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     deals = [args.seed]
 
     def deal():
-        return GoatMasterApp.dealt(seats, list(range(args.players)), deals[-1])
+        return GoatMasterApp.dealt(entry(args.game), seats, list(range(args.players)), deals[-1])
 
     app.play(deal())
     window = app.window
@@ -136,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     probe.setInterval(PROBE_MS)
     probe.timeout.connect(tick)
 
-    results: dict = {"level": args.level, "players": args.players, "seconds": args.seconds,
+    results: dict = {"game": args.game, "level": args.level, "players": args.players, "seconds": args.seconds,
                      "load_before": round(os.getloadavg()[0], 2)}
     moves: list[float] = []
     searches: list[float] = []
@@ -209,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         playing[0] = False
         session.paused = True
         session.shutdown()                          # cancels the search in progress
-        window.scene.animator.finish()
+        window._finish_animations()
         measure()
         QTimer.singleShot(int(args.idle * 1000), finish)
 
