@@ -436,3 +436,25 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
     app.open_game()
     app.open_game()
     assert asked == [str(tmp_path / UNFINISHED_FOLDER), str(elsewhere)]   # once, then where the player was
+
+
+def test_the_game_opens_where_the_start_screen_was_and_both_remember_one_place(app, qtbot, monkeypatch):
+    from goatmaster.app.application import GEOMETRY_KEY
+    from goatmaster.app.start_screen import StartScreen
+    app.show_start()
+    app.start.setGeometry(120, 90, 1100, 700)
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
+    window = app.window
+    assert window.size() == app.start.size() and not app.start.isVisible()
+    window.resize(1200, 760)
+    kept = window.saveGeometry()
+    window.close()                                  # the app keeps the game window's place ...
+    assert app.settings.value(GEOMETRY_KEY) == kept
+    restored = []
+    monkeypatch.setattr(StartScreen, "restoreGeometry", lambda screen, data: restored.append(data) or True)
+    again = GoatMasterApp(worker_factory=GreedyWorker)
+    try:
+        again.show_start()                          # ... and the next start screen opens there
+        assert restored == [kept]
+    finally:
+        again.start.close()

@@ -165,6 +165,16 @@ def test_saving_and_opening_a_game_of_another_game_in_the_app(qtbot, tmp_path, m
         assert replay.model.history == [] and replay.log.lines() == []
         replay.replay_bar.turnChosen.emit(1)
         assert replay.log.lines() == ["Ada bets"]
+        bar = replay.replay_bar                                       # Play steps by itself to the end
+        bar._timer.setInterval(5)
+        bar.show_turn(0)
+        bar.play.click()
+        assert bar.play.isChecked() and bar.play.text() == "Pause"
+        qtbot.waitUntil(lambda: not bar.play.isChecked(), timeout=5000)
+        assert bar.turn == bar.turns and replay.model.state.is_terminal()
+        bar.play.click()                                              # from the end: again from the deal
+        bar.forward.click()                                           # a step by hand stops it
+        assert not bar.play.isChecked()
     finally:
         if app.window is not None:
             app.window.close()

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 #: Key in a save file's ``app`` data: the options the game was started with (Play again keeps them).
 OPTIONS_KEY = "options"
+#: The one geometry of the start screen and the game window, in the settings; the first size.
+GEOMETRY_KEY = "window/geometry"
+DEFAULT_SIZE = (1280, 800)
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -96,9 +99,13 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- start
 
     def show_start(self) -> None:
-        """Show the start screen at once; look for a game to continue right after it paints."""
-        if not self._restore_geometry(self.start, "start/geometry"):
-            self.start.resize(1100, 720)
+        """Show the start screen at once; look for a game to continue right after it paints.
+
+        The start screen and the game window share one geometry (issue 16): the game
+        opens where the start screen was, at its size, and the app remembers one place.
+        """
+        if not self._restore_geometry(self.start, GEOMETRY_KEY):
+            self.start.resize(*DEFAULT_SIZE)
         if self.start._dressed:             # painted before: look now; else after the first paint
             self._offer_unfinished()
         self.start.show()
@@ -255,8 +262,10 @@ class GoatMasterApp(QObject):
         window.session.finished.connect(self._game_over)
         window.closing.connect(self._window_closing)
         self._apply_settings()
-        if not self._restore_geometry(window, "window/geometry"):
-            window.resize(1280, 800)
+        if self.start.isVisible():
+            window.setGeometry(self.start.geometry())          # one window, one place
+        elif not self._restore_geometry(window, GEOMETRY_KEY):
+            window.resize(*DEFAULT_SIZE)
         window.show()
         if saved.finished:
             window.start_replay(saved)
@@ -307,7 +316,7 @@ class GoatMasterApp(QObject):
 
     def _window_closing(self) -> None:
         if self.window is not None:
-            self.settings.setValue("window/geometry", self.window.saveGeometry())
+            self.settings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
 
     # ---------------------------------------------------------------- dialogs
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
-                               QPushButton, QToolTip, QWidget)
+                               QPushButton, QToolButton, QToolTip, QWidget)
 
 from ..files import envelope
 from ..views.forms import SEED_KEY, load_form_into
@@ -200,6 +200,14 @@ class GameWindow(QMainWindow):
         self._action("actionHint").triggered.connect(self._hint)
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self.playNowButton.clicked.connect(self.session.play_now)
+        # Undo, redo and hint on the table's bar too, not only in the menus (issue 16).
+        bar = self.promptBar.layout()
+        for name in ("actionHint", "actionUndo", "actionRedo"):
+            button = QToolButton(self.promptBar)
+            button.setObjectName(name.replace("action", "").lower() + "Button")
+            button.setDefaultAction(self._action(name))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            bar.addWidget(button)
         dock = self.findChild(QWidget, "logDock")
         self._action("actionShowLog").toggled.connect(dock.setVisible)
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)

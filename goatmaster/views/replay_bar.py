@@ -1,14 +1,20 @@
-"""The replay controls of a finished game: first, back, forward, last, and a slider to jump."""
+"""The replay controls of a finished game: first, back, play, forward, last, and a slider to jump.
+
+*Play* steps forward by itself, a turn every :data:`AUTOPLAY_MS`, until the end
+or until the player stops it or steps anywhere by hand.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
 from .forms import blank_pixmap
 
 ICON = QSize(16, 16)
+#: The pace of *Play*: long enough to follow a turn's animations.
+AUTOPLAY_MS = 1400
 
 
 def step_icon(colour: QColor, forward: bool, to_end: bool) -> QIcon:
@@ -47,16 +53,24 @@ class ReplayBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.first = self._button(False, True, self.tr("Back to the deal"), lambda: self.show_turn(0))
         self.back = self._button(False, False, self.tr("One turn back"), lambda: self.show_turn(self.turn - 1))
+        self.play = QPushButton(self.tr("Play"), self)
+        self.play.setCheckable(True)
+        self.play.setToolTip(self.tr("Play the game turn by turn, by itself"))
+        self.play.toggled.connect(self._autoplay)
+        self._timer = QTimer(self)
+        self._timer.setInterval(AUTOPLAY_MS)
+        self._timer.timeout.connect(self._step)
         self.forward = self._button(True, False, self.tr("One turn forward"),
                                     lambda: self.show_turn(self.turn + 1))
         self.last = self._button(True, True, self.tr("To the end"), lambda: self.show_turn(self.turns))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setMinimumWidth(160)
-        self.slider.valueChanged.connect(self.show_turn)
+        self.slider.valueChanged.connect(self._by_hand)
         self.label = QLabel(self)
         self.done = QPushButton(self.tr("Close replay"), self)
         self.done.clicked.connect(self.closed)
-        for widget in (self.first, self.back, self.slider, self.forward, self.last, self.label, self.done):
+        for widget in (self.first, self.back, self.play, self.slider, self.forward, self.last, self.label,
+                       self.done):
             layout.addWidget(widget)
 
     def _button(self, forward: bool, to_end: bool, tip: str, slot) -> QPushButton:
@@ -66,10 +80,37 @@ class ReplayBar(QWidget):
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         button.setFixedWidth(40)
-        button.clicked.connect(slot)
+        button.clicked.connect(lambda: self._by_hand(None, slot))
         return button
 
+    def _by_hand(self, turn, slot=None) -> None:
+        """A step the player chose stops *Play*."""
+        self.play.setChecked(False)
+        if slot is not None:
+            slot()
+        else:
+            self.show_turn(turn)
+
+    def _autoplay(self, on: bool) -> None:
+        if on and self.turn >= self.turns:
+            self.show_turn(0)                   # from the end, Play starts again from the deal
+        if on:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.play.setText(self.tr("Pause") if on else self.tr("Play"))
+
+    def _step(self) -> None:
+        self.show_turn(self.turn + 1)
+        if self.turn >= self.turns:
+            self.play.setChecked(False)
+
+    def hideEvent(self, event) -> None:
+        self.play.setChecked(False)             # a closed replay stops playing
+        super().hideEvent(event)
+
     def start(self, turns: int) -> None:
+        self.play.setChecked(False)
         self.turns = turns
         self.slider.blockSignals(True)
         self.slider.setRange(0, turns)

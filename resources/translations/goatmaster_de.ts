@@ -443,54 +443,54 @@
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="249"/>
+        <location filename="../../goatmaster/app/game_window.py" line="257"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="266"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/game_window.py" line="267"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="309"/>
+        <location filename="../../goatmaster/app/game_window.py" line="317"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/game_window.py" line="322"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="316"/>
+        <location filename="../../goatmaster/app/game_window.py" line="324"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/game_window.py" line="366"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/game_window.py" line="371"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <location filename="../../goatmaster/app/game_window.py" line="373"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -1446,32 +1446,48 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="48"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="54"/>
         <source>Back to the deal</source>
         <translation>Zurück zum Anfang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="49"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="55"/>
         <source>One turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="50"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="56"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
+        <source>Play the game turn by turn, by itself</source>
+        <translation>Die Partie Zug für Zug von selbst abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="63"/>
         <source>One turn forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="52"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="65"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="70"/>
         <source>Close replay</source>
         <translation>Wiederholung schließen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="127"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -2696,17 +2712,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="542"/>
+        <location filename="../../goatmaster/app/game_window.py" line="550"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="552"/>
+        <location filename="../../goatmaster/app/game_window.py" line="560"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="554"/>
+        <location filename="../../goatmaster/app/game_window.py" line="562"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

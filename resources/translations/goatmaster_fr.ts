@@ -443,54 +443,54 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="249"/>
+        <location filename="../../goatmaster/app/game_window.py" line="257"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="266"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/game_window.py" line="267"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="309"/>
+        <location filename="../../goatmaster/app/game_window.py" line="317"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/game_window.py" line="322"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="316"/>
+        <location filename="../../goatmaster/app/game_window.py" line="324"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/game_window.py" line="366"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/game_window.py" line="371"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <location filename="../../goatmaster/app/game_window.py" line="373"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -1446,32 +1446,48 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="48"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="54"/>
         <source>Back to the deal</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="49"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="55"/>
         <source>One turn back</source>
         <translation>Un tour en arrière</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="50"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="56"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
+        <source>Play the game turn by turn, by itself</source>
+        <translation>Rejouer la partie tour par tour, toute seule</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="63"/>
         <source>One turn forward</source>
         <translation>Un tour en avant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="52"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="65"/>
         <source>To the end</source>
         <translation>Jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="70"/>
         <source>Close replay</source>
         <translation>Fermer la relecture</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="86"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="127"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
@@ -2696,17 +2712,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="542"/>
+        <location filename="../../goatmaster/app/game_window.py" line="550"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="552"/>
+        <location filename="../../goatmaster/app/game_window.py" line="560"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="554"/>
+        <location filename="../../goatmaster/app/game_window.py" line="562"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
