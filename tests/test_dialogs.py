@@ -641,6 +641,9 @@ def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtb
     qtbot.addWidget(meadow)
     assert set(meadow.count_buttons) == {2} and not meadow.count_buttons[2].isVisibleTo(meadow)
     assert meadow.seats()[1].kind == "ai" and meadow.colours() == [0, 1]
+    assert meadow.levelHint.text().startswith("Normal: ")              # the level in play, in words
+    meadow.rows[1].level.setCurrentIndex(meadow.rows[1].level.findData("hard"))
+    assert meadow.levelHint.text().startswith("Hard: ")
     sheet = meadow._option_fields["sheet"]
     number = meadow._option_fields["sheet_number"]
     assert meadow.options() == {"sheet": "random", "sheet_number": 1, "pro": False}

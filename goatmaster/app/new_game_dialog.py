@@ -193,7 +193,13 @@ class NewGameDialog(QDialog):
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
             row.kind.currentIndexChanged.connect(lambda _i, r=row: self._kind_chosen(r))
             row.name.textChanged.connect(self._check)
+            row.level.currentIndexChanged.connect(self._check)
             self.rows.append(row)
+        # What each level in play is like, in words (not only in the list's tooltips).
+        self.levelHint = QLabel(self.playersBox)
+        self.levelHint.setWordWrap(True)
+        set_role(self.levelHint, "hint")
+        self.playersBox.layout().addWidget(self.levelHint)
         grid.setColumnMinimumWidth(4, self.rows[0].level.sizeHint().width())
         self._colours = list(range(max(COLOURS, self.max_players)))
         self._kinds = ["human"] * self.max_players
@@ -351,6 +357,11 @@ class NewGameDialog(QDialog):
         self.warningLabel.setText(problem)
         self.warningLabel.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
+        chosen = [row.level.currentData() for row in active if row.kind.currentData() == "ai"]
+        levels = [level for level in self.levels if level in chosen and level_hint(level)]
+        self.levelHint.setText("\n".join(self.tr("%1: %2").replace("%1", level_label(level)).replace(
+            "%2", level_hint(level)) for level in levels))
+        self.levelHint.setVisible(bool(levels))
         if shown and not problem:       # the dialog grew for the message: give the height back
             self.layout().activate()
             self.resize(self.width(), self.sizeHint().height())

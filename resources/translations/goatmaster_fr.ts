@@ -669,47 +669,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="53"/>
-        <location filename="../../goatmaster/app/application.py" line="67"/>
-        <location filename="../../goatmaster/app/application.py" line="110"/>
-        <location filename="../../goatmaster/app/application.py" line="235"/>
+        <location filename="../../goatmaster/app/application.py" line="56"/>
+        <location filename="../../goatmaster/app/application.py" line="70"/>
+        <location filename="../../goatmaster/app/application.py" line="117"/>
+        <location filename="../../goatmaster/app/application.py" line="242"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="68"/>
+        <location filename="../../goatmaster/app/application.py" line="71"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="170"/>
+        <location filename="../../goatmaster/app/application.py" line="177"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="182"/>
+        <location filename="../../goatmaster/app/application.py" line="189"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="183"/>
+        <location filename="../../goatmaster/app/application.py" line="190"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="204"/>
+        <location filename="../../goatmaster/app/application.py" line="211"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="205"/>
+        <location filename="../../goatmaster/app/application.py" line="212"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="227"/>
+        <location filename="../../goatmaster/app/application.py" line="234"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
@@ -1274,19 +1274,24 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="218"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="224"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="314"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="320"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="349"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="362"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_dialog.ui" line="6"/>
