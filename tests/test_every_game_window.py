@@ -209,3 +209,20 @@ def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, ga
     monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: seen.append(dialog.statistics.game))
     window.on_statistics()
     assert seen == [game.name]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_turn_in_progress_is_followed_action_by_action(qapp, game):
+    """What the autosave keeps aside as the turn in progress is what a replay from the start finds."""
+    match = game.new_match(2, 17, None)
+    model = MatchModel(game.codec.saved_game([Seat("A", "human"), Seat("B", "human")], match, {}), seed=17)
+    rng = random.Random(17)
+    for step in range(120):
+        if model.state.is_terminal():
+            break
+        assert model._whole == model._whole_turns(model.saved.game)
+        pending = model.saved_with_pending().app.get("pending", [])
+        assert model.saved.game.actions[model._whole:] == pending
+        model.apply_action(rng.choice(model.state.legal_actions()))
+        if step == 60:
+            model.rewind(len(model.history) - 3)          # an undo rebuilds it

@@ -69,8 +69,22 @@ class MatchModel(QObject):
                 break                   # app data is the app's own; a stale entry is dropped
             if seat != CHANCE:
                 self.history.append((seat, action))
+        self._whole = self._whole_turns(self.saved.game)
         if resolve:
             self._resolve_chance()
+
+    def _whole_turns(self, match: Any) -> int:
+        """How many of ``match``'s actions make whole turns (what a save file holds of it)."""
+        count = self.entry.turns
+        if count is None:
+            return len(match.actions)
+        replay = match.restart()
+        done, whole = count(replay.state), 0
+        for k, action in enumerate(match.actions):
+            replay.apply_action(action)
+            if count(replay.state) != done:
+                done, whole = count(replay.state), k + 1
+        return whole
 
     # ---------------------------------------------------------------- the session's interface
 
@@ -116,8 +130,13 @@ class MatchModel(QObject):
         return True
 
     def _apply(self, action: int) -> None:
-        for happened in self.saved.game.apply_action(action) or ():
-            self.event.emit(happened)
+        match, count = self.saved.game, self.entry.turns
+        before = count(match.state) if count is not None else None
+        happened = match.apply_action(action) or ()
+        if count is None or count(match.state) != before:
+            self._whole = len(match.actions)
+        for item in happened:
+            self.event.emit(item)
 
     def chance_rng(self, step: int) -> random.Random:
         """The generator of the chance outcome at ``step`` (the number of actions before it).
@@ -146,6 +165,7 @@ class MatchModel(QObject):
             match.apply_action(action)
         self.saved = self.entry.codec.saved_game(self.saved.players, match, self.saved.app)
         self.history = self.history[:decisions]
+        self._whole = self._whole_turns(match)
         self._resolve_chance()
         self.reset.emit()
 
@@ -195,16 +215,10 @@ class MatchModel(QObject):
         A save file holds whole turns; keeping the turn in progress (its dice,
         its cards drawn) in the app's own data means closing mid-turn loses nothing.
         """
-        match, count = self.saved.game, self.entry.turns
+        match = self.saved.game
         app = {key: value for key, value in self.saved.app.items() if key != PENDING}
-        if count is not None and not match.is_over:
-            replay, done, whole = match.restart(), count(match.restart().state), 0
-            for k, action in enumerate(match.actions):
-                replay.apply_action(action)
-                if count(replay.state) != done:
-                    done, whole = count(replay.state), k + 1
-            if whole < len(match.actions):
-                app[PENDING] = list(match.actions[whole:])
+        if self._whole < len(match.actions) and not match.is_over:
+            app[PENDING] = list(match.actions[self._whole:])
         return self.entry.codec.saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:
