@@ -18,8 +18,8 @@ Phases, each measured separately:
   next deal once the end screen has opened.  Also reported: the AI moves applied, the
   median search time, the worst lateness within 100 ms after a move is applied (the
   window taking the move in and starting its animations), and how long the session's
-  autosave after each decision took (it writes and fsyncs on the GUI thread; the
-  temporary folder is on the disk of ``$TMPDIR``);
+  autosave after each decision held the GUI thread (it writes the game's text and hands
+  it to the writer thread, which fsyncs; the temporary folder is on the disk of ``$TMPDIR``);
 * ``idle_after``: the session held again, the search cancelled, the animations done.
 
 Settings and files go to a temporary folder, never to the player's own.
@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
           f"({row['games_finished']} games finished), median search {row['median_search_s']} s")
     print(f"  within {AFTER_MOVE_MS} ms after a move: worst lateness {row['worst_after_move_ms']} ms, "
           f"busiest gap {row['busy_after_move_ms']} ms CPU")
-    print(f"  {row['autosaves']} autosaves on the GUI thread: median {row['autosave_median_ms']} ms, "
+    print(f"  {row['autosaves']} autosaves (the GUI thread's part): median {row['autosave_median_ms']} ms, "
           f"worst {row['autosave_worst_ms']} ms")
     return 0
 

@@ -246,7 +246,7 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     assert again.game.turns == first.game.turns and again.game.setup == first.game.setup
     assert "was kept as" in app.window.statusBar().currentMessage()
     human_turns(qtbot, app.window, 1)                         # a decision: now worth keeping too
-    qtbot.waitUntil(lambda: bool(load(tmp_path / "autosave.goat").app.get("pending")))
+    qtbot.waitUntil(lambda: app.window.session.flush() and bool(load(tmp_path / "autosave.goat").app.get("pending")))
 
     # Continuing the game in progress keeps nothing; opening the kept one keeps the other.
     app.continue_game()
@@ -258,6 +258,7 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     assert app.window.path is None                              # it is the game in progress again
     names = sorted(p.name for p in (tmp_path / UNFINISHED_FOLDER).iterdir())
     assert len(names) == 1 and "Cleo vs Bot (turn " in names[0]
+    assert app.window.session.flush()
     assert load(tmp_path / "autosave.goat").game.turns == first.game.turns
 
 

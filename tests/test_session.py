@@ -148,6 +148,7 @@ def test_autosave_then_continue_gives_the_same_position(qtbot, tmp_path):
     human_turns(qtbot, window, 5)              # ends in the middle of a turn: a play
     qtbot.waitUntil(lambda: window.scene.interactive)
     state = window.model.state
+    assert window.session.flush()              # the autosave is written on its own thread
     again = MainWindow(load(path), worker=GreedyWorker())
     qtbot.addWidget(again)
     other = again.model.state

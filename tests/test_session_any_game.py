@@ -43,6 +43,7 @@ def test_a_human_plays_the_ai_to_the_end_and_the_autosave_reads_back(qtbot, work
     with qtbot.waitSignal(session.finished, timeout=30000):
         assert session.human_decided(BET)                          # seat 1 (the AI) must answer
     assert decided == [1] and model.history[0] == (0, BET) and model.state.is_terminal()
+    assert session.flush()                                         # written on the writer's thread
     loaded = envelope.load(tmp_path / "autosave.json")
     assert loaded.finished and loaded.game.state.result() == model.state.result()
     assert [p.name for p in loaded.players] == ["Ada", "Bot"]

@@ -111,13 +111,20 @@ class GoatMasterApp(QObject):
         self.start.show()
 
     def _offer_unfinished(self) -> None:
-        found = last_unfinished_game()
+        found = self._unfinished()
         self.start.set_unfinished(found[1] if found else None)
         for notice in take_notices():           # a file of the player's set aside (issue 17)
             QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
 
+    def _unfinished(self):
+        """The autosaved game, as :func:`user_files.last_unfinished_game`, once the window's last
+        autosave is on disk (it is written on a thread of its own)."""
+        if self.window is not None:
+            self.window.session.flush()
+        return last_unfinished_game()
+
     def continue_game(self) -> None:
-        found = last_unfinished_game()
+        found = self._unfinished()
         if found is None:
             self.show_start()
             return
@@ -279,7 +286,7 @@ class GoatMasterApp(QObject):
         """
         from ..files.envelope import codec_for
         from .match_model import PENDING
-        found = last_unfinished_game()
+        found = self._unfinished()
         if found is None:
             return None
         path, current = found

@@ -21,10 +21,11 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ..core.game import Action
 from ..files import envelope
+from ..files.background import LatestWriter
 
 
 def level_notices(saved: Any) -> list[str]:
@@ -55,6 +56,8 @@ class Session(QObject):
     finished = Signal()
     #: Something could not be written (autosave); the text says why.
     saveFailed = Signal(str)
+    #: The writer thread's failure, queued to this object's (the GUI) thread as ``saveFailed``.
+    _writeFailed = Signal(str)
 
     def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
                  pace_ms: int = 500, ai_seed: Optional[int] = None,
@@ -75,6 +78,11 @@ class Session(QObject):
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
         self._redo: list[tuple[int, Action]] = []
+        # The autosave is written on a thread of its own: its fsync must never stall the window.
+        # A failure is said on the GUI thread: whatever listens to saveFailed may touch widgets.
+        self._writeFailed.connect(self.saveFailed, Qt.ConnectionType.QueuedConnection)
+        self._writer = LatestWriter(on_error=lambda path, error: self._writeFailed.emit(
+            getattr(error, "strerror", None) or str(error)))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_thinking)
@@ -281,12 +289,16 @@ class Session(QObject):
     # ---------------------------------------------------------------- autosave
 
     def autosave(self) -> None:
+        """Hand the game's text to the writer thread (``saveFailed`` says if the write fails)."""
         if not self.autosave_path:
             return
-        try:
-            envelope.save(self.autosave_path, self.model.saved_with_pending())
-        except OSError as error:
-            self.saveFailed.emit(error.strerror or str(error))
+        self._writer.submit(self.autosave_path, envelope.dumps(self.model.saved_with_pending()).encode("utf-8"))
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the last autosave is on disk (before anyone reads the file); False on a timeout."""
+        return self._writer.flush(timeout)
 
     def shutdown(self) -> None:
+        """Stop thinking and write what is pending (the window is closing)."""
         self._cancel_ai()
+        self._writer.flush(10.0)

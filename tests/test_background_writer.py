@@ -1,0 +1,68 @@
+"""The autosave's writer thread (goatmaster.files.background): never on the GUI thread, never lost."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.session import Session  # noqa: E402
+from goatmaster.files import background, envelope  # noqa: E402
+from goatmaster.files.background import LatestWriter  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
+from toy_poker import GAME, PASS  # noqa: E402
+
+
+def test_a_slow_disk_never_holds_the_caller_and_the_newest_text_wins(tmp_path, monkeypatch):
+    gate, started, written = threading.Event(), threading.Event(), []
+    real = background.write_atomically
+
+    def slow(path, data):
+        started.set()
+        assert gate.wait(10)                    # the disk is "busy" until the test says so
+        real(path, data)
+        written.append(data)
+
+    monkeypatch.setattr(background, "write_atomically", slow)
+    writer = LatestWriter()
+    target = str(tmp_path / "autosave.goat")
+    writer.submit(target, b"first")
+    assert started.wait(10)                     # the first write is under way, the caller is free
+    writer.submit(target, b"second")
+    writer.submit(target, b"third")             # replaces "second", not yet written
+    assert not writer.flush(0.05)               # still writing: flush says so instead of blocking
+    gate.set()
+    assert writer.flush(10)
+    assert written == [b"first", b"third"] and open(target, "rb").read() == b"third"
+    writer.close(10)
+
+
+def test_a_failed_write_is_reported_and_the_next_one_goes_through(tmp_path):
+    failures = []
+    writer = LatestWriter(on_error=lambda path, error: failures.append((path, isinstance(error, OSError))))
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    writer.submit(str(folder), b"x")            # a folder is never replaced
+    assert writer.flush(10) and failures == [(str(folder), True)]
+    writer.submit(str(tmp_path / "ok.goat"), b"y")
+    assert writer.flush(10) and (tmp_path / "ok.goat").read_bytes() == b"y" and len(failures) == 1
+    writer.close(10)
+
+
+def test_the_session_says_when_the_autosave_cannot_be_written(qtbot, tmp_path):
+    saved = GAME.codec.saved_game([Seat("Ada", "human"), Seat("Bea", "human")], GAME.new_match(2, None, {}), {})
+    folder = tmp_path / "autosave.goat"
+    folder.mkdir()                              # the autosave's place is taken by a folder
+    session = Session(MatchModel(saved, seed=1), None, autosave_path=str(folder), pace_ms=0)
+    threads = []
+    session.saveFailed.connect(lambda why: threads.append(threading.current_thread()))
+    with qtbot.waitSignal(session.saveFailed, timeout=10000) as blocker:
+        session.human_decided(PASS)
+    assert "folder" in blocker.args[0]
+    assert threads and all(t is threading.main_thread() for t in threads)   # said where widgets live
+    session.autosave_path = str(tmp_path / "elsewhere.goat")
+    session.autosave()
+    assert session.flush() and envelope.load(tmp_path / "elsewhere.goat").players[0].name == "Ada"
+    session.shutdown()
