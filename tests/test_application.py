@@ -277,6 +277,7 @@ def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tm
     fast(app.window)
     human_turns(qtbot, app.window, 3)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
+    assert app.window.session.flush()               # the last autosave is on disk
     before = load(tmp_path / "autosave.goat")
     warned = []
     monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",

@@ -113,7 +113,7 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     totals, winners = state.result()
     assert all(window.model.seat_name(s) in screen.titleLabel.text() for s in winners)
     assert gm._statistics(game.name).games == 1                          # counted once
-    assert envelope.load(autosave_path()).finished                      # the autosave has the end
+    assert window.session.flush() and envelope.load(autosave_path()).finished     # the autosave has the end
     assert window.log.rowCount() > 0
 
 
@@ -136,6 +136,7 @@ def test_undo_redo_and_continue_keep_every_chance_outcome(qtbot, app, game):
     assert model.saved.game.actions[:len(before)] == before            # the same dice, the same cards
     # The autosave holds the turn in progress; Continue gives back the same position.
     window.session.autosave()
+    assert window.session.flush()                                       # written on the writer's thread
     again = MatchModel(envelope.load(autosave_path()))
     assert again.saved.game.actions == model.saved.game.actions
     assert again.state.current_player() == model.state.current_player()
