@@ -19,7 +19,9 @@ from ..engine.cards import COLOUR
 from ..engine.state import ANSWER, OVER, PLAY
 from .art import SEAT_COLOURS, colour_name, seat_pixmap, token_text
 from .scene import RowsScene
-from .words import LogLine, card_name, fill, log_lines, row_name
+from ....views.table_part import LogLine
+from ....views.words import fill
+from .words import card_name, log_lines, row_name
 
 
 class Table(QObject):

@@ -11,31 +11,13 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ....views.table_part import LogLine
+from ....views.words import fill, first_upper
 from ..engine import events as ev
 from ..engine.cards import COLOUR, VALUE
 from .art import colour_name, token_text
-
-LogLine = tuple[str, int]
 #: lupdate finds ``translate("Rows", …)`` calls by this name too.
 translate = QCoreApplication.translate
-
-
-def fill(text: str, *values: object) -> str:
-    """Qt's ``%1``, ``%2`` … placeholders, filled in one pass (a name may itself hold ``%2``)."""
-    out, k = [], 0
-    while k < len(text):
-        if text[k] == "%" and k + 1 < len(text) and text[k + 1].isdigit():
-            out.append(str(values[int(text[k + 1]) - 1]))
-            k += 2
-        else:
-            out.append(text[k])
-            k += 1
-    return "".join(out)
-
-
-def first_upper(text: str) -> str:
-    """``text`` with its first letter in capitals, the rest untouched (str.capitalize lowers it)."""
-    return text[:1].upper() + text[1:]
 
 
 def card_name(card: int) -> str:

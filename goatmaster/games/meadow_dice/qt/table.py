@@ -30,7 +30,8 @@ from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, m
 from .items import Lit
 from .look import SEAT_COLOURS, seat_pixmap
 from .scene import MeadowScene, Picture
-from .words import cell_name, dice_name, face_name, fill, herd_points_text, log_lines, meadow_name
+from ....views.words import fill
+from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -11,17 +11,11 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ....views.table_part import LogLine
+from ....views.words import fill
 from ..engine import events as ev
 from ..engine.sheet import COW, SIZE
 
 translate = QCoreApplication.translate
-
-
-def fill(text: str, *values: object) -> str:
-    """``%1``, ``%2``… replaced by ``values`` (the translations may reorder them)."""
-    for k, value in reversed(list(enumerate(values, 1))):
-        text = text.replace(f"%{k}", str(value))
-    return text
 
 
 def face_name(face: int) -> str:

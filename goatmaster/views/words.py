@@ -1,0 +1,29 @@
+"""Filling Qt's ``%1``, ``%2`` … placeholders in translated texts, for every game's table.
+
+>>> fill("%2 gives %1 to %2", "a cow", "Ada")
+'Ada gives a cow to Ada'
+>>> fill("%1 plays", "Bert %2")          # one pass: a name holding "%2" stays as it is
+'Bert %2 plays'
+>>> first_upper("ïle")
+'Ïle'
+"""
+
+from __future__ import annotations
+
+
+def fill(text: str, *values: object) -> str:
+    """Qt's ``%1``, ``%2`` … placeholders, filled in one pass (a name may itself hold ``%2``)."""
+    out, k = [], 0
+    while k < len(text):
+        if text[k] == "%" and k + 1 < len(text) and text[k + 1].isdigit():
+            out.append(str(values[int(text[k + 1]) - 1]))
+            k += 2
+        else:
+            out.append(text[k])
+            k += 1
+    return "".join(out)
+
+
+def first_upper(text: str) -> str:
+    """``text`` with its first letter in capitals, the rest untouched (str.capitalize lowers it)."""
+    return text[:1].upper() + text[1:]
