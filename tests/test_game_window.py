@@ -14,7 +14,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
@@ -25,6 +24,7 @@ from goatmaster.files import envelope  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.views.forms import SEED_KEY  # noqa: E402
+from test_every_game_window import GreedyWorker  # noqa: E402
 from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
 
 WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table")
@@ -37,29 +37,6 @@ def poker_with_a_table():
     register(TOY_POKER)
 
 
-class FirstLegalWorker(QObject):
-    """Stands in for the AI worker: the game's greedy seat, answered on the event loop."""
-
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self):
-        super().__init__()
-        self.player = WITH_TABLE.ai.greedy(1)
-        self.thought = 0
-
-    def think(self, observation, settings=None, seed=None):
-        self.thought += 1
-        action = self.player.decide(observation)
-        QTimer.singleShot(0, lambda: self.finished.emit(action))
-
-    def cancel(self):
-        pass
-
-    def play_now(self):
-        pass
-
-
 def saved_poker(seats, seed=5):
     match = WITH_TABLE.new_match(2, seed, None)
     return WITH_TABLE.codec.saved_game(seats, match, {SEED_KEY: seed, CHANCE_KEY: seed})
@@ -70,7 +47,7 @@ def window(qtbot):
     made = []
 
     def make(seats, seed=5):
-        win = TableWindow(MatchModel(saved_poker(seats, seed)), worker=FirstLegalWorker())
+        win = TableWindow(MatchModel(saved_poker(seats, seed)), worker=GreedyWorker(WITH_TABLE))
         win.session.pace_ms = 0
         qtbot.addWidget(win)
         win.show()
@@ -138,7 +115,7 @@ def test_undo_and_redo_keep_the_cards_and_the_hint_points_at_an_action(qtbot, wi
 
 def test_saving_and_opening_a_game_of_another_game_in_the_app(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
-    app = GoatMasterApp(worker_factory=FirstLegalWorker)
+    app = GoatMasterApp(worker_factory=lambda: GreedyWorker(WITH_TABLE))
     try:
         app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 3))
         assert type(app.window).__name__ == "MainWindow"
