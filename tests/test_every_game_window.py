@@ -107,14 +107,19 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     assert state.is_terminal()
     assert "wins with" in window.promptLabel.text() or "over" in window.promptLabel.text()
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)               # the end screen, after the last move
-    screen = shown[0]
-    qtbot.addWidget(screen)
+    screen = shown[0]                                                   # the app deletes it once it closes
     assert screen.table.rowCount() == window.model.players
     totals, winners = state.result()
     assert all(window.model.seat_name(s) in screen.titleLabel.text() for s in winners)
     assert gm._statistics(game.name).games == 1                          # counted once
     assert window.session.flush() and envelope.load(autosave_path()).finished     # the autosave has the end
     assert window.log.rowCount() > 0
+    first = window.model.saved
+    screen.playAgainButton.click()                                      # the same game and seats, a new deal
+    qtbot.waitUntil(lambda: not gm.window.model.state.is_terminal(), timeout=5000)
+    again = gm.window.model.saved
+    assert again.FORMAT == first.FORMAT and again.players == first.players
+    assert again.app["seed"] != first.app["seed"] and again.app.get("options") == first.app.get("options")
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
