@@ -101,11 +101,12 @@ def _cow_renderer() -> QSvgRenderer:
 @lru_cache(maxsize=32)
 def cow_image(pixels: int) -> QImage:
     """The cow's head, ``pixels`` square (cached: the sheet draws twelve of them)."""
+    renderer = _cow_renderer()          # before any painter starts: a missing file must not leave one active
     image = QImage(max(1, pixels), max(1, pixels), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _cow_renderer().render(painter, QRectF(0, 0, image.width(), image.height()))
+    renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
     painter.end()
     return image
 
@@ -115,10 +116,11 @@ def draw_cow(painter: QPainter, rect: QRectF, alpha: float = 1.0) -> None:
     scale = painter.worldTransform().m11() * painter.device().devicePixelRatioF()
     pixels = int(min(rect.width(), rect.height()) * scale + 0.5)
     pixels = max(8, (pixels + 7) // 8 * 8)                   # a few sizes, so the cache stays small
+    image = cow_image(pixels)                                # before save(): it may raise
     painter.save()
     painter.setOpacity(painter.opacity() * alpha)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawImage(rect, cow_image(pixels))
+    painter.drawImage(rect, image)
     painter.restore()
 
 
