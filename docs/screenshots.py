@@ -42,12 +42,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 
+from PySide6.QtCore import QRectF, QSize  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.games.goat_master.ai.greedy import GreedyPlayer  # noqa: E402
 from goatmaster.games.goat_master.engine.actions import CONSENT_YES, decision_of  # noqa: E402
+from goatmaster.games.goat_master.engine.cards import card_id  # noqa: E402
+from goatmaster.games.goat_master.qt.art import card_title  # noqa: E402
 from goatmaster.app import consent_question  # noqa: E402
 from goatmaster.games.goat_master.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
@@ -104,6 +107,27 @@ def mid_game_window(players: int, width: int, height: int):
     return window
 
 
+def name_heights(window, ratio: float) -> list[int]:
+    """The rendered height in pixels of each pasture card's name, as the window shows it.
+
+    The card's picture at its size on screen, lettered and then with an empty name:
+    the rows that differ are the lettering.
+    """
+    art, view = window.scene.art, window.tableView
+    heights = []
+    for item in window.scene.cards:
+        if item.cell < 0 or not item.isVisible() or not card_title(card_id(item.card)):
+            continue
+        rect = view.transform().mapRect(QRectF(0, 0, 72, 100))
+        size = QSize(round(rect.width()), round(rect.height()))
+        lettered = art.image(card_id(item.card), size, ratio)
+        blank = art.image(card_id(item.card), size, ratio, letters=False)
+        rows = [y for y in range(lettered.height())
+                if any(lettered.pixel(x, y) != blank.pixel(x, y) for x in range(lettered.width()))]
+        heights.append(rows[-1] - rows[0] + 1 if rows else 0)
+    return heights or [0]
+
+
 def shoot(name: str, players: int, width: int, height: int, language: str,
           ratio: float = 1.0) -> Path:
     i18n.install_translators(QApplication.instance(), language)
@@ -122,9 +146,11 @@ def shoot(name: str, players: int, width: int, height: int, language: str,
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"{name}.png"
     pixmap.save(str(path))
+    heights = sorted(name_heights(window, ratio))
     print(f"{path.relative_to(ROOT)}: {got[0]}×{got[1]} px, ratio {ratio:g}, view "
           f"{view.viewport().width()}×{view.viewport().height()}, scene scale {scale:.3f} px/unit "
-          f"(pasture card {72 * scale:.0f}×{100 * scale:.0f} px), turn {window.model.state.turn + 1}")
+          f"(pasture card {72 * scale:.0f}×{100 * scale:.0f} px, names {heights[0]}–{heights[-1]} px "
+          f"high, median {heights[len(heights) // 2]}), turn {window.model.state.turn + 1}")
     window.close()
     return path
 

@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.games.goat_master.qt.art import NAME_PLATE, CardArt, art_file, card_title  # noqa: E402
+from goatmaster.games.goat_master.qt.art import (LEGIBLE_PX, NAME_PLATE, CardArt, art_file, card_title,  # noqa: E402
+                                                name_lettering)
 
 ROOT = Path(__file__).resolve().parents[1]
 RES = ROOT / "resources"
@@ -159,3 +160,39 @@ def test_icons_exist():
         assert img.width() == s and img.height() == s
     ico = (RES / "icons" / "goatmaster.ico").read_bytes()
     assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") == 9     # 16-256 with 20, 24, 40
+
+
+def _lettering_rows(art, name: str, size: QSize) -> range:
+    """The pixel rows the card's name takes: where the lettered picture differs from an unlettered one."""
+    lettered, blank = art.image(name, size), art.image(name, size, letters=False)
+    rows = [y for y in range(lettered.height())
+            if any(lettered.pixel(x, y) != blank.pixel(x, y) for x in range(lettered.width()))]
+    return range(rows[0], rows[-1] + 1) if rows else range(0)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_names_stay_legible_on_pasture_cards(art, qapp, language):
+    """Issue 16: at 1280×800 a pasture card is 60–68 px wide; every name on it, the longest
+    in each language included, is lettered in 9–10 px letters (narrowed at most to 75%, on two
+    lines if it must) on a plate across the card's foot, and the lettering is really drawn there."""
+    i18n.install_translators(qapp, language)
+    try:
+        names = [f"G{t:02d}.1" for t in range(18)] + ["D01", "M1.1", "M2.1"]
+        for width in (60, 68):
+            units_per_px = 250 / width
+            for name in names:
+                lettering = name_lettering(card_title(name), LEGIBLE_PX * units_per_px)
+                assert lettering.size / units_per_px >= 8.95, (card_title(name), width)
+                assert len(lettering.lines) <= 2 and lettering.narrow >= 0.75
+                assert lettering.plate.top() >= 350 * 0.66           # most of the picture stays in view
+                rows = _lettering_rows(art, name, QSize(width, round(width * 1.4)))
+                assert len(rows) >= 8 * len(lettering.lines)
+                assert rows.start >= lettering.plate.top() / units_per_px - 1
+    finally:
+        i18n.install_translators(qapp, "en")
+
+
+def test_large_cards_keep_the_printed_name_plate(art):
+    """Where the plate's own lettering is legible (a 1440p table), the card looks as printed."""
+    rows = _lettering_rows(art, "G05.1", QSize(250, 350))
+    assert rows.start >= NAME_PLATE.top() - 1 and rows.stop <= NAME_PLATE.bottom() + 1

@@ -20,14 +20,16 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ....resource_files import resource_folder
 
-__all__ = ["CardArt", "art_file", "card_title", "find_art_root", "goat_name", "CARD_ASPECT"]
+__all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "goat_name", "name_lettering",
+           "CARD_ASPECT"]
 
 #: Pixmaps kept (least recently used dropped first): every picture at a few sizes.
 MAX_PIXMAPS = 600
@@ -45,6 +47,10 @@ NAME_PLATE = QRectF(14, 310, 166, 30)
 #: The lettering keeps clear of the plate's rounded ends, and is at most this tall.
 NAME_WIDTH, NAME_SIZE = 152.0, 19
 NAME_FONT, NAME_INK = "DejaVu Sans", QColor("#2b2118")      # as the values in the corners
+NAME_PAPER = QColor("#fbf4e2")                              # the plate's cream (make_art.py's CREAM)
+#: A name is never lettered smaller than this many pixels on screen (:func:`name_lettering`):
+#: on a small card it gets a wider plate, and letters narrowed down to NARROWEST.
+LEGIBLE_PX, WIDE_PLATE, NARROWEST, ONE_LINE_SHRINK = 10.0, QRectF(12, 0, 226, 0), 0.75, 0.9
 
 
 def art_file(name: str) -> str:
@@ -104,18 +110,87 @@ def card_title(name: str) -> str:
     return ""
 
 
-def _letter_title(painter: QPainter, title: str) -> None:
-    """Letter ``title`` on the name plate; ``painter`` maps the card's viewBox."""
+def _name_lines(title: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``title`` on one line if it fits ``room``, else split in two where the longer line is shortest.
+
+    A line may break at a space or after a hyphen ("Helga Corne-" / "de-Lait")."""
+    if metrics.horizontalAdvance(title) <= room:
+        return [title]
+    splits = [(title[:k].rstrip(), title[k:].lstrip()) for k in range(1, len(title))
+              if title[k - 1] in " -" and title[k] != " "]
+    if not splits:
+        return [title]
+    return list(min(splits, key=lambda pair: max(map(metrics.horizontalAdvance, pair))))
+
+
+@dataclass(frozen=True)
+class Lettering:
+    """How a card's name is lettered: its lines, their size and narrowing, and the plate (viewBox units)."""
+
+    lines: tuple[str, ...]
+    size: float
+    narrow: float
+    plate: QRectF
+    printed: bool           # on the picture's own plate, no wider plate drawn
+
+
+def name_lettering(title: str, least: float = NAME_SIZE) -> Lettering:
+    """Where and how big to letter ``title`` so that it is at least ``least`` high.
+
+    On a card shown large enough the name sits on the printed plate; on a smaller one it
+    gets a wider plate across the card's foot (over the upside-down corner value, which
+    the top corner repeats), on two lines if it must, so that it is never lettered smaller
+    than ``least`` unless a single word is wider than the card.
+    """
     font = QFont(NAME_FONT)
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setBold(True)
     font.setPixelSize(NAME_SIZE)
     width = QFontMetricsF(font).horizontalAdvance(title)
-    if width > NAME_WIDTH:                      # long names (often French) get smaller letters
-        font.setPixelSize(max(6, int(NAME_SIZE * NAME_WIDTH / width)))
+    printed = NAME_SIZE * min(1.0, NAME_WIDTH / (width * NARROWEST)) if width else NAME_SIZE
+    if printed >= least:                        # long names narrow, then shrink
+        narrow = max(NARROWEST, min(1.0, NAME_WIDTH / width)) if width else 1.0
+        return Lettering((title,), max(6.0, float(int(printed))), narrow, QRectF(NAME_PLATE), True)
+    room = WIDE_PLATE.width() - 14
+    size = least
+    font.setPixelSize(round(size))
+    metrics = QFontMetricsF(font)
+    # One line a tenth smaller reads better than two lines that hide the picture.
+    lines = _name_lines(title, metrics, room / (NARROWEST * ONE_LINE_SHRINK))
+    widest = max(metrics.horizontalAdvance(line) for line in lines) if title else 0.0
+    narrow = max(NARROWEST, min(1.0, room / widest)) if widest else 1.0
+    if widest * narrow > room:                  # smaller letters, down to the tenth (or a long word)
+        size = max(6.0, size * room / (widest * narrow))
+    height = size * (1.1 * len(lines) + 0.35)
+    plate = QRectF(WIDE_PLATE.x(), NAME_PLATE.bottom() - height, WIDE_PLATE.width(), height)
+    return Lettering(tuple(lines), size, narrow, plate, False)
+
+
+def _letter_title(painter: QPainter, title: str, least: float = NAME_SIZE, letters: bool = True) -> None:
+    """Letter ``title`` (see :func:`name_lettering`); ``painter`` maps the card's viewBox."""
+    lettering = name_lettering(title, least)
+    if not lettering.printed:
+        painter.setBrush(NAME_PAPER)
+        painter.setPen(QPen(NAME_INK, 2.5))
+        painter.drawRoundedRect(lettering.plate, 9, 9)
+    font = QFont(NAME_FONT)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setBold(True)
+    font.setPixelSize(max(6, round(lettering.size)))
+    if letters:
+        _draw_lines(painter, font, list(lettering.lines), lettering.narrow, lettering.plate)
+
+
+def _draw_lines(painter: QPainter, font: QFont, lines: list[str], narrow: float, plate: QRectF) -> None:
+    """Centre ``lines`` on ``plate``, narrowed horizontally by ``narrow``."""
     painter.setFont(font)
     painter.setPen(NAME_INK)
-    painter.drawText(NAME_PLATE, Qt.AlignmentFlag.AlignCenter, title)
+    painter.save()
+    painter.translate(plate.center())
+    painter.scale(narrow, 1.0)
+    box = QRectF(-plate.width() / (2 * narrow), -plate.height() / 2, plate.width() / narrow, plate.height())
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+    painter.restore()
 
 
 def find_art_root():
@@ -160,11 +235,12 @@ class CardArt:
         """The picture's own size (its viewBox), e.g. 250x350 for cards."""
         return self.renderer(name).defaultSize()
 
-    def image(self, name: str, size: QSize, dpr: float = 1.0) -> QImage:
+    def image(self, name: str, size: QSize, dpr: float = 1.0, letters: bool = True) -> QImage:
         """Render uncached into a transparent image of size*dpr device pixels.
 
         The picture keeps its aspect ratio and is centred in ``size``; a card
-        gets its name (:func:`card_title`) lettered on its name plate.
+        gets its name (:func:`card_title`) lettered on its name plate (the plate
+        alone without ``letters``, which measures the lettering).
         """
         r = self.renderer(name)
         w, h = max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr))
@@ -174,16 +250,18 @@ class CardArt:
         scale = min(w / view.width(), h / view.height())
         tw, th = view.width() * scale, view.height() * scale
         p = QPainter(img)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        r.render(p, QRectF((w - tw) / 2, (h - th) / 2, tw, th))
-        title = card_title(name)
-        if title:
-            p.translate((w - tw) / 2 - view.x() * scale, (h - th) / 2 - view.y() * scale)
-            p.scale(scale, scale)
-            _letter_title(p, title)
-        p.end()
+        try:                            # a painter left active on an image crashes Qt later
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            r.render(p, QRectF((w - tw) / 2, (h - th) / 2, tw, th))
+            title = card_title(name)
+            if title:
+                p.translate((w - tw) / 2 - view.x() * scale, (h - th) / 2 - view.y() * scale)
+                p.scale(scale, scale)
+                _letter_title(p, title, LEGIBLE_PX * dpr / scale, letters)
+        finally:
+            p.end()
         img.setDevicePixelRatio(dpr)
         return img
 

@@ -31,10 +31,8 @@ from .roles import CARDS_ROLE
 from ....views.animator import Animator
 from .art import CardArt, goat_name
 from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem, wrapped_tip
-from .layout import HAND_SCALE, LABEL_H, PANEL_W, STACK_STEP, TableLayout
+from .layout import HAND_SCALE, LABEL_H, PAWN_DISTANCE, STABLE_DISTANCE, TableLayout
 from .palette import SEAT_COLOURS
-
-PAWN_DISTANCE, STABLE_DISTANCE = 58.0, 16.0     # the stable touches its door cell (R6)
 
 
 class TableScene(QGraphicsScene):
@@ -119,7 +117,7 @@ class TableScene(QGraphicsScene):
             self.stables.append(stable)
         self.pawns = []
         for seat in range(state.players):
-            pawn = PieceItem(self.art, f"pawn-{self.colour_index(seat)}", 38, 46)
+            pawn = PieceItem(self.art, f"pawn-{self.colour_index(seat)}", 34, 42)
             pawn.setZValue(20 + seat)
             pawn.setToolTip(self.tr("Pawn of %1").replace("%1", self.model.seat_name(seat)))
             self.addItem(pawn)
@@ -241,7 +239,7 @@ class TableScene(QGraphicsScene):
                     mode = CardItem.CONNECTED
             elif where >= DISPLAY:
                 target, z = display_places[card]
-                scale = layout.mini
+                scale = self.display_scale
             elif where >= HAND:                     # the viewer's own, or one known to all (R23)
                 seat = where - HAND
                 slot = 0 if seen.hands[2 * seat] == card else 1
@@ -252,8 +250,8 @@ class TableScene(QGraphicsScene):
                     if playable:
                         mode = CardItem.LEGAL
                 else:
-                    target = QPointF(*self._other_hand_pos(seat, slot))
-                    scale = layout.mini
+                    target = QPointF(*layout.other_hand_pos(seat, slot, self.display_scale))
+                    scale = self.display_scale
             else:                                   # deck, box, out of the game, or not known
                 if item.isVisible() and where == OUT:
                     animator.fade(item, 0.0, 450)
@@ -297,14 +295,14 @@ class TableScene(QGraphicsScene):
                 back.setOpacity(1.0)
                 back.setVisible(True)
             back.setZValue(30)
-            self.animator.move(back, QPointF(*self._other_hand_pos(seat, slot % 2)), 380,
-                               scale=self.layout.mini)
+            self.animator.move(back, QPointF(*self.layout.other_hand_pos(seat, slot % 2, self.display_scale)),
+                               380, scale=self.display_scale)
 
     def _came_from(self, card: int, deck_point: QPointF) -> QPointF:
         """Where a card coming into view starts: the back of the hand that played it, else the deck."""
         for seat, turn in self._last_turn.items():
             if turn.get("played") == card:
-                return QPointF(*self._other_hand_pos(seat, 0))
+                return QPointF(*self.layout.other_hand_pos(seat, 0, self.display_scale))
         return deck_point
 
     def _last_turn_marks(self) -> dict[int, int]:
@@ -319,55 +317,33 @@ class TableScene(QGraphicsScene):
                 marks[state.cards[cell]] = seat
         return marks
 
-    def _other_hand_pos(self, seat: int, slot: int) -> tuple[float, float]:
-        """Another seat's hand sits at the right end of its panel: backs, or cards it took (R23)."""
-        x, _, w, _ = self.layout.panel_rect(seat)
-        _, y = self.layout.display_origin(seat)
-        return x + w - 12 - (2 - slot) * (CARD_W * self.layout.mini + 6), y
-
     def _display_places(self) -> dict[int, tuple[QPointF, float]]:
-        """Where each display card sits: the display model's stacks, laid out in rows."""
+        """Where each display card sits: the display model's stacks, as large as the panels allow."""
         layout = self.layout
         places: dict[int, tuple[QPointF, float]] = {}
         self._groups: dict[int, list[tuple[float, float, str]]] = {}
-        mini_w = CARD_W * layout.mini
-        room = PANEL_W - 24 - 2 * (mini_w + 6) - 16
-        for seat, display in enumerate(self.displays):
+        displays, texts = [], {}
+        for display in self.displays:
             display.refresh()                   # the model may hear of the change after us
-            stacks = [(display.index(r).data(), display.index(r).data(CARDS_ROLE))
+            stacks = [(display.index(r).data(), tuple(display.index(r).data(CARDS_ROLE)))
                       for r in range(display.rowCount())]
-            texts = {tuple(cards): text for text, cards in stacks}
-            rows = self._rows([cards for _, cards in stacks], mini_w, room, layout.display_rows)
+            texts.update({cards: text for text, cards in stacks})
+            displays.append([cards for _, cards in stacks])
+        fit = layout.fit_displays(displays, self.viewer)
+        self.display_scale = scale = fit.scale
+        card_w = CARD_W * scale
+        for seat, rows in enumerate(fit.rows):
             labels = []
             for r, (row, step, gap) in enumerate(rows):
-                x, y0 = layout.display_origin(seat, r)
+                x, y0 = layout.display_origin(seat, r, scale)
                 for group in row:
                     for k, card in enumerate(group):
                         places[card] = (QPointF(x + k * step, y0), 5.0 + k)
-                    group_w = mini_w + step * (len(group) - 1)
-                    labels.append((x + group_w / 2, y0 + CARD_H * layout.mini + 3, texts[tuple(group)]))
+                    group_w = card_w + step * (len(group) - 1)
+                    labels.append((x + group_w / 2, y0 + CARD_H * scale + 2, texts[group]))
                     x += group_w + gap
             self._groups[seat] = labels
         return places
-
-    @staticmethod
-    def _rows(groups: list[list[int]], card_w: float, room: float, most: int):
-        """Split stacks into at most ``most`` rows, then squeeze each row to fit ``room``."""
-        def width(row, step, gap):
-            return sum(card_w + step * (len(g) - 1) for g in row) + gap * (len(row) - 1)
-        rows: list[list[list[int]]] = [[]]
-        for group in groups:
-            if rows[-1] and width(rows[-1] + [group], STACK_STEP, 12.0) > room and len(rows) < most:
-                rows.append([])
-            rows[-1].append(group)
-        result = []
-        for row in rows:
-            step, gap = STACK_STEP, 12.0
-            while row and width(row, step, gap) > room and step > 3:
-                step -= 1
-                gap = max(3.0, gap - 0.75)
-            result.append((row, step, gap))
-        return result
 
     def _update_labels(self, state) -> None:
         scores = state.scores()
