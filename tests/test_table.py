@@ -276,6 +276,8 @@ def check_scene(window):
                                            for s in range(state.players)):
                 expected = (CardItem.CONNECTED,)    # R20 at the end
             assert item.mode in expected, (card, item.mode)
+            # R20 live (issue 16): every card that scores double carries its "×2" all game long
+            assert item.doubled == (item.marker >= 0 and cell in state.connected_cells(item.marker)), card
             assert cell not in on_cell
             on_cell[cell] = card
         elif where >= DISPLAY:
@@ -603,6 +605,25 @@ def test_f_scene_shows_the_engine_state_after_every_step(qtbot, open_window, con
         check_scene(window)
         steps += 1
     assert state.turn > 20 and steps >= 2 * state.turn
+
+
+def test_cards_joined_to_a_stable_show_their_double_all_game(qtbot, open_window):
+    """Issue 16 item 15, R20: during play, not only at the end, a marked card joined to its
+    owner's stable wears a "×2" and its hover says it scores twice; a marked card apart does not."""
+    window = open_window(SavedGame.new(humans(2), 5))
+    state, scene = window.model.state, window.scene
+    door = state.geo.doors[0]
+    joined = next(c for c in state.geo.neighbours[door] if state.cards[c] >= 0)
+    apart = next(c for c in state.geo.cells if state.cards[c] >= 0 and c != door
+                 and c not in state.geo.neighbours[door] and c not in state.geo.neighbours[joined])
+    for cell in (door, joined, apart):
+        state.marks[cell] = 0
+    scene.sync(animate=False)
+    check_scene(window)
+    shown = {cell: scene.cards[state.cards[cell]].doubled for cell in (door, joined, apart)}
+    assert shown == {door: True, joined: True, apart: False}
+    assert "joined to the stable: scores" in scene.describe(scene.cards[state.cards[joined]])
+    assert "double when joined" in scene.describe(scene.cards[state.cards[apart]])
 
 
 # ---------------------------------------------------------------------- (g) illegal input

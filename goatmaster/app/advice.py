@@ -78,6 +78,10 @@ def describe_card(state: GameState, card: int, viewer: Optional[int], names: Seq
     if where >= PASTURE:
         cell = where - PASTURE
         owner = state.marks[cell]
+        if owner >= 0 and cell in state.connected_cells(owner):
+            return text + " — " + QCoreApplication.translate(
+                "Advice", "marked by %1 and joined to the stable: scores %2 twice.").replace(
+                "%1", names[owner]).replace("%2", str(POINTS[card]))
         if owner >= 0:
             return text + " — " + QCoreApplication.translate(
                 "Advice", "marked by %1: scores %2 (double when joined to the stable).").replace(

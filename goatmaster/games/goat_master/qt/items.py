@@ -62,6 +62,7 @@ class CardItem(QGraphicsObject):
         self.marker = -1
         self.mode = CardItem.NORMAL
         self.last_turn_seat = -1        # the seat whose last turn touched this card
+        self.doubled = False            # marked and joined to its owner's stable: scores double (R20)
         self.cell = -1                  # pasture cell while on the pasture
         self._marker_drop = 1.0         # 0 → 1 while a new marker falls onto the card
         self.setAcceptHoverEvents(True)
@@ -75,11 +76,12 @@ class CardItem(QGraphicsObject):
         path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 6, 6)
         return path
 
-    def set_state(self, face_up: bool, marker: int, mode: int, last_turn_seat: int) -> None:
-        if (face_up, marker, mode, last_turn_seat) != (self.face_up, self.marker, self.mode,
-                                                       self.last_turn_seat):
+    def set_state(self, face_up: bool, marker: int, mode: int, last_turn_seat: int,
+                  doubled: bool = False) -> None:
+        if (face_up, marker, mode, last_turn_seat, doubled) != (self.face_up, self.marker, self.mode,
+                                                                self.last_turn_seat, self.doubled):
             self.face_up, self.marker, self.mode = face_up, marker, mode
-            self.last_turn_seat = last_turn_seat
+            self.last_turn_seat, self.doubled = last_turn_seat, doubled
             self.update()
 
     def hoverEnterEvent(self, event) -> None:
@@ -130,6 +132,21 @@ class CardItem(QGraphicsObject):
             fall = (1.0 - self._marker_drop) * CARD_H * 0.4
             target = QRectF(CARD_W - size - 3, CARD_H * 0.5 - size / 2 - fall, size, size)
             draw_picture(painter, self.art, f"marker-{colour_of(self, self.marker)}", target)
+            if self.doubled and self._marker_drop >= 1.0:
+                self._paint_double(painter, target)
+
+    def _paint_double(self, painter: QPainter, marker: QRectF) -> None:
+        """A "×2" tag under the marker, in its seat's colour: the card is joined to the stable (R20)."""
+        tag = QRectF(marker.center().x() - 16, marker.bottom() + 1, 32, 19)
+        painter.setPen(QPen(QColor(255, 253, 245), 1.5))
+        painter.setBrush(QColor(SEAT_COLOURS[colour_of(self, self.marker)]))
+        painter.drawRoundedRect(tag, 8, 8)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 253, 245))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "×2")
 
 
 class PieceItem(QGraphicsObject):

@@ -202,10 +202,9 @@ class TableScene(QGraphicsScene):
         dog_sources = set(self.model.dog_sources()) if self.interactive else set()
         playable = self.interactive and state.phase == PLAY and state.seat == self.viewer
         last_marks = self._last_turn_marks()
-        connected: set[int] = set()
-        if state.phase == OVER:         # R20: show which cards count double
-            for seat in range(state.players):
-                connected |= state.connected_cells(seat)
+        connected: set[int] = set()     # R20: the cards that count double, shown all game long
+        for seat in range(state.players):
+            connected |= state.connected_cells(seat)
         deck_point = QPointF(*layout.deck_pos())
         walked = set()
         for seat, positions in self._walks.items():
@@ -235,7 +234,7 @@ class TableScene(QGraphicsScene):
                     mode = CardItem.CHOSEN if cell == self.cursor_cell else CardItem.LEGAL
                 elif cell in dog_sources:
                     mode = CardItem.LEGAL
-                elif cell in connected:
+                elif cell in connected and state.phase == OVER:
                     mode = CardItem.CONNECTED
             elif where >= DISPLAY:
                 target, z = display_places[card]
@@ -267,7 +266,7 @@ class TableScene(QGraphicsScene):
                 item.setVisible(True)
             if card in self.hint_cards:
                 mode = CardItem.CHOSEN
-            item.set_state(face_up, marker, mode, last_marks.get(card, -1))
+            item.set_state(face_up, marker, mode, last_marks.get(card, -1), item.cell in connected)
             item.setZValue(z)
             if card in dropping:
                 animator.tween(item, b"marker_drop", 0.0, 1.0, 500, delay=300)
