@@ -460,3 +460,20 @@ def test_the_game_opens_where_the_start_screen_was_and_both_remember_one_place(a
         assert restored == [kept]
     finally:
         again.start.close()
+
+
+def test_the_ai_pace_setting_applies_to_the_open_game_and_the_next(app, qtbot, monkeypatch):
+    """Issue 16: "watch the AI" slows the AI's moves down, at once and for every later game."""
+    from goatmaster.app.settings_dialog import SettingsDialog
+
+    def choose_watch(dialog):
+        dialog.paceCombo.setCurrentIndex(dialog.paceCombo.findData(1500))
+        dialog.accept()
+        return SettingsDialog.DialogCode.Accepted
+    monkeypatch.setattr(SettingsDialog, "exec", choose_watch)
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 78))
+    assert app.window.session.pace_ms == 600
+    app.show_settings(app.window)
+    assert app.window.session.pace_ms == 1500
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
+    assert app.window.session.pace_ms == 1500

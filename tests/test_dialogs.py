@@ -30,7 +30,7 @@ from goatmaster.app.end_screen import EndScreen  # noqa: E402
 from goatmaster.games.goat_master.qt.pictures import piece_icon  # noqa: E402
 from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
-from goatmaster.app.settings_dialog import (SettingsDialog, animation_speed, confirm_take,  # noqa: E402
+from goatmaster.app.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
                                             language)
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
 from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
@@ -273,11 +273,16 @@ def test_new_game_dialog_fits(qtbot):
 
 def test_settings_defaults_and_garbled_values():
     settings = user_files.settings()
-    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (1.0, "", False)
+    assert (animation_speed(settings), ai_pace(settings), language(settings), confirm_take(settings)) == (
+        1.0, 600, "", False)
     settings.setValue("animation/speed", "fast please")
+    settings.setValue("play/aiPace", "1e999")
     settings.setValue("language", "tlh")
     settings.setValue("play/confirmTake", "maybe")
-    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (1.0, "", False)
+    assert (animation_speed(settings), ai_pace(settings), language(settings), confirm_take(settings)) == (
+        1.0, 600, "", False)
+    settings.setValue("play/aiPace", "-20")
+    assert ai_pace(settings) == 0
 
 
 def test_settings_dialog_writes_on_ok_only(qtbot):
@@ -292,18 +297,20 @@ def test_settings_dialog_writes_on_ok_only(qtbot):
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
     dialog.animationCombo.setCurrentIndex(dialog.animationCombo.findData(0.0))
+    dialog.paceCombo.setCurrentIndex(dialog.paceCombo.findData(1500))
     dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("fr"))
     dialog.confirmTakeCheck.setChecked(True)
     with qtbot.waitSignal(dialog.changed, timeout=1000):
         dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
     settings = user_files.settings()
-    assert (animation_speed(settings), language(settings), confirm_take(settings)) == (0.0, "fr", True)
+    assert (animation_speed(settings), ai_pace(settings), language(settings), confirm_take(settings)) == (
+        0.0, 1500, "fr", True)
 
     again = SettingsDialog()
     qtbot.addWidget(again)
-    assert again.values() == (0.0, "fr", True)
+    assert again.values() == (0.0, 1500, "fr", True)
     again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert again.values() == (1.0, "", False)
+    assert again.values() == (1.0, 600, "", False)
     assert_nothing_clipped(qtbot, again)
 
 

@@ -727,6 +727,32 @@ def test_h_hover_on_a_hand_card_names_the_goat(qtbot, open_window):
         qtbot.mouseMove(viewport, to_view(window, QPointF(5, 5)))   # leave the card
 
 
+def test_h_hovering_a_hand_card_previews_the_pawns_landing_and_its_line(qtbot, open_window):
+    """Issue 16 item 14 (R10, R11): a hand card under the mouse shows, faintly, where the pawn
+    would stand and outlines the line it would open; leaving the card takes it away."""
+    seed = next(s for s in range(100) if all(STEPS[c] > 0 for c in Game.new(2, s).state.hand(0)))
+    window = open_window(SavedGame.new(humans(2), seed))
+    state, scene = window.model.state, window.scene
+    viewport = window.tableView.viewport()
+    for card in state.hand(0):
+        landing = (state.pawns[0] + STEPS[card]) % state.geo.positions
+        with qtbot.waitSignal(scene.hovered, timeout=1000):
+            qtbot.mouseMove(viewport, to_view(window, card_centre(scene.cards[card])))
+        assert scene.preview_pawn.isVisible() and scene.preview_band.isVisible()
+        assert scene.preview_pawn.pos() == QPointF(*scene.layout.edge_anchor(landing, PAWN_DISTANCE))
+        band = scene.preview_band.rect()
+        for cell in state.geo.lines[landing]:
+            assert band.contains(QRectF(*scene.layout.cell_pos(cell), CARD_W, CARD_H)), cell
+        others = [c for c in state.geo.cells if c not in state.geo.lines[landing]]
+        assert not any(band.contains(QRectF(*scene.layout.cell_pos(c), CARD_W, CARD_H)) for c in others)
+        qtbot.mouseMove(viewport, to_view(window, QPointF(5, 5)))   # leave the card
+        qtbot.waitUntil(lambda: not scene.preview_pawn.isVisible(), timeout=1000)
+        assert not scene.preview_band.isVisible()
+    click_card(qtbot, window, state.hand(0)[0])             # no preview while taking
+    scene.show_preview(state.hand(0)[0])
+    assert not scene.preview_pawn.isVisible() and not scene.preview_band.isVisible()
+
+
 # ---------------------------------------------------------------------- animation
 
 def start_with_animations(open_window, seed):

@@ -392,9 +392,10 @@ class GoatMasterApp(QObject):
         return self.statistics[game]
 
     def _apply_settings(self) -> None:
-        from .settings_dialog import animation_speed, confirm_take
+        from .settings_dialog import ai_pace, animation_speed, confirm_take
         if self.window is not None:
             self.window.set_animation_speed(animation_speed(self.settings))
+            self.window.session.pace_ms = ai_pace(self.settings)
             self.window.confirm_take = confirm_take(self.settings)
 
     # ---------------------------------------------------------------- helpers

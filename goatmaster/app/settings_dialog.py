@@ -6,6 +6,7 @@ Keys in :func:`goatmaster.app.user_files.settings`:
 key                 values                                     default
 ==================  =========================================  =========
 animation/speed     0 (off), 0.6 (slow), 1.0 (normal), 2.5     1.0
+play/aiPace         ms between the AI's moves: 250, 600, 1500  600
 language            "" (follow the system), "en", "fr", "de"   ""
 play/confirmTake    bool: ask before a card is taken           False
 ==================  =========================================  =========
@@ -21,6 +22,7 @@ API::
     animation_speed(settings) -> float     # the animator's speed factor, 0 = off
     language(settings) -> str              # "", "en", "fr" or "de"
     confirm_take(settings) -> bool
+    ai_pace(settings) -> int               # ms the table waits before each AI move
 
 The helpers never fail: a missing or garbled value reads as its default (INI files
 give back strings, so every value is converted and checked).
@@ -42,10 +44,15 @@ from .user_files import settings as user_settings
 SPEED_KEY = "animation/speed"
 LANGUAGE_KEY = "language"
 CONFIRM_TAKE_KEY = "play/confirmTake"
+PACE_KEY = "play/aiPace"
 
 #: The animation choices offered: (name, speed factor); the dialog shows translated names.
 SPEEDS = (("off", 0.0), ("slow", 0.6), ("normal", 1.0), ("fast", 2.5))
 DEFAULT_SPEED = 1.0
+#: How long the table waits before each AI move, in ms: "watch" lets a player follow every
+#: card the AI plays (issue 16); the dialog shows translated names.
+PACES = (("quick", 250), ("normal", 600), ("watch", 1500))
+DEFAULT_PACE = 600
 #: Language codes offered, "" following the system; names shown in their own language.
 LANGUAGES = ("", "en", "fr", "de")
 _NATIVE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
@@ -87,8 +94,17 @@ def confirm_take(settings: QSettings) -> bool:
     return _as_bool(settings.value(CONFIRM_TAKE_KEY, False), False)
 
 
+def ai_pace(settings: QSettings) -> int:
+    """The wait before each AI move in ms, 600 if unset or garbled (kept within 0–5000)."""
+    try:
+        value = int(float(settings.value(PACE_KEY, DEFAULT_PACE)))
+    except (TypeError, ValueError, OverflowError):
+        return DEFAULT_PACE
+    return min(max(value, 0), 5000)
+
+
 class SettingsDialog(QDialog):
-    """Animation speed, language and confirm-before-take; OK writes them."""
+    """Animation speed, the AI's pace, language and confirm-before-take; OK writes them."""
 
     changed = Signal()
 
@@ -98,6 +114,8 @@ class SettingsDialog(QDialog):
     animationLabel: QLabel
     languageLabel: QLabel
     animationCombo: QComboBox
+    paceLabel: QLabel
+    paceCombo: QComboBox
     confirmTakeCheck: QCheckBox
     languageCombo: QComboBox
     languageNote: QLabel
@@ -110,15 +128,20 @@ class SettingsDialog(QDialog):
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")
         self.pictureLabel.setPixmap(art_pixmap("G12.3", QSize(50, 70), self))
-        width = max(self.animationLabel.sizeHint().width(), self.languageLabel.sizeHint().width())
-        self.animationLabel.setMinimumWidth(width)
-        self.languageLabel.setMinimumWidth(width)
+        rows = (self.animationLabel, self.paceLabel, self.languageLabel)
+        width = max(label.sizeHint().width() for label in rows)
+        for label in rows:
+            label.setMinimumWidth(width)
         set_role(self.languageNote, "hint")
         self.settings = settings if settings is not None else user_settings()
         labels = {"off": self.tr("Off"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
                   "fast": self.tr("Fast")}
         for name, speed in SPEEDS:
             self.animationCombo.addItem(labels[name], speed)
+        paces = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
+                 "watch": self.tr("Slow: watch every move")}
+        for name, ms in PACES:
+            self.paceCombo.addItem(paces[name], ms)
         self.languageCombo.addItem(self.tr("Same as the system"), "")
         for code in LANGUAGES[1:]:
             self.languageCombo.addItem(_NATIVE_NAMES[code], code)
@@ -128,34 +151,40 @@ class SettingsDialog(QDialog):
             self.restore_defaults)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
-        self._show(animation_speed(self.settings), language(self.settings), confirm_take(self.settings))
+        self._show(*self._stored())
 
     def showEvent(self, event) -> None:
         grow_to_hint(self)
         super().showEvent(event)
 
-    def _show(self, speed: float, lang: str, confirm: bool) -> None:
+    def _stored(self) -> tuple[float, int, str, bool]:
+        return (animation_speed(self.settings), ai_pace(self.settings), language(self.settings),
+                confirm_take(self.settings))
+
+    def _show(self, speed: float, pace: int, lang: str, confirm: bool) -> None:
         nearest = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k][1] - speed))
         self.animationCombo.setCurrentIndex(nearest)
+        self.paceCombo.setCurrentIndex(min(range(len(PACES)), key=lambda k: abs(PACES[k][1] - pace)))
         self.languageCombo.setCurrentIndex(max(0, self.languageCombo.findData(lang)))
         self.confirmTakeCheck.setChecked(confirm)
 
     def restore_defaults(self) -> None:
         """Show the defaults (written only on OK)."""
-        self._show(DEFAULT_SPEED, "", False)
+        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False)
 
-    def values(self) -> tuple[float, str, bool]:
-        """What the dialog shows now: (speed, language, confirm take)."""
-        return (float(self.animationCombo.currentData()), str(self.languageCombo.currentData()),
-                self.confirmTakeCheck.isChecked())
+    def values(self) -> tuple[float, int, str, bool]:
+        """What the dialog shows now: (speed, AI pace, language, confirm take)."""
+        return (float(self.animationCombo.currentData()), int(self.paceCombo.currentData()),
+                str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked())
 
     def accept(self) -> None:
-        before = (animation_speed(self.settings), language(self.settings), confirm_take(self.settings))
-        speed, lang, confirm = self.values()
+        before = self._stored()
+        speed, pace, lang, confirm = now = self.values()
         self.settings.setValue(SPEED_KEY, speed)
+        self.settings.setValue(PACE_KEY, pace)
         self.settings.setValue(LANGUAGE_KEY, lang)
         self.settings.setValue(CONFIRM_TAKE_KEY, confirm)
         self.settings.sync()
         super().accept()
-        if (speed, lang, confirm) != before:
+        if now != before:
             self.changed.emit()

@@ -23,7 +23,7 @@ from .cards import (CARD_COUNT, FIRST_MILK, GOAT_TYPES, MILK, POINTS, STEPS, TYP
                     Card, card_id, type_cards)
 from .decisions import (Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take,
                         parse_decision)
-from .pasture import Cell, Geometry, cell_text, geometry
+from .pasture import Cell, Geometry, Position, cell_text, geometry
 from .setup import HAND_SIZE, Setup
 
 if TYPE_CHECKING:
@@ -192,6 +192,10 @@ class GameState:
     def marker_at(self, cell: Cell) -> int:
         return self.marks[cell]
 
+    def pawn_after(self, card: Card) -> Position:
+        """R10: the edge position the mover's pawn stands on once ``card`` is played."""
+        return (self.pawns[self.seat] + STEPS[card]) % self.geo.positions
+
     def take_cells(self) -> list[Cell]:
         """Cells of the acting pawn's line holding an unmarked card (R11), door cell first."""
         cards, marks = self.cards, self.marks
@@ -318,7 +322,7 @@ class GameState:
         start = self.pawns[s]
         steps = STEPS[card]
         if steps:
-            self.pawns[s] = (start + steps) % self.geo.positions
+            self.pawns[s] = self.pawn_after(card)
         t = TYPE[card]
         if t >= 0:
             if self.owner[t] < 0:

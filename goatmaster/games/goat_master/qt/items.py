@@ -90,6 +90,12 @@ class CardItem(QGraphicsObject):
             self.setToolTip(wrapped_tip(scene.card_hovered(self)))
         super().hoverEnterEvent(event)
 
+    def hoverLeaveEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "card_left"):
+            scene.card_left(self)
+        super().hoverLeaveEvent(event)
+
     def _get_drop(self) -> float:
         return self._marker_drop
 

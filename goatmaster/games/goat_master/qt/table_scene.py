@@ -122,6 +122,16 @@ class TableScene(QGraphicsScene):
             pawn.setToolTip(self.tr("Pawn of %1").replace("%1", self.model.seat_name(seat)))
             self.addItem(pawn)
             self.pawns.append(pawn)
+        # Move preview (issue 16): where a hovered hand card would put the pawn, and its line.
+        self.preview_pawn = PieceItem(self.art, "pawn-0", 34, 42)
+        self.preview_pawn.setOpacity(0.6)
+        self.preview_pawn.setZValue(19)
+        self.preview_pawn.setVisible(False)
+        self.addItem(self.preview_pawn)
+        self.preview_band = QGraphicsRectItem()
+        self.preview_band.setZValue(3)
+        self.preview_band.setVisible(False)
+        self.addItem(self.preview_band)
         self.deck_item = CardItem(self.art, 0)
         self.deck_item.face_up = False
         self.deck_item.setPos(*layout.deck_pos())
@@ -405,21 +415,42 @@ class TableScene(QGraphicsScene):
 
     def _update_line_band(self, state) -> None:
         """Light up the line of the pawn that must take now (R11)."""
+        self.show_preview(None)
         if state.phase != TAKE or not self.interactive:
             self.line_band.setVisible(False)
             return
-        line = state.geo.lines[state.pawns[state.seat]]
-        xs = [self.layout.cell_pos(c) for c in line]
+        self._outline_line(self.line_band, state.pawns[state.seat], Qt.PenStyle.SolidLine)
+
+    def _outline_line(self, band: QGraphicsRectItem, position: int, style: Qt.PenStyle) -> None:
+        """Outline the line of cells an edge position faces (R11) in the mover's colour."""
+        state = self.model.state
+        xs = [self.layout.cell_pos(c) for c in state.geo.lines[position]]
         left = min(x for x, _ in xs) - 5
         top = min(y for _, y in xs) - 5
         right = max(x for x, _ in xs) + CARD_W + 5
         bottom = max(y for _, y in xs) + CARD_H + 5
-        self.line_band.setRect(QRectF(left - 3, top - 3, right - left + 6, bottom - top + 6))
+        band.setRect(QRectF(left - 3, top - 3, right - left + 6, bottom - top + 6))
         colour = QColor(SEAT_COLOURS[self.colour_index(state.seat)])
         colour.setAlpha(230)
-        self.line_band.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                   Qt.PenJoinStyle.RoundJoin))
-        self.line_band.setVisible(True)
+        band.setPen(QPen(colour, 5, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        band.setVisible(True)
+
+    def show_preview(self, card: Optional[int]) -> None:
+        """Issue 16: the pawn's landing place and the line it would open if ``card`` were played now.
+
+        Shown for a card of the viewer's hand while the viewer is to play; ``None`` hides it."""
+        state = self.model.state
+        if (card is None or not self.interactive or state.phase != PLAY or state.seat != self.viewer
+                or state.where[card] != HAND + state.seat):
+            self.preview_pawn.setVisible(False)
+            self.preview_band.setVisible(False)
+            return
+        landing = state.pawn_after(card)
+        self.preview_pawn.name = f"pawn-{self.colour_index(state.seat)}"
+        self.preview_pawn.setPos(QPointF(*self.layout.edge_anchor(landing, PAWN_DISTANCE)))
+        self.preview_pawn.setVisible(landing != state.pawns[state.seat])
+        self.preview_pawn.update()
+        self._outline_line(self.preview_band, landing, Qt.PenStyle.DashLine)
 
     def _update_arrows(self) -> None:
         """Each seat's last dog move stays drawn as an arrow until its next turn."""
@@ -595,4 +626,9 @@ class TableScene(QGraphicsScene):
         """Called by a card under the mouse: its hover text, also sent to the status line."""
         text = self.describe(item)
         self.hovered.emit(text)
+        self.show_preview(item.card if item.face_up else None)
         return text
+
+    def card_left(self, item: CardItem) -> None:
+        """The mouse left a card: its move preview goes."""
+        self.show_preview(None)
