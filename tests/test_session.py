@@ -9,7 +9,9 @@ from PySide6.QtCore import QObject, QSize, QTimer, Signal
 
 from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
 from goatmaster.games.goat_master.engine.actions import decision_of
+from goatmaster.games.goat_master.qt.items import CardItem
 from goatmaster.games.goat_master.qt.pictures import art_pixmap
+from goatmaster.app.advice import play_effect
 from goatmaster.app.main_window import MainWindow
 from goatmaster.games.goat_master.engine import SeatView
 from goatmaster.games.goat_master.engine.decisions import Play
@@ -180,6 +182,14 @@ def test_hint_points_at_a_card_without_playing_it(qtbot):
     assert isinstance(decision, Play)
     assert window.scene.hint_cards == {decision.card}
     assert window.model.state.turn == turn and window.model.state.phase == PLAY
+    # Issue 16: the hint says why on the table, pointing at the card, in its own colour
+    scene = window.scene
+    item = scene.cards[decision.card]
+    assert item.mode == CardItem.HINT
+    why = play_effect(window.model.state, 0, decision.card)
+    assert scene.note.isVisible() and scene.note.text.endswith(why)
+    assert scene.note.pos().y() == scene.point_at_card(decision.card).y()      # its pointer's tip
+    assert why in window.statusBar().currentMessage()
 
 
 def test_a_finished_game_opens_as_a_replay_that_steps_through_its_turns(qtbot, tmp_path):

@@ -607,6 +607,37 @@ def test_f_scene_shows_the_engine_state_after_every_step(qtbot, open_window, con
     assert state.turn > 20 and steps >= 2 * state.turn
 
 
+def test_the_cursor_the_hint_and_every_seat_colour_look_different(qtbot, open_window):
+    """Issue 16: the keyboard cursor, the hint and the blue player's outline were all cyan."""
+    from goatmaster.games.goat_master.qt.items import HINT_GLOW
+    from goatmaster.games.goat_master.qt.palette import SEAT_COLOURS
+    window = open_window(SavedGame.new(humans(2), 5))
+    scene, state = window.scene, window.model.state
+    click_card(qtbot, window, state.hand(0)[0])
+    key(qtbot, window, Qt.Key.Key_Right)
+    cursor = scene.cards[state.cards[scene.cursor_cell]]
+    other = next(c for c in window.model.take_cells() if c != scene.cursor_cell)
+    scene.hint_cards = {state.cards[other]}
+    scene.sync(animate=False)
+    hinted = scene.cards[state.cards[other]]
+    assert (cursor.mode, hinted.mode) == (CardItem.CHOSEN, CardItem.HINT)
+
+    def ring(item):
+        """The colours drawn in the ring just outside the card, where the cursor and hint show."""
+        image = window.tableView.grab().toImage()
+        top_left = to_view(window, item.mapToScene(QPointF(CARD_W / 2, -4)))
+        return image.pixelColor(top_left.x(), top_left.y())
+    cursor_colour, hint_colour = ring(cursor), ring(hinted)
+
+    def far(a, b):
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) > 120
+    assert far(cursor_colour, hint_colour)
+    for colour in [*SEAT_COLOURS, HINT_GLOW]:
+        assert far(cursor_colour, colour)
+    for colour in SEAT_COLOURS:
+        assert far(hint_colour, colour)
+
+
 def test_cards_joined_to_a_stable_show_their_double_all_game(qtbot, open_window):
     """Issue 16 item 15, R20: during play, not only at the end, a marked card joined to its
     owner's stable wears a "×2" and its hover says it scores twice; a marked card apart does not."""
@@ -643,6 +674,14 @@ def test_g_click_outside_the_line_is_refused_and_says_why(qtbot, open_window):
     assert why == f"{model.seat_name(0)}: you can only take a card in your pawn's row or column."
     assert snapshot(state) == before
     assert window.statusBar().currentMessage() == why
+    # Issue 16: said on the table too, pointing at the card clicked, until the next click
+    scene = window.scene
+    assert scene.note.isVisible() and scene.note.text == why
+    assert abs(scene.note.pos().y() - cell_centre(window, outside).y()) < 2     # a pixel's rounding
+    assert scene.note.mapRectToScene(scene.note.box()).intersects(
+        QRectF(*scene.layout.cell_pos(outside), CARD_W, CARD_H).adjusted(-200, -200, 200, 200))
+    click_cell(qtbot, window, state.geo.lines[state.pawns[0]][0])
+    assert not scene.note.isVisible() or scene.note.text != why
     check_scene(window)
 
 
@@ -690,6 +729,7 @@ def test_g_pasture_click_while_playing_says_what_to_do(qtbot, open_window):
     click_cell(qtbot, window, state.geo.cells[7])
     assert snapshot(state) == before
     assert "play a card from your hand" in window.statusBar().currentMessage()
+    assert window.scene.note.isVisible() and "play a card from your hand" in window.scene.note.text
 
 
 def test_g_hand_card_click_while_taking_says_why(qtbot, open_window):

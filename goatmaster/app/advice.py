@@ -11,7 +11,8 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
-from ..games.goat_master.engine.state import DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
+from ..games.goat_master.engine.decisions import Consent, DogMove
+from ..games.goat_master.engine.state import CONSENT, DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
 from ..games.goat_master.qt.art import goat_name
 from .log_text import card_name
 
@@ -69,6 +70,22 @@ def take_effect(state: GameState, seat: int, card: int) -> str:
             "%1", name).replace("%2", str(total))
     return QCoreApplication.translate("Advice", "Played later, it brings your %1 goats to %2.").replace(
         "%1", name).replace("%2", str(total))
+
+
+def dog_effect(state: GameState, move: DogMove) -> str:
+    """What a dog move (R18) would change for its mover's score, asked of the engine on a copy
+    (the score reads only the pasture, the markers and the displays: nothing hidden, R23)."""
+    seat = state.seat
+    after = state.copy()
+    after.apply(move)
+    if after.phase == CONSENT:                  # as if the other player agreed
+        after.apply(Consent(True))
+    gain = after.scores()[seat].total - state.scores()[seat].total
+    if gain > 0:
+        return QCoreApplication.translate(
+            "Advice", "Your score rises by %1 now: cards joined to your stable count double.").replace(
+            "%1", str(gain))
+    return QCoreApplication.translate("Advice", "It gains no points now, but readies your stable's chain.")
 
 
 def describe_card(state: GameState, card: int, viewer: Optional[int], names: Sequence[str]) -> str:

@@ -23,7 +23,7 @@ from ..games.goat_master.qt.items import CardItem
 from ..games.goat_master.qt.pictures import art_pixmap
 from ..games.goat_master.qt.table_scene import TableScene
 from . import consent_question
-from .advice import describe_card
+from .advice import describe_card, dog_effect, play_effect, take_effect
 from .game_model import GameModel
 from .game_window import GameWindow
 from .log_text import card_name, place_name
@@ -55,6 +55,8 @@ class MainWindow(GameWindow):
         self.scene.cellClicked.connect(self._on_cell)
         self.scene.dogDropped.connect(self._on_dog_drop)
         self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        # Issue 16: a refused click is answered on the table, where the player looks.
+        self.model.refused.connect(lambda why: self.scene.say(why, self.scene.last_press))
         self.noMoveButton.clicked.connect(lambda: self.session.human_decided(DOG_SKIP))
         self.model.event.connect(self._on_event)
 
@@ -101,7 +103,12 @@ class MainWindow(GameWindow):
         if self.model.phase() == PLAY:
             self.session.human_decided(action_of(Play(card)))
         else:
-            self.statusBar().showMessage(self._prompt(), 4000)
+            self._not_now()
+
+    def _not_now(self) -> None:
+        """A click that does not fit the moment: say what to do, on the table and below it."""
+        self.statusBar().showMessage(self._prompt(), 4000)
+        self.scene.say(self._prompt(), self.scene.last_press)
 
     def _on_cell(self, cell: int) -> None:
         if self.model.phase() == TAKE:
@@ -112,7 +119,7 @@ class MainWindow(GameWindow):
                     return
             self.session.human_decided(action_of(Take(cell)))
         else:
-            self.statusBar().showMessage(self._prompt(), 4000)
+            self._not_now()
 
     def _on_dog_drop(self, source: int, target: int) -> None:
         self.session.human_decided(action_of(DogMove(source, target)))
@@ -123,26 +130,33 @@ class MainWindow(GameWindow):
             self._turn_ended(event.seat)
 
     def _hint_text(self, action: int) -> str:
-        """Point at the card the AI would choose, and say it in the status line."""
+        """Point at the card the AI would choose, and say why on the table and in the status line."""
         decision = decision_of(action)
         state = self.model.state
+        seat = state.seat
         cards: set[int] = set()
         if isinstance(decision, Play):
             cards = {decision.card}
             text = self.tr("Hint: play %1.").replace("%1", card_name(decision.card))
+            why = play_effect(state, seat, decision.card)
         elif isinstance(decision, Take) and decision.cell is not None:
             cards = {state.cards[decision.cell]}
             text = self.tr("Hint: take %1.").replace("%1", card_name(state.cards[decision.cell]))
+            why = take_effect(state, seat, state.cards[decision.cell])
         elif isinstance(decision, DogMove) and not decision.is_skip:
             cards = {state.cards[decision.source]}
             text = self.tr("Hint: let the dog swap %1 with %2.").replace(
                 "%1", card_name(state.cards[decision.source])).replace(
                 "%2", place_name(state.cards[decision.target]))
+            why = dog_effect(state, decision)
         else:
             text = self.tr("Hint: no dog move.")
+            why = self.tr("No move of your dog gains you points now.")
         self.scene.hint_cards = cards
         self.scene.sync(animate=False)
-        return text
+        at = self.scene.point_at_card(min(cards)) if cards else self.scene.stables[seat].pos()
+        self.scene.say(text + "\n" + why, at, hint=True)
+        return text + " " + why
 
     def _ask(self, seat: int = -1) -> None:
         state = self.model.state

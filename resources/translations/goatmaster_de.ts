@@ -4,107 +4,122 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="26"/>
+        <location filename="../../goatmaster/app/advice.py" line="27"/>
         <source>Your pawn stays where it is.</source>
         <translation>Deine Spielfigur bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="27"/>
+        <location filename="../../goatmaster/app/advice.py" line="28"/>
         <source>Your pawn walks 1 step.</source>
         <translation>Deine Spielfigur geht 1 Schritt weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <location filename="../../goatmaster/app/advice.py" line="29"/>
         <source>Your pawn walks %1 steps.</source>
         <translation>Deine Spielfigur geht %1 Schritte weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <location filename="../../goatmaster/app/advice.py" line="31"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Milch zählt am Ende: Wer die meiste hat, bekommt sie voll gewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <location filename="../../goatmaster/app/advice.py" line="34"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="40"/>
+        <location filename="../../goatmaster/app/advice.py" line="41"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte bewegt nur deine Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="44"/>
+        <location filename="../../goatmaster/app/advice.py" line="45"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2: Du gewinnst die Sorte!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="47"/>
+        <location filename="../../goatmaster/app/advice.py" line="48"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>Die vierte Karte %1: Die Sorte wird jetzt entschieden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="49"/>
+        <location filename="../../goatmaster/app/advice.py" line="50"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="56"/>
+        <location filename="../../goatmaster/app/advice.py" line="57"/>
         <source>Milk for your display.</source>
         <translation>Milch für deine Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="58"/>
+        <location filename="../../goatmaster/app/advice.py" line="59"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Ein Hund: Wenn du ihn spielst, darfst du eine markierte Karte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="63"/>
+        <location filename="../../goatmaster/app/advice.py" line="64"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="67"/>
+        <location filename="../../goatmaster/app/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="70"/>
+        <location filename="../../goatmaster/app/advice.py" line="71"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="82"/>
+        <location filename="../../goatmaster/app/advice.py" line="85"/>
+        <source>Your score rises by %1 now: cards joined to your stable count double.</source>
+        <translation>Dein Punktestand steigt sofort um %1: Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <source>It gains no points now, but readies your stable&apos;s chain.</source>
+        <translation>Bringt jetzt noch keine Punkte, bereitet aber die Kette zu deinem Stall vor.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <source>marked by %1 and joined to the stable: scores %2 twice.</source>
+        <translation>markiert von %1 und mit dem Stall verbunden: zählt %2 doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="103"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="86"/>
+        <location filename="../../goatmaster/app/advice.py" line="107"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <location filename="../../goatmaster/app/advice.py" line="116"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="98"/>
+        <location filename="../../goatmaster/app/advice.py" line="119"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="100"/>
+        <location filename="../../goatmaster/app/advice.py" line="121"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="102"/>
+        <location filename="../../goatmaster/app/advice.py" line="123"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="107"/>
+        <location filename="../../goatmaster/app/advice.py" line="128"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>
@@ -112,12 +127,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="107"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="109"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -576,92 +591,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -672,7 +687,7 @@
         <location filename="../../goatmaster/app/application.py" line="56"/>
         <location filename="../../goatmaster/app/application.py" line="70"/>
         <location filename="../../goatmaster/app/application.py" line="117"/>
-        <location filename="../../goatmaster/app/application.py" line="242"/>
+        <location filename="../../goatmaster/app/application.py" line="249"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -682,34 +697,34 @@
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="184"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="189"/>
+        <location filename="../../goatmaster/app/application.py" line="196"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="190"/>
+        <location filename="../../goatmaster/app/application.py" line="197"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="211"/>
+        <location filename="../../goatmaster/app/application.py" line="218"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="212"/>
+        <location filename="../../goatmaster/app/application.py" line="219"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="234"/>
+        <location filename="../../goatmaster/app/application.py" line="241"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
@@ -778,52 +793,57 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="110"/>
+        <location filename="../../goatmaster/app/main_window.py" line="117"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="109"/>
+        <location filename="../../goatmaster/app/main_window.py" line="116"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="80"/>
+        <location filename="../../goatmaster/app/main_window.py" line="82"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="132"/>
+        <location filename="../../goatmaster/app/main_window.py" line="140"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="135"/>
+        <location filename="../../goatmaster/app/main_window.py" line="144"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="138"/>
+        <location filename="../../goatmaster/app/main_window.py" line="148"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="142"/>
+        <location filename="../../goatmaster/app/main_window.py" line="153"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <location filename="../../goatmaster/app/main_window.py" line="97"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="96"/>
+        <location filename="../../goatmaster/app/main_window.py" line="98"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="151"/>
+        <location filename="../../goatmaster/app/main_window.py" line="154"/>
+        <source>No move of your dog gains you points now.</source>
+        <translation>Kein Zug deines Hundes bringt dir jetzt Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -832,47 +852,47 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="158"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="179"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="186"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="188"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="176"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="183"/>
+        <location filename="../../goatmaster/app/main_window.py" line="197"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="187"/>
+        <location filename="../../goatmaster/app/main_window.py" line="201"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="204"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1086,122 +1106,122 @@
 <context>
     <name>MeadowDice</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="23"/>
         <source>a cow</source>
         <translation>eine Kuh</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="31"/>
         <source>two cows</source>
         <translation>zwei Kühe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="38"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="32"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="39"/>
         <source>the cow in row %1, column %2</source>
         <translation>die Kuh in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="40"/>
         <source>the %3 in row %1, column %2</source>
         <translation>die %3 in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
         <source>the north meadow</source>
         <translation>die Nordweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
         <source>the east meadow</source>
         <translation>die Ostweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
         <source>the south meadow</source>
         <translation>die Südweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
         <source>the west meadow</source>
         <translation>die Westweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="54"/>
         <source>a herd of %1 scores %2</source>
         <translation>eine Herde aus %1 bringt %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="55"/>
         <source>a herd of %1 scores %2 (%3 more to the next step)</source>
         <translation>eine Herde aus %1 bringt %2 (noch %3 bis zur nächsten Stufe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="57"/>
         <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
         <translation>eine Herde aus %1 bringt noch nichts (noch %2, dann bringt sie 2)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
         <source>%1 throws %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="73"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="67"/>
         <source>%1 keeps %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="76"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
         <source>%1 throws both dice again.</source>
         <translation>%1 würfelt mit beiden Würfeln noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="71"/>
         <source>%1 keeps %2 and throws again the die showing %3.</source>
         <translation>%1 behält %2 und würfelt den Würfel mit %3 noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
         <source>%1 gets %2: the dice show %3.</source>
         <translation>%1 würfelt %2: die Würfel zeigen %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
         <source>%1 marks %2 (one of a pair).</source>
         <translation>%1 kreuzt %2 an (eine von zweien).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
         <source>%1 marks %2.</source>
         <translation>%1 kreuzt %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
         <source>%1 has nothing to mark: no free cell shows %2.</source>
         <translation>%1 kann nichts ankreuzen: kein freies Feld zeigt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="82"/>
         <source>either number</source>
         <translation>eine der beiden Zahlen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="92"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="86"/>
         <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
         <translation>Die neunte Kuh ist angekreuzt: %1 erhält %2 für Herden aus zwei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="97"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="91"/>
         <source>The game ends: a shared win at %1 points.</source>
         <translation>Das Spiel ist aus: geteilter Sieg mit %1 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 zu %3 Punkten.</translation>
     </message>
@@ -1500,127 +1520,127 @@
 <context>
     <name>Rows</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>red %1</source>
         <translation>die rote %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>yellow %1</source>
         <translation>die gelbe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>blue %1</source>
         <translation>die blaue %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>green %1</source>
         <translation>die grüne %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>purple %1</source>
         <translation>die lila %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>orange %1</source>
         <translation>die orange %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="31"/>
         <source>the %1 token</source>
         <translation>das Plättchen %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="54"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="36"/>
         <source>row %1</source>
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 legt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="68"/>
         <source>%1 is full: %2.</source>
         <translation>%1 ist voll: %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="71"/>
         <source>%1 wins %2.</source>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="91"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Gleichstand zwischen %1: niemand gewinnt, %2 bleibt mit leerer Reihe liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="94"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="76"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 wird bei %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="97"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="79"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>Der Nachziehstapel ist leer: der Ablagestapel wird zu einem neuen gemischt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 bietet %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 declines.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 nimmt an und gibt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Die Karten wechseln die Hand: %1 nimmt %2, %3 nimmt %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="110"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="92"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 hat keine Karte und passt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="119"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="122"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="106"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
@@ -1661,147 +1681,147 @@
 <context>
     <name>RowsScene</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="319"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="320"/>
         <source>No token left for this place.</source>
         <translation>Kein Plättchen mehr für diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="332"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="333"/>
         <source>offers a card</source>
         <translation>bietet eine Karte an</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="334"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="335"/>
         <source>to answer…</source>
         <translation>muss antworten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="336"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="337"/>
         <source>declined</source>
         <translation>hat abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="338"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
         <source>to play…</source>
         <translation>ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="340"/>
         <source>Score %1</source>
         <translation>Punkte %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="358"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
         <source>Draw pile %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
         <source>Discard %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="361"/>
         <source>Tokens left %1</source>
         <translation>Plättchen übrig %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="362"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
         <source>%1 offers %2.</source>
         <translation>%1 bietet %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="364"/>
         <source>%1 may give another %2 card, or decline.</source>
         <translation>%1 kann eine andere Karte in %2 geben oder ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="367"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
         <source>Declined: %1.</source>
         <translation>Abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="369"/>
         <source>Trade</source>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="413"/>
         <source>Pick a card of your hand first, then click a row.</source>
         <translation>Wähle zuerst eine Karte deiner Hand, dann klicke auf eine Reihe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="445"/>
         <source>No trade now: the last turns were all trades or passes (T12).</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="458"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="459"/>
         <source>Pick a card first: 1–4 or ←/→.</source>
         <translation>Wähle zuerst eine Karte: 1–4 oder ←/→.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="483"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="484"/>
         <source>A card in a hand: only its owner knows it.</source>
         <translation>Eine Karte auf der Hand: nur wer sie hält, kennt sie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="485"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="486"/>
         <source>The discard pile: %1 cards, shuffled into a new draw pile when it runs out.</source>
         <translation>Der Ablagestapel: %1 Karten, die zu einem neuen Nachziehstapel gemischt werden, wenn dieser leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="487"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="488"/>
         <source>%1, seen in a trade: everybody knows it.</source>
         <translation>%1, bei einem Tausch gezeigt: alle kennen sie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="490"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="491"/>
         <source>%1, won by %2.</source>
         <translation>%1, gewonnen von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="494"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
         <source>%1 tokens face down: one is turned up when a token is won.</source>
         <translation>%1 verdeckte Plättchen: eines wird aufgedeckt, wenn ein Plättchen gewonnen wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="496"/>
         <source>The draw pile: after playing, a player draws back up to 4 cards.</source>
         <translation>Der Nachziehstapel: nach dem Ausspielen zieht man auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="503"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
         <source>Give %1 for %2 (click, or Enter).</source>
         <translation>%1 für %2 geben (Klick oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="505"/>
         <source>Only a %1 card can be given for %2.</source>
         <translation>Für %2 kann nur eine Karte in %1 gegeben werden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="506"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="507"/>
         <source>%1 counts for %2 wherever it is played.</source>
         <translation>%1 zählt für %2, wo immer sie liegt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="508"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="509"/>
         <source>Click a row to play it there, or offer it for a trade (T).</source>
         <translation>Klicke auf eine Reihe, um sie dort anzulegen, oder biete sie zum Tausch an (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="523"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="524"/>
         <source>This place is empty: no token is left for it.</source>
         <translation>Dieser Platz ist leer: es gibt kein Plättchen mehr für ihn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="515"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="516"/>
         <source>%1, %2: %3 of %4 cards; %5.</source>
         <translation>%1, %2: %3 von %4 Karten; %5.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="318"/>
         <source>%n of %1 cards</source>
         <translation>
             <numerusform>%n von %1 Karten</numerusform>
@@ -1809,17 +1829,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="530"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="531"/>
         <source>Playing %1 on %2: %3; %4 of %5 cards.</source>
         <translation>%1 an %2 legen: %3; %4 von %5 Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="535"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="536"/>
         <source>Playing %1 on %2 fills it in a tie (%3): nobody wins, %4 stays.</source>
         <translation>%1 an %2 legen füllt sie mit Gleichstand (%3): niemand gewinnt, %4 bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="537"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="538"/>
         <source>Playing %1 on %2 fills it: %3 wins %4 (%5).</source>
         <translation>%1 an %2 legen füllt sie: %3 gewinnt %4 (%5).</translation>
     </message>
@@ -1896,27 +1916,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="32"/>
+        <location filename="../../goatmaster/app/session.py" line="33"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="203"/>
+        <location filename="../../goatmaster/app/session.py" line="211"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="210"/>
+        <location filename="../../goatmaster/app/session.py" line="218"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="216"/>
+        <location filename="../../goatmaster/app/session.py" line="224"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="223"/>
+        <location filename="../../goatmaster/app/session.py" line="231"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -1924,27 +1944,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="119"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="138"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="122"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
+        <source>Slow: watch every move</source>
+        <translation>Langsam: jeden Zug verfolgen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="145"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -1976,26 +2007,36 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="61"/>
+        <source>AI &amp;moves:</source>
+        <translation>&amp;Züge der KI:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="67"/>
+        <source>How long the table waits before each move of an AI player, so you can follow it</source>
+        <translation>Wie lange der Tisch vor jedem Zug eines KI-Spielers wartet, damit du ihn verfolgen kannst</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="72"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="62"/>
+        <location filename="../../ui/settings_dialog.ui" line="73"/>
         <source>A take cannot be changed once made: with this on, the game asks first</source>
         <translation>Genommen ist genommen: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="70"/>
+        <location filename="../../ui/settings_dialog.ui" line="81"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="76"/>
+        <location filename="../../ui/settings_dialog.ui" line="87"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="85"/>
+        <location filename="../../ui/settings_dialog.ui" line="96"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -2234,429 +2275,429 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="40"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
         <source>Offer for trade (T)</source>
         <translation>Zum Tausch anbieten (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="41"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Decline (D)</source>
         <translation>Ablehnen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="99"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>T offers the card for a trade.</source>
         <translation>T bietet die Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="111"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="118"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Tipp: lege %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Tipp: biete %1 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
         <translation>Tipp: gib %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
         <translation>Tipp: lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
         <translation>Tipp: passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="146"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="56"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="97"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="118"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="128"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
         <translation>Tipp: Würfel behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
         <translation>Tipp: beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="170"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 Zeichen · größte Herde %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="295"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="298"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="302"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="304"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="473"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="475"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="477"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="496"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="511"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="522"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="525"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2664,52 +2705,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="121"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="124"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="369"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="390"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="396"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="409"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -4,107 +4,122 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="26"/>
+        <location filename="../../goatmaster/app/advice.py" line="27"/>
         <source>Your pawn stays where it is.</source>
         <translation>Ton pion reste sur place.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="27"/>
+        <location filename="../../goatmaster/app/advice.py" line="28"/>
         <source>Your pawn walks 1 step.</source>
         <translation>Ton pion avance d’un pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <location filename="../../goatmaster/app/advice.py" line="29"/>
         <source>Your pawn walks %1 steps.</source>
         <translation>Ton pion avance de %1 pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="30"/>
+        <location filename="../../goatmaster/app/advice.py" line="31"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Le lait compte à la fin&#xa0;: qui en a le plus marque tous ses points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="33"/>
+        <location filename="../../goatmaster/app/advice.py" line="34"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Après ta prise, tu peux déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="40"/>
+        <location filename="../../goatmaster/app/advice.py" line="41"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte ne fait que déplacer ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="44"/>
+        <location filename="../../goatmaster/app/advice.py" line="45"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Porte tes chèvres %1 à %2&#xa0;: tu remportes le type&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="47"/>
+        <location filename="../../goatmaster/app/advice.py" line="48"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>La quatrième carte %1&#xa0;: le type est attribué maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="49"/>
+        <location filename="../../goatmaster/app/advice.py" line="50"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="56"/>
+        <location filename="../../goatmaster/app/advice.py" line="57"/>
         <source>Milk for your display.</source>
         <translation>Du lait à poser devant toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="58"/>
+        <location filename="../../goatmaster/app/advice.py" line="59"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Un chien&#xa0;: quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="63"/>
+        <location filename="../../goatmaster/app/advice.py" line="64"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte serait morte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="67"/>
+        <location filename="../../goatmaster/app/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2&#xa0;: tu remporterais le type.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="70"/>
+        <location filename="../../goatmaster/app/advice.py" line="71"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="82"/>
+        <location filename="../../goatmaster/app/advice.py" line="85"/>
+        <source>Your score rises by %1 now: cards joined to your stable count double.</source>
+        <translation>Votre score monte de %1 tout de suite : les cartes reliées à votre étable comptent double.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <source>It gains no points now, but readies your stable&apos;s chain.</source>
+        <translation>Aucun point de plus pour l&apos;instant, mais cela prépare la chaîne de votre étable.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <source>marked by %1 and joined to the stable: scores %2 twice.</source>
+        <translation>marquée par %1 et reliée à l&apos;étable : rapporte %2 deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="103"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="86"/>
+        <location filename="../../goatmaster/app/advice.py" line="107"/>
         <source>Take it:</source>
         <translation>Prends-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="95"/>
+        <location filename="../../goatmaster/app/advice.py" line="116"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="98"/>
+        <location filename="../../goatmaster/app/advice.py" line="119"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="100"/>
+        <location filename="../../goatmaster/app/advice.py" line="121"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="102"/>
+        <location filename="../../goatmaster/app/advice.py" line="123"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="107"/>
+        <location filename="../../goatmaster/app/advice.py" line="128"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
@@ -112,12 +127,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="107"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="109"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -576,92 +591,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="80"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -672,7 +687,7 @@
         <location filename="../../goatmaster/app/application.py" line="56"/>
         <location filename="../../goatmaster/app/application.py" line="70"/>
         <location filename="../../goatmaster/app/application.py" line="117"/>
-        <location filename="../../goatmaster/app/application.py" line="242"/>
+        <location filename="../../goatmaster/app/application.py" line="249"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -682,34 +697,34 @@
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="177"/>
+        <location filename="../../goatmaster/app/application.py" line="184"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="189"/>
+        <location filename="../../goatmaster/app/application.py" line="196"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="190"/>
+        <location filename="../../goatmaster/app/application.py" line="197"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="211"/>
+        <location filename="../../goatmaster/app/application.py" line="218"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="212"/>
+        <location filename="../../goatmaster/app/application.py" line="219"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="234"/>
+        <location filename="../../goatmaster/app/application.py" line="241"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
@@ -778,52 +793,57 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="110"/>
+        <location filename="../../goatmaster/app/main_window.py" line="117"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="109"/>
+        <location filename="../../goatmaster/app/main_window.py" line="116"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="80"/>
+        <location filename="../../goatmaster/app/main_window.py" line="82"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="132"/>
+        <location filename="../../goatmaster/app/main_window.py" line="140"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="135"/>
+        <location filename="../../goatmaster/app/main_window.py" line="144"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="138"/>
+        <location filename="../../goatmaster/app/main_window.py" line="148"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="142"/>
+        <location filename="../../goatmaster/app/main_window.py" line="153"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="95"/>
+        <location filename="../../goatmaster/app/main_window.py" line="97"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="96"/>
+        <location filename="../../goatmaster/app/main_window.py" line="98"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="151"/>
+        <location filename="../../goatmaster/app/main_window.py" line="154"/>
+        <source>No move of your dog gains you points now.</source>
+        <translation>Aucun déplacement de votre chien ne vous rapporte de points maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/main_window.py" line="165"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -832,47 +852,47 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="158"/>
+        <location filename="../../goatmaster/app/main_window.py" line="172"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="179"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="186"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="188"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="176"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="183"/>
+        <location filename="../../goatmaster/app/main_window.py" line="197"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="187"/>
+        <location filename="../../goatmaster/app/main_window.py" line="201"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="204"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="198"/>
+        <location filename="../../goatmaster/app/main_window.py" line="212"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1086,122 +1106,122 @@
 <context>
     <name>MeadowDice</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="23"/>
         <source>a cow</source>
         <translation>une vache</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="31"/>
         <source>two cows</source>
         <translation>deux vaches</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="38"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="32"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="39"/>
         <source>the cow in row %1, column %2</source>
         <translation>la vache en ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="40"/>
         <source>the %3 in row %1, column %2</source>
         <translation>le %3 en ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
         <source>the north meadow</source>
         <translation>le pré du nord</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="51"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="45"/>
         <source>the east meadow</source>
         <translation>le pré de l’est</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
         <source>the south meadow</source>
         <translation>le pré du sud</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="52"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="46"/>
         <source>the west meadow</source>
         <translation>le pré de l’ouest</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="54"/>
         <source>a herd of %1 scores %2</source>
         <translation>un troupeau de %1 rapporte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="55"/>
         <source>a herd of %1 scores %2 (%3 more to the next step)</source>
         <translation>un troupeau de %1 rapporte %2 (encore %3 pour le palier suivant)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="57"/>
         <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
         <translation>un troupeau de %1 ne rapporte rien encore (encore %2 pour marquer 2)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
         <source>%1 throws %2.</source>
         <translation>%1 lance %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="73"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="67"/>
         <source>%1 keeps %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="76"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
         <source>%1 throws both dice again.</source>
         <translation>%1 relance les deux dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="71"/>
         <source>%1 keeps %2 and throws again the die showing %3.</source>
         <translation>%1 garde %2 et relance le dé qui montre %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
         <source>%1 gets %2: the dice show %3.</source>
         <translation>%1 obtient %2 : les dés montrent %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
         <source>%1 marks %2 (one of a pair).</source>
         <translation>%1 coche %2 (l’une d’une paire).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
         <source>%1 marks %2.</source>
         <translation>%1 coche %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
         <source>%1 has nothing to mark: no free cell shows %2.</source>
         <translation>%1 n’a rien à cocher : aucune case libre ne montre %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="82"/>
         <source>either number</source>
         <translation>l’un ou l’autre nombre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="92"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="86"/>
         <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
         <translation>La neuvième vache est cochée : %1 marque %2 pour ses troupeaux de deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="97"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="91"/>
         <source>The game ends: a shared win at %1 points.</source>
         <translation>La partie est finie : victoire partagée à %1 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>La partie est finie : %1 gagne par %2 points à %3.</translation>
     </message>
@@ -1500,127 +1520,127 @@
 <context>
     <name>Rows</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>red %1</source>
         <translation>le %1 rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>yellow %1</source>
         <translation>le %1 jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="25"/>
         <source>blue %1</source>
         <translation>le %1 bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>green %1</source>
         <translation>le %1 vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>purple %1</source>
         <translation>le %1 violet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="26"/>
         <source>orange %1</source>
         <translation>le %1 orange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="31"/>
         <source>the %1 token</source>
         <translation>le jeton %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="54"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="36"/>
         <source>row %1</source>
         <translation>la rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="68"/>
         <source>%1 is full: %2.</source>
         <translation>%1 est complète : %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="71"/>
         <source>%1 wins %2.</source>
         <translation>%1 gagne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="91"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Égalité entre %1 : personne ne gagne, %2 reste avec une rangée vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="94"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="76"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 est retourné sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="97"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="79"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>La pioche est vide : la défausse est mélangée pour en faire une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 declines.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 accepte et donne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Les cartes changent de main : %1 prend %2, %3 prend %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="110"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="92"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 n’a plus de carte et passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="119"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="122"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>La partie est finie : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="106"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
     </message>
@@ -1661,147 +1681,147 @@
 <context>
     <name>RowsScene</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="319"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="320"/>
         <source>No token left for this place.</source>
         <translation>Plus de jeton pour cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="332"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="333"/>
         <source>offers a card</source>
         <translation>propose une carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="334"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="335"/>
         <source>to answer…</source>
         <translation>doit répondre…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="336"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="337"/>
         <source>declined</source>
         <translation>a refusé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="338"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
         <source>to play…</source>
         <translation>à jouer…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="339"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="340"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="358"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
         <source>Draw pile %1</source>
         <translation>Pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="359"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
         <source>Discard %1</source>
         <translation>Défausse %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="360"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="361"/>
         <source>Tokens left %1</source>
         <translation>Jetons restants %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="362"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
         <source>%1 offers %2.</source>
         <translation>%1 propose %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="363"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="364"/>
         <source>%1 may give another %2 card, or decline.</source>
         <translation>%1 peut donner une autre carte %2, ou refuser.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="367"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
         <source>Declined: %1.</source>
         <translation>Ont refusé : %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="368"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="369"/>
         <source>Trade</source>
         <translation>Échange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="413"/>
         <source>Pick a card of your hand first, then click a row.</source>
         <translation>Choisissez d’abord une carte de votre main, puis cliquez sur une rangée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="445"/>
         <source>No trade now: the last turns were all trades or passes (T12).</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="458"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="459"/>
         <source>Pick a card first: 1–4 or ←/→.</source>
         <translation>Choisissez d’abord une carte : 1–4 ou ←/→.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="483"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="484"/>
         <source>A card in a hand: only its owner knows it.</source>
         <translation>Une carte en main : seul son propriétaire la connaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="485"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="486"/>
         <source>The discard pile: %1 cards, shuffled into a new draw pile when it runs out.</source>
         <translation>La défausse : %1 cartes, mélangées en une nouvelle pioche quand celle-ci est épuisée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="487"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="488"/>
         <source>%1, seen in a trade: everybody knows it.</source>
         <translation>%1, montré lors d’un échange : tout le monde le connaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="490"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="491"/>
         <source>%1, won by %2.</source>
         <translation>%1, gagné par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="494"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
         <source>%1 tokens face down: one is turned up when a token is won.</source>
         <translation>%1 jetons face cachée : on en retourne un quand un jeton est gagné.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="495"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="496"/>
         <source>The draw pile: after playing, a player draws back up to 4 cards.</source>
         <translation>La pioche : après avoir joué, on complète sa main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="503"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
         <source>Give %1 for %2 (click, or Enter).</source>
         <translation>Donner %1 contre %2 (clic ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="504"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="505"/>
         <source>Only a %1 card can be given for %2.</source>
         <translation>Seule une carte %1 peut être donnée contre %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="506"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="507"/>
         <source>%1 counts for %2 wherever it is played.</source>
         <translation>%1 compte pour %2, où qu’il soit joué.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="508"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="509"/>
         <source>Click a row to play it there, or offer it for a trade (T).</source>
         <translation>Cliquez sur une rangée pour l’y jouer, ou proposez-le en échange (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="523"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="524"/>
         <source>This place is empty: no token is left for it.</source>
         <translation>Cet emplacement est vide : il ne reste plus de jeton pour lui.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="515"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="516"/>
         <source>%1, %2: %3 of %4 cards; %5.</source>
         <translation>%1, %2 : %3 cartes sur %4 ; %5.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="317"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="318"/>
         <source>%n of %1 cards</source>
         <translation>
             <numerusform>%n carte sur %1</numerusform>
@@ -1809,17 +1829,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="530"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="531"/>
         <source>Playing %1 on %2: %3; %4 of %5 cards.</source>
         <translation>Jouer %1 sur %2 : %3 ; %4 cartes sur %5.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="535"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="536"/>
         <source>Playing %1 on %2 fills it in a tie (%3): nobody wins, %4 stays.</source>
         <translation>Jouer %1 sur %2 la complète à égalité (%3) : personne ne gagne, %4 reste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="537"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="538"/>
         <source>Playing %1 on %2 fills it: %3 wins %4 (%5).</source>
         <translation>Jouer %1 sur %2 la complète : %3 gagne %4 (%5).</translation>
     </message>
@@ -1896,27 +1916,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="32"/>
+        <location filename="../../goatmaster/app/session.py" line="33"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="203"/>
+        <location filename="../../goatmaster/app/session.py" line="211"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="210"/>
+        <location filename="../../goatmaster/app/session.py" line="218"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="216"/>
+        <location filename="../../goatmaster/app/session.py" line="224"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="223"/>
+        <location filename="../../goatmaster/app/session.py" line="231"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -1924,27 +1944,38 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="118"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="119"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="138"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="122"/>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <source>Quick</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
+        <source>Slow: watch every move</source>
+        <translation>Lent : suivre chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="145"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -1976,26 +2007,36 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="61"/>
+        <source>AI &amp;moves:</source>
+        <translation>&amp;Coups de l&apos;IA :</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="67"/>
+        <source>How long the table waits before each move of an AI player, so you can follow it</source>
+        <translation>Combien de temps la table attend avant chaque coup d&apos;un joueur IA, pour que vous puissiez le suivre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="72"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="62"/>
+        <location filename="../../ui/settings_dialog.ui" line="73"/>
         <source>A take cannot be changed once made: with this on, the game asks first</source>
         <translation>Une carte prise ne peut plus être rendue&#xa0;: avec cette option, le jeu demande d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="70"/>
+        <location filename="../../ui/settings_dialog.ui" line="81"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="76"/>
+        <location filename="../../ui/settings_dialog.ui" line="87"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="85"/>
+        <location filename="../../ui/settings_dialog.ui" line="96"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>
@@ -2234,429 +2275,429 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="40"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
         <source>Offer for trade (T)</source>
         <translation>Proposer en échange (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="41"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Decline (D)</source>
         <translation>Refuser (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="99"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>T offers the card for a trade.</source>
         <translation>T la propose en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="111"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="118"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Conseil : jouez %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Conseil : proposez %1 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
         <translation>Conseil : donnez %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
         <translation>Conseil : refusez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="140"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
         <translation>Conseil : passez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="146"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="56"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
         <source>Throw again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Relancer les dés choisis d’un clic (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="97"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Deux vaches : cliquez la dernière vache libre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="118"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="128"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
         <translation>Conseil : gardez les dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
         <translation>Conseil : relancez les deux dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Conseil : relancez le dé qui montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="170"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Cocher seule la case crayonnée (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 marques · plus grand troupeau %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="295"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="298"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="302"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="304"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="473"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="475"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="477"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="496"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="511"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="518"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="522"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="525"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2664,52 +2705,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="121"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="124"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="369"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="397"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="390"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="396"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="409"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

@@ -11,7 +11,7 @@ from typing import Optional
 
 from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
 from PySide6 import QtGui
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import card_id
@@ -52,7 +52,9 @@ def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> No
 class CardItem(QGraphicsObject):
     """One of the 121 cards, wherever it lies; ``marker`` is the seat whose marker it carries."""
 
-    NORMAL, LEGAL, CHOSEN, DIMMED, CONNECTED = range(5)
+    #: CHOSEN is the keyboard cursor, HINT a card the hint points at (issue 16: the two and the
+    #: blue seat's outline each have their own look).
+    NORMAL, LEGAL, CHOSEN, DIMMED, CONNECTED, HINT = range(6)
 
     def __init__(self, art: CardArt, card: int) -> None:
         super().__init__()
@@ -119,10 +121,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
-        elif self.mode == CardItem.CHOSEN:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 220, 230, 235))
+        elif self.mode == CardItem.CHOSEN:       # a focus ring: ink inside white, no seat's colour
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255), 7))
             painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 11, 11)
+            painter.setPen(QPen(ink(), 3))
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8)
+        elif self.mode == CardItem.HINT:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(HINT_GLOW)
+            painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), 12, 12)
         draw_picture(painter, self.art, card_id(self.card) if self.face_up else "back", rect)
         if self.mode == CardItem.DIMMED:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -153,6 +161,69 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(255, 253, 245))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "×2")
+
+
+#: The hint's colour: far from every seat colour (R2) and from the white of a legal card.
+HINT_GLOW = QColor(255, 96, 214, 240)
+REFUSAL_INK = QColor("#a3221a")
+
+
+class NoteItem(QGraphicsObject):
+    """A short message on the table where it matters: a refusal where the click was, a hint's why.
+
+    Positioned by its pointer's tip (the item's origin), above the point when there is room."""
+
+    WIDTH = 250.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.accent = REFUSAL_INK
+        self.below = False
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(14)
+        self._box = QRectF()
+        self.setZValue(200)
+        self.setVisible(False)
+
+    def show_text(self, text: str, accent: QColor, below: bool) -> None:
+        self.prepareGeometryChange()
+        self.text, self.accent, self.below = text, accent, below
+        metrics = QFontMetricsF(self.font)
+        bound = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
+                                     int(Qt.TextFlag.TextWordWrap), text)
+        w, h = bound.width() + 24, bound.height() + 16
+        top = 12 if below else -12 - h
+        self._box = QRectF(-w / 2, top, w, h)
+        self.setVisible(True)
+        self.update()
+
+    def box(self) -> QRectF:
+        """The note's rectangle in item coordinates (its pointer not included)."""
+        return QRectF(self._box)
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-3, -14, 3, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self._box
+        edge = box.top() if self.below else box.bottom()
+        pointer = QPainterPath(QPointF(0, 0))
+        pointer.lineTo(QPointF(-9, edge))
+        pointer.lineTo(QPointF(9, edge))
+        pointer.closeSubpath()
+        shape = QPainterPath()
+        shape.addRoundedRect(box, 9, 9)
+        shape = shape.united(pointer)
+        painter.setPen(QPen(self.accent, 2.5))
+        painter.setBrush(QColor(255, 253, 245, 245))
+        painter.drawPath(shape)
+        painter.setFont(self.font)
+        painter.setPen(ink())
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
+        painter.drawText(box.adjusted(12, 8, -12, -8), flags, self.text)
 
 
 class PieceItem(QGraphicsObject):

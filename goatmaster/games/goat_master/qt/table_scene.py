@@ -18,7 +18,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QAbstractItemModel, QObject
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
@@ -30,7 +30,8 @@ from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, P
 from .roles import CARDS_ROLE
 from ....views.animator import Animator
 from .art import CardArt, goat_name
-from .items import CARD_H, CARD_W, CardItem, LabelItem, PanelItem, PieceItem, wrapped_tip
+from .items import (CARD_H, CARD_W, HINT_GLOW, REFUSAL_INK, CardItem, LabelItem, NoteItem, PanelItem,
+                    PieceItem, wrapped_tip)
 from .layout import HAND_SCALE, LABEL_H, PAWN_DISTANCE, STABLE_DISTANCE, TableLayout
 from .palette import SEAT_COLOURS
 
@@ -64,6 +65,11 @@ class TableScene(QGraphicsScene):
         self.hint_cards: set[int] = set()
         self._drag: Optional[CardItem] = None
         self._drag_offset = QPointF()
+        #: Where the last click on the table was: a refusal is said there.
+        self.last_press = QPointF()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(lambda: self.note.setVisible(False))
         self._last_turn: dict[int, dict] = {}
         self._walks: dict[int, list[int]] = {}
         self._drops: set[int] = set()
@@ -132,6 +138,8 @@ class TableScene(QGraphicsScene):
         self.preview_band.setZValue(3)
         self.preview_band.setVisible(False)
         self.addItem(self.preview_band)
+        self.note = NoteItem()
+        self.addItem(self.note)
         self.deck_item = CardItem(self.art, 0)
         self.deck_item.face_up = False
         self.deck_item.setPos(*layout.deck_pos())
@@ -275,7 +283,7 @@ class TableScene(QGraphicsScene):
                 item.setOpacity(1.0)
                 item.setVisible(True)
             if card in self.hint_cards:
-                mode = CardItem.CHOSEN
+                mode = CardItem.HINT
             item.set_state(face_up, marker, mode, last_marks.get(card, -1), item.cell in connected)
             item.setZValue(z)
             if card in dropping:
@@ -527,6 +535,8 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # The card under the mouse is the one meant, even in flight; then the
         # animation ends at once so the click acts on the final picture.
+        self.last_press = event.scenePos()
+        self.note.setVisible(False)
         item = self.card_item_at(event.scenePos())
         self.animator.finish()
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
@@ -621,6 +631,24 @@ class TableScene(QGraphicsScene):
                 index = 0 if step > 0 else len(ordered) - 1
             self.cursor_cell = ordered[index]
             self.sync(animate=False)
+
+    # ---------------------------------------------------------------- notes on the table
+
+    def say(self, text: str, at: QPointF, hint: bool = False) -> None:
+        """Show ``text`` in a note pointing at ``at`` (a refusal, or a hint's why) for a few seconds.
+
+        The note sits above the point, or below it near the top edge, and stays inside the table;
+        the next click takes it away."""
+        self.note.show_text(text, HINT_GLOW if hint else REFUSAL_INK, below=at.y() < 150)
+        rect, box = self.sceneRect(), self.note.box()
+        x = min(max(at.x(), rect.left() - box.left() + 4), rect.right() - box.right() - 4)
+        self.note.setPos(QPointF(x, at.y()))
+        self._note_timer.start(2500 + 45 * len(text))
+
+    def point_at_card(self, card: int) -> QPointF:
+        """The middle of a card's top edge, where a note about it points."""
+        item = self.cards[card]
+        return item.mapToScene(QPointF(CARD_W / 2, 0))
 
     def card_hovered(self, item: CardItem) -> str:
         """Called by a card under the mouse: its hover text, also sent to the status line."""

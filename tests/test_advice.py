@@ -1,0 +1,43 @@
+"""The hover and hint advice of Goat Master: what a dog move (R18, R20) would gain, said truly."""
+import random
+
+from goatmaster.app.advice import dog_effect
+from goatmaster.games.goat_master.engine import Game
+from goatmaster.games.goat_master.engine.decisions import Consent, DogMove
+from goatmaster.games.goat_master.engine.state import CONSENT, DOG, OVER
+
+
+def dog_turns(seed: int, wanted: int):
+    """States at a dog decision with dog moves to weigh, from random seeded games."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < wanted:
+        state = Game.new(2, rng.randrange(10**6)).state
+        while state.phase != OVER and len(found) < wanted:
+            if state.phase == DOG and state.dog_moves():
+                found.append(state.copy())
+            if state.is_chance:
+                state.apply_action(state.chance_outcome(rng))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    return found
+
+
+def test_a_dog_hint_says_how_many_points_the_move_gains_and_changes_nothing():
+    gains = []
+    for state in dog_turns(1, 40):
+        before = (state.marks[:], state.cards[:], state.phase)
+        for source, target in state.dog_moves()[:12]:
+            text = dog_effect(state, DogMove(source, target))
+            after = state.copy()
+            after.apply(DogMove(source, target))
+            if after.phase == CONSENT:
+                after.apply(Consent(True))
+            gain = after.scores()[state.seat].total - state.scores()[state.seat].total
+            if gain > 0:
+                assert text.startswith(f"Your score rises by {gain} now"), text
+            else:
+                assert text.startswith("It gains no points now"), text
+            gains.append(gain)
+        assert (state.marks, state.cards, state.phase) == before
+    assert any(g > 0 for g in gains) and any(g <= 0 for g in gains)     # both sides were seen
