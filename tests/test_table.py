@@ -890,3 +890,28 @@ def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window)
     slot = 0 if state.hands[0] == taken else 1
     assert scene.cards[taken].pos() != QPointF(*scene.layout.hand_slot(slot)), \
         "the taken card jumped into the hand"
+
+
+def test_the_ais_played_card_travels_from_its_hand_to_its_display_and_stays_marked(qtbot, open_window):
+    """Issue 16 item 13: what the AI just did is seen on the table, not only in the status bar."""
+    saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], 6)
+    window = open_window(saved)
+    scene, model, state = window.scene, window.model, window.model.state
+    window.session.paused = True                # the test plays Bert's turn itself
+    click_card(qtbot, window, state.hand(0)[0])
+    cell = window.model.take_cells()[0]         # a raw click: Ada's turn then waits for nobody
+    qtbot.mouseClick(window.tableView.viewport(), Qt.MouseButton.LeftButton,
+                     pos=to_view(window, cell_centre(window, cell)))
+    while state.actor != 1:                     # Ada's dog decision, if any
+        assert model.apply(NO_DOG_MOVE)
+    scene.animator.speed = 0.05
+    card = state.hand(1)[0]
+    start = QPointF(*scene.layout.other_hand_pos(1, 0, scene.display_scale))
+    assert model.apply(Play(card))
+    item = scene.cards[card]
+    assert scene.animator.running and item.isVisible()
+    assert (item.pos() - start).manhattanLength() < 40, "it did not leave from Bert's hand"
+    scene.animator.finish()
+    assert state.where[card] == DISPLAY + 1
+    assert QRectF(*scene.layout.panel_rect(1)).contains(item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)))
+    assert item.last_turn_seat == 1             # outlined in Bert's colour until his next turn
