@@ -9,6 +9,10 @@ seats stay distinguishable without colour).
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/contact_sheet.py [--thumbs FILE]
 
 --thumbs FILE additionally writes a sheet of cards at 60x84 (pasture size).
+--types FILE writes the 20 kinds of card a player must tell apart on the pasture (the 18 goat
+types, a dog, milk 1 and 2) at the two sizes the pasture shows them, 60x84 (1024x700 window)
+and 70x97 (1280x800), e.g. docs/screenshots/goat-types-after.png; with --art DIR it draws
+the art tree in DIR instead (an older one, for a before-and-after pair), and writes nothing else.
 """
 from __future__ import annotations
 
@@ -22,8 +26,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QRectF, QSize  # noqa: E402
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtCore import QRectF, QSize, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from goatmaster.games.goat_master.qt.art import CardArt  # noqa: E402
 
@@ -92,11 +96,46 @@ def render_thumbs(art, path):
     img.save(str(path))
 
 
+TYPES = [f"G{t:02d}.{t % 5 + 1}" for t in range(18)] + ["D01", "M1.1", "M2.1"]
+PASTURE_SIZES = (QSize(60, 84), QSize(70, 97))    # a pasture card at 1024x700 and at 1280x800
+
+
+def render_types(art, path, per_row=11):
+    """Every kind of card at pasture size, one band per size, on the table's green."""
+    cell, gap, caption = 70, 6, 16
+    rows = [TYPES[i:i + per_row] for i in range(0, len(TYPES), per_row)]
+    bands = [caption + len(rows) * (size.height() + gap) for size in PASTURE_SIZES]
+    img = QImage(gap + per_row * (cell + gap), gap + sum(bands), QImage.Format.Format_ARGB32)
+    img.fill(QColor("#6b9a4b"))                   # the Goat Master table's background
+    p = QPainter(img)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(11)
+    p.setFont(font)
+    p.setPen(QColor("#ffffff"))
+    y = gap
+    for size, band in zip(PASTURE_SIZES, bands):
+        p.drawText(QRectF(gap, y, 200, caption), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   f"{size.width()}\u00d7{size.height()}")
+        for r, row in enumerate(rows):
+            top = y + caption + r * (size.height() + gap)
+            for i, name in enumerate(row):
+                p.drawImage(gap + i * (cell + gap) + (cell - size.width()) // 2, top, art.image(name, size))
+        y += band
+    p.end()
+    img.save(str(path))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--thumbs", type=Path, help="also write a 60x84 thumbnail sheet here")
+    ap.add_argument("--types", type=Path, help="write the card kinds at pasture sizes here (and nothing else)")
+    ap.add_argument("--art", type=Path, help="with --types: the art tree to draw (default: the game's)")
     args = ap.parse_args(argv)
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # keep alive while drawing
+    if args.types:
+        render_types(CardArt(args.art), args.types)
+        print(f"wrote {args.types}")
+        return
     art = CardArt()
     OUT.mkdir(parents=True, exist_ok=True)
     img1, band = render_sheet(art, 1.0)

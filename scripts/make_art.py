@@ -169,6 +169,42 @@ def luma(c):
     return 0.299 * r + 0.587 * g_ + 0.114 * b
 
 
+# Colour-blind vision simulated in linear RGB (Machado, Oliveira & Fernandes 2009, severity 1):
+# about one man in twelve sees red and green alike, so the cards must differ in lightness too.
+VISIONS = {
+    "normal": None,
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+}
+
+
+def lab(c, vision="normal"):
+    """CIE L*a*b* (D65) of an sRGB colour, as seen with ``vision`` (a key of VISIONS)."""
+    def linear(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    rgb = [linear(v) for v in _rgb(c)]
+    if VISIONS[vision]:
+        rgb = [min(1.0, max(0.0, sum(m * v for m, v in zip(row, rgb)))) for row in VISIONS[vision]]
+    r, g_, b = rgb
+    x = (0.4124564 * r + 0.3575761 * g_ + 0.1804375 * b) / 0.95047
+    y = 0.2126729 * r + 0.7151522 * g_ + 0.0721750 * b
+    z = (0.0193339 * r + 0.1191920 * g_ + 0.9503041 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > (6 / 29) ** 3 else t / (3 * (6 / 29) ** 2) + 4 / 29
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def delta_e(c1, c2, vision="normal"):
+    """CIE 1976 colour difference (about 2.3 is just noticeable; 20 and more tells cards apart at a glance)."""
+    return math.dist(lab(c1, vision), lab(c2, vision))
+
+
 class Rand:
     """Small LCG: identical sequence on every Python version and platform."""
 
@@ -1089,8 +1125,47 @@ COSTUMES = [elvis, bleatbeard, chef_feta, cosmo, merlin, billy_kid, pirouette, s
 # --------------------------------------------------------------------------
 # card backgrounds
 # --------------------------------------------------------------------------
-BG = ["#c2307a", "#1f5fa8", "#d9443a", "#1a2150", "#5e2a96", "#e2b766", "#f7bcd3", "#8793a6", "#2e7a4c",
-      "#8a6844", "#a8d43a", "#86cdf5", "#f3cf3a", "#8f86d0", "#3cc7b4", "#ff8c57", "#8e1f45", "#fbf0d6"]
+# One colour per goat type, in type order: at pasture size (about 60 x 84 px) a player tells
+# the cards apart by this colour first, so every two of them (and the dog's and the milk
+# cards') differ clearly in lightness too, not only in hue (colour-blind players);
+# tests/test_art.py keeps them apart.  The radial glow of card() lightens each towards white.
+BG = [
+    "#9b0779",   # Elvis: deep magenta stage
+    "#0079d1",   # Bleatbeard: deep-blue sea
+    "#ca2d0e",   # Chef Feta: tomato-red kitchen
+    "#002258",   # Cosmo: navy night sky
+    "#431e95",   # Merlin: deep-purple sky
+    "#d59d37",   # Billy Kid: desert sand
+    "#ffa1c7",   # Pirouette: blush-pink stage
+    "#677281",   # Sir Bock: steel-grey castle wall
+    "#3d7c56",   # Helga: pine-green fjord
+    "#866135",   # Sherlock: sepia fog
+    "#bce664",   # Spike: acid-lime wall
+    "#5cd1fe",   # Mighty Kid: comic sky blue
+    "#fad208",   # Van Goat: sunflower yellow
+    "#987fcd",   # Snoozy: lavender night
+    "#00c7b8",   # Confetti: turquoise party
+    "#f06a00",   # Aloha: tropical-orange sunset
+    "#891f37",   # Queen Nanny: wine red
+    "#ffebbc",   # Giggles: cream circus tent
+]
+DOG_SKY, DOG_MEADOW = "#bfe3f7", "#8fd06a"
+MILK_BG = {1: "#d1e4f6", 2: "#d1e4f6"}   # milky blue, unlike any goat (the two carry their value large)
+
+GLOW = 0.45          # card(): the art panel's radial gradient starts this much lighter in the middle
+
+
+def backdrop_colours():
+    """The colour each card kind's backdrop shows as a whole, by name: goat types, "dog", "milk 1/2".
+
+    Around the picture the glow lightens a backdrop by about 0.3 on average (measured on the
+    rendered cards), which is what the eye compares; the dog's is its sky over its meadow.
+    """
+    goats = load_goats()
+    kinds = {gt["name"]: lighter(BG[gt["type"]], 0.3) for gt in goats}
+    kinds["dog"] = mix(DOG_SKY, DOG_MEADOW, 0.4)
+    kinds.update({f"milk {v}": lighter(c, 0.3) for v, c in MILK_BG.items()})
+    return kinds
 
 PX0, PY0, PX1, PY1 = 10, 10, 240, 340   # art panel
 
@@ -1104,7 +1179,7 @@ def motif(t, bg):
     if t == 0:   # stage spotlights and notes
         out += [poly([(40, 10), (80, 10), (150, 300), (30, 300)], fill="#ffffff", fill_opacity=0.12),
                 poly([(170, 10), (210, 10), (220, 300), (100, 300)], fill="#ffffff", fill_opacity=0.12),
-                note(36, 150, 1.0, fill="#ffd1ea"), note(214, 232, 0.9, fill="#ffd1ea"), note(218, 100, 0.8, fill="#ffd1ea")]
+                note(36, 150, 1.0, fill="#f6d64a"), note(214, 232, 0.9, fill="#f6d64a"), note(218, 100, 0.8, fill="#f6d64a")]
     elif t == 1:  # waves
         for k, y in enumerate((250, 275, 300, 325)):
             d = f"M 10 {y}" + "".join(" q 14.4 -10 28.75 0" for _ in range(8))
@@ -1191,7 +1266,7 @@ def motif(t, bg):
                             transform=f"rotate({n(r.uniform(0, 180))} {n(x)} {n(y)})"))
     elif t == 15:  # sunset and palm
         out += [circle(60, 250, 44, fill="#ffd36a", fill_opacity=0.8),
-                rect(10, 262, 230, 78, fill="#f06b4a"),
+                rect(10, 262, 230, 78, fill=darker(bg, 0.15)),     # the sea, in the sunset's colour
                 path("M 206 300 C 210 250 206 200 196 160", fill="none", stroke="#8a4a2a", stroke_width=9,
                      stroke_linecap="round")]
         for a in (-150, -110, -60, -20, 20):
@@ -1213,8 +1288,8 @@ def motif(t, bg):
             a0 = math.radians(40 + k * 11.5)
             a1 = math.radians(40 + k * 11.5 + 5.75)
             out.append(poly([(cx, cy), (cx + 420 * math.cos(a0), cy + 420 * math.sin(a0)),
-                             (cx + 420 * math.cos(a1), cy + 420 * math.sin(a1))], fill="#f29a9a",
-                            fill_opacity=0.45))
+                             (cx + 420 * math.cos(a1), cy + 420 * math.sin(a1))], fill="#f6c84a",
+                            fill_opacity=0.45))       # yellow, not red: red stripes on cream read pink
     return "".join(out)
 
 
@@ -1266,7 +1341,7 @@ def frame_mask():
 
 def card(bg, inner, corner, pip_svg="", extra_defs=()):
     """Compose a 250x350 card: paper, coloured art panel, picture, corners, name plate."""
-    defs = [radial("bg", lighter(bg, 0.45), bg)] + list(extra_defs)
+    defs = [radial("bg", lighter(bg, GLOW), bg)] + list(extra_defs)
     body = [
         rect(1.5, 1.5, 247, 347, rx=16, fill=CREAM, **S(3)),
         rect(PX0, PY0, PX1 - PX0, PY1 - PY0, rx=10, fill="url(#bg)"),
@@ -1337,10 +1412,10 @@ def sheepdog():
 
 
 def dog_card():
-    sky = "#bfe3f7"
+    sky = DOG_SKY
     inner = [
         rect(PX0, PY0, PX1 - PX0, 200, rx=10, fill=sky),
-        path("M 10 200 C 60 170 120 176 160 190 C 190 200 220 190 240 176 L 240 340 L 10 340 Z", fill="#8fd06a"),
+        path("M 10 200 C 60 170 120 176 160 190 C 190 200 220 190 240 176 L 240 340 L 10 340 Z", fill=DOG_MEADOW),
         path("M 10 260 C 80 240 160 250 240 236 L 240 340 L 10 340 Z", fill="#7cc05a"),
         circle(206, 54, 18, fill="#fff3b0"),
         g(ellipse(50, 60, 20, 8, fill="#ffffff"), ellipse(60, 54, 12, 9, fill="#ffffff")),
@@ -1351,7 +1426,7 @@ def dog_card():
         g(sheepdog(), transform="translate(25 94)"),
     ]
     return card("#7cc05a", "".join(inner), pawprint(33, 42, 1.35),
-                extra_defs=[]).replace('fill="url(#bg)"', 'fill="#8fd06a"', 1)
+                extra_defs=[]).replace('fill="url(#bg)"', f'fill="{DOG_MEADOW}"', 1)
 
 
 def milk_glass(x, y, s=1.0, tilt=0):
@@ -1379,7 +1454,7 @@ def milk_glass(x, y, s=1.0, tilt=0):
 
 
 def milk_card(v):
-    bg = "#7fc8f0" if v == 1 else "#f28cb4"
+    bg = MILK_BG[v]
     stripes = "".join(rect(10 + k * 28.75, 10, 14.4, 330, fill="#ffffff", fill_opacity=0.25) for k in range(8))
     if v == 1:
         pic = milk_glass(25, 100)

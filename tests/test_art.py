@@ -5,13 +5,15 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import importlib.util  # noqa: E402
+import itertools  # noqa: E402
 import json  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtCore import QByteArray, QSize  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
@@ -136,6 +138,61 @@ def test_generator_is_deterministic(tmp_path):
         assert (tmp_path / rel).read_bytes() == (RES / "art" / rel).read_bytes(), rel
     assert (tmp_path / "icons" / "goatmaster.svg").read_bytes() == \
         (RES / "icons" / "goatmaster.svg").read_bytes()
+
+
+def _make_art():
+    spec = importlib.util.spec_from_file_location("make_art", ROOT / "scripts" / "make_art.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+#: How far apart (CIE76 delta E) any two kinds of card's backdrops stay, as each vision sees
+#: them: at pasture size (60 x 84 px) a player tells cards apart by this colour first.  The
+#: goat types among themselves; the dog and the milk cards have pictures of their own and
+#: large values.  Colour-blind players see fewer differences, so lightness varies too.
+GOATS_APART = {"normal": 24, "deuteranopia": 9.5, "protanopia": 8}
+OTHERS_APART = {"normal": 20, "deuteranopia": 8.5, "protanopia": 8}
+
+
+def test_card_backdrops_differ_in_colour():
+    """No two goat types blur together on the pasture ("too many pinks"), nor a goat with the dog or a milk card."""
+    make_art = _make_art()
+    kinds = make_art.backdrop_colours()
+    assert len(kinds) == 21
+    for vision in make_art.VISIONS:
+        for a, b in itertools.combinations(kinds, 2):
+            if {a, b} == {"milk 1", "milk 2"}:
+                continue            # one kind of card, told apart by the value it carries large
+            apart = (OTHERS_APART if {a, b} & {"dog", "milk 1", "milk 2"} else GOATS_APART)[vision]
+            assert make_art.delta_e(kinds[a], kinds[b], vision) >= apart, (vision, a, b)
+
+
+def _panel_colour(svg: str) -> str:
+    """The average colour of a card's art panel between the corner badges, rendered at half size."""
+    img = QImage(125, 175, QImage.Format.Format_ARGB32)
+    img.fill(0)
+    painter = QPainter(img)
+    QSvgRenderer(QByteArray(svg.encode())).render(painter)
+    painter.end()
+    pixels = [QColor(img.pixel(x, y)) for y in range(36, 138) for x in range(7, 118)]
+    return "#" + "".join(f"{round(sum(f(c) for c in pixels) / len(pixels)):02x}"
+                         for f in (QColor.red, QColor.green, QColor.blue))
+
+
+def test_card_backdrops_as_drawn_differ(qapp):
+    """The backdrops' decorations (stripes, sunsets, spotlights) keep them apart too: Giggles'
+    cream circus tent with red stripes was one of the pinks."""
+    make_art = _make_art()
+    drawn = {goat["name"]: _panel_colour(make_art.card(bg, make_art.motif(goat["type"], bg), ""))  # no goat
+             for goat in make_art.load_goats() for bg in [make_art.BG[goat["type"]]]}
+    # The dog's card is a scene (sky, meadow, a black and white dog): the test above compares it.
+    drawn.update({f"milk {v}": _panel_colour(make_art.milk_card(v)) for v in (1, 2)})
+    for a, b in itertools.combinations(drawn, 2):
+        if {a, b} == {"milk 1", "milk 2"}:
+            continue
+        milk = {a, b} & {"milk 1", "milk 2"}
+        assert make_art.delta_e(drawn[a], drawn[b]) >= (15 if milk else 20), (a, b, drawn[a], drawn[b])
 
 
 def _alpha_mask(art, name, size=48):
