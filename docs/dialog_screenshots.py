@@ -54,7 +54,8 @@ def main(argv: list[str] | None = None) -> int:
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Goat Master")
         from goatmaster.app.end_screen import EndScreen
-        from goatmaster.app.forms import COLOURS_KEY, SEED_KEY
+        from goatmaster.games.goat_master.qt.pictures import COLOURS_KEY
+        from goatmaster.views.forms import SEED_KEY
         from goatmaster.app.new_game_dialog import NewGameDialog
         from goatmaster.app.rules_page import RulesDialog
         from goatmaster.app.settings_dialog import SettingsDialog

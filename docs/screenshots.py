@@ -50,7 +50,7 @@ from goatmaster import i18n  # noqa: E402
 from goatmaster.games.goat_master.ai.greedy import GreedyPlayer  # noqa: E402
 from goatmaster.games.goat_master.engine.actions import CONSENT_YES, decision_of  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import card_id  # noqa: E402
-from goatmaster.games.goat_master.qt.art import card_title  # noqa: E402
+from goatmaster.games.goat_master.qt.art import LEGIBLE_PX, card_title, name_lettering  # noqa: E402
 from goatmaster.app import consent_question  # noqa: E402
 from goatmaster.games.goat_master.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
@@ -108,10 +108,10 @@ def mid_game_window(players: int, width: int, height: int):
 
 
 def name_heights(window, ratio: float) -> list[int]:
-    """The rendered height in pixels of each pasture card's name, as the window shows it.
+    """The rendered height in pixels of a line of each pasture card's name, as the window shows it.
 
-    The card's picture at its size on screen, lettered and then with an empty name:
-    the rows that differ are the lettering.
+    The card's picture at its size on screen, lettered and then without its letters:
+    the rows that differ are the lettering (a name on two lines counts half each).
     """
     art, view = window.scene.art, window.tableView
     heights = []
@@ -124,7 +124,8 @@ def name_heights(window, ratio: float) -> list[int]:
         blank = art.image(card_id(item.card), size, ratio, letters=False)
         rows = [y for y in range(lettered.height())
                 if any(lettered.pixel(x, y) != blank.pixel(x, y) for x in range(lettered.width()))]
-        heights.append(rows[-1] - rows[0] + 1 if rows else 0)
+        lines = len(name_lettering(card_title(card_id(item.card)), LEGIBLE_PX * 250 / size.width()).lines)
+        heights.append((rows[-1] - rows[0] + 1) // lines if rows else 0)     # a line's height
     return heights or [0]
 
 
