@@ -179,6 +179,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     kind, ties, scale = settings.reward, settings.ties, settings.margin_scale
     closed = settings.chance == "closed"
     shortlist = settings.shortlist
+    root_keys: Optional[list[Action]] = None
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
     rand = rng.random
@@ -213,7 +214,12 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 continue
             keys = state.legal_actions()
             if shortlist is not None:
-                keys = shortlist(state, keys)
+                if node is not root:
+                    keys = shortlist(state, keys)
+                elif root_keys is None:     # the root's list is public: work it out once
+                    keys = root_keys = shortlist(state, keys)
+                else:
+                    keys = root_keys
             if len(keys) == 1:
                 state.apply_action(keys[0])
                 continue

@@ -16,6 +16,11 @@ from ..engine.state import DOG, GameState
 
 def pasture_points(state: GameState, seat: int) -> int:
     """The seat's marked pasture cards as R20 counts them (joined to its stable: double)."""
+    return _points(state, seat)[0]
+
+
+def _points(state: GameState, seat: int) -> tuple[int, set[int]]:
+    """:func:`pasture_points` and the cells joined to the stable."""
     cards, marks, geo = state.cards, state.marks, state.geo
     total = 0
     for c in geo.cells:
@@ -23,7 +28,7 @@ def pasture_points(state: GameState, seat: int) -> int:
             total += POINTS[cards[c]]
     door = geo.doors[seat]
     if marks[door] != seat:
-        return total
+        return total, set()
     found, todo = {door}, [door]
     neighbours = geo.neighbours
     while todo:
@@ -33,22 +38,22 @@ def pasture_points(state: GameState, seat: int) -> int:
             if x not in found and marks[x] == seat:
                 found.add(x)
                 todo.append(x)
-    return total
+    return total, found
 
 
 def dog_move_gains(state: GameState) -> list[tuple[int, int]]:
     """(gain, action) for the dog moves (R18) that raise the mover's pasture points: the
     points they add, less what a swapped opponent's card costs that opponent.
 
-    Only a card moved next to another of the mover's marked cards, or onto its
-    door cell, can join the stable; the other moves are not counted out.
+    A moved card joins the stable only on the door cell or next to a card that
+    was joined already (not the one it leaves), so other moves are not counted.
     """
     seat, cards, marks, geo = state.seat, state.cards, state.marks, state.geo
     door, neighbours = geo.doors[seat], geo.neighbours
-    before = pasture_points(state, seat)
+    before, joined = _points(state, seat)
     gains = []
     for source, target in state.dog_moves():
-        if target != door and not any(marks[x] == seat and x != source for x in neighbours[target]):
+        if target != door and not any(x in joined and x != source for x in neighbours[target]):
             continue
         other = marks[target]
         other_before = pasture_points(state, other) if other >= 0 else 0
