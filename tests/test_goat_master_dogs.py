@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -106,3 +107,18 @@ def test_seat_types_name_the_shortlists():
         with pytest.raises(ValueError):
             make_player(KNOWLEDGE, bad)
     assert set(LEVELS) <= set(KNOWLEDGE.levels)
+
+
+def test_r23_hidden_cards_do_not_change_the_shortlisted_search():
+    """The shortlist reads the pasture alone: a deal of the unseen cards changes nothing."""
+    state = next(s for s in dog_decisions(2, seed=13, count=20) if 1 < len(promising_actions(s, [])))
+    seat = state.seat
+    settings = replace(LEVELS["hard"], iterations=150, seconds=None)
+    expected = search(SeatView(state, seat), settings, seed=4)
+    view = SeatView(state, seat)
+    rng = random.Random(2)
+    for _ in range(3):
+        other = view.sample(rng)
+        assert view.is_consistent(other)
+        again = search(SeatView(other, seat), settings, seed=4)
+        assert (again.action, again.stats) == (expected.action, expected.stats)
