@@ -163,7 +163,7 @@ def test_wilson_interval():
     assert wilson(0, 0) == (0.0, 1.0)
 
 
-@pytest.mark.parametrize("name", ["random", "light", "takes"])
+@pytest.mark.parametrize("name", ["random", "light", "takes", "dogs"])
 def test_every_playout_finishes_the_game(name):
     rng = random.Random(3)
     for players in (2, 4):

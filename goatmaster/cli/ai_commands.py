@@ -285,7 +285,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
     p.add_argument("--seats", required=True, metavar="TYPES",
                    help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
-                        "(options for experiments: hard:seconds=1:playout=random)")
+                        "(options for experiments: hard:seconds=1:playout=random, "
+                        "flatmc:seconds=1:shortlist=no-dog)")
     p.add_argument("--games", type=int, required=True, metavar="G")
     p.add_argument("--seed", type=int, default=0, metavar="S")
     p.add_argument("--out", metavar="DIR", help="write every game as a save file into DIR")

@@ -37,6 +37,11 @@ from ..core.game import CHANCE, TERMINAL, Action, Observation, State
 #: A game's playout takes its own state class, so the state is typed loosely here.
 Playout = Callable[[Any, Callable[[], float]], None]
 
+#: A game's shortlist: ``shortlist(state, actions)`` keeps the legal ``actions`` worth
+#: searching (at least one).  It reads only what the deciding seat may know: the search
+#: calls it on sampled worlds, in the tree and for the root.
+Shortlist = Callable[[Any, list[Action]], list[Action]]
+
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
     """The playout any game has: uniform among the legal actions, chance from a seeded RNG.
@@ -65,9 +70,11 @@ class Settings:
     ``iterations`` is the total over all ``trees`` (split as evenly as
     possible); ``seconds`` the wall-clock budget of one decision.  With both,
     whichever runs out first stops the search; ``iterations`` alone makes the
-    decision reproducible for a given seed.  ``playout`` and ``margin_scale``
-    are the game's knowledge: its fast playout (``None``: :func:`uniform_playout`)
-    and the point lead that counts as clear in :func:`rewards`.
+    decision reproducible for a given seed.  ``playout``, ``margin_scale`` and
+    ``shortlist`` are the game's knowledge: its fast playout (``None``:
+    :func:`uniform_playout`), the point lead that counts as clear in
+    :func:`rewards`, and the actions worth searching at a decision (``None``:
+    every legal one; see :data:`Shortlist`).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -79,6 +86,7 @@ class Settings:
     temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
     playout: Optional[Playout] = None
     margin_scale: float = 12.0
+    shortlist: Optional[Shortlist] = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -170,6 +178,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     playout = settings.playout or uniform_playout
     kind, ties, scale = settings.reward, settings.ties, settings.margin_scale
     closed = settings.chance == "closed"
+    shortlist = settings.shortlist
+    root_keys: Optional[list[Action]] = None
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
     rand = rng.random
@@ -203,6 +213,13 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     node = child
                 continue
             keys = state.legal_actions()
+            if shortlist is not None:
+                if node is not root:
+                    keys = shortlist(state, keys)
+                elif root_keys is None:     # the root's list is public: work it out once
+                    keys = root_keys = shortlist(state, keys)
+                else:
+                    keys = root_keys
             if len(keys) == 1:
                 state.apply_action(keys[0])
                 continue
@@ -311,10 +328,23 @@ def tree_seed(seed: Optional[int], tree: int) -> Optional[str]:
     return None if seed is None else f"goatmaster-mcts:{seed}:{tree}"
 
 
+def root_actions(observation: Observation, settings: Settings, seed: Optional[int] = None
+                 ) -> list[Action]:
+    """The actions a search weighs at the root: the legal ones, cut by the game's shortlist.
+
+    One of them alone needs no search.  The shortlist reads only what the seat
+    knows, so any world sampled from the observation gives the same list.
+    """
+    legal = observation.legal_actions()
+    if settings.shortlist is None or len(legal) == 1:
+        return legal
+    return settings.shortlist(observation.sample(random.Random(tree_seed(seed, -2))), legal)
+
+
 def search(observation: Observation, settings: Settings, seed: Optional[int] = None,
            stop: Optional[Callable[[], bool]] = None) -> SearchResult:
     """Search in this process: the trees one after the other, each with its share of the time."""
-    legal = observation.legal_actions()
+    legal = root_actions(observation, settings, seed)
     if len(legal) == 1:
         return SearchResult(legal[0], None, 0, {})
     start = time.perf_counter()

@@ -23,8 +23,8 @@ from multiprocessing.connection import Connection, wait
 from typing import Optional, cast
 
 from ..core.game import Action, Observation
-from .ismcts import (PlanCache, RootStats, SearchResult, Settings, choose, merge, run_tree,
-                     tree_seed)
+from .ismcts import (PlanCache, RootStats, SearchResult, Settings, choose, merge, root_actions,
+                     run_tree, tree_seed)
 
 STOP_CHECK = 8          # iterations between two looks at the stop flag (inside run_tree)
 
@@ -197,7 +197,7 @@ class SearchJob:
         self._dispatched = time.monotonic()
         #: How many workers the watchdog ended because they overran (for tests and diagnostics).
         self.hung = 0
-        legal = observation.legal_actions()
+        legal = root_actions(observation, settings, seed)
         planned = pool.plans.lookup(observation)
         if len(legal) == 1:                     # nothing to think about
             self._result = SearchResult(legal[0], None, 0, {})

@@ -4,7 +4,8 @@ A game brings its :class:`Knowledge` (its levels' settings, its named
 playouts, its greedy one-ply seat); everything else here works for any game.
 Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
 ``random`` or ``flatmc``, optionally with settings after colons for
-experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``.
+experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``,
+``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Optional, Protocol
 
 from ..core.game import Action, Observation, State
-from .ismcts import MctsPlayer, Playout, Settings, uniform_playout
+from .ismcts import MctsPlayer, Playout, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
 
@@ -36,11 +37,14 @@ class Knowledge:
     ``levels`` maps a level's name to its search settings (the weakest first;
     ``default_level`` is the opponent a new game offers); ``playouts`` names the
     fast playouts an experiment may pick (``hard:playout=light``); ``greedy``
-    makes the game's one-ply yardstick from a seed.
+    makes the game's one-ply yardstick from a seed; ``shortlists`` names the
+    shortlists an experiment may give a level or flat Monte Carlo
+    (``flatmc:shortlist=no-dog``).
     """
     levels: dict[str, Settings]
     greedy: Callable[[Optional[int]], Player]
     playouts: dict[str, Playout] = field(default_factory=dict)
+    shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
 
     @property
@@ -79,15 +83,19 @@ class FlatMcPlayer:
     observation and finished by the game's playout; the best mean score margin
     wins.  When the seat decides again at once with nothing new to learn (a
     Goat Master play and its take), the option is the pair of decisions.
+    A ``shortlist`` (read on one sampled world) cuts the options of both
+    decisions; the playouts keep every action.
     """
 
     name = "flatmc"
 
     def __init__(self, seconds: float = 1.5, seed: Optional[int] = None,
-                 iterations: Optional[int] = None, playout: Optional[Playout] = None) -> None:
+                 iterations: Optional[int] = None, playout: Optional[Playout] = None,
+                 shortlist: Optional[Shortlist] = None) -> None:
         self.seconds = seconds
         self.iterations = iterations
         self.playout = playout or uniform_playout
+        self.shortlist = shortlist
         self.rng = random.Random(seed)
         self._planned: Optional[tuple[object, Action]] = None
 
@@ -97,13 +105,7 @@ class FlatMcPlayer:
             self._planned = None
             if key == observation.key() and plan in observation.legal_actions():
                 return plan
-        options: list[tuple[Action, ...]] = []
-        for action in observation.legal_actions():
-            after = observation.after(action)
-            if after is None:
-                options.append((action,))
-            else:
-                options += [(action, then) for then in after.legal_actions()]
+        options = self._options(observation)
         if len(options) == 1:
             return options[0][0]
         totals = [0.0] * len(options)
@@ -131,6 +133,26 @@ class FlatMcPlayer:
             self._planned = (after.key(), choice[1])
         return choice[0]
 
+    def _options(self, observation: Observation) -> list[tuple[Action, ...]]:
+        """Each action, or each pair of an action and the seat's next one (see the class)."""
+        world = observation.sample(self.rng) if self.shortlist is not None else None
+
+        def short(state: Optional[State], actions: list[Action]) -> list[Action]:
+            return actions if self.shortlist is None else self.shortlist(state, actions)
+
+        options: list[tuple[Action, ...]] = []
+        for action in short(world, observation.legal_actions()):
+            after = observation.after(action)
+            if after is None:
+                options.append((action,))
+                continue
+            then = None
+            if world is not None:
+                then = world.clone()
+                then.apply_action(action)
+            options += [(action, follow) for follow in short(then, after.legal_actions())]
+        return options
+
 
 def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> Player:
     """A player from a seat type ``kind[:name=value...]`` (see the module docstring)."""
@@ -150,9 +172,13 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
     hard = knowledge.levels.get("hard")
     playout = hard.playout if hard is not None else None
-    if base == "flatmc" and set(values) <= {"seconds"}:
+    if base == "flatmc" and set(values) <= {"seconds", "shortlist"}:
         default = hard.seconds if hard is not None and hard.seconds else 1.5
-        return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout)
+        shortlist = None
+        if "shortlist" in values:
+            shortlist = _named(knowledge.shortlists, "shortlist", values["shortlist"])
+        return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout,
+                            shortlist=shortlist)
     if values:
         raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
     if base == "greedy":
@@ -167,9 +193,9 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
         if name not in types:
             raise ValueError(f"{name!r} is not a search setting")
         if name == "playout":
-            if value not in knowledge.playouts:
-                raise ValueError(f"unknown playout {value!r}; choose from {', '.join(knowledge.playouts)}")
-            changes[name] = knowledge.playouts[value]
+            changes[name] = _named(knowledge.playouts, name, value)
+        elif name == "shortlist" and value != "none":
+            changes[name] = _named(knowledge.shortlists, name, value)
         elif value == "none":
             changes[name] = None
         elif name in ("iterations", "trees"):
@@ -179,3 +205,9 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
         else:
             changes[name] = value
     return replace(settings, **changes)
+
+
+def _named(choices: dict[str, Any], what: str, name: str) -> Any:
+    if name not in choices:
+        raise ValueError(f"unknown {what} {name!r}; choose from {', '.join(choices) or 'none'}")
+    return choices[name]

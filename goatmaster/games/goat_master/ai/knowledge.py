@@ -15,6 +15,7 @@ from ..engine.cards import FIRST_MILK, GOAT_TYPES, MILK, POINTS, TYPE
 from ..engine.state import CONSENT, DOG, PLAY, REFILL, TAKE, GameState
 from ....search.ismcts import Playout, Settings
 from ....search.seats import Knowledge
+from .dogs import promising_actions
 from .greedy import GreedyPlayer
 
 
@@ -23,7 +24,25 @@ def random_playout(state: GameState, rand: Callable[[], float]) -> None:
     state.playout(rand)
 
 
-def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool) -> None:
+DogPolicy = Callable[[GameState, Callable[[], float]], int]
+
+
+def _any_dog_move(state: GameState, rand: Callable[[], float]) -> int:
+    moves = state.dog_moves()
+    k = int(rand() * (len(moves) + 1))
+    return DOG_SKIP if k == len(moves) else DOG0 + moves[k][0] * 64 + moves[k][1]
+
+
+def _no_dog_move(state: GameState, rand: Callable[[], float]) -> int:
+    return DOG_SKIP
+
+
+def _gaining_dog_move(state: GameState, rand: Callable[[], float]) -> int:
+    options = promising_actions(state, [])
+    return options[int(rand() * len(options))]
+
+
+def _playout(state: GameState, rand: Callable[[], float], biased_takes: bool, dog: DogPolicy) -> None:
     hands, owner, dsum, cards = state.hands, state.owner, state.dsum, state.cards
     apply, refill = state.apply_action, state.refill
     while True:
@@ -36,7 +55,7 @@ def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool
             cells = state.take_cells()
             if not cells:
                 apply(TAKE_NONE)
-            elif len(cells) == 1 or rand() < 0.5:
+            elif not biased_takes or len(cells) == 1 or rand() < 0.5:
                 apply(TAKE0 + cells[int(rand() * len(cells))])
             else:
                 base = state.seat * GOAT_TYPES
@@ -57,14 +76,9 @@ def _biased_playout(state: GameState, rand: Callable[[], float], skip_dogs: bool
         elif phase == REFILL:
             refill()
         elif phase == DOG:
-            if skip_dogs:
-                apply(DOG_SKIP)
-            else:
-                moves = state.dog_moves()
-                k = int(rand() * (len(moves) + 1))
-                apply(DOG_SKIP if k == len(moves) else DOG0 + moves[k][0] * 64 + moves[k][1])
+            apply(dog(state, rand))
         elif phase == CONSENT:
-            apply(CONSENT_NO if skip_dogs or rand() < 0.5 else CONSENT_YES)
+            apply(CONSENT_NO if dog is _no_dog_move or rand() < 0.5 else CONSENT_YES)
         else:
             return
 
@@ -76,15 +90,28 @@ def light_playout(state: GameState, rand: Callable[[], float]) -> None:
     taker already leads towards (or to milk), the rest are uniform, which
     keeps the playouts varied.
     """
-    _biased_playout(state, rand, True)
+    _playout(state, rand, True, _no_dog_move)
 
 
 def takes_playout(state: GameState, rand: Callable[[], float]) -> None:
     """Takes biased as in :func:`light_playout`; dog moves and consent answers at random."""
-    _biased_playout(state, rand, False)
+    _playout(state, rand, True, _any_dog_move)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout, "light": light_playout, "takes": takes_playout}
+def dogs_playout(state: GameState, rand: Callable[[], float]) -> None:
+    """Uniform plays and takes; a dog moves a card only to gain points (R20), at random among
+    those moves and none (:func:`.dogs.promising_actions`); consent answers at random."""
+    _playout(state, rand, False, _gaining_dog_move)
+
+
+def no_dog_move(state: GameState, actions: list[int]) -> list[int]:
+    """A dog decision cut to "no dog move" (R18): the flat Monte Carlo of the old code
+    (``flatmc:shortlist=no-dog``); every other decision keeps all its actions."""
+    return [DOG_SKIP] if state.phase == DOG else actions
+
+
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "light": light_playout, "takes": takes_playout,
+                                "dogs": dogs_playout}
 
 #: Goat Master's points: a 12-point lead is a clear one (R20–R21 totals run 0–60).
 MARGIN_SCALE = 12.0
@@ -98,12 +125,18 @@ MARGIN_SCALE = 12.0
 #: two trees grow at once in two processes, each for the whole ``seconds``; in
 #: one process (CLI, arena) they share it.  No stronger level: more time per
 #: decision than ``hard`` would break the 2 s promise, and none was measured.
+#: ``hard`` also searches only the dog moves that gain points (R18; the others
+#: are 30–60 options that spread its few thousand iterations thin) and rewards a
+#: shared win as its share, so it presses for an outright win: both measured
+#: against flat Monte Carlo (R4d in benchmarks/README.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=40, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=1000, seconds=0.5, playout=random_playout,
                        margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=1.5, playout=random_playout, margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=1.5, playout=random_playout, margin_scale=MARGIN_SCALE, ties="split",
+                     shortlist=promising_actions),
 }
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS,
+                      shortlists={"no-dog": no_dog_move, "dogs": promising_actions})
