@@ -29,13 +29,18 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from ..core.game import CHANCE, TERMINAL, Action, Observation, State
 
 #: A playout: finish the game from ``state`` with ``rand`` (a ``random.Random().random``).
 #: A game's playout takes its own state class, so the state is typed loosely here.
 Playout = Callable[[Any, Callable[[], float]], None]
+
+#: An estimate of how an unfinished game ends, in the form of ``State.result()``: each seat's
+#: score and the winning seats.  A game whose playout stops early (a truncated playout) scores
+#: the position where it stopped with it.
+Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -67,7 +72,8 @@ class Settings:
     whichever runs out first stops the search; ``iterations`` alone makes the
     decision reproducible for a given seed.  ``playout`` and ``margin_scale``
     are the game's knowledge: its fast playout (``None``: :func:`uniform_playout`)
-    and the point lead that counts as clear in :func:`rewards`.
+    and the point lead that counts as clear in :func:`rewards`; a game whose
+    playout may stop before the end gives ``estimate`` to score where it stopped.
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -79,6 +85,7 @@ class Settings:
     temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
     playout: Optional[Playout] = None
     margin_scale: float = 12.0
+    estimate: Optional[Estimate] = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -120,8 +127,9 @@ def _margin(totals, seat: int, scale: float) -> float:
     return 0.5 + 0.5 * math.tanh((totals[seat] - other) / scale)
 
 
-def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0) -> list[float]:
-    """One reward in [0, 1] per seat of a finished game.
+def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0,
+            estimate: Optional[Estimate] = None) -> list[float]:
+    """One reward in [0, 1] per seat of a finished game (or of an unfinished one by ``estimate``).
 
     ``win``: 1 for every winning seat, else 0; ``margin``: the lead over the
     best other seat, squashed by tanh over ``scale`` points; ``mixed``: 0.7 win
@@ -129,7 +137,7 @@ def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0) ->
     shared win is worth a whole win (``full``) or its share (``split``: 1/k of
     it for k winners), which makes a leader press for an outright win.
     """
-    totals, winners = state.result()
+    totals, winners = state.result() if estimate is None or state.is_terminal() else estimate(state)
     if kind == "margin":
         return [_margin(totals, s, scale) for s in range(len(totals))]
     win = 1.0 if ties == "full" or not winners else 1.0 / len(winners)
@@ -168,7 +176,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     root.children = {}
     sample = observation.sample
     playout = settings.playout or uniform_playout
-    kind, ties, scale = settings.reward, settings.ties, settings.margin_scale
+    kind, ties, scale, estimate = settings.reward, settings.ties, settings.margin_scale, settings.estimate
     closed = settings.chance == "closed"
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
@@ -234,7 +242,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             path.append(node)
         if not state.is_terminal():
             playout(state, rand)
-        reward = rewards(state, kind, ties, scale)
+        reward = rewards(state, kind, ties, scale, estimate)
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]
