@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -10,12 +11,13 @@ from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
 from goatmaster.games.goal_rows.ai.playout import best_play, estimate, informed_playout, truncated_playout
-from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, LEVELS, MARGIN_SCALE, PLAYOUTS, SHORT_PLAYOUTS
+from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
 from goatmaster.games.goal_rows.engine.actions import OFFER0
 from goatmaster.games.goal_rows.engine.state import PLAY, RowsState
-from goatmaster.search.ismcts import MctsPlayer, with_budget
+from goatmaster.search.ismcts import MctsPlayer, rewards, with_budget
+from goatmaster.search.seats import FlatMcPlayer
 from rows_positions import position
 
 
@@ -59,9 +61,10 @@ def test_greedy_pushes_a_red_token_onto_the_other_colour():
 
 def test_levels_and_a_reproducible_search():
     assert list(LEVELS) == ["easy", "normal", "hard"]
-    assert LEVELS["easy"].margin_scale == MARGIN_SCALE and LEVELS["easy"].playout is PLAYOUTS["random"]
-    assert all(LEVELS[level].playout is SHORT_PLAYOUTS["reply"] and LEVELS[level].estimate is estimate
-               and LEVELS[level].margin_scale == ESTIMATE_SCALE for level in ("normal", "hard"))
+    assert all(level.playout is SHORT_PLAYOUTS["reply"] and level.estimate is estimate and level.reward == "margin"
+               and level.margin_scale == ESTIMATE_SCALE for level in LEVELS.values())
+    assert [(s.iterations, s.seconds, s.temperature) for s in LEVELS.values()] == [
+        (200, 0.25, 1.0), (1000, 0.5, 0.0), (None, 1.5, 0.0)]
     assert entry("rows").ai.levels is LEVELS
     state = deal(3, 7)
     settings = with_budget(LEVELS["hard"], iterations=200)
@@ -130,3 +133,23 @@ def test_hard_searches_with_short_informed_playouts_and_a_reproducible_choice():
     settings = with_budget(hard, iterations=300)
     choices = {MctsPlayer(settings, seed=3).decide(state.observation(0)) for _ in range(2)}
     assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+def test_the_search_scores_an_unfinished_playout_by_the_estimate_and_a_finished_one_by_its_result():
+    state = position(2, ["R01", "Y01"], rows={0: ("+4a", "R10 Y02")})
+    lead = estimate(state)[0][0] - estimate(state)[0][1]
+    assert rewards(state, "margin", scale=30.0, estimate=estimate) == pytest.approx(
+        [0.5 + 0.5 * math.tanh(lead / 30.0), 0.5 - 0.5 * math.tanh(lead / 30.0)])
+    assert rewards(state, "margin", scale=30.0) == [0.5, 0.5]       # no estimate: the points so far
+    finished = deal(2, 4)
+    finished.playout(random.Random(4).random)
+    totals = finished.result()[0]
+    assert rewards(finished, "margin", scale=30.0, estimate=estimate)[0] == pytest.approx(
+        0.5 + 0.5 * math.tanh((totals[0] - totals[1]) / 30.0))
+
+
+def test_flat_monte_carlo_with_the_short_playout_takes_the_black_token():
+    state = position(2, ["R09 Y01", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
+                                                   1: ("+6a", "R10 Y06 R02 Y03 Y04")})
+    player = FlatMcPlayer(iterations=200, seed=1, playout=SHORT_PLAYOUTS["reply"], estimate=estimate)
+    assert player.decide(state.observation(0)) == play(parse_card("R09"), 1)

@@ -6,8 +6,9 @@ iteration samples a full state from the seat's observation (so a decision can
 only depend on what the seat may know), walks the tree among the actions legal
 in that sampled state, choosing by UCB1 with *availability counts* (an action's
 exploration term counts the visits in which it was legal, not the parent's
-visits), adds one node, finishes the game with the game's fast playout and
-backs up one reward per seat: each node is scored for the seat that chose the
+visits), adds one node, finishes the game with the game's fast playout (or
+plays on a few turns and asks the game's ``estimate`` how it ends) and backs
+up one reward per seat: each node is scored for the seat that chose the
 action leading to it, so every seat maximises its own reward (2–6 players, and
 questions answered by another seat, like Goat Master's consent).
 
