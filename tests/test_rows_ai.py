@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import math
 import random
 
+import pytest
+
+from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
-from goatmaster.games.goal_rows.ai.greedy import GreedyPlayer
-from goatmaster.games.goal_rows.ai.knowledge import LEVELS, MARGIN_SCALE, PLAYOUTS
+from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
+from goatmaster.games.goal_rows.ai.playout import best_play, estimate, informed_playout, truncated_playout
+from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
-from goatmaster.search.ismcts import MctsPlayer, with_budget
+from goatmaster.games.goal_rows.engine.actions import OFFER0
+from goatmaster.games.goal_rows.engine.state import PLAY, RowsState
+from goatmaster.search.ismcts import MctsPlayer, rewards, with_budget
+from goatmaster.search.seats import FlatMcPlayer
 from rows_positions import position
 
 
@@ -53,7 +61,10 @@ def test_greedy_pushes_a_red_token_onto_the_other_colour():
 
 def test_levels_and_a_reproducible_search():
     assert list(LEVELS) == ["easy", "normal", "hard"]
-    assert {s.margin_scale for s in LEVELS.values()} == {MARGIN_SCALE}
+    assert all(level.playout is SHORT_PLAYOUTS["reply"] and level.estimate is estimate and level.reward == "margin"
+               and level.margin_scale == ESTIMATE_SCALE for level in LEVELS.values())
+    assert [(s.iterations, s.seconds, s.temperature) for s in LEVELS.values()] == [
+        (200, 0.25, 1.0), (1000, 0.5, 0.0), (None, 1.5, 0.0)]
     assert entry("rows").ai.levels is LEVELS
     state = deal(3, 7)
     settings = with_budget(LEVELS["hard"], iterations=200)
@@ -67,3 +78,78 @@ def test_a_careful_playout_knows_a_blunder():
     assert not state._blunder(0, parse_card("Y09"))         # yellow takes it
     assert state._blunder(1, parse_card("Y09"))             # yellow would take the +2
     assert not state._blunder(1, parse_card("R09"))         # 9 against 6: the +2 is red's
+
+
+class _CheckedState(RowsState):
+    """A state that refuses any action not legal now (the playouts apply actions unchecked)."""
+
+    def apply_action(self, action: int) -> None:
+        legal = self.chance_outcomes() if self.current_player() == CHANCE else self.legal_actions()
+        assert action in legal, f"{action} is not legal in phase {self.phase_name}"
+        super().apply_action(action)
+
+
+def _checked(state: RowsState) -> _CheckedState:
+    checked = _CheckedState.__new__(_CheckedState)
+    for name in RowsState.__slots__:
+        setattr(checked, name, getattr(state, name))
+    return checked
+
+
+def test_the_informed_playout_finishes_games_with_legal_actions_only():
+    for seed in range(12):
+        state = _checked(deal(2 + seed % 5, seed))
+        informed_playout(state, random.Random(seed).random)
+        assert state.is_terminal() and state.turn > 20
+
+
+def test_a_truncated_playout_stops_after_its_turns_and_answers_an_offer():
+    state = _checked(deal(2, 3))
+    state.apply_action(OFFER0 + state.hand(0)[0])           # the tree offered a trade (T10)
+    truncated_playout(3)(state, random.Random(1).random)
+    assert state.turn == 3 and state.phase == PLAY and state.stall == 0
+
+
+def test_the_playout_seats_win_black_tokens_and_push_red_ones_away():
+    # T9: red can complete the +6 row for itself, or the -7 row (which red would win).
+    state = position(2, ["R09 Y01", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
+                                                   1: ("+6a", "R10 Y06 R02 Y03 Y04")})
+    assert best_play(state, state.hand(0), random.Random(0).random) == play(parse_card("R09"), 1)
+    state = position(2, ["Y09 R01", "Y02"], rows={0: ("-3", "Y05 R03")})
+    assert best_play(state, state.hand(0), random.Random(0).random) == play(parse_card("Y09"), 0)
+
+
+def test_the_estimate_counts_a_row_led_and_own_cards_in_hand():
+    state = position(2, ["R01", "Y01"], rows={0: ("+4a", "R10 Y02")})
+    totals, winners = estimate(state)
+    assert totals[0] - totals[1] == pytest.approx(LEAD_WEIGHT * 4 * 2 / 4 + 0.05 * 1 - 0.05 * 1)
+    assert winners == [0]
+
+
+def test_hard_searches_with_short_informed_playouts_and_a_reproducible_choice():
+    hard = LEVELS["hard"]
+    assert hard.estimate is estimate and hard.seconds == 1.5
+    state = deal(2, 9)
+    settings = with_budget(hard, iterations=300)
+    choices = {MctsPlayer(settings, seed=3).decide(state.observation(0)) for _ in range(2)}
+    assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+def test_the_search_scores_an_unfinished_playout_by_the_estimate_and_a_finished_one_by_its_result():
+    state = position(2, ["R01", "Y01"], rows={0: ("+4a", "R10 Y02")})
+    lead = estimate(state)[0][0] - estimate(state)[0][1]
+    assert rewards(state, "margin", scale=30.0, estimate=estimate) == pytest.approx(
+        [0.5 + 0.5 * math.tanh(lead / 30.0), 0.5 - 0.5 * math.tanh(lead / 30.0)])
+    assert rewards(state, "margin", scale=30.0) == [0.5, 0.5]       # no estimate: the points so far
+    finished = deal(2, 4)
+    finished.playout(random.Random(4).random)
+    totals = finished.result()[0]
+    assert rewards(finished, "margin", scale=30.0, estimate=estimate)[0] == pytest.approx(
+        0.5 + 0.5 * math.tanh((totals[0] - totals[1]) / 30.0))
+
+
+def test_flat_monte_carlo_with_the_short_playout_takes_the_black_token():
+    state = position(2, ["R09 Y01", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
+                                                   1: ("+6a", "R10 Y06 R02 Y03 Y04")})
+    player = FlatMcPlayer(iterations=200, seed=1, playout=SHORT_PLAYOUTS["reply"], estimate=estimate)
+    assert player.decide(state.observation(0)) == play(parse_card("R09"), 1)

@@ -6,8 +6,9 @@ iteration samples a full state from the seat's observation (so a decision can
 only depend on what the seat may know), walks the tree among the actions legal
 in that sampled state, choosing by UCB1 with *availability counts* (an action's
 exploration term counts the visits in which it was legal, not the parent's
-visits), adds one node, finishes the game with the game's fast playout and
-backs up one reward per seat: each node is scored for the seat that chose the
+visits), adds one node, finishes the game with the game's fast playout (or
+plays on a few turns and asks the game's ``estimate`` how it ends) and backs
+up one reward per seat: each node is scored for the seat that chose the
 action leading to it, so every seat maximises its own reward (2–6 players, and
 questions answered by another seat, like Goat Master's consent).
 
@@ -29,7 +30,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from ..core.game import CHANCE, TERMINAL, Action, Observation, State
 
@@ -41,6 +42,10 @@ Playout = Callable[[Any, Callable[[], float]], None]
 #: searching (at least one).  It reads only what the deciding seat may know: the search
 #: calls it on sampled worlds, in the tree and for the root.
 Shortlist = Callable[[Any, list[Action]], list[Action]]
+#: An estimate of how an unfinished game ends, in the form of ``State.result()``: each seat's
+#: score and the winning seats.  A game whose playout stops early (a truncated playout) scores
+#: the position where it stopped with it.
+Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -74,7 +79,8 @@ class Settings:
     ``shortlist`` are the game's knowledge: its fast playout (``None``:
     :func:`uniform_playout`), the point lead that counts as clear in
     :func:`rewards`, and the actions worth searching at a decision (``None``:
-    every legal one; see :data:`Shortlist`).
+    every legal one; see :data:`Shortlist`); a game whose playout may stop
+    before the end gives ``estimate`` to score where it stopped.
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -87,6 +93,7 @@ class Settings:
     playout: Optional[Playout] = None
     margin_scale: float = 12.0
     shortlist: Optional[Shortlist] = None
+    estimate: Optional[Estimate] = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -128,8 +135,9 @@ def _margin(totals, seat: int, scale: float) -> float:
     return 0.5 + 0.5 * math.tanh((totals[seat] - other) / scale)
 
 
-def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0) -> list[float]:
-    """One reward in [0, 1] per seat of a finished game.
+def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0,
+            estimate: Optional[Estimate] = None) -> list[float]:
+    """One reward in [0, 1] per seat of a finished game (or of an unfinished one by ``estimate``).
 
     ``win``: 1 for every winning seat, else 0; ``margin``: the lead over the
     best other seat, squashed by tanh over ``scale`` points; ``mixed``: 0.7 win
@@ -137,7 +145,7 @@ def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0) ->
     shared win is worth a whole win (``full``) or its share (``split``: 1/k of
     it for k winners), which makes a leader press for an outright win.
     """
-    totals, winners = state.result()
+    totals, winners = state.result() if estimate is None or state.is_terminal() else estimate(state)
     if kind == "margin":
         return [_margin(totals, s, scale) for s in range(len(totals))]
     win = 1.0 if ties == "full" or not winners else 1.0 / len(winners)
@@ -176,7 +184,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     root.children = {}
     sample = observation.sample
     playout = settings.playout or uniform_playout
-    kind, ties, scale = settings.reward, settings.ties, settings.margin_scale
+    kind, ties, scale, estimate = settings.reward, settings.ties, settings.margin_scale, settings.estimate
     closed = settings.chance == "closed"
     shortlist = settings.shortlist
     root_keys: Optional[list[Action]] = None
@@ -251,7 +259,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             path.append(node)
         if not state.is_terminal():
             playout(state, rand)
-        reward = rewards(state, kind, ties, scale)
+        reward = rewards(state, kind, ties, scale, estimate)
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Optional, Protocol
 
 from ..core.game import Action, Observation, State
-from .ismcts import MctsPlayer, Playout, Settings, Shortlist, uniform_playout
+from .ismcts import Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
 
@@ -71,8 +71,8 @@ class RandomPlayer:
         return options[int(self.rng.random() * len(options))]
 
 
-def _margin(state: State, me: int) -> float:
-    totals = state.result()[0]
+def _margin(state: State, me: int, estimate: Optional[Estimate] = None) -> float:
+    totals = state.result()[0] if estimate is None or state.is_terminal() else estimate(state)[0]
     return totals[me] - max(t for k, t in enumerate(totals) if k != me)
 
 
@@ -81,21 +81,23 @@ class FlatMcPlayer:
 
     Every option of a decision is tried in turn on states sampled from the
     observation and finished by the game's playout; the best mean score margin
-    wins.  When the seat decides again at once with nothing new to learn (a
-    Goat Master play and its take), the option is the pair of decisions.
-    A ``shortlist`` (read on one sampled world) cuts the options of both
-    decisions; the playouts keep every action.
+    wins (the margin of the game's ``estimate`` where a short playout stops early).
+    When the seat decides again at once with nothing new to learn (a Goat Master
+    play and its take), the option is the pair of decisions.  A ``shortlist``
+    (read on one sampled world) cuts the options of both decisions; the playouts
+    keep every action.
     """
 
     name = "flatmc"
 
     def __init__(self, seconds: float = 1.5, seed: Optional[int] = None,
                  iterations: Optional[int] = None, playout: Optional[Playout] = None,
-                 shortlist: Optional[Shortlist] = None) -> None:
+                 shortlist: Optional[Shortlist] = None, estimate: Optional[Estimate] = None) -> None:
         self.seconds = seconds
         self.iterations = iterations
         self.playout = playout or uniform_playout
         self.shortlist = shortlist
+        self.estimate = estimate
         self.rng = random.Random(seed)
         self._planned: Optional[tuple[object, Action]] = None
 
@@ -109,7 +111,7 @@ class FlatMcPlayer:
         if len(options) == 1:
             return options[0][0]
         totals = [0.0] * len(options)
-        rng, me, playout = self.rng, observation.seat, self.playout
+        rng, me, playout, estimate = self.rng, observation.seat, self.playout, self.estimate
         deadline = time.perf_counter() + self.seconds
         rounds = 0
         while True:
@@ -119,7 +121,7 @@ class FlatMcPlayer:
                 for action in option:
                     state.apply_action(action)
                 playout(state, rng.random)
-                totals[i] += _margin(state, me)
+                totals[i] += _margin(state, me, estimate)
             rounds += 1
             if self.iterations is not None:
                 if rounds * len(options) >= self.iterations:
@@ -178,7 +180,7 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         if "shortlist" in values:
             shortlist = _named(knowledge.shortlists, "shortlist", values["shortlist"])
         return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout,
-                            shortlist=shortlist)
+                            shortlist=shortlist, estimate=hard.estimate if hard is not None else None)
     if values:
         raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
     if base == "greedy":

@@ -51,8 +51,16 @@ class GreedyPlayer:
 
 def evaluate(state: RowsState, me: int) -> float:
     """How good ``state`` looks for ``me``: points, rows led, and own strong cards, against the best other."""
-    won, n = state.won, state.n
-    value = [float(won[2 * s] - won[2 * s + 1]) for s in range(n)]
+    value = board_worths(state)
+    value[me] += own_cards_worth(state, me)
+    return value[me] - max(v for s, v in enumerate(value) if s != me)
+
+
+def board_worths(state: RowsState) -> list[float]:
+    """Each seat's points so far, plus a share of each row's token for its single leader, in
+    proportion to how full the row is."""
+    won = state.won
+    value = [float(won[2 * s] - won[2 * s + 1]) for s in range(state.n)]
     for place in state.live:
         length = state.rlen[place]
         if not length:
@@ -62,6 +70,9 @@ def evaluate(state: RowsState, me: int) -> float:
         if sums.count(best) == 1:
             token = state.rtok[place]
             value[sums.index(best)] += LEAD_WEIGHT * POINTS[token] * length / LENGTH[token]
-    value[me] += OWN_CARD_WEIGHT * sum(VALUE[c] for c in state.hand(me) if COLOUR[c] == me)
-    return value[me] - max(v for s, v in enumerate(value) if s != me)
+    return value
 
+
+def own_cards_worth(state: RowsState, seat: int) -> float:
+    """The cards of ``seat``'s own colour in its hand: they can still win rows."""
+    return OWN_CARD_WEIGHT * sum(VALUE[c] for c in state.hand(seat) if COLOUR[c] == seat)

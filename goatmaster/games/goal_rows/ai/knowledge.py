@@ -1,18 +1,21 @@
 """What Goal Rows teaches the shared search: its fast playouts, the levels, the greedy seat.
 
 The search itself (:mod:`goatmaster.search`) knows no game; this module gives it
-the engine's uniform playout, which plays whole games chance steps included,
-and the settings of the three levels a player can choose.
+the engine's uniform playout, which plays whole games chance steps included, the
+informed and short playouts of :mod:`.playout` with their estimate of an
+unfinished game, and the settings of the three levels a player can choose.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from ..engine.state import RowsState
 from ....search.ismcts import Playout, Settings
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
+from .playout import estimate, informed_playout, truncated_playout
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -31,19 +34,32 @@ def careful_playout(state: RowsState, rand: Callable[[], float]) -> None:
     state.playout(rand, careful=True)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout, "careful": careful_playout}
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout, "careful": careful_playout,
+                               "informed": informed_playout}
 
-#: Goal Rows' points: totals run about −10 to +30, so an 8-point lead is a clear one.
-MARGIN_SCALE = 8.0
+#: Playouts that stop early, scored by :func:`~.playout.estimate`: ``reply`` lets the next seat
+#: make its greedy reply first (no noise), ``estimate`` scores the position the tree left.
+SHORT_PLAYOUTS: dict[str, Playout] = {"reply": truncated_playout(1, noise=0.0), "estimate": truncated_playout(0)}
 
-#: Levels a player can choose, with the same budgets as Goat Master's (per decision): ``easy``
-#: searches 40 iterations and picks in proportion to visits, ``normal`` 1,000 iterations or
-#: half a second, ``hard`` 1.5 s.
+#: Goal Rows' points run about −10 to +30.  The levels score a position by its estimated lead
+#: over ``tanh`` of this many points, nearly linear over the leads a game sees, so that half a
+#: point between two plays still shows when one seat is far ahead (over 8 points a 14-point
+#: lead saturates and every play looks alike).
+ESTIMATE_SCALE = 30.0
+#: With rewards that close together, the usual exploration (0.25) would spread the visits evenly
+#: and the most visited action would be a coin toss; this keeps the search on the best plays.
+ESTIMATE_EXPLORATION = 0.02
+
+#: Levels a player can choose, per decision: ``easy`` searches 200 iterations and picks in
+#: proportion to visits (often a weaker play: a beginner), ``normal`` 1,000 iterations or half a
+#: second, ``hard`` 1.5 s (Goat Master's budgets).  All three use the ``reply`` playout (the next
+#: seat's greedy reply, then the estimate) and the score margin as reward.
+_HARD = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["reply"], estimate=estimate, reward="margin",
+                 margin_scale=ESTIMATE_SCALE, exploration=ESTIMATE_EXPLORATION)
 LEVELS: dict[str, Settings] = {
-    "easy": Settings(iterations=40, seconds=0.25, temperature=1.0, playout=random_playout,
-                     margin_scale=MARGIN_SCALE),
-    "normal": Settings(iterations=1000, seconds=0.5, playout=random_playout, margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=1.5, playout=random_playout, margin_scale=MARGIN_SCALE),
+    "easy": replace(_HARD, iterations=200, seconds=0.25, temperature=1.0),
+    "normal": replace(_HARD, iterations=1000, seconds=0.5),
+    "hard": _HARD,
 }
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS)

@@ -1,0 +1,112 @@
+"""Goal Rows' informed playout: every seat plays like the greedy seat, with a little noise.
+
+A uniform playout finishes a game with ~100 random turns, so the few points one
+decision is worth drown in the noise of the rest (T9: a random seat completes a
+row for whoever leads it).  Here each seat to play scores every play of its hand
+onto every row, as :func:`~.greedy.evaluate` would see the change of that one
+row, and plays the best; with odds :data:`NOISE` it plays a uniform card
+instead, so the search still sees what a careless seat might do.  No trade is
+offered (T10: a trade changes no row and only lengthens the game) and a trade
+the tree offered is declined.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.actions import DECLINE, DRAW0, PASS, REVEAL0
+from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
+from ..engine.state import ANSWER, DRAW, MAX_TURNS, PLAY, REVEAL, RowsState
+from .greedy import LEAD_WEIGHT, OWN_CARD_WEIGHT, board_worths, own_cards_worth
+
+#: Odds that a seat plays a uniformly random card onto a random row instead of its best play.
+NOISE = 0.15
+
+
+def informed_playout(state: RowsState, rand: Callable[[], float], until: int = MAX_TURNS,
+                     noise: float = NOISE) -> None:
+    """Play on to the end, or until turn ``until`` is over: greedy plays (:func:`best_play`)
+    with odds ``1 - noise``, chance uniform."""
+    while True:
+        phase = state.phase
+        if phase == PLAY:
+            if state.turn >= until:
+                return
+            hand = state.hand(state.seat)
+            if not hand:
+                state.apply_action(PASS)                    # T11
+            elif rand() < noise:
+                live = state.live
+                state.apply_action(4 * hand[int(rand() * len(hand))] + live[int(rand() * len(live))])
+            else:
+                state.apply_action(best_play(state, hand, rand))
+        elif phase == DRAW:
+            pile = state.pile
+            state.apply_action(DRAW0 + pile[int(rand() * len(pile))])
+        elif phase == REVEAL:
+            supply = state.supply
+            state.apply_action(REVEAL0 + supply[int(rand() * len(supply))])
+        elif phase == ANSWER:
+            state.apply_action(DECLINE)
+        else:
+            return
+
+
+def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> int:
+    """The play of ``hand`` that changes the seat's evaluation most in its favour (ties at random).
+
+    A row's worth to a seat is the greedy seat's: a won token's points (T9), or while the
+    row grows, a share of them for its single leader; a seat counts what it gets and
+    what the others get against it (shared among them), and a card of its own colour
+    kept in hand is worth a little.
+    """
+    seat, n = state.seat, state.n
+    others = -1.0 / (n - 1)
+    best_gain, best_action, ties = -1e9, -1, 0
+    for place in state.live:
+        token = state.rtok[place]
+        points, length, filled = POINTS[token], LENGTH[token], state.rlen[place]
+        sums = state.sums(place)
+        before = _row_worth(sums, seat, others) * LEAD_WEIGHT * points * filled / length
+        full = filled + 1 == length
+        scale = points if full else LEAD_WEIGHT * points * (filled + 1) / length
+        for card in hand:
+            colour, value = COLOUR[card], VALUE[card]
+            sums[colour] += value
+            gain = _row_worth(sums, seat, others) * scale - before
+            sums[colour] -= value
+            if colour == seat:
+                gain -= OWN_CARD_WEIGHT * value
+            if gain > best_gain:
+                best_gain, best_action, ties = gain, 4 * card + place, 1
+            elif gain == best_gain:
+                ties += 1
+                if rand() * ties < 1.0:                     # reservoir: each tied play equally likely
+                    best_action = 4 * card + place
+    return best_action
+
+
+def _row_worth(sums: list[int], seat: int, others: float) -> float:
+    """1 when ``seat`` alone leads the row, ``others`` when another seat does, 0 on a shared lead."""
+    best = max(sums)
+    if sums.count(best) > 1:
+        return 0.0
+    return 1.0 if sums.index(best) == seat else others
+
+
+def estimate(state: RowsState) -> tuple[list[float], list[int]]:
+    """How an unfinished game ends, as :meth:`RowsState.result` says it for a finished one:
+    each seat's points plus what it holds on the rows and in hand (:mod:`.greedy`), and the
+    seats with the highest estimate if it is above 0 (T14)."""
+    totals = board_worths(state)
+    for seat in range(state.n):
+        totals[seat] += own_cards_worth(state, seat)
+    best = max(totals)
+    return totals, ([s for s, t in enumerate(totals) if t == best] if best > 0 else [])
+
+
+def truncated_playout(turns: int, noise: float = NOISE) -> Callable[[RowsState, Callable[[], float]], None]:
+    """:func:`informed_playout` stopped after ``turns`` more turns (scored by :func:`estimate`)."""
+    def playout(state: RowsState, rand: Callable[[], float]) -> None:
+        informed_playout(state, rand, state.turn + turns, noise)
+    return playout
