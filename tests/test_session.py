@@ -209,6 +209,14 @@ def test_a_finished_game_opens_as_a_replay_that_steps_through_its_turns(qtbot, t
     state = window.model.state
     expected = finished.game.replayed(10)
     assert (state.turn, state.cards, state.marks) == (10, expected.cards, expected.marks)
+    # Issue 16 item 19: a replay shows every hand card that was public (taken from the
+    # pasture, R23) face up, and a back only for the secret ones
+    public = state.observation(-1)
+    known = [c for slot, c in enumerate(state.hands) if c >= 0 and slot not in public.secret_slots]
+    assert known, "precondition: a hand holds a card taken from the pasture"
+    assert all(window.scene.cards[c].isVisible() and window.scene.cards[c].face_up for c in known)
+    backs = [window.scene.backs[k].isVisible() for k in range(len(state.hands))]
+    assert backs == [k in public.secret_slots for k in range(len(state.hands))]
     window.replay_bar.back.click()
     assert window.model.state.turn == 9
     assert window.session.worker.thought == 0       # the replay never asked the AI anything

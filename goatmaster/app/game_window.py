@@ -347,7 +347,8 @@ class GameWindow(QMainWindow):
         actor = state.current_player()
         interactive = (self.replay_of is None and not over and self.model.is_human(actor)
                        and viewer == actor and not self.hand_over.isVisible())
-        self._set_table_mode(viewer, interactive)       # type: ignore[arg-type]
+        # A replay is watched as a spectator: every public card, no one's secrets (R23).
+        self._set_table_mode(None if self.replay_of is not None else viewer, interactive)  # type: ignore[arg-type]
         thinking = self.replay_of is None and (self.session.is_thinking or (
             not over and not self.model.is_human(actor)))
         self.playNowButton.setVisible(thinking)
