@@ -165,3 +165,20 @@ def test_a_turn_in_progress_survives_the_autosave(qtbot, tmp_path, window):
     text = envelope.dumps(saved)
     again = MatchModel(envelope.loads(text))
     assert again.state.cards == win.model.state.cards
+
+
+def test_the_tables_bar_holds_hint_undo_redo_and_the_logs_toggle(qtbot, window):
+    """Issue 16: what the menus offer for the table is on the table's own bar too; the log
+    folds away from there to give the table the room, and comes back."""
+    from PySide6.QtWidgets import QToolButton, QWidget
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    names = {b.objectName() for b in win.promptBar.findChildren(QToolButton)}
+    assert {"hintButton", "undoButton", "redoButton", "showlogButton"} <= names
+    log_button = win.promptBar.findChild(QToolButton, "showlogButton")
+    dock = win.findChild(QWidget, "logDock")
+    assert log_button.isCheckable() and log_button.isChecked() == dock.isVisible()
+    before = dock.isVisible()
+    log_button.click()
+    assert dock.isVisible() != before
+    log_button.click()
+    assert dock.isVisible() == before

@@ -200,9 +200,9 @@ class GameWindow(QMainWindow):
         self._action("actionHint").triggered.connect(self._hint)
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self.playNowButton.clicked.connect(self.session.play_now)
-        # Undo, redo and hint on the table's bar too, not only in the menus (issue 16).
+        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
         bar = self.promptBar.layout()
-        for name in ("actionHint", "actionUndo", "actionRedo"):
+        for name in ("actionHint", "actionUndo", "actionRedo", "actionShowLog"):
             button = QToolButton(self.promptBar)
             button.setObjectName(name.replace("action", "").lower() + "Button")
             button.setDefaultAction(self._action(name))
