@@ -147,11 +147,12 @@ class CardItem(QGraphicsObject):
             target = QRectF(CARD_W - size - 3, CARD_H * 0.5 - size / 2 - fall, size, size)
             draw_picture(painter, self.art, f"marker-{colour_of(self, self.marker)}", target)
             if self.doubled and self._marker_drop >= 1.0:
-                self._paint_double(painter, target)
+                self._paint_double(painter)
 
-    def _paint_double(self, painter: QPainter, marker: QRectF) -> None:
-        """A "×2" tag under the marker, in its seat's colour: the card is joined to the stable (R20)."""
-        tag = QRectF(marker.center().x() - 16, marker.bottom() + 1, 32, 19)
+    def _paint_double(self, painter: QPainter) -> None:
+        """A "×2" tag in the top right corner (clear of the value and the name), in the marker's
+        colour: the card is joined to its owner's stable and scores double (R20)."""
+        tag = QRectF(CARD_W - 35, 3, 32, 19)
         painter.setPen(QPen(QColor(255, 253, 245), 1.5))
         painter.setBrush(QColor(SEAT_COLOURS[colour_of(self, self.marker)]))
         painter.drawRoundedRect(tag, 8, 8)

@@ -148,7 +148,7 @@ class TableScene(QGraphicsScene):
         self.deck_label.setPos(layout.deck_pos()[0] + CARD_W / 2, layout.deck_pos()[1] + CARD_H + 2)
         self.addItem(self.deck_label)
         # Public (R3, R14) and it decides the strategy: named above the deck, listed on hover.
-        self.out_label = LabelItem(150, 20, 10)
+        self.out_label = LabelItem(230, 20, 10)
         self.out_label.setPos(layout.deck_pos()[0] + CARD_W / 2, layout.deck_pos()[1] - 24)
         self.addItem(self.out_label)
         self.hand_label = LabelItem(300, 20, 11)
