@@ -192,6 +192,21 @@ def test_hint_points_at_a_card_without_playing_it(qtbot):
     assert why in window.statusBar().currentMessage()
 
 
+def test_a_hints_note_goes_when_the_game_moves_on_even_without_a_click(qtbot):
+    """Its words name a card of the hand: played by key (or handed over), the note must go."""
+    from PySide6.QtCore import Qt
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    with qtbot.waitSignal(window.session.hintReady, timeout=5000):
+        window._hint()
+    assert window.scene.note.isVisible()
+    qtbot.keyClick(window.tableView, Qt.Key.Key_1)
+    assert window.model.state.phase != PLAY
+    assert not window.scene.note.isVisible()
+    window.scene.say_at_click("nothing was clicked")        # a refusal no click caused
+    assert not window.scene.note.isVisible()
+
+
 def test_a_finished_game_opens_as_a_replay_that_steps_through_its_turns(qtbot, tmp_path):
     from goatmaster.cli.main import main
     path = tmp_path / "done.json"

@@ -507,10 +507,10 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
     moved, theirs = state.cards[source], state.cards[target]
     turn = state.turn
     highlighted = []
-    consent.answers = lambda text: highlighted.append(set(scene.hint_cards)) or agree
+    consent.answers = lambda text: highlighted.append(set(scene.asked_cards)) or agree
     drag(qtbot, window, source, cell_centre(window, target))
     assert len(consent.asked) == 1 and NAMES[owner] in consent.asked[0] and NAMES[seat] in consent.asked[0]
-    assert highlighted == [{moved, theirs}] and not scene.hint_cards     # shown while asked, then gone
+    assert highlighted == [{moved, theirs}] and not scene.asked_cards    # shown while asked, then gone
     assert consent.cards == [(card_id(moved), card_id(theirs))]           # and pictured in the question
     if agree:
         assert state.cards[target] == moved and state.cards[source] == theirs

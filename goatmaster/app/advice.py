@@ -72,20 +72,40 @@ def take_effect(state: GameState, seat: int, card: int) -> str:
         "%1", name).replace("%2", str(total))
 
 
-def dog_effect(state: GameState, move: DogMove) -> str:
-    """What a dog move (R18) would change for its mover's score, asked of the engine on a copy
-    (the score reads only the pasture, the markers and the displays: nothing hidden, R23)."""
-    seat = state.seat
+def dog_gain(state: GameState, move: DogMove) -> tuple[int, bool]:
+    """What a dog move (R18) would add to its mover's score, and whether the other player must
+    agree first; asked of the engine on a copy, as if they agreed (the score reads only the
+    pasture, the markers and the displays: nothing hidden, R23)."""
     after = state.copy()
     after.apply(move)
-    if after.phase == CONSENT:                  # as if the other player agreed
+    asked = after.phase == CONSENT
+    if asked:
         after.apply(Consent(True))
-    gain = after.scores()[seat].total - state.scores()[seat].total
+    return after.scores()[state.seat].total - state.scores()[state.seat].total, asked
+
+
+def dog_effect(state: GameState, move: DogMove, names: Sequence[str]) -> str:
+    """Why a dog move is worth making (a hint's reason)."""
+    gain, asked = dog_gain(state, move)
+    if gain > 0 and asked:
+        owner = names[state.marks[move.target]] if move.target is not None else ""
+        return QCoreApplication.translate(
+            "Advice", "If %2 agrees, your score rises by %1 now: cards joined to your stable count "
+            "double.").replace("%1", str(gain)).replace("%2", owner)
     if gain > 0:
         return QCoreApplication.translate(
             "Advice", "Your score rises by %1 now: cards joined to your stable count double.").replace(
             "%1", str(gain))
     return QCoreApplication.translate("Advice", "It gains no points now, but readies your stable's chain.")
+
+
+def no_dog_effect(state: GameState) -> str:
+    """Why leaving the dog alone is the hint: no move gains now, or the search looked further."""
+    if all(dog_gain(state, DogMove(source, target))[0] <= 0 for source, target in state.dog_moves()):
+        return QCoreApplication.translate("Advice", "No move of your dog gains you points now.")
+    return QCoreApplication.translate(
+        "Advice", "Some dog moves gain points now, but looking further ahead the AI rates leaving the "
+        "dog best.")
 
 
 def describe_card(state: GameState, card: int, viewer: Optional[int], names: Sequence[str]) -> str:

@@ -23,7 +23,7 @@ from ..games.goat_master.qt.items import CardItem
 from ..games.goat_master.qt.pictures import art_pixmap
 from ..games.goat_master.qt.table_scene import TableScene
 from . import consent_question
-from .advice import describe_card, dog_effect, play_effect, take_effect
+from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .game_model import GameModel
 from .game_window import GameWindow
 from .log_text import card_name, place_name
@@ -56,7 +56,7 @@ class MainWindow(GameWindow):
         self.scene.dogDropped.connect(self._on_dog_drop)
         self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
         # Issue 16: a refused click is answered on the table, where the player looks.
-        self.model.refused.connect(lambda why: self.scene.say(why, self.scene.last_press))
+        self.model.refused.connect(self.scene.say_at_click)
         self.noMoveButton.clicked.connect(lambda: self.session.human_decided(DOG_SKIP))
         self.model.event.connect(self._on_event)
 
@@ -67,8 +67,10 @@ class MainWindow(GameWindow):
         return ScoreModel(self.model, self)
 
     def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
-        had_hint = bool(self.scene.hint_cards)
-        self.scene.hint_cards = set()
+        had_hint = bool(self.scene.hint_cards or self.scene.asked_cards)
+        self.scene.hint_cards, self.scene.asked_cards = set(), set()
+        if self.scene.note.hint:                # a hint's words last until the game moves on
+            self.scene.hide_note()
         self.scene.set_mode(viewer, interactive, force=had_hint)
         self.noMoveButton.setVisible(self.model.state.phase == DOG and self.scene.interactive)
 
@@ -108,7 +110,7 @@ class MainWindow(GameWindow):
     def _not_now(self) -> None:
         """A click that does not fit the moment: say what to do, on the table and below it."""
         self.statusBar().showMessage(self._prompt(), 4000)
-        self.scene.say(self._prompt(), self.scene.last_press)
+        self.scene.say_at_click(self._prompt())
 
     def _on_cell(self, cell: int) -> None:
         if self.model.phase() == TAKE:
@@ -148,10 +150,10 @@ class MainWindow(GameWindow):
             text = self.tr("Hint: let the dog swap %1 with %2.").replace(
                 "%1", card_name(state.cards[decision.source])).replace(
                 "%2", place_name(state.cards[decision.target]))
-            why = dog_effect(state, decision)
+            why = dog_effect(state, decision, [p.name for p in self.model.saved.players])
         else:
             text = self.tr("Hint: no dog move.")
-            why = self.tr("No move of your dog gains you points now.")
+            why = no_dog_effect(state)
         self.scene.hint_cards = cards
         self.scene.sync(animate=False)
         at = self.scene.point_at_card(min(cards)) if cards else self.scene.stables[seat].pos()
@@ -166,7 +168,7 @@ class MainWindow(GameWindow):
                            "cards.\n\n%4, do you agree?").replace("%1", names[state.seat]).replace(
             "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
             "%4", names[state.actor])
-        self.scene.hint_cards = {state.cards[source], state.cards[target]}     # the two cards asked about
+        self.scene.asked_cards = {state.cards[source], state.cards[target]}
         self.scene.sync(animate=False)
         agree = consent_question.ask(
             self, self.tr("The dog asks"), question, card_id(state.cards[source]), card_id(state.cards[target]))

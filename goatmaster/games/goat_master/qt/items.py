@@ -52,8 +52,8 @@ def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> No
 class CardItem(QGraphicsObject):
     """One of the 121 cards, wherever it lies; ``marker`` is the seat whose marker it carries."""
 
-    #: CHOSEN is the keyboard cursor, HINT a card the hint points at (issue 16: the two and the
-    #: blue seat's outline each have their own look).
+    #: CHOSEN is the keyboard cursor (or a card a question is about), HINT a card the hint
+    #: points at (issue 16: the two and the blue seat's outline each have their own look).
     NORMAL, LEGAL, CHOSEN, DIMMED, CONNECTED, HINT = range(6)
 
     def __init__(self, art: CardArt, card: int) -> None:
@@ -172,13 +172,15 @@ REFUSAL_INK = QColor("#a3221a")
 class NoteItem(QGraphicsObject):
     """A short message on the table where it matters: a refusal where the click was, a hint's why.
 
-    Positioned by its pointer's tip (the item's origin), above the point when there is room."""
+    Positioned by its pointer's tip (the item's origin), above the point when there is room;
+    near an edge of the table the box slides aside while the pointer stays on its point."""
 
     WIDTH = 250.0
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.hint = False
         self.accent = REFUSAL_INK
         self.below = False
         self.font = QFont("DejaVu Sans")
@@ -187,15 +189,19 @@ class NoteItem(QGraphicsObject):
         self.setZValue(200)
         self.setVisible(False)
 
-    def show_text(self, text: str, accent: QColor, below: bool) -> None:
+    def show_text(self, text: str, hint: bool, below: bool,
+                  room: tuple[float, float] = (1e9, 1e9)) -> None:
+        """A hint's note or a refusal's; ``room``: how far the box may reach left and right of the pointer."""
         self.prepareGeometryChange()
-        self.text, self.accent, self.below = text, accent, below
+        self.text, self.hint, self.below = text, hint, below
+        self.accent = HINT_GLOW if hint else REFUSAL_INK
         metrics = QFontMetricsF(self.font)
         bound = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
                                      int(Qt.TextFlag.TextWordWrap), text)
         w, h = bound.width() + 24, bound.height() + 16
         top = 12 if below else -12 - h
-        self._box = QRectF(-w / 2, top, w, h)
+        left = min(max(-w / 2, -room[0]), room[1] - w)
+        self._box = QRectF(left, top, w, h)
         self.setVisible(True)
         self.update()
 

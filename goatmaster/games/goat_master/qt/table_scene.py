@@ -30,8 +30,7 @@ from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, P
 from .roles import CARDS_ROLE
 from ....views.animator import Animator
 from .art import CardArt, goat_name
-from .items import (CARD_H, CARD_W, HINT_GLOW, REFUSAL_INK, CardItem, LabelItem, NoteItem, PanelItem,
-                    PieceItem, wrapped_tip)
+from .items import CARD_H, CARD_W, CardItem, LabelItem, NoteItem, PanelItem, PieceItem, wrapped_tip
 from .layout import HAND_SCALE, LABEL_H, PAWN_DISTANCE, STABLE_DISTANCE, TableLayout
 from .palette import SEAT_COLOURS
 
@@ -63,13 +62,15 @@ class TableScene(QGraphicsScene):
         self.cursor_cell = -1
         #: Cards to point at (a hint); cleared by the next change of the game.
         self.hint_cards: set[int] = set()
+        #: The two cards a consent question is about (R18), ringed while it is asked.
+        self.asked_cards: set[int] = set()
         self._drag: Optional[CardItem] = None
         self._drag_offset = QPointF()
-        #: Where the last click on the table was: a refusal is said there.
-        self.last_press = QPointF()
+        #: Where the last click on the table was, until a note was said there (None: no click).
+        self.last_press: Optional[QPointF] = None
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(lambda: self.note.setVisible(False))
+        self._note_timer.timeout.connect(self.hide_note)
         self._last_turn: dict[int, dict] = {}
         self._walks: dict[int, list[int]] = {}
         self._drops: set[int] = set()
@@ -181,9 +182,12 @@ class TableScene(QGraphicsScene):
         return self.model.colour(seat)
 
     def set_mode(self, viewer: Optional[int], interactive: bool, force: bool = False) -> None:
-        """Whose secrets are shown and whether input is taken; syncs only on a change."""
+        """Whose secrets are shown and whether input is taken; syncs only on a change.
+
+        A note goes with any change: a hint's words may name a card of the hand just hidden."""
         if force or (viewer, interactive) != (self.viewer, self.interactive):
             self.viewer, self.interactive = viewer, interactive
+            self.hide_note()
             self.sync()
 
     # ---------------------------------------------------------------- engine events
@@ -284,6 +288,8 @@ class TableScene(QGraphicsScene):
                 item.setVisible(True)
             if card in self.hint_cards:
                 mode = CardItem.HINT
+            elif card in self.asked_cards:
+                mode = CardItem.CHOSEN
             item.set_state(face_up, marker, mode, last_marks.get(card, -1), item.cell in connected)
             item.setZValue(z)
             if card in dropping:
@@ -536,7 +542,7 @@ class TableScene(QGraphicsScene):
         # The card under the mouse is the one meant, even in flight; then the
         # animation ends at once so the click acts on the final picture.
         self.last_press = event.scenePos()
-        self.note.setVisible(False)
+        self.hide_note()
         item = self.card_item_at(event.scenePos())
         self.animator.finish()
         if event.button() != Qt.MouseButton.LeftButton or not self.interactive:
@@ -639,11 +645,21 @@ class TableScene(QGraphicsScene):
 
         The note sits above the point, or below it near the top edge, and stays inside the table;
         the next click takes it away."""
-        self.note.show_text(text, HINT_GLOW if hint else REFUSAL_INK, below=at.y() < 150)
-        rect, box = self.sceneRect(), self.note.box()
-        x = min(max(at.x(), rect.left() - box.left() + 4), rect.right() - box.right() - 4)
-        self.note.setPos(QPointF(x, at.y()))
+        rect = self.sceneRect()
+        self.note.show_text(text, hint, below=at.y() < 150,
+                            room=(at.x() - rect.left() - 4, rect.right() - at.x() - 4))
+        self.note.setPos(at)
         self._note_timer.start(2500 + 45 * len(text))
+
+    def say_at_click(self, text: str) -> None:
+        """A refusal of the last click, where it was (once; nothing without a click)."""
+        if self.last_press is not None:
+            self.say(text, self.last_press)
+            self.last_press = None
+
+    def hide_note(self) -> None:
+        self._note_timer.stop()
+        self.note.setVisible(False)
 
     def point_at_card(self, card: int) -> QPointF:
         """The middle of a card's top edge, where a note about it points."""
