@@ -106,8 +106,8 @@ def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypa
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda *a, **k: str(path))
     app.show_start()
     app.start.loadGame.emit()
     assert app.window.replay_of is not None and app.window.replay_bar.isVisible()
@@ -118,8 +118,8 @@ def test_the_replay_title_names_the_turn_the_bar_shows(app, qtbot, tmp_path, mon
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda *a, **k: str(path))
     app.show_start()
     app.start.loadGame.emit()
     window, bar = app.window, app.window.replay_bar
@@ -133,8 +133,8 @@ def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tm
     path = tmp_path / "other.json"
     path.write_text('{"format": "chess-game", "version": 1}', encoding="utf-8")
     shown = []
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda *a, **k: str(path))
     monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     app.show_start()
@@ -251,8 +251,8 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     # Continuing the game in progress keeps nothing; opening the kept one keeps the other.
     app.continue_game()
     assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda parent, title, folder, filter: (str(kept[0]), filter))
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda parent, title, folder, filter: str(kept[0]))
     app.open_game()
     assert app.window.model.saved.game.turns == first.game.turns
     assert app.window.path is None                              # it is the game in progress again
@@ -300,8 +300,8 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
 
     def save_dialog(parent, title, suggested, filter):
         asked.append(suggested)
-        return str(folder / "evening game"), filter
-    monkeypatch.setattr("goatmaster.app.game_window.QFileDialog.getSaveFileName", save_dialog)
+        return str(folder / "evening game")
+    monkeypatch.setattr("goatmaster.app.game_window.save_file_name", save_dialog)
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     assert app.window.save_game(ask=True)
     assert asked[0].endswith("Ada vs Bot.goat")
@@ -309,8 +309,8 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
 
     def open_dialog(parent, title, start, filter):
         asked.append(start)
-        return "", filter
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName", open_dialog)
+        return ""
+    monkeypatch.setattr("goatmaster.app.application.open_file_name", open_dialog)
     app.open_game()
     assert asked[1] == str(folder)                   # Load a game starts where the game was saved
     assert app.window.save_game(ask=True) and asked[2] == str(folder / "Ada vs Bot.goat")
@@ -408,8 +408,8 @@ def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda *a, **k: str(path))
     window.logView.verticalScrollBar().setValue(0)
     window.on_open_game()
     assert window.replay_of is not None
@@ -433,8 +433,8 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
     message = app.window.statusBar().currentMessage()
     assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
     asked = []
-    monkeypatch.setattr("goatmaster.app.application.QFileDialog.getOpenFileName",
-                        lambda parent, title, start, filter: (asked.append(start), ("", filter))[1])
+    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+                        lambda parent, title, start, filter: (asked.append(start), "")[1])
     app.open_game()
     app.open_game()
     assert asked == [str(tmp_path / UNFINISHED_FOLDER), str(elsewhere)]   # once, then where the player was

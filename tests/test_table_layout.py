@@ -63,22 +63,27 @@ def test_cards_grow_while_the_displays_are_small():
     assert scales == sorted(scales, reverse=True) and scales[-1] < scales[0]
 
 
-def test_the_viewers_panel_has_the_hands_room_too():
+def test_the_viewers_panel_has_the_hands_room_and_the_scale_stays_at_a_hand_over():
+    """The viewer's panel lays its stacks over the room its hand leaves; the card size is
+    the same whoever looks, so nothing resizes when the screen is handed over."""
     layout = TableLayout(5, 7)
     rng = random.Random(2)
-    displays = [_stacks(rng, 9) for _ in range(5)]
-    seen = layout.fit_displays(displays, 0)
-    nobody = layout.fit_displays(displays, None)
-    assert seen.scale >= nobody.scale
-    first_row = seen.rows[0][0]
-    assert len(first_row[0]) >= len(nobody.rows[0][0][0])
+    for _ in range(100):
+        displays = [_stacks(rng, rng.randint(0, 12)) for _ in range(5)]
+        fits = [layout.fit_displays(displays, viewer) for viewer in (None, 0, 1, 2, 3, 4)]
+        assert len({fit.scale for fit in fits}) == 1
+        seen, nobody = fits[1], fits[0]
+        assert len(seen.rows[0]) <= len(nobody.rows[0])          # never more rows for the viewer
 
 
 def test_too_many_stacks_still_stay_in_the_panel():
     """Twenty stacks (every goat type, dogs, milk) in a 5-player panel: the smallest cards, overlapping."""
     layout = TableLayout(5, 7)
-    displays = [[(k,) for k in range(20)]] + [[] for _ in range(4)]
-    for seat, scale, (x, y, w, h) in _card_rects(layout, displays, 1):
-        px, py, pw, ph = layout.panel_rect(seat)
-        assert scale == DISPLAY_SCALES[-1]
-        assert y + h + LABEL_H <= py + ph
+    for stacks in ([(k,) for k in range(20)], [(2 * k, 2 * k + 1) for k in range(20)]):
+        displays = [stacks] + [[] for _ in range(4)]
+        for seat, scale, (x, y, w, h) in _card_rects(layout, displays, 1):
+            px, py, pw, ph = layout.panel_rect(seat)
+            right = px + pw - 2 * (CARD_W * scale + 6)          # seat 0's hand is in its panel
+            assert scale == DISPLAY_SCALES[-1]
+            assert px < x and x + w <= right + 1e-6
+            assert y + h + LABEL_H <= py + ph

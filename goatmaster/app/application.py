@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ..views.file_dialogs import open_file_name
 from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
 from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
@@ -181,8 +182,8 @@ class GoatMasterApp(QObject):
         self.play(self.dealt(game, saved.players, seat_colours(saved), seed, options))
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
-        path, _ = QFileDialog.getOpenFileName(parent or self._front(), self.tr("Open a game"),
-                                              self._open_folder(), game_file_filter())
+        path = open_file_name(parent or self._front(), self.tr("Open a game"), self._open_folder(),
+                              game_file_filter())
         if path and self.open_path(path, parent):
             remember_folder(path)
 

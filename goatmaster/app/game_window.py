@@ -17,10 +17,11 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QToolTip, QWidget)
 
 from ..files import envelope
+from ..views.file_dialogs import save_file_name
 from ..views.forms import SEED_KEY, load_form_into
 from ..views.hand_over import HandOverScreen
 from ..views.replay_bar import ReplayBar
@@ -254,8 +255,7 @@ class GameWindow(QMainWindow):
             names = " vs ".join(p.name for p in self.model.saved.players)
             suggested = (last_folder() or Path(QStandardPaths.writableLocation(
                 QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(suggested),
-                                                  game_file_filter())
+            path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter())
             if not path:
                 return False
             if not Path(path).suffix:               # Qt's own dialog adds no extension

@@ -26,8 +26,6 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Goat Master")
     from .fault_report import install
     install()                                       # no exception is ever silently swallowed
-    from ..views import file_dialogs
-    file_dialogs.install(app)                       # Qt's own file dialog shows whole dates
     from ..i18n import install_translators, saved_language
     install_translators(app, saved_language())      # the "language" setting, "" = the system's
     game = GoatMasterApp()

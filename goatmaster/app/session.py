@@ -60,7 +60,7 @@ class Session(QObject):
     _writeFailed = Signal(str)
 
     def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
-                 pace_ms: int = 600, ai_seed: Optional[int] = None,
+                 pace_ms: int = 500, ai_seed: Optional[int] = None,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.model = model

@@ -138,7 +138,7 @@ class SettingsDialog(QDialog):
                   "fast": self.tr("Fast")}
         for name, speed in SPEEDS:
             self.animationCombo.addItem(labels[name], speed)
-        paces = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
+        paces = {"quick": self.tr("Quick"), "normal": self.tr("Normal", "AI pace"),
                  "watch": self.tr("Slow: watch every move")}
         for name, ms in PACES:
             self.paceCombo.addItem(paces[name], ms)

@@ -1,16 +1,16 @@
-"""Qt's own file dialog (used where the desktop offers none) sized so its dates read whole.
+"""The game's file dialogs: native where the desktop has one, else Qt's own, sized so dates read whole.
 
-The static ``QFileDialog.getOpenFileName`` / ``getSaveFileName`` build Qt's widget dialog
-on desktops without a native one; it opens narrow and cuts the "Date Modified" column
-to "23/11/2026 17:…" (issue 16).  An application-wide event filter widens every such
-dialog when it is shown: the name column stretches, size, type and date fit their
-contents.  Native dialogs have no such widgets and are left alone.
+Qt's widget dialog (used on desktops without a native one) opens narrow and cuts the
+"Date Modified" column to "23/11/2026 17:…" (issue 16).  :func:`file_dialog` builds the
+dialog and, when it is Qt's own, stretches the name column, fits size, type and date to
+their contents and gives it room before it is first shown, so it opens centred at that size.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QTreeView
+from typing import Optional
+
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 #: Wide enough for a long game name and a full date in every language we ship.
 WIDTH, HEIGHT = 820, 500
@@ -29,21 +29,27 @@ def fit(dialog: QFileDialog) -> None:
     screen = dialog.screen().availableGeometry() if dialog.screen() else None
     width = min(WIDTH, screen.width()) if screen else WIDTH
     height = min(HEIGHT, screen.height()) if screen else HEIGHT
-    if dialog.width() < width or dialog.height() < height:
-        dialog.resize(max(dialog.width(), width), max(dialog.height(), height))
+    dialog.resize(max(dialog.width(), width), max(dialog.height(), height))
 
 
-class FileDialogFitter(QObject):
-    """Fits each Qt file dialog as it is shown (installed once on the application)."""
+def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, save: bool) -> QFileDialog:
+    """A fitted dialog to open a file, or to save one (``path``: a folder, or a file to suggest)."""
+    dialog = QFileDialog(parent, title, path, filters)
+    if save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    fit(dialog)
+    return dialog
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QFileDialog):
-            fit(watched)
-        return False
+
+def open_file_name(parent: Optional[QWidget], title: str, folder: str, filters: str) -> str:
+    """The file the player chose to open, or "" when they cancelled."""
+    dialog = file_dialog(parent, title, folder, filters, save=False)
+    return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""
 
 
-def install(app: QApplication) -> FileDialogFitter:
-    """Watch every file dialog of ``app``; keep the returned filter alive with the app."""
-    fitter = FileDialogFitter(app)
-    app.installEventFilter(fitter)
-    return fitter
+def save_file_name(parent: Optional[QWidget], title: str, suggested: str, filters: str) -> str:
+    """The file the player chose to save into, or "" when they cancelled."""
+    dialog = file_dialog(parent, title, suggested, filters, save=True)
+    return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""

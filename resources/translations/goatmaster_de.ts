@@ -74,52 +74,67 @@
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="85"/>
+        <location filename="../../goatmaster/app/advice.py" line="92"/>
+        <source>If %2 agrees, your score rises by %1 now: cards joined to your stable count double.</source>
+        <translation>Wenn %2 zustimmt, steigt dein Punktestand sofort um %1: Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="96"/>
         <source>Your score rises by %1 now: cards joined to your stable count double.</source>
         <translation>Dein Punktestand steigt sofort um %1: Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="88"/>
+        <location filename="../../goatmaster/app/advice.py" line="99"/>
         <source>It gains no points now, but readies your stable&apos;s chain.</source>
         <translation>Bringt jetzt noch keine Punkte, bereitet aber die Kette zu deinem Stall vor.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <source>No move of your dog gains you points now.</source>
+        <translation>Kein Zug deines Hundes bringt dir jetzt Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <source>Some dog moves gain points now, but looking further ahead the AI rates leaving the dog best.</source>
+        <translation>Manche Hundezüge bringen sofort Punkte, aber weiter vorausgedacht hält die KI es für besser, den Hund stehen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="119"/>
         <source>marked by %1 and joined to the stable: scores %2 twice.</source>
         <translation>markiert von %1 und mit dem Stall verbunden: zählt %2 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="103"/>
+        <location filename="../../goatmaster/app/advice.py" line="123"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="107"/>
+        <location filename="../../goatmaster/app/advice.py" line="127"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="116"/>
+        <location filename="../../goatmaster/app/advice.py" line="136"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="119"/>
+        <location filename="../../goatmaster/app/advice.py" line="139"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="121"/>
+        <location filename="../../goatmaster/app/advice.py" line="141"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="123"/>
+        <location filename="../../goatmaster/app/advice.py" line="143"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="128"/>
+        <location filename="../../goatmaster/app/advice.py" line="148"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>
@@ -495,17 +510,17 @@
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="366"/>
+        <location filename="../../goatmaster/app/game_window.py" line="367"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="371"/>
+        <location filename="../../goatmaster/app/game_window.py" line="372"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="373"/>
+        <location filename="../../goatmaster/app/game_window.py" line="374"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -793,57 +808,52 @@
         <translation>Spieler 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="117"/>
+        <location filename="../../goatmaster/app/main_window.py" line="119"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="116"/>
+        <location filename="../../goatmaster/app/main_window.py" line="118"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="82"/>
+        <location filename="../../goatmaster/app/main_window.py" line="84"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="140"/>
+        <location filename="../../goatmaster/app/main_window.py" line="142"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="144"/>
+        <location filename="../../goatmaster/app/main_window.py" line="146"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="148"/>
+        <location filename="../../goatmaster/app/main_window.py" line="150"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="153"/>
+        <location filename="../../goatmaster/app/main_window.py" line="155"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="97"/>
+        <location filename="../../goatmaster/app/main_window.py" line="99"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="98"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="154"/>
-        <source>No move of your dog gains you points now.</source>
-        <translation>Kein Zug deines Hundes bringt dir jetzt Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="167"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -852,47 +862,47 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="179"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="186"/>
+        <location filename="../../goatmaster/app/main_window.py" line="188"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="188"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="192"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="197"/>
+        <location filename="../../goatmaster/app/main_window.py" line="199"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="201"/>
+        <location filename="../../goatmaster/app/main_window.py" line="203"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="204"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1945,7 +1955,6 @@
     <name>SettingsDialog</name>
     <message>
         <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1968,6 +1977,12 @@
         <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
         <source>Quick</source>
         <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <source>Normal</source>
+        <comment>AI pace</comment>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
@@ -2705,52 +2720,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="121"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="122"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="369"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="375"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="390"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="396"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="414"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="409"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="417"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="420"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>
@@ -2758,17 +2773,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="550"/>
+        <location filename="../../goatmaster/app/game_window.py" line="551"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="560"/>
+        <location filename="../../goatmaster/app/game_window.py" line="561"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/game_window.py" line="563"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

@@ -74,52 +74,67 @@
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="85"/>
-        <source>Your score rises by %1 now: cards joined to your stable count double.</source>
-        <translation>Votre score monte de %1 tout de suite : les cartes reliées à votre étable comptent double.</translation>
+        <location filename="../../goatmaster/app/advice.py" line="92"/>
+        <source>If %2 agrees, your score rises by %1 now: cards joined to your stable count double.</source>
+        <translation>Si %2 accepte, ton score monte de %1 tout de suite&#xa0;: les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="88"/>
-        <source>It gains no points now, but readies your stable&apos;s chain.</source>
-        <translation>Aucun point de plus pour l&apos;instant, mais cela prépare la chaîne de votre étable.</translation>
+        <location filename="../../goatmaster/app/advice.py" line="96"/>
+        <source>Your score rises by %1 now: cards joined to your stable count double.</source>
+        <translation>Ton score monte de %1 tout de suite&#xa0;: les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/advice.py" line="99"/>
-        <source>marked by %1 and joined to the stable: scores %2 twice.</source>
-        <translation>marquée par %1 et reliée à l&apos;étable : rapporte %2 deux fois.</translation>
+        <source>It gains no points now, but readies your stable&apos;s chain.</source>
+        <translation>Aucun point de plus pour l&apos;instant, mais cela prépare la chaîne de ton étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="103"/>
+        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <source>No move of your dog gains you points now.</source>
+        <translation>Aucun déplacement de ton chien ne te rapporte de points maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <source>Some dog moves gain points now, but looking further ahead the AI rates leaving the dog best.</source>
+        <translation>Certains déplacements du chien rapportent des points tout de suite, mais en regardant plus loin, l&apos;IA juge préférable de laisser le chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="119"/>
+        <source>marked by %1 and joined to the stable: scores %2 twice.</source>
+        <translation>marquée par %1 et reliée à l&apos;étable&#xa0;: rapporte %2 deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/advice.py" line="123"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="107"/>
+        <location filename="../../goatmaster/app/advice.py" line="127"/>
         <source>Take it:</source>
         <translation>Prends-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="116"/>
+        <location filename="../../goatmaster/app/advice.py" line="136"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="119"/>
+        <location filename="../../goatmaster/app/advice.py" line="139"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="121"/>
+        <location filename="../../goatmaster/app/advice.py" line="141"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="123"/>
+        <location filename="../../goatmaster/app/advice.py" line="143"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="128"/>
+        <location filename="../../goatmaster/app/advice.py" line="148"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
@@ -495,17 +510,17 @@
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="366"/>
+        <location filename="../../goatmaster/app/game_window.py" line="367"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="371"/>
+        <location filename="../../goatmaster/app/game_window.py" line="372"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="373"/>
+        <location filename="../../goatmaster/app/game_window.py" line="374"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -793,57 +808,52 @@
         <translation>Joueur 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="117"/>
+        <location filename="../../goatmaster/app/main_window.py" line="119"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="116"/>
+        <location filename="../../goatmaster/app/main_window.py" line="118"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="82"/>
+        <location filename="../../goatmaster/app/main_window.py" line="84"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="140"/>
+        <location filename="../../goatmaster/app/main_window.py" line="142"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="144"/>
+        <location filename="../../goatmaster/app/main_window.py" line="146"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="148"/>
+        <location filename="../../goatmaster/app/main_window.py" line="150"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="153"/>
+        <location filename="../../goatmaster/app/main_window.py" line="155"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="97"/>
+        <location filename="../../goatmaster/app/main_window.py" line="99"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="98"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="154"/>
-        <source>No move of your dog gains you points now.</source>
-        <translation>Aucun déplacement de votre chien ne vous rapporte de points maintenant.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="165"/>
+        <location filename="../../goatmaster/app/main_window.py" line="167"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -852,47 +862,47 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="172"/>
+        <location filename="../../goatmaster/app/main_window.py" line="174"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="179"/>
+        <location filename="../../goatmaster/app/main_window.py" line="181"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="186"/>
+        <location filename="../../goatmaster/app/main_window.py" line="188"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="188"/>
+        <location filename="../../goatmaster/app/main_window.py" line="190"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="192"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="197"/>
+        <location filename="../../goatmaster/app/main_window.py" line="199"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="201"/>
+        <location filename="../../goatmaster/app/main_window.py" line="203"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="204"/>
+        <location filename="../../goatmaster/app/main_window.py" line="206"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="212"/>
+        <location filename="../../goatmaster/app/main_window.py" line="214"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1945,7 +1955,6 @@
     <name>SettingsDialog</name>
     <message>
         <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
@@ -1970,9 +1979,15 @@
         <translation>Rapide</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <source>Normal</source>
+        <comment>AI pace</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
         <source>Slow: watch every move</source>
-        <translation>Lent : suivre chaque coup</translation>
+        <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/settings_dialog.py" line="145"/>
@@ -2008,12 +2023,12 @@
     <message>
         <location filename="../../ui/settings_dialog.ui" line="61"/>
         <source>AI &amp;moves:</source>
-        <translation>&amp;Coups de l&apos;IA :</translation>
+        <translation>Coups de l&apos;&amp;IA&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="67"/>
         <source>How long the table waits before each move of an AI player, so you can follow it</source>
-        <translation>Combien de temps la table attend avant chaque coup d&apos;un joueur IA, pour que vous puissiez le suivre</translation>
+        <translation>Combien de temps la table attend avant chaque coup d&apos;un joueur IA, pour que tu puisses le suivre</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
@@ -2705,52 +2720,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="121"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="122"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="369"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="375"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="390"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="396"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="414"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="409"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="417"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="420"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
@@ -2758,17 +2773,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="550"/>
+        <location filename="../../goatmaster/app/game_window.py" line="551"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="560"/>
+        <location filename="../../goatmaster/app/game_window.py" line="561"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/game_window.py" line="563"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>

@@ -147,10 +147,10 @@ def name_lettering(title: str, least: float = NAME_SIZE) -> Lettering:
     font.setBold(True)
     font.setPixelSize(NAME_SIZE)
     width = QFontMetricsF(font).horizontalAdvance(title)
-    printed = NAME_SIZE * min(1.0, NAME_WIDTH / (width * NARROWEST)) if width else NAME_SIZE
+    printed = float(int(NAME_SIZE * min(1.0, NAME_WIDTH / (width * NARROWEST)))) if width else NAME_SIZE
     if printed >= least:                        # long names narrow, then shrink
         narrow = max(NARROWEST, min(1.0, NAME_WIDTH / width)) if width else 1.0
-        return Lettering((title,), max(6.0, float(int(printed))), narrow, QRectF(NAME_PLATE), True)
+        return Lettering((title,), max(6.0, printed), narrow, QRectF(NAME_PLATE), True)
     room = WIDE_PLATE.width() - 14
     size = least
     font.setPixelSize(round(size))

@@ -317,6 +317,12 @@ class LabelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.w / 2, 0, self.w, self.h)
 
+    def set_size(self, size: float) -> None:
+        """The letters' point size (a display's labels shrink with its cards)."""
+        if size != self.font.pointSizeF():
+            self.font.setPointSizeF(size)
+            self.update()
+
     def set_text(self, text: str, colour: Optional[QColor] = None) -> None:
         colour = colour or ink()
         if text != self.text or colour != self.colour:

@@ -159,21 +159,26 @@ class TableLayout:
 
         Stacks stay in their order and fill rows left to right; a row too long for
         its panel first overlaps its cards more and narrows its gaps.  Every panel
-        uses the same scale, so a player compares displays at a glance.  The
-        ``viewer``'s hand lies below the panels, so its panel's first row has the
-        whole width; every other seat's hand sits at the right end of its panel.
+        uses the same scale, so a player compares displays at a glance, and the
+        scale is chosen as if every hand sat in its panel, so it does not change
+        when the screen is handed over.  The ``viewer``'s hand lies below the
+        panels, so its panel's rows have the whole width; every other seat's hand
+        sits at the right end of its panel.
         """
-        for scale in DISPLAY_SCALES:
-            fitted = [self._rows(stacks, scale, seat != viewer) for seat, stacks in enumerate(displays)]
-            if all(rows is not None for rows in fitted):
-                return DisplayFit(scale, tuple(rows for rows in fitted if rows is not None))
-        # Too many stacks even for the smallest cards: the last row takes the rest, overlapping.
-        return DisplayFit(scale, tuple(self._rows(stacks, scale, seat != viewer, force=True) or ()
+        scale, force = DISPLAY_SCALES[-1], True
+        for candidate in DISPLAY_SCALES:
+            if all(self._rows(stacks, candidate, hand=True) is not None for stacks in displays):
+                scale, force = candidate, False
+                break
+        # With too many stacks even for the smallest cards, the last row takes the rest, overlapping.
+        return DisplayFit(scale, tuple(self._rows(stacks, scale, seat != viewer, force) or ()
                                        for seat, stacks in enumerate(displays)))
 
     def _rows(self, stacks: list[tuple[int, ...]], scale: float, hand: bool,
               force: bool = False) -> tuple[DisplayRow, ...] | None:
-        """``stacks`` in rows at ``scale`` (each with its step and gap), or None if they do not fit."""
+        """``stacks`` in rows at ``scale`` (each with its step and gap), or None if they do not fit.
+
+        ``force`` always gives rows: the last one squeezed until its stacks overlap."""
         card_w, most = CARD_W * scale, self.display_rows(scale)
         if most == 0:
             if not force:
@@ -198,6 +203,8 @@ class TableLayout:
             while width(row, step, gap) > room and (step > least_step or gap > 3.0):
                 step = max(least_step, step - 1)
                 gap = max(3.0, gap - 0.75)
+            if force and len(row) > 1 and width(row, step, gap) > room:
+                gap = (room - width(row, step, 0.0)) / (len(row) - 1)      # negative: stacks overlap
             result.append((tuple(row), step, gap))
         return tuple(result)
 

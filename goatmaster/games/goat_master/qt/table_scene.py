@@ -386,8 +386,10 @@ class TableScene(QGraphicsScene):
                 label.setZValue(40)
                 self.addItem(label)
                 pool.append(label)
+            size = 11 * min(1.0, self.display_scale / 0.64)     # below that, stacks are narrower than labels
             for label, (x, y, text) in zip(pool, wanted):
                 label.setPos(x, y)
+                label.set_size(size)
                 colour = SEAT_COLOURS[self.colour_index(seat)] if text.startswith("★") else None
                 label.set_text(text, colour)
                 label.setVisible(True)
