@@ -33,22 +33,12 @@ PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
 
-#: ``hard``'s UCB1 constant.  A whole random game decides a reward far more than one mark
-#: does (the options of a decision differ by a few hundredths of a reward whose spread is
-#: about 0.4), so with the search's default 0.25 an option unlucky in its first few dozen
-#: playouts was never tried again: each of the two trees spent nearly all its iterations on
-#: whichever option led early, and the two trees often chose different options (the same
-#: throw again: "keep" 10 visits of 9,000 with one seed, 4,443 with another).  At 0.7 every
-#: option is tried often enough to be judged (benchmarks/README.md, "Meadow Dice").
-HARD_EXPLORATION = 0.7
-
 #: The three levels; ``hard`` stays under a second a decision (benchmarks/README.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=0.9, exploration=HARD_EXPLORATION, playout=random_playout,
-                     margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
 }
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)
