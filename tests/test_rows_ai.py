@@ -157,6 +157,16 @@ def test_flat_monte_carlo_with_the_short_playout_takes_the_black_token():
     assert player.decide(state.observation(0)) == play(parse_card("R09"), 1)
 
 
+def test_the_round_playout_lets_every_other_seat_reply_once():
+    for players in (2, 4):
+        state = deal(players, 7)
+        state.apply_action(state.legal_actions()[0])
+        while state.current_player() == CHANCE:
+            state.apply_action(state.chance_outcome(random.Random(0)))
+        SHORT_PLAYOUTS["round"](state, random.Random(1).random)
+        assert state.turn == players and state.seat == 0 and state.phase == PLAY
+
+
 def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():
     state = deal(2, 5)
     legal = state.legal_actions()

@@ -86,6 +86,12 @@ def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> i
     return best_action
 
 
+def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
+    """:func:`informed_playout` over ``n - 1`` more turns without noise: after a seat's
+    action every other seat makes its greedy reply (with 2 players, the ``reply`` playout)."""
+    informed_playout(state, rand, state.turn + state.n - 1, 0.0)
+
+
 def play_gains(state: RowsState, hand: list[int]) -> dict[int, float]:
     """Every play of ``hand`` with its gain as :func:`best_play` weighs it (the seat to play's view)."""
     seat, n = state.seat, state.n
