@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
-from goatmaster.games.goal_rows.ai.playout import best_play, estimate, informed_playout, truncated_playout
-from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
+from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers, play_gains,
+                                                   top_plays, truncated_playout)
+from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
-from goatmaster.games.goal_rows.engine.actions import OFFER0
+from goatmaster.games.goal_rows.engine.actions import DECLINE, GIVE0, OFFER0, PASS
 from goatmaster.games.goal_rows.engine.state import PLAY, RowsState
-from goatmaster.search.ismcts import MctsPlayer, rewards, with_budget
+from goatmaster.search.ismcts import MctsPlayer, rewards, search, with_budget
 from goatmaster.search.seats import FlatMcPlayer
 from rows_positions import position
 
@@ -153,3 +155,55 @@ def test_flat_monte_carlo_with_the_short_playout_takes_the_black_token():
                                                    1: ("+6a", "R10 Y06 R02 Y03 Y04")})
     player = FlatMcPlayer(iterations=200, seed=1, playout=SHORT_PLAYOUTS["reply"], estimate=estimate)
     assert player.decide(state.observation(0)) == play(parse_card("R09"), 1)
+
+
+def test_the_round_playout_lets_every_other_seat_reply_once():
+    for players in (2, 4):
+        state = deal(players, 7)
+        state.apply_action(state.legal_actions()[0])
+        while state.current_player() == CHANCE:
+            state.apply_action(state.chance_outcome(random.Random(0)))
+        SHORT_PLAYOUTS["round"](state, random.Random(1).random)
+        assert state.turn == players and state.seat == 0 and state.phase == PLAY
+
+
+def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():
+    state = deal(2, 5)
+    legal = state.legal_actions()
+    assert any(a >= OFFER0 for a in legal)
+    assert no_offers(state, legal) == [a for a in legal if a < OFFER0]
+    state.apply_action(OFFER0 + state.hand(0)[0])           # T10: the other seat answers
+    assert no_offers(state, state.legal_actions()) == state.legal_actions()
+    empty = position(2, ["", "Y01"])
+    assert no_offers(empty, empty.legal_actions()) == [PASS]  # T11
+
+
+def test_the_top_plays_shortlist_keeps_the_plays_the_greedy_seat_rates_best():
+    state = position(2, ["R09 Y01 R02", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
+                                                      1: ("+6a", "R10 Y06 R02 Y03 Y04")})
+    legal = state.legal_actions()
+    gains = play_gains(state, state.hand(0))
+    kept = top_plays(2, offers=False)(state, legal)
+    assert play(parse_card("R09"), 1) in kept and all(a < OFFER0 for a in kept)
+    assert min(gains[a] for a in kept) >= max(gains[a] for a in legal if a < OFFER0 and a not in kept)
+    assert [a for a in top_plays(2)(state, legal) if a >= OFFER0] == [a for a in legal if a >= OFFER0]
+    assert best_play(state, state.hand(0), random.Random(0).random) == max(gains, key=gains.get)
+
+
+def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():
+    # From an arena game: red holds three small yellow cards; over the greedy reply a
+    # declined offer looked free, and the old hard offered turn after turn.
+    state = position(2, ["Y01 Y03 Y04 R10", "R02 R05 Y09 Y11"],
+                     rows={0: ("-5", "Y05 R12"), 1: ("+6a", ""), 2: ("+6b", ""), 3: ("+3a", "")})
+    hard = with_budget(LEVELS["hard"], iterations=2000)
+    assert hard.shortlist is no_offers and KNOWLEDGE.shortlists["no-offers"] is no_offers
+    assert LEVELS["normal"].shortlist is None and LEVELS["easy"].shortlist is None
+    old = search(state.observation(0), replace(hard, shortlist=None), seed=1)
+    assert old.action >= OFFER0 and any(a >= OFFER0 for a in old.stats)
+    for seed in range(3):
+        result = search(state.observation(0), hard, seed=seed)
+        assert result.action < OFFER0 and all(a < OFFER0 for a in result.stats)
+    answering = deal(2, 5)
+    answering.apply_action(OFFER0 + answering.hand(0)[0])
+    choice = MctsPlayer(with_budget(LEVELS["hard"], iterations=200), seed=2).decide(answering.observation(1))
+    assert choice == DECLINE or choice >= GIVE0

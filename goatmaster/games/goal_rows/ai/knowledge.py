@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import Callable
 
 from ..engine.state import RowsState
-from ....search.ismcts import Playout, Settings
+from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
-from .playout import estimate, informed_playout, truncated_playout
+from .playout import estimate, informed_playout, no_offers, round_playout, top_plays, truncated_playout
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -39,7 +39,10 @@ PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout
 
 #: Playouts that stop early, scored by :func:`~.playout.estimate`: ``reply`` lets the next seat
 #: make its greedy reply first (no noise), ``estimate`` scores the position the tree left.
-SHORT_PLAYOUTS: dict[str, Playout] = {"reply": truncated_playout(1, noise=0.0), "estimate": truncated_playout(0)}
+#: Experiments: ``reply2`` lets the searching seat make its own greedy play after the reply;
+#: ``round`` lets every other seat reply (``n - 1`` turns).
+SHORT_PLAYOUTS: dict[str, Playout] = {"reply": truncated_playout(1, noise=0.0), "estimate": truncated_playout(0),
+                                     "reply2": truncated_playout(2, noise=0.0), "round": round_playout}
 
 #: Goal Rows' points run about −10 to +30.  The levels score a position by its estimated lead
 #: over ``tanh`` of this many points, nearly linear over the leads a game sees, so that half a
@@ -53,13 +56,22 @@ ESTIMATE_EXPLORATION = 0.02
 #: Levels a player can choose, per decision: ``easy`` searches 200 iterations and picks in
 #: proportion to visits (often a weaker play: a beginner), ``normal`` 1,000 iterations or half a
 #: second, ``hard`` 1.5 s (Goat Master's budgets).  All three use the ``reply`` playout (the next
-#: seat's greedy reply, then the estimate) and the score margin as reward.
-_HARD = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["reply"], estimate=estimate, reward="margin",
+#: seat's greedy reply, then the estimate) and the score margin as reward.  ``hard`` also
+#: searches plays only (:func:`~.playout.no_offers`): over one reply an offer the other seat
+#: declines looks free, and the search stalled with a hand of the other colour for dozens of
+#: turns while the other seat played on (benchmarks/README.md, Goal Rows).
+_BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["reply"], estimate=estimate, reward="margin",
                  margin_scale=ESTIMATE_SCALE, exploration=ESTIMATE_EXPLORATION)
 LEVELS: dict[str, Settings] = {
-    "easy": replace(_HARD, iterations=200, seconds=0.25, temperature=1.0),
-    "normal": replace(_HARD, iterations=1000, seconds=0.5),
-    "hard": _HARD,
+    "easy": replace(_BASE, iterations=200, seconds=0.25, temperature=1.0),
+    "normal": replace(_BASE, iterations=1000, seconds=0.5),
+    "hard": replace(_BASE, shortlist=no_offers),
 }
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS)
+#: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):
+#: ``no-offers`` drops T10's offers at a play (``hard``'s); ``top6`` keeps the six plays the
+#: greedy seat rates best, and the offers, and ``top6-plays`` those plays alone (experiments).
+SHORTLISTS: dict[str, Shortlist] = {"no-offers": no_offers, "top6": top_plays(6),
+                                    "top6-plays": top_plays(6, offers=False)}
+
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS)
