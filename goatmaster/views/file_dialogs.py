@@ -45,11 +45,13 @@ def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, 
 
 def open_file_name(parent: Optional[QWidget], title: str, folder: str, filters: str) -> str:
     """The file the player chose to open, or "" when they cancelled."""
-    dialog = file_dialog(parent, title, folder, filters, save=False)
-    return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""
+    return _chosen(file_dialog(parent, title, folder, filters, save=False))
 
 
 def save_file_name(parent: Optional[QWidget], title: str, suggested: str, filters: str) -> str:
     """The file the player chose to save into, or "" when they cancelled."""
-    dialog = file_dialog(parent, title, suggested, filters, save=True)
+    return _chosen(file_dialog(parent, title, suggested, filters, save=True))
+
+
+def _chosen(dialog: QFileDialog) -> str:
     return dialog.selectedFiles()[0] if dialog.exec() and dialog.selectedFiles() else ""

@@ -123,6 +123,15 @@ def _name_lines(title: str, metrics: QFontMetricsF, room: float) -> list[str]:
     return list(min(splits, key=lambda pair: max(map(metrics.horizontalAdvance, pair))))
 
 
+def _name_font(pixels: int) -> QFont:
+    """The bold sans-serif of card names, ``pixels`` high (viewBox units where a card is drawn)."""
+    font = QFont(NAME_FONT)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setBold(True)
+    font.setPixelSize(pixels)
+    return font
+
+
 @dataclass(frozen=True)
 class Lettering:
     """How a card's name is lettered: its lines, their size and narrowing, and the plate (viewBox units)."""
@@ -142,10 +151,7 @@ def name_lettering(title: str, least: float = NAME_SIZE) -> Lettering:
     the top corner repeats), on two lines if it must, so that it is never lettered smaller
     than ``least`` unless a single word is wider than the card.
     """
-    font = QFont(NAME_FONT)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setBold(True)
-    font.setPixelSize(NAME_SIZE)
+    font = _name_font(NAME_SIZE)
     width = QFontMetricsF(font).horizontalAdvance(title)
     printed = float(int(NAME_SIZE * min(1.0, NAME_WIDTH / (width * NARROWEST)))) if width else NAME_SIZE
     if printed >= least:                        # long names narrow, then shrink
@@ -173,10 +179,7 @@ def _letter_title(painter: QPainter, title: str, least: float = NAME_SIZE, lette
         painter.setBrush(NAME_PAPER)
         painter.setPen(QPen(NAME_INK, 2.5))
         painter.drawRoundedRect(lettering.plate, 9, 9)
-    font = QFont(NAME_FONT)
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setBold(True)
-    font.setPixelSize(max(6, round(lettering.size)))
+    font = _name_font(max(6, round(lettering.size)))
     if letters:
         _draw_lines(painter, font, list(lettering.lines), lettering.narrow, lettering.plate)
 
