@@ -30,14 +30,14 @@ from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.meadow_dice import GAME  # noqa: E402
 from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import AGAIN  # noqa: E402
-from goatmaster.games.meadow_dice.qt.table import Table  # noqa: E402
+from goatmaster.games.meadow_dice.qt.table import MeadowTable  # noqa: E402
 from goatmaster.views.table_view import TableView  # noqa: E402
 
 
 def one_game(seed: int) -> tuple[list[float], list[float]]:
     saved = GAME.codec.saved_game([Seat("Ada", "human"), Seat("Bot", "ai", "easy")], GAME.new_match(2, seed), {})
     model = MatchModel(saved, seed=seed)
-    table = Table(model)
+    table = MeadowTable(model)
     table.animation_speed = 0
     view = TableView()
     view.setScene(table.scene)

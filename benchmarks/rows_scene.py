@@ -31,7 +31,7 @@ from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows import GAME  # noqa: E402
 from goatmaster.games.goal_rows.engine.actions import OFFER0  # noqa: E402
 from goatmaster.games.goal_rows.engine.state import OVER  # noqa: E402
-from goatmaster.games.goal_rows.qt.table import Table  # noqa: E402
+from goatmaster.games.goal_rows.qt.table import RowsTable  # noqa: E402
 from goatmaster.views.table_view import TableView  # noqa: E402
 
 
@@ -39,7 +39,7 @@ def game_times(players: int, seed: int) -> list[float]:
     saved = GAME.codec.saved_game([Seat(f"P{k + 1}", "human") for k in range(players)],
                                   GAME.new_match(players, seed, None), {})
     model = MatchModel(saved, seed=seed)
-    table = Table(model)
+    table = RowsTable(model)
     view = TableView()
     view.setScene(table.scene)
     view.resize(1280, 800)

@@ -34,7 +34,7 @@ from goatmaster.games.goal_rows import GAME  # noqa: E402
 from goatmaster.games.goal_rows.engine.actions import GIVE0, OFFER0  # noqa: E402
 from goatmaster.games.goal_rows.engine.cards import COLOUR  # noqa: E402
 from goatmaster.games.goal_rows.qt import art  # noqa: E402
-from goatmaster.games.goal_rows.qt.table import Table  # noqa: E402
+from goatmaster.games.goal_rows.qt.table import RowsTable  # noqa: E402
 from goatmaster.views.table_view import TableView  # noqa: E402
 
 NAMES = ("Ada", "Bertrand", "Cleo", "Dora", "Emil", "Fatou")
@@ -52,7 +52,7 @@ def mid_game(players: int, turns: int, seed: int = 7) -> MatchModel:
 
 
 def shoot(model: MatchModel, size: tuple[int, int], name: str, pick: bool = True) -> None:
-    table = Table(model)
+    table = RowsTable(model)
     table.animation_speed = 0
     table.set_mode(model.state.current_player(), True)
     if pick and table.scene.hand():

@@ -27,7 +27,7 @@ from goatmaster.views.forms import SEED_KEY  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
 from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
 
-WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table")
+WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table:PokerTable")
 
 
 @pytest.fixture(autouse=True)

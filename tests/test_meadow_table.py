@@ -25,7 +25,7 @@ from goatmaster.games.meadow_dice.engine.sheet import CELLS, COW  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import (AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR,  # noqa: E402
                                                        MeadowState, marked_cells, two_dice)
 from goatmaster.games.meadow_dice.qt.items import Lit  # noqa: E402
-from goatmaster.games.meadow_dice.qt.table import Table  # noqa: E402
+from goatmaster.games.meadow_dice.qt.table import MeadowTable  # noqa: E402
 from goatmaster.views.table_view import TableView  # noqa: E402
 
 
@@ -37,7 +37,7 @@ def rig(qtbot):
         seats = [Seat("Ada", kinds[0], "easy"), Seat("Bot", kinds[1], "easy")]
         saved = GAME.codec.saved_game(seats, GAME.new_match(2, seed, {"pro": pro}), {})
         model = MatchModel(saved, seed=seed)
-        table = Table(model)
+        table = MeadowTable(model)
         table.animation_speed = speed
         table.decided.connect(model.apply_action)
         view = TableView()

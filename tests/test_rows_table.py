@@ -23,7 +23,7 @@ from goatmaster.games.goal_rows.engine.decisions import is_question  # noqa: E40
 from goatmaster.games.goal_rows.engine.state import OVER  # noqa: E402
 from goatmaster.games.goal_rows.qt.art import seat_pixmap  # noqa: E402
 from goatmaster.games.goal_rows.qt.layout import row_slot, trade_card  # noqa: E402
-from goatmaster.games.goal_rows.qt.table import Table  # noqa: E402
+from goatmaster.games.goal_rows.qt.table import RowsTable  # noqa: E402
 from goatmaster.games.goal_rows.qt.words import card_name  # noqa: E402
 from goatmaster.views.table_view import TableView  # noqa: E402
 
@@ -42,7 +42,7 @@ def table_for(qtbot):
 
     def make(players, seed=7):
         model = new_model(players, seed)
-        table = Table(model)
+        table = RowsTable(model)
         table.animation_speed = 0
         view = TableView()
         view.setScene(table.scene)

@@ -18,7 +18,7 @@ from toy_poker import ACTION_NAMES, BET, CARDS, PASS
 COLOURS = (QColor("#c0392b"), QColor("#2471a3"))
 
 
-class Table(QObject):
+class PokerTable(QObject):
     decided = Signal(int)
     hovered = Signal(str)
 

@@ -468,9 +468,9 @@ class TableStanding(QStandardItemModel):
 
 
 def table_part(model: Any, parent) -> TablePart:
-    """The table of ``model``'s game: its registry entry names the module holding ``Table``."""
-    module = importlib.import_module(model.entry.table)
-    return module.Table(model, parent)
+    """The table of ``model``'s game, the class its registry entry names as ``"module:Class"``."""
+    module, _, name = model.entry.table.partition(":")
+    return getattr(importlib.import_module(module), name)(model, parent)
 
 
 class TableWindow(GameWindow):

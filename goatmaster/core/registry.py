@@ -23,8 +23,9 @@ class GameEntry:
     ``new_match(seats, seed, options)`` deals a fresh game (``seed`` ``None``: at
     random) and returns the :class:`Match` that records it; ``ai`` is the game's
     AI knowledge (``goatmaster.search.Knowledge``); ``codec`` reads and writes its
-    save files; ``table`` names the module of its Qt table (imported only by the
-    app, so nothing below it loads Qt); ``picture`` is the game's picture for the
+    save files; ``table`` names its Qt table as ``"module:Class"`` (imported only
+    by the app, so nothing below it loads Qt; each class its own name, as Qt's
+    translations are looked up by class); ``picture`` is the game's picture for the
     start screen, a path inside the app's resources; ``position_text(state,
     names)`` writes a position as plain text for ``goatmaster-cli show``;
     ``turns(state)`` counts the turns played as the game counts them (for

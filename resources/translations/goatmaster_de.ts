@@ -468,12 +468,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="101"/>
+        <location filename="../../goatmaster/app/game_window.py" line="102"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="257"/>
+        <location filename="../../goatmaster/app/game_window.py" line="258"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -699,47 +699,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="56"/>
-        <location filename="../../goatmaster/app/application.py" line="70"/>
-        <location filename="../../goatmaster/app/application.py" line="117"/>
-        <location filename="../../goatmaster/app/application.py" line="249"/>
+        <location filename="../../goatmaster/app/application.py" line="57"/>
+        <location filename="../../goatmaster/app/application.py" line="71"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
+        <location filename="../../goatmaster/app/application.py" line="250"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="184"/>
+        <location filename="../../goatmaster/app/application.py" line="185"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="196"/>
+        <location filename="../../goatmaster/app/application.py" line="197"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="198"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="218"/>
+        <location filename="../../goatmaster/app/application.py" line="219"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="220"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="241"/>
+        <location filename="../../goatmaster/app/application.py" line="242"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
@@ -1234,6 +1234,310 @@
         <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 zu %3 Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>MeadowTable</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <source>Throw again</source>
+        <translation>Noch einmal würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
+        <source>Throw the dice you clicked once more (T)</source>
+        <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
+        <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
+        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
+        <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <source>Two cows: click the last free cow.</source>
+        <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
+        <source>Two cows: click two free cows, one after the other.</source>
+        <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
+        <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
+        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
+        <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
+        <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
+        <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
+        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
+        <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
+        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
+        <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
+        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
+        <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
+        <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
+        <source>Hint: keep the dice.</source>
+        <translation>Tipp: Würfel behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <source>Hint: throw both dice again.</source>
+        <translation>Tipp: beide Würfel noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <source>Hint: throw again the die showing %1.</source>
+        <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <source>Meadows</source>
+        <translation>Weiden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <source>Troughs</source>
+        <translation>Tränken</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
+        <source>Herds</source>
+        <translation>Herden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <source>Herds of two</source>
+        <translation>Herden aus zwei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Keep the dice</source>
+        <translation>Würfel behalten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <source>Keep both dice as they are (Enter)</source>
+        <translation>Beide Würfel so behalten (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <source>Mark the pencilled cell alone (D)</source>
+        <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <source>%1 marks · biggest herd %2</source>
+        <translation>%1 Zeichen · größte Herde %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <source>A shared win at %1 points!</source>
+        <translation>Geteilter Sieg mit %1 Punkten!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
+        <source>%1 wins, %2 to %3!</source>
+        <translation>%1 gewinnt, %2 zu %3!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
+        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
+        <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
+        <source>Turn %1 · %2 cows and %3 numbers free</source>
+        <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
+        <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
+        <source>%1 may throw one or both dice again.</source>
+        <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <source>%1 marks with %2.</source>
+        <translation>%1 kreuzt mit %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <source>this trough</source>
+        <translation>diese Tränke</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <source>crosses %1, circles %2</source>
+        <translation>Kreuze %1, Kreise %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <source>nobody wins it on a tie</source>
+        <translation>bei Gleichstand gewinnt sie niemand</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <source>tied: nobody would score it</source>
+        <translation>Gleichstand: niemand bekäme die Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 wins it</source>
+        <translation>%1 gewinnt sie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 leads</source>
+        <translation>%1 liegt vorn</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
+        <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <source>The dice are final now.</source>
+        <translation>Die Würfel gelten jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
+        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
+        <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
+        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
+        <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
+        <source>This die shows %1: click it (or press %2) to throw it again.</source>
+        <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
+        <source>This die shows %1.</source>
+        <translation>Dieser Würfel zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
+        <source>%1: marked by %2.</source>
+        <translation>%1: angekreuzt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <source>Or mark it with a linked cell: click one, then the other.</source>
+        <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <source>Pick %1, then click another free cow to mark both.</source>
+        <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <source>The dice do not let you mark %1.</source>
+        <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <source>takes %1</source>
+        <translation>gewinnt %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <source>ties %1</source>
+        <translation>gleicht bei %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <source>takes a trough worth %1</source>
+        <translation>gewinnt eine Tränke, die %1 bringt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <source>ties a trough worth %1</source>
+        <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
+        <source>Mark %1: %2 points now (%3).</source>
+        <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +2159,139 @@
     </message>
 </context>
 <context>
+    <name>RowsTable</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <source>Offer for trade (T)</source>
+        <translation>Zum Tausch anbieten (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <source>Decline (D)</source>
+        <translation>Ablehnen (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
+        <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <source>Keep your cards: the next player is asked (T10).</source>
+        <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
+        <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <source>You hold no card: pass (P or Enter).</source>
+        <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
+        <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <source>T offers the card for a trade.</source>
+        <translation>T bietet die Karte zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <source>No trade now: the last turns were all trades or passes.</source>
+        <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <source>The game is over: the highest score above 0 wins (T14).</source>
+        <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
+        <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
+        <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
+        <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
+        <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Tipp: lege %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <source>Hint: offer %1 for a trade.</source>
+        <translation>Tipp: biete %1 zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <source>Hint: give %1.</source>
+        <translation>Tipp: gib %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <source>Hint: decline.</source>
+        <translation>Tipp: lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <source>Hint: pass.</source>
+        <translation>Tipp: passe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
+        <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../ui/rules_dialog.ui" line="9"/>
@@ -2285,436 +2722,6 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
-        <source>Offer for trade (T)</source>
-        <translation>Zum Tausch anbieten (T)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
-        <source>Pass (P)</source>
-        <translation>Passen (P)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
-        <source>Decline (D)</source>
-        <translation>Ablehnen (D)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
-        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
-        <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
-        <source>Keep your cards: the next player is asked (T10).</source>
-        <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
-        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
-        <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
-        <source>You hold no card: pass (P or Enter).</source>
-        <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
-        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
-        <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T bietet die Karte zum Tausch an.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
-        <source>No trade now: the last turns were all trades or passes.</source>
-        <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
-        <source>The game is over: the highest score above 0 wins (T14).</source>
-        <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
-        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
-        <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
-        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
-        <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
-        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
-        <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
-        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
-        <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Tipp: lege %1 an %2.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
-        <source>Hint: offer %1 for a trade.</source>
-        <translation>Tipp: biete %1 zum Tausch an.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
-        <source>Hint: give %1.</source>
-        <translation>Tipp: gib %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
-        <source>Hint: decline.</source>
-        <translation>Tipp: lehne ab.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
-        <source>Hint: pass.</source>
-        <translation>Tipp: passe.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
-        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
-        <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Tokens</source>
-        <translation>Plättchen</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
-        <source>Throw again</source>
-        <translation>Noch einmal würfeln</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
-        <source>Throw the dice you clicked once more (T)</source>
-        <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
-        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
-        <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
-        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
-        <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
-        <source>Two cows: click the last free cow.</source>
-        <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
-        <source>Two cows: click two free cows, one after the other.</source>
-        <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
-        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
-        <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
-        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
-        <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
-        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
-        <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
-        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
-        <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
-        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
-        <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
-        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
-        <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
-        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
-        <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
-        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
-        <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
-        <source>Hint: keep the dice.</source>
-        <translation>Tipp: Würfel behalten.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
-        <source>Hint: throw both dice again.</source>
-        <translation>Tipp: beide Würfel noch einmal werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
-        <source>Hint: throw again the die showing %1.</source>
-        <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
-        <source>Meadows</source>
-        <translation>Weiden</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
-        <source>Troughs</source>
-        <translation>Tränken</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
-        <source>Herds</source>
-        <translation>Herden</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
-        <source>Herds of two</source>
-        <translation>Herden aus zwei</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <source>Keep the dice</source>
-        <translation>Würfel behalten</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
-        <source>Keep both dice as they are (Enter)</source>
-        <translation>Beide Würfel so behalten (Eingabe)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
-        <source>Mark the pencilled cell alone (D)</source>
-        <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
-        <source>%1 marks · biggest herd %2</source>
-        <translation>%1 Zeichen · größte Herde %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
-        <source>A shared win at %1 points!</source>
-        <translation>Geteilter Sieg mit %1 Punkten!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
-        <source>%1 wins, %2 to %3!</source>
-        <translation>%1 gewinnt, %2 zu %3!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
-        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
-        <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
-        <source>Turn %1 · %2 cows and %3 numbers free</source>
-        <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
-        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
-        <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
-        <source>%1 may throw one or both dice again.</source>
-        <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
-        <source>%1 marks with %2.</source>
-        <translation>%1 kreuzt mit %2 an.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
-        <source>this trough</source>
-        <translation>diese Tränke</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
-        <source>crosses %1, circles %2</source>
-        <translation>Kreuze %1, Kreise %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
-        <source>nobody wins it on a tie</source>
-        <translation>bei Gleichstand gewinnt sie niemand</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
-        <source>tied: nobody would score it</source>
-        <translation>Gleichstand: niemand bekäme die Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
-        <source>%1 wins it</source>
-        <translation>%1 gewinnt sie</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
-        <source>%1 leads</source>
-        <translation>%1 liegt vorn</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
-        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
-        <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
-        <source>The dice are final now.</source>
-        <translation>Die Würfel gelten jetzt.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
-        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
-        <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
-        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
-        <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
-        <source>This die shows %1: click it (or press %2) to throw it again.</source>
-        <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
-        <source>This die shows %1.</source>
-        <translation>Dieser Würfel zeigt %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
-        <source>%1: marked by %2.</source>
-        <translation>%1: angekreuzt von %2.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
-        <source>Or mark it with a linked cell: click one, then the other.</source>
-        <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
-        <source>Pick %1, then click another free cow to mark both.</source>
-        <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
-        <source>The dice do not let you mark %1.</source>
-        <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
-        <source>and</source>
-        <translation>und</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
-        <source>takes %1</source>
-        <translation>gewinnt %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
-        <source>ties %1</source>
-        <translation>gleicht bei %1 aus</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
-        <source>takes a trough worth %1</source>
-        <translation>gewinnt eine Tränke, die %1 bringt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
-        <source>ties a trough worth %1</source>
-        <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
-        <source>Mark %1: %2 points now (%3).</source>
-        <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
 </context>
 <context>

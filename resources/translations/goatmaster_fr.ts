@@ -468,12 +468,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="101"/>
+        <location filename="../../goatmaster/app/game_window.py" line="102"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="257"/>
+        <location filename="../../goatmaster/app/game_window.py" line="258"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -699,47 +699,47 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="56"/>
-        <location filename="../../goatmaster/app/application.py" line="70"/>
-        <location filename="../../goatmaster/app/application.py" line="117"/>
-        <location filename="../../goatmaster/app/application.py" line="249"/>
+        <location filename="../../goatmaster/app/application.py" line="57"/>
+        <location filename="../../goatmaster/app/application.py" line="71"/>
+        <location filename="../../goatmaster/app/application.py" line="118"/>
+        <location filename="../../goatmaster/app/application.py" line="250"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="184"/>
+        <location filename="../../goatmaster/app/application.py" line="185"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="196"/>
+        <location filename="../../goatmaster/app/application.py" line="197"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="198"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="218"/>
+        <location filename="../../goatmaster/app/application.py" line="219"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="220"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="241"/>
+        <location filename="../../goatmaster/app/application.py" line="242"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
@@ -1234,6 +1234,310 @@
         <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>La partie est finie : %1 gagne par %2 points à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>MeadowTable</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <source>Throw again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
+        <source>Throw the dice you clicked once more (T)</source>
+        <translation>Relancer les dés choisis d’un clic (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
+        <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
+        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
+        <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <source>Two cows: click the last free cow.</source>
+        <translation>Deux vaches : cliquez la dernière vache libre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
+        <source>Two cows: click two free cows, one after the other.</source>
+        <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
+        <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
+        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
+        <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
+        <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
+        <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
+        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
+        <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
+        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
+        <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
+        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
+        <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
+        <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
+        <source>Hint: keep the dice.</source>
+        <translation>Conseil : gardez les dés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <source>Hint: throw both dice again.</source>
+        <translation>Conseil : relancez les deux dés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <source>Hint: throw again the die showing %1.</source>
+        <translation>Conseil : relancez le dé qui montre %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <source>Meadows</source>
+        <translation>Prés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <source>Troughs</source>
+        <translation>Abreuvoirs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
+        <source>Herds</source>
+        <translation>Troupeaux</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <source>Herds of two</source>
+        <translation>Troupeaux de deux</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <source>Keep the dice</source>
+        <translation>Garder les dés</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <source>Keep both dice as they are (Enter)</source>
+        <translation>Garder les deux dés tels quels (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <source>Mark the pencilled cell alone (D)</source>
+        <translation>Cocher seule la case crayonnée (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <source>%1 marks · biggest herd %2</source>
+        <translation>%1 marques · plus grand troupeau %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <source>A shared win at %1 points!</source>
+        <translation>Victoire partagée à %1 points !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
+        <source>%1 wins, %2 to %3!</source>
+        <translation>%1 gagne, %2 à %3 !</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
+        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
+        <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
+        <source>Turn %1 · %2 cows and %3 numbers free</source>
+        <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
+        <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
+        <source>%1 may throw one or both dice again.</source>
+        <translation>%1 peut relancer un dé ou les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <source>%1 marks with %2.</source>
+        <translation>%1 coche avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <source>this trough</source>
+        <translation>cet abreuvoir</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <source>crosses %1, circles %2</source>
+        <translation>croix %1, ronds %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <source>nobody wins it on a tie</source>
+        <translation>à égalité, personne ne le gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <source>tied: nobody would score it</source>
+        <translation>égalité : personne ne marquerait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 wins it</source>
+        <translation>%1 le gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <source>%1 leads</source>
+        <translation>%1 mène</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
+        <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <source>The dice are final now.</source>
+        <translation>Les dés sont définitifs maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
+        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
+        <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
+        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
+        <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
+        <source>This die shows %1: click it (or press %2) to throw it again.</source>
+        <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
+        <source>This die shows %1.</source>
+        <translation>Ce dé montre %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
+        <source>%1: marked by %2.</source>
+        <translation>%1 : cochée par %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <source>Or mark it with a linked cell: click one, then the other.</source>
+        <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <source>Pick %1, then click another free cow to mark both.</source>
+        <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <source>The dice do not let you mark %1.</source>
+        <translation>Les dés ne permettent pas de cocher %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <source>takes %1</source>
+        <translation>prend %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <source>ties %1</source>
+        <translation>égalise %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <source>takes a trough worth %1</source>
+        <translation>prend un abreuvoir qui vaut %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <source>ties a trough worth %1</source>
+        <translation>égalise à un abreuvoir qui vaut %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
+        <source>Mark %1: %2 points now (%3).</source>
+        <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +2159,139 @@
     </message>
 </context>
 <context>
+    <name>RowsTable</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <source>Offer for trade (T)</source>
+        <translation>Proposer en échange (T)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <source>Decline (D)</source>
+        <translation>Refuser (D)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
+        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <source>Keep your cards: the next player is asked (T10).</source>
+        <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
+        <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <source>You hold no card: pass (P or Enter).</source>
+        <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
+        <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <source>T offers the card for a trade.</source>
+        <translation>T la propose en échange.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <source>No trade now: the last turns were all trades or passes.</source>
+        <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <source>The game is over: the highest score above 0 wins (T14).</source>
+        <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
+        <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
+        <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
+        <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
+        <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <source>Hint: play %1 on %2.</source>
+        <translation>Conseil : jouez %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <source>Hint: offer %1 for a trade.</source>
+        <translation>Conseil : proposez %1 en échange.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <source>Hint: give %1.</source>
+        <translation>Conseil : donnez %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <source>Hint: decline.</source>
+        <translation>Conseil : refusez.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <source>Hint: pass.</source>
+        <translation>Conseil : passez.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
+        <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../ui/rules_dialog.ui" line="9"/>
@@ -2285,436 +2722,6 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
-        <source>Offer for trade (T)</source>
-        <translation>Proposer en échange (T)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
-        <source>Pass (P)</source>
-        <translation>Passer (P)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
-        <source>Decline (D)</source>
-        <translation>Refuser (D)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
-        <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
-        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
-        <source>Keep your cards: the next player is asked (T10).</source>
-        <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
-        <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
-        <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
-        <source>You hold no card: pass (P or Enter).</source>
-        <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
-        <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
-        <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T la propose en échange.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
-        <source>No trade now: the last turns were all trades or passes.</source>
-        <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
-        <source>The game is over: the highest score above 0 wins (T14).</source>
-        <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
-        <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
-        <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
-        <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
-        <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
-        <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
-        <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
-        <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
-        <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Conseil : jouez %1 sur %2.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
-        <source>Hint: offer %1 for a trade.</source>
-        <translation>Conseil : proposez %1 en échange.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
-        <source>Hint: give %1.</source>
-        <translation>Conseil : donnez %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
-        <source>Hint: decline.</source>
-        <translation>Conseil : refusez.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
-        <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
-        <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
-        <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Tokens</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
-        <source>Throw again</source>
-        <translation>Relancer</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
-        <source>Throw the dice you clicked once more (T)</source>
-        <translation>Relancer les dés choisis d’un clic (T)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <source>Done</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
-        <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
-        <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
-        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
-        <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
-        <source>Two cows: click the last free cow.</source>
-        <translation>Deux vaches : cliquez la dernière vache libre.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
-        <source>Two cows: click two free cows, one after the other.</source>
-        <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
-        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
-        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
-        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
-        <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
-        <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
-        <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
-        <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
-        <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
-        <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
-        <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
-        <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
-        <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
-        <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
-        <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
-        <source>Hint: keep the dice.</source>
-        <translation>Conseil : gardez les dés.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
-        <source>Hint: throw both dice again.</source>
-        <translation>Conseil : relancez les deux dés.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
-        <source>Hint: throw again the die showing %1.</source>
-        <translation>Conseil : relancez le dé qui montre %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
-        <source>Meadows</source>
-        <translation>Prés</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
-        <source>Troughs</source>
-        <translation>Abreuvoirs</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
-        <source>Herds</source>
-        <translation>Troupeaux</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
-        <source>Herds of two</source>
-        <translation>Troupeaux de deux</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <source>Keep the dice</source>
-        <translation>Garder les dés</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
-        <source>Keep both dice as they are (Enter)</source>
-        <translation>Garder les deux dés tels quels (Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
-        <source>Mark the pencilled cell alone (D)</source>
-        <translation>Cocher seule la case crayonnée (D)</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
-        <source>%1 marks · biggest herd %2</source>
-        <translation>%1 marques · plus grand troupeau %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
-        <source>A shared win at %1 points!</source>
-        <translation>Victoire partagée à %1 points !</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
-        <source>%1 wins, %2 to %3!</source>
-        <translation>%1 gagne, %2 à %3 !</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
-        <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
-        <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
-        <source>Turn %1 · %2 cows and %3 numbers free</source>
-        <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
-        <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
-        <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
-        <source>%1 may throw one or both dice again.</source>
-        <translation>%1 peut relancer un dé ou les deux.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
-        <source>%1 marks with %2.</source>
-        <translation>%1 coche avec %2.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
-        <source>this trough</source>
-        <translation>cet abreuvoir</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
-        <source>crosses %1, circles %2</source>
-        <translation>croix %1, ronds %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
-        <source>nobody wins it on a tie</source>
-        <translation>à égalité, personne ne le gagne</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
-        <source>tied: nobody would score it</source>
-        <translation>égalité : personne ne marquerait</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
-        <source>%1 wins it</source>
-        <translation>%1 le gagne</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
-        <source>%1 leads</source>
-        <translation>%1 mène</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
-        <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
-        <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
-        <source>The dice are final now.</source>
-        <translation>Les dés sont définitifs maintenant.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
-        <source>Click the dice you want to throw again first (or press 1 and 2).</source>
-        <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
-        <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
-        <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
-        <source>This die shows %1: click it (or press %2) to throw it again.</source>
-        <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
-        <source>This die shows %1.</source>
-        <translation>Ce dé montre %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
-        <source>%1: marked by %2.</source>
-        <translation>%1 : cochée par %2.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
-        <source>Or mark it with a linked cell: click one, then the other.</source>
-        <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
-        <source>Pick %1, then click another free cow to mark both.</source>
-        <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
-        <source>The dice do not let you mark %1.</source>
-        <translation>Les dés ne permettent pas de cocher %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
-        <source>and</source>
-        <translation>et</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
-        <source>takes %1</source>
-        <translation>prend %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
-        <source>ties %1</source>
-        <translation>égalise %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
-        <source>takes a trough worth %1</source>
-        <translation>prend un abreuvoir qui vaut %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
-        <source>ties a trough worth %1</source>
-        <translation>égalise à un abreuvoir qui vaut %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
-        <source>Mark %1: %2 points now (%3).</source>
-        <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
 </context>
 <context>

@@ -29,5 +29,5 @@ INFO = GameInfo(name="rows", title=QT_TRANSLATE_NOOP("Games", "Goal Rows"),
                                                  "to everyone else, one card in a row at a time."))
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC,
-                 table="goatmaster.games.goal_rows.qt.table", picture="icons/goal-rows.svg",
+                 table="goatmaster.games.goal_rows.qt.table:RowsTable", picture="icons/goal-rows.svg",
                  position_text=position_text, turns=turns, forced_action=forced_action, is_question=is_question)

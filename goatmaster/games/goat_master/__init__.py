@@ -24,5 +24,5 @@ INFO = GameInfo(name="goat-master", title=QT_TRANSLATE_NOOP("Games", "Goat Maste
                                                  "milk and let the dog lead your cards home."))
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
-                 table="goatmaster.games.goat_master.qt.table_scene", picture="icons/goatmaster.svg",
+                 table="goatmaster.games.goat_master.qt.table_scene:TableScene", picture="icons/goatmaster.svg",
                  position_text=position_text, turns=lambda state: state.turn)

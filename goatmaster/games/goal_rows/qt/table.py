@@ -24,7 +24,7 @@ from ....views.words import fill
 from .words import card_name, log_lines, row_name
 
 
-class Table(QObject):
+class RowsTable(QObject):
     """The Goal Rows table: a :class:`RowsScene` and what the window asks of it."""
 
     decided = Signal(int)

@@ -37,7 +37,7 @@ ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
-class Table(QObject):
+class MeadowTable(QObject):
     """The sheet, the dice and the standing of one game of Meadow Dice, and its input."""
 
     decided = Signal(int)
@@ -526,4 +526,4 @@ class Table(QObject):
         return fill(self.tr("Mark %1: %2 points now (%3)."), what, f"{delta:+d}", "; ".join(gains))
 
 
-__all__ = ["Table"]
+__all__ = ["MeadowTable"]
