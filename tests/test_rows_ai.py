@@ -11,8 +11,8 @@ import pytest
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
-from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers, play_gains,
-                                                   top_plays, truncated_playout)
+from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers,
+                                                   truncated_playout)
 from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
@@ -176,18 +176,6 @@ def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():
     assert no_offers(state, state.legal_actions()) == state.legal_actions()
     empty = position(2, ["", "Y01"])
     assert no_offers(empty, empty.legal_actions()) == [PASS]  # T11
-
-
-def test_the_top_plays_shortlist_keeps_the_plays_the_greedy_seat_rates_best():
-    state = position(2, ["R09 Y01 R02", "Y02"], rows={0: ("-7", "R05 Y05 Y07 R08 R11 R12"),
-                                                      1: ("+6a", "R10 Y06 R02 Y03 Y04")})
-    legal = state.legal_actions()
-    gains = play_gains(state, state.hand(0))
-    kept = top_plays(2, offers=False)(state, legal)
-    assert play(parse_card("R09"), 1) in kept and all(a < OFFER0 for a in kept)
-    assert min(gains[a] for a in kept) >= max(gains[a] for a in legal if a < OFFER0 and a not in kept)
-    assert [a for a in top_plays(2)(state, legal) if a >= OFFER0] == [a for a in legal if a >= OFFER0]
-    assert best_play(state, state.hand(0), random.Random(0).random) == max(gains, key=gains.get)
 
 
 def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():

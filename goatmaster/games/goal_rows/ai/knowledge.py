@@ -15,7 +15,7 @@ from ..engine.state import RowsState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
-from .playout import estimate, informed_playout, no_offers, round_playout, top_plays, truncated_playout
+from .playout import estimate, informed_playout, no_offers, round_playout, truncated_playout
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -69,9 +69,7 @@ LEVELS: dict[str, Settings] = {
 }
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):
-#: ``no-offers`` drops T10's offers at a play (``hard``'s); ``top6`` keeps the six plays the
-#: greedy seat rates best, and the offers, and ``top6-plays`` those plays alone (experiments).
-SHORTLISTS: dict[str, Shortlist] = {"no-offers": no_offers, "top6": top_plays(6),
-                                    "top6-plays": top_plays(6, offers=False)}
+#: ``no-offers`` drops T10's offers at a play (``hard``'s).
+SHORTLISTS: dict[str, Shortlist] = {"no-offers": no_offers}
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS)

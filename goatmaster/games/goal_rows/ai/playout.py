@@ -92,46 +92,6 @@ def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
     informed_playout(state, rand, state.turn + state.n - 1, 0.0)
 
 
-def play_gains(state: RowsState, hand: list[int]) -> dict[int, float]:
-    """Every play of ``hand`` with its gain as :func:`best_play` weighs it (the seat to play's view)."""
-    seat, n = state.seat, state.n
-    others = -1.0 / (n - 1)
-    gains: dict[int, float] = {}
-    for place in state.live:
-        token = state.rtok[place]
-        points, length, filled = POINTS[token], LENGTH[token], state.rlen[place]
-        sums = state.sums(place)
-        before = _row_worth(sums, seat, others) * LEAD_WEIGHT * points * filled / length
-        full = filled + 1 == length
-        scale = points if full else LEAD_WEIGHT * points * (filled + 1) / length
-        for card in hand:
-            colour, value = COLOUR[card], VALUE[card]
-            sums[colour] += value
-            gain = _row_worth(sums, seat, others) * scale - before
-            sums[colour] -= value
-            if colour == seat:
-                gain -= OWN_CARD_WEIGHT * value
-            gains[4 * card + place] = gain
-    return gains
-
-
-def top_plays(keep: int, offers: bool = True) -> Callable[[RowsState, list[int]], list[int]]:
-    """A shortlist (:data:`~goatmaster.search.ismcts.Shortlist`): at a play, the ``keep`` plays
-    :func:`best_play` rates highest (ties kept), and the offers (``offers``); answers and
-    passes untouched.  It reads the seat's own hand and the public rows only."""
-    def shortlist(state: RowsState, actions: list[int]) -> list[int]:
-        if state.phase != PLAY or len(actions) <= keep:
-            return actions
-        plays = [a for a in actions if a < OFFER0]
-        if len(plays) <= keep:
-            return actions
-        gains = play_gains(state, state.hand(state.seat))
-        cut = sorted((gains[a] for a in plays), reverse=True)[keep - 1]
-        kept = [a for a in plays if gains[a] >= cut]
-        return kept + [a for a in actions if a >= OFFER0] if offers else kept
-    return shortlist
-
-
 def no_offers(state: RowsState, actions: list[int]) -> list[int]:
     """A shortlist: at a play, the plays alone (T10's offers dropped); anything else untouched.
 
