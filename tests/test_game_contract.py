@@ -144,6 +144,22 @@ def test_the_search_ignores_how_hidden_information_is_arranged(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_a_settled_search_stops_early_with_the_choice_the_whole_budget_makes(game):
+    """One tree, fixed seed: stopping when no action can overtake the leader changes nothing."""
+    full = Settings(iterations=600, trees=1, settle=False)
+    settled = Settings(iterations=600, trees=1)
+    choices = [s for s in _decisions(game) if len(s.legal_actions()) > 1]
+    saved = 0
+    for state in choices[::max(1, len(choices) // 12)]:
+        view = state.observation(state.current_player())
+        whole, early = search(view, full, seed=3), search(view, settled, seed=3)
+        assert early.action == whole.action and whole.iterations == 600
+        assert early.iterations <= 600
+        saved += 600 - early.iterations
+    assert saved > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_after_predicts_the_next_observation(game):
     """``Observation.after`` is either None or exactly the seat's next observation."""
     rng = random.Random(8)

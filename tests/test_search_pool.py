@@ -18,7 +18,7 @@ from goatmaster.search.ismcts import Settings, search
 from goatmaster.search.pool import SearchPool, decide
 from toy_poker import GAME as TOY_POKER
 
-FIXED = Settings(iterations=200, trees=2)
+FIXED = Settings(iterations=200, trees=2, settle=False)   # the whole budget, always
 LONG = Settings(seconds=30.0, trees=2)
 
 

@@ -22,6 +22,12 @@ games whose chance is small and decisive (a few dice faces).
 Nodes use ``__slots__``; the RNG is injected, so a fixed seed and iteration
 count make a decision reproducible; untried actions are drawn at random (the
 shuffle before expansion) so no move order is favoured.
+
+A tree stops as soon as its choice is settled (``Settings.settle``): when its
+most visited action leads the next by more visits than the iterations left
+(counted, or estimated from the rate so far, with a margin), no action can
+overtake it, so the rest of the budget would only confirm it.  A clear decision
+then costs a fraction of its budget; a close one runs to the end.
 """
 
 from __future__ import annotations
@@ -79,8 +85,12 @@ class Settings:
     ``shortlist`` are the game's knowledge: its fast playout (``None``:
     :func:`uniform_playout`), the point lead that counts as clear in
     :func:`rewards`, and the actions worth searching at a decision (``None``:
-    every legal one; see :data:`Shortlist`); a game whose playout may stop
-    before the end gives ``estimate`` to score where it stopped.
+    every legal one; see :data:`Shortlist`; ``shortlist_scope="root"`` cuts the
+    root's actions only, for a shortlist too slow to run at every node); a game
+    whose playout may stop
+    before the end gives ``estimate`` to score where it stopped.  ``settle``
+    stops a tree whose choice can no longer change (see the module docstring;
+    never with a ``temperature``, whose pick weighs every action's visits).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -93,7 +103,9 @@ class Settings:
     playout: Optional[Playout] = None
     margin_scale: float = 12.0
     shortlist: Optional[Shortlist] = None
+    shortlist_scope: str = "tree"   # "tree" (every node) or "root"
     estimate: Optional[Estimate] = None
+    settle: bool = True
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -106,6 +118,8 @@ class Settings:
             raise ValueError(f"unknown ties {self.ties!r}")
         if self.chance not in CHANCE_LOOPS:
             raise ValueError(f"unknown chance {self.chance!r}")
+        if self.shortlist_scope not in SHORTLIST_SCOPES:
+            raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
         """Iterations of tree ``tree`` (``None``: no iteration cap)."""
@@ -118,6 +132,26 @@ class Settings:
 REWARDS = ("win", "margin", "mixed")
 TIES = ("full", "split")
 CHANCE_LOOPS = ("open", "closed")
+SHORTLIST_SCOPES = ("tree", "root")
+
+
+#: Iterations between two looks at whether a tree's choice is settled.
+SETTLE_CHECK = 64
+#: The iterations a clock budget has left are estimated from the rate so far, times this
+#: margin: the rate may rise when the machine gets quieter.
+SETTLE_MARGIN = 1.5
+
+
+def _settled(children: dict[Action, Node], left: float) -> bool:
+    """No action can overtake the most visited one within ``left`` more iterations."""
+    first = second = 0
+    for child in children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def with_budget(settings: Settings, iterations: Optional[int] = None,
@@ -187,11 +221,14 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     kind, ties, scale, estimate = settings.reward, settings.ties, settings.margin_scale, settings.estimate
     closed = settings.chance == "closed"
     shortlist = settings.shortlist
+    in_tree = settings.shortlist_scope == "tree"
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
     rand = rng.random
     clock = time.perf_counter
+    started = clock()
+    settle = settings.settle and settings.temperature == 0 and (iterations is not None or deadline is not None)
     done = 0
     while True:
         if iterations is not None and done >= iterations:
@@ -201,6 +238,13 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 break
             if stop is not None and stop():
                 break
+            if settle and done % SETTLE_CHECK == 0:
+                left = float(iterations - done) if iterations is not None else math.inf
+                if deadline is not None:
+                    now = clock()
+                    left = min(left, (deadline - now) * done / (now - started) * SETTLE_MARGIN)
+                if _settled(root.children, left):
+                    break
         state = sample(rng)
         node = root
         path = []
@@ -223,7 +267,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             keys = state.legal_actions()
             if shortlist is not None:
                 if node is not root:
-                    keys = shortlist(state, keys)
+                    if in_tree:
+                        keys = shortlist(state, keys)
                 elif root_keys is None:     # the root's list is public: work it out once
                     keys = root_keys = shortlist(state, keys)
                 else:
@@ -321,7 +366,8 @@ def choose(observation: Observation, stats: RootStats, settings: Settings,
     else:
         key = _best(stats, known)
     follow: Optional[Action] = None
-    if key in stats and stats[key][3]:
+    # a root-only shortlist would not cut the next decision's actions: it gets its own search
+    if key in stats and stats[key][3] and settings.shortlist_scope == "tree":
         after = observation.after(key)
         if after is not None:
             grand = stats[key][3]
@@ -355,12 +401,11 @@ def search(observation: Observation, settings: Settings, seed: Optional[int] = N
     legal = root_actions(observation, settings, seed)
     if len(legal) == 1:
         return SearchResult(legal[0], None, 0, {})
-    start = time.perf_counter()
     parts, done = [], 0
     for tree in range(settings.trees):
-        deadline = None
+        deadline = None                 # each tree its share, as in the pool (a settled one leaves it)
         if settings.seconds is not None:
-            deadline = start + settings.seconds * (tree + 1) / settings.trees
+            deadline = time.perf_counter() + settings.seconds / settings.trees
         stats, n = run_tree(observation, settings, random.Random(tree_seed(seed, tree)),
                             settings.tree_iterations(tree), deadline, stop)
         parts.append(stats)

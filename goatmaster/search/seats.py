@@ -204,6 +204,10 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = int(value)
         elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
+        elif name == "settle":
+            if value not in ("yes", "no"):
+                raise ValueError(f"settle={value!r}: yes or no")
+            changes[name] = value == "yes"
         else:
             changes[name] = value
     return replace(settings, **changes)

@@ -20,15 +20,23 @@ def _margin(state: MeadowState, me: int) -> float:
     return totals[me] - totals[1 - me]
 
 
+def mark_margins(state: MeadowState, me: int) -> list[tuple[float, int]]:
+    """Every mark of ``state``'s mark step with ``me``'s margin as the score stands after it."""
+    margins = []
+    for action in state.mark_options():
+        after = state.clone()
+        after.apply_action(action)
+        margins.append((_margin(after, me), action))
+    return margins
+
+
 def best_mark(state: MeadowState, me: int, rng: Optional[random.Random] = None) -> tuple[float, int]:
     """The best mark's margin and the mark (``-1``: nothing to mark) on ``state`` in its mark step."""
     if state.phase != MARK:
         return _margin(state, me), -1
     best, choice = float("-inf"), -1
-    for action in state.mark_options():
-        after = state.clone()
-        after.apply_action(action)
-        value = _margin(after, me) + (rng.random() * 1e-3 if rng is not None else 0.0)
+    for margin, action in mark_margins(state, me):
+        value = margin + (rng.random() * 1e-3 if rng is not None else 0.0)
         if value > best:
             best, choice = value, action
     return best, choice

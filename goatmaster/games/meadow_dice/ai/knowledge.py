@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.state import MeadowState
-from ....search.ismcts import Playout, Settings
+from ..engine.state import MARK, MeadowState
+from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
-from .greedy import GreedyPlayer
+from .greedy import GreedyPlayer, mark_margins
 
 
 def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
@@ -30,6 +30,23 @@ def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
 
 PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
 
+
+def top_marks(keep: int) -> Shortlist:
+    """A shortlist: at a mark, the ``keep`` marks after which the score as it stands is best
+    for the seat to mark (the greedy seat's view; ties kept); a throw-again choice untouched.
+    Scoring every mark costs a copy and a count each, so levels use it at the root only."""
+    def shortlist(state: MeadowState, actions: list[int]) -> list[int]:
+        if state.phase != MARK or len(actions) <= keep:
+            return actions
+        margins = mark_margins(state, state.seat)
+        cut = sorted((m for m, _ in margins), reverse=True)[keep - 1]
+        kept = {a for m, a in margins if m >= cut}
+        return [a for a in actions if a in kept]
+    return shortlist
+
+
+SHORTLISTS: dict[str, Shortlist] = {"top3": top_marks(3), "top5": top_marks(5)}
+
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
 
@@ -41,4 +58,4 @@ LEVELS: dict[str, Settings] = {
     "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
 }
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS)
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS)
