@@ -63,7 +63,7 @@ def test_greedy_pushes_a_red_token_onto_the_other_colour():
 
 def test_levels_and_a_reproducible_search():
     assert list(LEVELS) == ["easy", "normal", "hard"]
-    assert all(level.playout is SHORT_PLAYOUTS["reply"] and level.estimate is estimate and level.reward == "margin"
+    assert all(level.playout is SHORT_PLAYOUTS["round"] and level.estimate is estimate and level.reward == "margin"
                and level.margin_scale == ESTIMATE_SCALE for level in LEVELS.values())
     assert [(s.iterations, s.seconds, s.temperature) for s in LEVELS.values()] == [
         (200, 0.25, 1.0), (1000, 0.5, 0.0), (None, 1.5, 0.0)]
@@ -163,8 +163,13 @@ def test_the_round_playout_lets_every_other_seat_reply_once():
         state.apply_action(state.legal_actions()[0])
         while state.current_player() == CHANCE:
             state.apply_action(state.chance_outcome(random.Random(0)))
+        reply = state.clone()
         SHORT_PLAYOUTS["round"](state, random.Random(1).random)
         assert state.turn == players and state.seat == 0 and state.phase == PLAY
+        SHORT_PLAYOUTS["reply"](reply, random.Random(1).random)
+        def seen(s):
+            return s.turn, [s.row(p) for p in range(4)], [s.hand(k) for k in range(players)]
+        assert (seen(reply) == seen(state)) == (players == 2)      # 2 players: the reply playout
 
 
 def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():
