@@ -9,7 +9,7 @@ import pytest
 from goatmaster.core.game import CHANCE
 from goatmaster.games.meadow_dice import new_match
 from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, best_mark, mark_margins
-from goatmaster.games.meadow_dice.ai.knowledge import LEVELS, top_marks
+from goatmaster.games.meadow_dice.ai.knowledge import LEVELS, again_by_odds, top_marks
 from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, KEEP, MARK
 from goatmaster.search.ismcts import Settings, search
 
@@ -61,3 +61,14 @@ def test_a_root_shortlist_cuts_the_root_and_plans_no_follow_up():
 def test_an_unknown_shortlist_scope_is_refused():
     with pytest.raises(ValueError, match="shortlist_scope"):
         Settings(iterations=1, shortlist_scope="leaves")
+
+
+def test_again_by_odds_leaves_the_throw_again_choice_to_the_greedy_odds():
+    again = _step(AGAIN_CHOICE, 6, at_least=3)
+    view = again.observation(again.seat)
+    assert again_by_odds(again, again.legal_actions()) == [GreedyPlayer(1).decide(view)]
+    settings = Settings(iterations=300, shortlist=again_by_odds, shortlist_scope="root")
+    result = search(view, settings, seed=1)
+    assert result.iterations == 0 and result.action == GreedyPlayer(1).decide(view)
+    mark = _step(MARK, 6)
+    assert again_by_odds(mark, mark.legal_actions()) == mark.legal_actions()

@@ -62,6 +62,13 @@ def expected(state: MeadowState, action: int, me: int) -> float:
     return total
 
 
+def best_again(state: MeadowState, me: int) -> int:
+    """The throw-again choice (D6) whose expected best mark is worth most; keeping wins ties."""
+    options = state.legal_actions()
+    values = {action: expected(state, action, me) for action in options}
+    return max(options, key=lambda a: (values[a] + (1e-6 if a == KEEP else 0.0)))
+
+
 class GreedyPlayer:
     """Looks one decision ahead (with the dice's odds for a throw again)."""
 
@@ -76,6 +83,5 @@ class GreedyPlayer:
         if len(options) == 1:
             return options[0]
         if state.phase == AGAIN_CHOICE:
-            values = {action: expected(state, action, me) for action in options}
-            return max(options, key=lambda a: (values[a] + (1e-6 if a == KEEP else 0.0)))
+            return best_again(state, me)
         return best_mark(state, me, self.rng)[1]

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.state import MARK, MeadowState
+from ..engine.state import AGAIN_CHOICE, MARK, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
-from .greedy import GreedyPlayer, mark_margins
+from .greedy import GreedyPlayer, best_again, mark_margins
 
 
 def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
@@ -45,7 +45,14 @@ def top_marks(keep: int) -> Shortlist:
     return shortlist
 
 
-SHORTLISTS: dict[str, Shortlist] = {"top3": top_marks(3), "top5": top_marks(5)}
+def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
+    """A shortlist: at a throw-again choice, only the greedy seat's (the best mark's margin
+    expected over the odds of each throw), so no search is spent on it; a mark untouched.
+    Playouts judge a throw again no better than those odds do (benchmarks/README.md)."""
+    return [best_again(state, state.seat)] if state.phase == AGAIN_CHOICE else actions
+
+
+SHORTLISTS: dict[str, Shortlist] = {"top3": top_marks(3), "top5": top_marks(5), "again-by-odds": again_by_odds}
 
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
