@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.state import AGAIN_CHOICE, MARK, MeadowState
+from ..engine.state import AGAIN_CHOICE, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
-from .greedy import GreedyPlayer, best_again, mark_margins
+from .greedy import GreedyPlayer, best_again
 
 
 def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
@@ -31,20 +31,6 @@ def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
 PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
 
 
-def top_marks(keep: int) -> Shortlist:
-    """A shortlist: at a mark, the ``keep`` marks after which the score as it stands is best
-    for the seat to mark (the greedy seat's view; ties kept); a throw-again choice untouched.
-    Scoring every mark costs a copy and a count each, so levels use it at the root only."""
-    def shortlist(state: MeadowState, actions: list[int]) -> list[int]:
-        if state.phase != MARK or len(actions) <= keep:
-            return actions
-        margins = mark_margins(state, state.seat)
-        cut = sorted((m for m, _ in margins), reverse=True)[keep - 1]
-        kept = {a for m, a in margins if m >= cut}
-        return [a for a in actions if a in kept]
-    return shortlist
-
-
 def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
     """A shortlist: at a throw-again choice, only the greedy seat's (the best mark's margin
     expected over the odds of each throw), so no search is spent on it; a mark untouched.
@@ -52,7 +38,7 @@ def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
     return [best_again(state, state.seat)] if state.phase == AGAIN_CHOICE else actions
 
 
-SHORTLISTS: dict[str, Shortlist] = {"top3": top_marks(3), "top5": top_marks(5), "again-by-odds": again_by_odds}
+SHORTLISTS: dict[str, Shortlist] = {"again-by-odds": again_by_odds}
 
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
