@@ -87,10 +87,10 @@ class Settings:
     :func:`rewards`, and the actions worth searching at a decision (``None``:
     every legal one; see :data:`Shortlist`; ``shortlist_scope="root"`` cuts the
     root's actions only, for a shortlist too slow to run at every node); a game
-    whose playout may stop
-    before the end gives ``estimate`` to score where it stopped.  ``settle``
-    stops a tree whose choice can no longer change (see the module docstring;
-    never with a ``temperature``, whose pick weighs every action's visits).
+    whose playout may stop before the end gives ``estimate`` to score where it
+    stopped.  ``settle`` stops a tree whose choice can no longer change (see the
+    module docstring; never with a ``temperature``, whose pick weighs every
+    action's visits).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
