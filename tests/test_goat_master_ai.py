@@ -130,6 +130,9 @@ def test_levels_and_yardsticks_make_players_that_decide():
         player = make_player(KNOWLEDGE, kind, seed=1)
         assert player.decide(view) in state.legal_actions(), kind
     assert make_player(KNOWLEDGE, "hard:playout=light", seed=1).settings.playout is PLAYOUTS["light"]
+    fixed = [make_player(KNOWLEDGE, "flatmc:iterations=120", seed=3) for _ in range(2)]
+    assert fixed[0].iterations == 120                       # playouts, not the clock: reproducible
+    assert fixed[0].decide(view) == fixed[1].decide(view)
     for bad in ("grandmaster", "hard:playout=heavy", "hard:glory=1", "greedy:seconds=1"):
         with pytest.raises(ValueError):
             make_player(KNOWLEDGE, bad)

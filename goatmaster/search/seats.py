@@ -5,7 +5,8 @@ playouts, its greedy one-ply seat); everything else here works for any game.
 Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
 ``random`` or ``flatmc``, optionally with settings after colons for
 experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``,
-``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists).
+``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists),
+``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock).
 """
 
 from __future__ import annotations
@@ -174,13 +175,15 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
     hard = knowledge.levels.get("hard")
     playout = hard.playout if hard is not None else None
-    if base == "flatmc" and set(values) <= {"seconds", "shortlist"}:
+    if base == "flatmc" and set(values) <= {"seconds", "shortlist", "iterations"}:
         default = hard.seconds if hard is not None and hard.seconds else 1.5
         shortlist = None
         if "shortlist" in values:
             shortlist = _named(knowledge.shortlists, "shortlist", values["shortlist"])
+        iterations = int(values["iterations"]) if "iterations" in values else None
         return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout,
-                            shortlist=shortlist, estimate=hard.estimate if hard is not None else None)
+                            iterations=iterations, shortlist=shortlist,
+                            estimate=hard.estimate if hard is not None else None)
     if values:
         raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
     if base == "greedy":
