@@ -2,9 +2,10 @@
 
 Plays ``--games`` games on generated sheets, both seats marking as the greedy seat does
 (the best score as it stands, ties drawn at random) and keeping their dice unless they
-mark nothing.  At the start of every turn from the third on it notes, for each meadow
-and trough, the lead and the free cells, and for each herd its size and free neighbours;
-at the end, what each came to:
+mark nothing.  At the start of every turn from the third on it notes how long the game
+has left (the free cow cells, in :data:`~goatmaster.games.meadow_dice.ai.estimate.STAGES`),
+for each meadow and trough the lead and the free cells, and for each herd its size and free
+neighbours; at the end, what each came to:
 
 * a meadow or trough: whether the seat with that lead held it at the end (pooled over
   both seats: a lead of ``d`` for one is ``-d`` for the other);
@@ -29,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from goatmaster.games.meadow_dice.ai.estimate import MAX_FRONTIER, MAX_HERD, STAGES, stage  # noqa: E402
 from goatmaster.games.meadow_dice.ai.greedy import best_mark  # noqa: E402
 from goatmaster.games.meadow_dice.engine.sheet import (  # noqa: E402
     CELLS, COW, MEADOWS, NEIGHBOURS, SIZE, generated_sheet)
@@ -38,7 +40,6 @@ from goatmaster.games.meadow_dice.engine.state import (  # noqa: E402
 TABLES = Path(__file__).resolve().parents[1] / "goatmaster/games/meadow_dice/ai/estimate_tables.py"
 #: A table entry needs this many samples; sparser ones are filled from their neighbours.
 ENOUGH = 30
-MAX_HERD, MAX_FRONTIER = 25, 12
 
 
 def _regions(state: MeadowState) -> list[tuple[int, tuple[int, ...]]]:
@@ -50,7 +51,7 @@ def _free(state: MeadowState, cell: int) -> bool:
     return state.owner[cell] < 0 and state.sheet.faces[cell] != 0
 
 
-def _snapshot(state: MeadowState) -> tuple[list, list, int]:
+def _snapshot(state: MeadowState) -> tuple[int, list, list, int]:
     regions = []
     for size, cells in _regions(state):
         n0 = sum(state.owner[c] == 0 for c in cells)
@@ -61,13 +62,13 @@ def _snapshot(state: MeadowState) -> tuple[list, list, int]:
         for herd in herds(state.owner, seat):
             frontier = len({n for c in herd for n in NEIGHBOURS[c] if _free(state, n)})
             found.append((seat, herd, frontier))
-    return regions, found, sum(_free(state, c) for c in range(CELLS))
+    return stage(state), regions, found, sum(_free(state, c) for c in range(CELLS))
 
 
 def collect(games: int, seed: int) -> tuple[dict, dict, dict]:
     rng = random.Random(seed)
-    regions: dict = defaultdict(lambda: [0, 0])       # (size, d, f) -> [samples, held by the leader-to-be]
-    herd_points: dict = defaultdict(lambda: [0, 0.0])  # (size, frontier) -> [samples, points]
+    regions: dict = defaultdict(lambda: [0, 0])       # (stage, size, d, f) -> [samples, held by the leader-to-be]
+    herd_points: dict = defaultdict(lambda: [0, 0.0])  # (stage, size, frontier) -> [samples, points]
     new_points: dict = defaultdict(lambda: [0, 0.0])   # free cells -> [samples, points]
     started = time.perf_counter()
     for game in range(games):
@@ -87,12 +88,12 @@ def collect(games: int, seed: int) -> tuple[dict, dict, dict]:
         owner = state.owner
         final = {seat: herds(owner, seat) for seat in (0, 1)}
         herd_of = {c: (seat, i) for seat in (0, 1) for i, herd in enumerate(final[seat]) for c in herd}
-        for found_regions, found, free in snapshots:
+        for when, found_regions, found, free in snapshots:
             for size, cells, d, f in found_regions:
                 n0 = sum(owner[c] == 0 for c in cells)
                 n1 = sum(owner[c] == 1 for c in cells)
                 for lead, held in ((d, n0 > n1), (-d, n1 > n0)):
-                    entry = regions[(size, lead, f)]
+                    entry = regions[(when, size, lead, f)]
                     entry[0] += 1
                     entry[1] += held
             joined: dict = defaultdict(int)
@@ -100,7 +101,7 @@ def collect(games: int, seed: int) -> tuple[dict, dict, dict]:
                 joined[herd_of[herd[0]]] += 1
             for seat, herd, frontier in found:
                 ends_in = herd_of[herd[0]]
-                entry = herd_points[(min(len(herd), MAX_HERD), min(frontier, MAX_FRONTIER))]
+                entry = herd_points[(when, min(len(herd), MAX_HERD), min(frontier, MAX_FRONTIER))]
                 entry[0] += 1
                 entry[1] += HERD_POINTS[len(final[seat][ends_in[1]])] / joined[ends_in]
             for seat in (0, 1):
@@ -129,11 +130,16 @@ def _fill(known: dict[int, float], keys: range, low: float, high: float) -> list
     return values
 
 
-def lead_table(regions: dict, size: int) -> list[list[float]]:
-    """``table[f][d + SIZE]``: the odds that a lead of ``d`` with ``f`` free cells holds."""
+def lead_table(regions: dict, size: int) -> list[list[list[float]]]:
+    """``table[stage][f][d + SIZE]``: the odds that a lead of ``d`` with ``f`` free cells holds."""
+    return [_lead_rows(regions, when, size) for when in range(STAGES)]
+
+
+def _lead_rows(regions: dict, when: int, size: int) -> list[list[float]]:
     table = []
     for f in range(size + 1):
-        known = {d: held / n for (s, d, free), (n, held) in regions.items() if s == size and free == f and n >= ENOUGH}
+        known = {d: held / n for (w, s, d, free), (n, held) in regions.items()
+                 if w == when and s == size and free == f and n >= ENOUGH}
         # A lead larger than the free cells is safe, a deficit as large is lost.
         known |= {d: 1.0 for d in range(f + 1, SIZE + 1)} | {d: 0.0 for d in range(-SIZE, -f)}
         if f == 0:
@@ -142,11 +148,15 @@ def lead_table(regions: dict, size: int) -> list[list[float]]:
     return table
 
 
-def herd_table(herd_points: dict) -> list[list[float]]:
-    """``table[size][frontier]``: the points a herd will be worth (sizes 0–25)."""
+def herd_table(herd_points: dict) -> list[list[list[float]]]:
+    """``table[stage][size][frontier]``: the points a herd will be worth (sizes 0–25)."""
+    return [_herd_rows(herd_points, when) for when in range(STAGES)]
+
+
+def _herd_rows(herd_points: dict, when: int) -> list[list[float]]:
     table = []
     for size in range(MAX_HERD + 1):
-        known = {fr: p / n for (s, fr), (n, p) in herd_points.items() if s == size and n >= ENOUGH}
+        known = {fr: p / n for (w, s, fr), (n, p) in herd_points.items() if w == when and s == size and n >= ENOUGH}
         known[0] = float(HERD_POINTS[size])          # a herd with no free neighbour is final
         last = known[max(known)]
         table.append([round(v, 3) for v in _fill(known, range(MAX_FRONTIER + 1), known[0], last)])

@@ -9,6 +9,9 @@ fits the tables in :mod:`.estimate_tables`):
 * each meadow (D10) and trough (D11): its points times the odds that a seat's lead,
   given the free cells left around it, holds to the end;
 * each herd (D12): the points it ends in, by its size and its free neighbours;
+
+both by how long the game has left (:func:`stage`: a lead with five cells to go is safe
+when one cow cell is left to mark, D9, and open when all twelve are);
 * the herds still to be started, by the free cells left on the sheet;
 * the pro variant's points already scored (D14).
 """
@@ -17,31 +20,42 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from ..engine.sheet import CELLS, MEADOWS, NEIGHBOURS, SIZE
+from ..engine.sheet import CELLS, COW, COWS_ON_A_SHEET, MEADOWS, NEIGHBOURS, SIZE
 from ..engine.state import MeadowState
 from .estimate_tables import BIG_RIM_LEAD, HERD_WORTH, MEADOW_LEAD, NEW_HERDS, SMALL_RIM_LEAD
 
+#: The game's stages, by its free cow cells (D9: the game ends when none is left).
+STAGES = 5
+_COWS_A_STAGE = (COWS_ON_A_SHEET + STAGES - 1) // STAGES
+
+
+def stage(state: MeadowState) -> int:
+    """How long ``state``'s game has left, 0 (nearly over) to ``STAGES - 1`` (all cows free)."""
+    return min(len(state.free[COW]) // _COWS_A_STAGE, STAGES - 1)
+
+
 _MEADOW_CELLS = tuple(itemgetter(*cells) for cells in MEADOWS)
-_BIGGEST_HERD = len(HERD_WORTH) - 1
-_WIDEST_FRONTIER = len(HERD_WORTH[0]) - 1
-#: Lead tables by the number of cells around a trough (a small trough has 4, a big one 6).
-_RIM_LEAD = {4: SMALL_RIM_LEAD, 6: BIG_RIM_LEAD}
+#: The herd table's last size and free-neighbour count (larger ones read it).
+MAX_HERD, MAX_FRONTIER = 25, 12
 
 
 def expected_points(state: MeadowState) -> list[float]:
     """Each seat's expected total at the end (see the module docstring)."""
     owner, faces = state.owner, state.sheet.faces
+    when = stage(state)
+    meadow_lead, herd_worth = MEADOW_LEAD[when], HERD_WORTH[when]
+    rim_lead = {4: SMALL_RIM_LEAD[when], 6: BIG_RIM_LEAD[when]}       # a small trough has 4, a big one 6
     totals = [float(state.doubles[0]), float(state.doubles[1])]
     for marks in _MEADOW_CELLS:
         cells = marks(owner)
         n0, n1 = cells.count(0), cells.count(1)
-        odds = MEADOW_LEAD[SIZE - n0 - n1]
+        odds = meadow_lead[SIZE - n0 - n1]
         totals[0] += 3 * odds[n0 - n1 + SIZE]
         totals[1] += 3 * odds[n1 - n0 + SIZE]
     for rim, points in state.sheet.rims:
         cells = rim(owner)
         n0, n1 = cells.count(0), cells.count(1)
-        odds = _RIM_LEAD[len(cells)][len(cells) - n0 - n1]
+        odds = rim_lead[len(cells)][len(cells) - n0 - n1]
         totals[0] += points * odds[n0 - n1 + SIZE]
         totals[1] += points * odds[n1 - n0 + SIZE]
     # D12: flood each herd, counting its free neighbours once each (``seen`` holds the
@@ -70,7 +84,7 @@ def expected_points(state: MeadowState) -> list[float]:
                 elif mark < 0 and faces[n]:
                     seen[n] = start
                     frontier += 1
-        totals[seat] += HERD_WORTH[min(size, _BIGGEST_HERD)][min(frontier, _WIDEST_FRONTIER)]
+        totals[seat] += herd_worth[min(size, MAX_HERD)][min(frontier, MAX_FRONTIER)]
     totals[0] += NEW_HERDS[free]
     totals[1] += NEW_HERDS[free]
     return totals
