@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.state import AGAIN_CHOICE, THROW, MeadowState
-from .estimate import estimate
+from ..engine.state import AGAIN_CHOICE, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer, best_again
@@ -29,16 +28,7 @@ def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
     state.playout(rand, smart=True)
 
 
-def short_playout(turns: int) -> Playout:
-    """The turn under way and ``turns - 1`` more played with sense (:func:`smart_playout`),
-    then :func:`~.estimate.estimate` scores the position."""
-    def playout(state: MeadowState, rand: Callable[[], float]) -> None:
-        state.playout(rand, smart=True, until_turn=state.turn + turns - (state.phase == THROW))
-    return playout
-
-
-PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout,
-                                "turn": short_playout(1), "reply": short_playout(2)}
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
 
 
 def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
@@ -58,7 +48,7 @@ LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE, estimate=estimate),
+    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
 }
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS)

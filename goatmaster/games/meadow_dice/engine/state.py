@@ -377,9 +377,8 @@ class MeadowState:
 
     # ------------------------------------------------------------------ the fast playout
 
-    def playout(self, rand: Callable[[], float], smart: bool = False, until_turn: int = -1) -> None:
-        """A whole game from here, chance included, the dice thrown with ``rand``; with
-        ``until_turn`` (a :attr:`turn` count), only until that many turns were played.
+    def playout(self, rand: Callable[[], float], smart: bool = False) -> None:
+        """A whole game from here, chance included, the dice thrown with ``rand``.
 
         Random: dice thrown again and marks chosen uniformly among the legal ones.
         ``smart``: dice kept unless they mark nothing (then both thrown again), a D7c
@@ -389,7 +388,7 @@ class MeadowState:
         """
         owner, free, faces, partners = self.owner, self.free, self.sheet.faces, self.sheet.partners
         cows = free[COW]
-        while self.phase != OVER and self.turn != until_turn:
+        while self.phase != OVER:
             phase = self.phase
             a, b = self.dice0, self.dice1
             if phase != MARK:
