@@ -17,7 +17,6 @@ the fixed budget that stands for that time in a pilot
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -26,30 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
-from goatmaster.core.game import CHANCE  # noqa: E402
-from goatmaster.core.registry import GameEntry, entry  # noqa: E402
+from goatmaster.core.registry import entry  # noqa: E402
 from goatmaster.search.ismcts import MctsPlayer  # noqa: E402
 from goatmaster.search.seats import make_player  # noqa: E402
-
-
-def positions(game: GameEntry, players: int, seed: int, deals: int, every: int) -> list:
-    found = []
-    for deal in range(deals):
-        match = game.new_match(players, seed * 1_000_003 + deal, {})
-        state, chance = match.state, random.Random(f"iterations:{seed}:{deal}")
-        seats = [game.ai.greedy(seat + 1) for seat in range(players)]
-        decisions = 0
-        while not match.is_over:
-            seat = state.current_player()
-            if seat == CHANCE:
-                match.apply_action(state.chance_outcome(chance))
-                continue
-            if len(state.legal_actions()) > 1:
-                if decisions % every == 0:
-                    found.append(state.observation(seat))
-                decisions += 1
-            match.apply_action(seats[seat].decide(state.observation(seat)))
-    return found
+from greedy_positions import greedy_positions  # noqa: E402
 
 
 def main() -> None:
@@ -69,7 +48,8 @@ def main() -> None:
     kind = f"{args.seat}:iterations={args.iterations}" + ("" if flat else ":seconds=none")
     seconds = args.seconds or game.ai.level_settings("hard" if flat else base).seconds or 1.0
     cpu, wall = [], []
-    found = positions(game, args.players, args.seed, args.deals, args.every)
+    found = greedy_positions(game, args.players, args.deals, args.every, lambda deal: args.seed * 1_000_003 + deal,
+                             f"iterations:{args.seed}", 1)
     for k, observation in enumerate(found):
         player = make_player(game.ai, kind, seed=k)
         start_wall, start_cpu = time.perf_counter(), time.process_time()

@@ -16,7 +16,6 @@ trees disagree, which this counts.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -25,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from goatmaster.core.game import CHANCE, TERMINAL  # noqa: E402
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.registry import entry  # noqa: E402
 from goatmaster.search.ismcts import root_actions, search, with_budget  # noqa: E402
+from greedy_positions import greedy_positions  # noqa: E402
 
 #: ``hard``'s iterations in its time on one quiet core (benchmarks/README.md): Goat Master
 #: 1.5 s at ~3,500 a second, Meadow Dice 0.9 s at ~10,000, Goal Rows 1.5 s at ~12,000.
@@ -38,23 +37,8 @@ BUDGETS = {"goat-master": 5000, "meadow": 9000, "rows": 18000}
 def positions(name: str, deals: int, every: int, seed: int) -> list:
     game = entry(name)
     hard = game.ai.levels["hard"]
-    found = []
-    for deal in range(deals):
-        match = game.new_match(game.info.min_seats, seed * 1000 + deal, {})
-        state, chance = match.state, random.Random(f"settle:{seed}:{deal}")
-        seats = [game.ai.greedy(seed + s) for s in range(game.info.min_seats)]
-        decisions = 0
-        while (seat := state.current_player()) != TERMINAL:
-            if seat == CHANCE:
-                state.apply_action(state.chance_outcome(chance))
-                continue
-            view = state.observation(seat)
-            if len(root_actions(view, hard)) > 1:
-                if decisions % every == 0:
-                    found.append(view)
-                decisions += 1
-            state.apply_action(seats[seat].decide(view))
-    return found
+    return greedy_positions(game, game.info.min_seats, deals, every, lambda deal: seed * 1000 + deal,
+                            f"settle:{seed}", seed, lambda view: len(root_actions(view, hard)) > 1)
 
 
 def measure(name: str, views: list, iterations: int) -> dict:
