@@ -10,15 +10,19 @@ run.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Optional
+from typing import Any, Callable
 
 from goatmaster.core.game import CHANCE, TERMINAL
 from goatmaster.core.registry import GameEntry
 
 
+def more_than_one_action(view: Any) -> bool:
+    return len(view.legal_actions()) > 1
+
+
 def greedy_positions(game: GameEntry, players: int, deals: int, every: int, deal_seed: Callable[[int], int],
                      label: str, greedy_seed: int,
-                     has_choice: Optional[Callable[[Any], bool]] = None) -> list:
+                     has_choice: Callable[[Any], bool] = more_than_one_action) -> list:
     found = []
     for deal in range(deals):
         state = game.new_match(players, deal_seed(deal), {}).state
@@ -30,7 +34,7 @@ def greedy_positions(game: GameEntry, players: int, deals: int, every: int, deal
                 state.apply_action(state.chance_outcome(chance))
                 continue
             view = state.observation(seat)
-            if has_choice(view) if has_choice is not None else len(view.legal_actions()) > 1:
+            if has_choice(view):
                 if decisions % every == 0:
                     found.append(view)
                 decisions += 1
