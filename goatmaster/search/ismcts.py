@@ -52,10 +52,6 @@ Shortlist = Callable[[Any, list[Action]], list[Action]]
 #: score and the winning seats.  A game whose playout stops early (a truncated playout) scores
 #: the position where it stopped with it.
 Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
-#: A game's all-moves-as-first test (RAVE): ``amaf(finished)`` gives ``played(seat, action)``,
-#: whether ``seat`` made ``action`` (or its like) at some point of that simulated game.  A
-#: placement game answers from the finished board: the cell ends up holding the seat's mark.
-Amaf = Callable[[Any], Callable[[int, Action], bool]]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -94,10 +90,7 @@ class Settings:
     whose playout may stop before the end gives ``estimate`` to score where it
     stopped.  ``settle`` stops a tree whose choice can no longer change (see the
     module docstring; never with a ``temperature``, whose pick weighs every
-    action's visits).  ``rave`` with the game's ``amaf`` blends each action's mean
-    with its all-moves-as-first mean (Gelly & Silver 2007): every simulated game in
-    which the seat made the action counts for it, wherever in the game, with a
-    weight that fades once the action has about ``rave`` visits of its own.
+    action's visits).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -113,8 +106,6 @@ class Settings:
     shortlist_scope: str = "tree"   # "tree" (every node) or "root"
     estimate: Optional[Estimate] = None
     settle: bool = True
-    amaf: Optional[Amaf] = None
-    rave: float = 0.0               # > 0 (with ``amaf``): RAVE's equivalence, in visits
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -129,8 +120,6 @@ class Settings:
             raise ValueError(f"unknown chance {self.chance!r}")
         if self.shortlist_scope not in SHORTLIST_SCOPES:
             raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
-        if self.rave < 0 or (self.rave > 0 and self.amaf is None):
-            raise ValueError("rave needs a game's amaf and a positive equivalence")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
         """Iterations of tree ``tree`` (``None``: no iteration cap)."""
@@ -203,7 +192,7 @@ def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0,
 class Node:
     """An edge and the node it leads to: stats for the seat that chose the action."""
 
-    __slots__ = ("seat", "visits", "reward", "avail", "children", "amaf_visits", "amaf_reward")
+    __slots__ = ("seat", "visits", "reward", "avail", "children")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat            # who chose the action leading here (CHANCE for an outcome)
@@ -211,8 +200,6 @@ class Node:
         self.reward = 0.0           # summed rewards of ``seat``
         self.avail = 0              # visits to the parent in which this action was legal
         self.children: Optional[dict[int, Node]] = None
-        self.amaf_visits = 0        # simulated games below the parent in which ``seat`` made the action
-        self.amaf_reward = 0.0
 
 
 #: Root statistics one tree hands back: action -> [visits, reward, avail, {action: [visits, reward]}].
@@ -237,8 +224,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     in_tree = settings.shortlist_scope == "tree"
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
-    amaf = settings.amaf if settings.rave > 0 else None
-    rave_inverse = 1.0 / settings.rave if amaf is not None else 0.0
     log, sqrt = math.log, math.sqrt
     rand = rng.random
     clock = time.perf_counter
@@ -263,7 +248,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
         state = sample(rng)
         node = root
         path = []
-        parents = []                        # the node each step of ``path`` was chosen at
         while True:
             seat = state.current_player()
             if seat < 0:
@@ -305,7 +289,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                         child.avail += 1
                 state.apply_action(k)
                 path.append(children[k])
-                parents.append(node)
                 break
             best_v = -1.0
             best_key = keys[0]
@@ -313,16 +296,10 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 child = children[k]
                 child.avail += 1
                 n = child.visits
-                mean = child.reward / n
-                seen = child.amaf_visits
-                if seen:                    # RAVE: trust the all-moves mean while visits are few
-                    beta = seen / (seen + n + seen * n * rave_inverse)
-                    mean += beta * (child.amaf_reward / seen - mean)
-                v = mean + c * sqrt(log(child.avail) / n)
+                v = child.reward / n + c * sqrt(log(child.avail) / n)
                 if v > best_v:
                     best_v, best_key = v, k
             state.apply_action(best_key)
-            parents.append(node)
             node = children[best_key]
             path.append(node)
         if not state.is_terminal():
@@ -331,13 +308,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]
-        if amaf is not None:
-            played = amaf(state)
-            for parent in parents:
-                for k, child in parent.children.items():   # type: ignore[union-attr]
-                    if played(child.seat, k):
-                        child.amaf_visits += 1
-                        child.amaf_reward += reward[child.seat]
         done += 1
     stats: RootStats = {}
     for k, child in root.children.items():

@@ -205,7 +205,7 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = None
         elif name in ("iterations", "trees"):
             changes[name] = int(value)
-        elif name in ("seconds", "exploration", "temperature", "margin_scale", "rave"):
+        elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
         elif name == "settle":
             if value not in ("yes", "no"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.state import AGAIN, AGAIN_CHOICE, PAIR, MeadowState
+from ..engine.state import AGAIN_CHOICE, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer, best_again
@@ -40,31 +40,15 @@ def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
 
 SHORTLISTS: dict[str, Shortlist] = {"again-by-odds": again_by_odds}
 
-
-def marks_made(finished: MeadowState) -> Callable[[int, int], bool]:
-    """RAVE's test: a mark was made by a seat if its cells end holding that seat's marks (D8:
-    marks are permanent); a throw-again choice never counts."""
-    owner = finished.owner
-
-    def played(seat: int, action: int) -> bool:
-        if action < PAIR:
-            return action >= 0 and owner[action] == seat
-        if action >= AGAIN:
-            return False
-        a, b = divmod(action - PAIR, 64)
-        return owner[a] == seat and owner[b] == seat
-    return played
-
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
 
 #: The three levels; ``hard`` stays under a second a decision (benchmarks/README.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
-                     margin_scale=MARGIN_SCALE, amaf=marks_made),
-    "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE,
-                       amaf=marks_made),
-    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE, amaf=marks_made),
+                     margin_scale=MARGIN_SCALE),
+    "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
 }
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS)
