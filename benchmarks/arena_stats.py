@@ -1,0 +1,114 @@
+"""The figures the README quotes from an arena's saved games, for one seat type.
+
+For every folder (``goatmaster-cli arena ... --out DIR``, or a results archive unpacked):
+the games ``--seat`` won alone, shared and lost; its share of the decided games and of all
+games (shared wins counted), each with a Wilson 95% interval; the same by the seat it sat
+in; and the mean scores.  A seat type is matched by its name before any options, so
+``--seat hard`` finds ``hard:iterations=9000:seconds=none``.
+
+``--paired BASE`` compares each folder with ``BASE`` game by game: arena game ``g`` plays
+the same deal from the same seat in every run of one seed, so the difference of the seat's
+margin (its total less the best other seat's) on the games both folders hold measures a
+change with the dice held equal.  It prints the mean gain and its standard error.
+
+    .venv/bin/python benchmarks/arena_stats.py DIR [DIR...] [--seat hard] [--paired BASE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Game:
+    """One arena game from the seat type's side: where it sat, its result and its margin."""
+    seat: int
+    outcome: str            # "won" (alone), "shared" or "lost"
+    score: float
+    others: float           # the mean of the other seats' totals
+    margin: float           # its total less the best other seat's
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of ``k`` successes in ``n`` trials."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre, spread = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
+
+
+def load(folder: Path, seat_type: str) -> dict[str, Game]:
+    """The games of ``folder`` by file name, seen from the first seat of type ``seat_type``."""
+    games = {}
+    for path in sorted(folder.glob("game-*.json")):
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        seats = saved["app"]["arena_seats"]
+        mine = [k for k, kind in enumerate(seats) if kind.split(":")[0] == seat_type]
+        if not mine:
+            raise SystemExit(f"{path}: no {seat_type!r} seat (seats: {', '.join(seats)})")
+        me = mine[0]
+        totals = [score["total"] for score in saved["result"]["scores"]]
+        winners = saved["result"]["winners"]
+        outcome = "lost" if me not in winners else "won" if len(winners) == 1 else "shared"
+        others = [t for k, t in enumerate(totals) if k != me]
+        games[path.name] = Game(me, outcome, totals[me], statistics.mean(others), totals[me] - max(others))
+    if not games:
+        raise SystemExit(f"{folder}: no arena games (game-*.json)")
+    return games
+
+
+def share(k: int, n: int) -> str:
+    low, high = wilson(k, n)
+    return f"{k}/{n} = {100 * k / n:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)" if n else "none"
+
+
+def summary(name: str, games: dict[str, Game], seat_type: str) -> str:
+    def tally(found: list[Game]) -> tuple[int, int, int]:
+        return tuple(sum(g.outcome == o for g in found) for o in ("won", "shared", "lost"))  # type: ignore[return-value]
+
+    found = list(games.values())
+    won, shared, lost = tally(found)
+    lines = [f"{name}: {len(found)} games; {seat_type} won {won} alone, shared {shared}, lost {lost}",
+             f"  of the decided games: {share(won, won + lost)}",
+             f"  shared wins counted:  {share(won + shared, len(found))}",
+             f"  mean scores: {statistics.mean(g.score for g in found):.2f} against "
+             f"{statistics.mean(g.others for g in found):.2f} (the others' mean)"]
+    for seat in sorted({g.seat for g in found}):
+        w, s, lo = tally([g for g in found if g.seat == seat])
+        lines.append(f"  from seat {seat}: won {w}, shared {s}, lost {lo}")
+    return "\n".join(lines)
+
+
+def paired(base: dict[str, Game], games: dict[str, Game]) -> str:
+    common = sorted(set(base) & set(games))
+    if len(common) < 2:
+        return f"  paired: {len(common)} game(s) in common with the base, too few to compare"
+    gains = [games[k].margin - base[k].margin for k in common]
+    error = statistics.stdev(gains) / math.sqrt(len(gains))
+    return f"  paired with the base on {len(common)} games: margin gain {statistics.mean(gains):+.2f} ± {error:.2f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="+", type=Path)
+    parser.add_argument("--seat", default="hard", help="the seat type to count for (default: hard)")
+    parser.add_argument("--paired", type=Path, metavar="BASE", help="a run on the same seed to compare with")
+    args = parser.parse_args(argv)
+    base = load(args.paired, args.seat) if args.paired else None
+    for folder in args.folders:
+        games = load(folder, args.seat)
+        print(summary(folder.name, games, args.seat))
+        if base is not None:
+            print(paired(base, games))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
