@@ -11,7 +11,11 @@ the same deal from the same seat in every run of one seed, so the difference of 
 margin (its total less the best other seat's) on the games both folders hold measures a
 change with the dice held equal.  It prints the mean gain and its standard error.
 
+``--base-seat`` names the seat type to follow in ``BASE`` when it is another one (a
+yardstick against the level, on the same deals).
+
     .venv/bin/python benchmarks/arena_stats.py DIR [DIR...] [--seat hard] [--paired BASE]
+        [--base-seat TYPE]
 """
 
 from __future__ import annotations
@@ -100,8 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folders", nargs="+", type=Path)
     parser.add_argument("--seat", default="hard", help="the seat type to count for (default: hard)")
     parser.add_argument("--paired", type=Path, metavar="BASE", help="a run on the same seed to compare with")
+    parser.add_argument("--base-seat", metavar="TYPE", help="the seat type to follow in BASE (default: --seat)")
     args = parser.parse_args(argv)
-    base = load(args.paired, args.seat) if args.paired else None
+    base = load(args.paired, args.base_seat or args.seat) if args.paired else None
     for folder in args.folders:
         games = load(folder, args.seat)
         print(summary(folder.name, games, args.seat))
