@@ -52,10 +52,6 @@ Shortlist = Callable[[Any, list[Action]], list[Action]]
 #: score and the winning seats.  A game whose playout stops early (a truncated playout) scores
 #: the position where it stopped with it.
 Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
-#: Common numbers: ``common(state, key)`` makes a sampled world draw its chance outcomes
-#: and its playout's choices from numbers fixed by ``key`` (a game whose luck can be
-#: replayed that way, turn by turn).
-Common = Callable[[Any, int], None]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -94,10 +90,7 @@ class Settings:
     whose playout may stop before the end gives ``estimate`` to score where it
     stopped.  ``settle`` stops a tree whose choice can no longer change (see the
     module docstring; never with a ``temperature``, whose pick weighs every
-    action's visits).  ``common`` (a game's :data:`Common`) gives the k-th
-    simulation below each of the root's actions the same numbers: the same luck
-    after each action, so the search compares the actions rather than the luck
-    of their simulations (common random numbers).
+    action's visits).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -113,7 +106,6 @@ class Settings:
     shortlist_scope: str = "tree"   # "tree" (every node) or "root"
     estimate: Optional[Estimate] = None
     settle: bool = True
-    common: Optional[Common] = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -230,8 +222,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     closed = settings.chance == "closed"
     shortlist = settings.shortlist
     in_tree = settings.shortlist_scope == "tree"
-    common = settings.common
-    keys_of_luck: list[int] = []            # with ``common``: the numbers of each k-th simulation
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
     log, sqrt = math.log, math.sqrt
@@ -297,8 +287,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     child = children.get(k2)
                     if child is not None:
                         child.avail += 1
-                if common is not None and node is root:
-                    _same_luck(state, common, keys_of_luck, 0, rand)
                 state.apply_action(k)
                 path.append(children[k])
                 break
@@ -311,8 +299,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 v = child.reward / n + c * sqrt(log(child.avail) / n)
                 if v > best_v:
                     best_v, best_key = v, k
-            if common is not None and node is root:
-                _same_luck(state, common, keys_of_luck, children[best_key].visits, rand)
             state.apply_action(best_key)
             node = children[best_key]
             path.append(node)
@@ -330,13 +316,6 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             grand = {g: [n.visits, n.reward] for g, n in child.children.items() if n.seat == child.seat}
         stats[k] = [child.visits, child.reward, child.avail, grand]
     return stats, done
-
-
-def _same_luck(state: State, common: Common, keys: list[int], visit: int, rand: Callable[[], float]) -> None:
-    """Give the ``visit``-th simulation of a root action the numbers every root action's has."""
-    while len(keys) <= visit:
-        keys.append(int(rand() * 2 ** 31))
-    common(state, keys[visit])
 
 
 def merge(parts: list[RootStats]) -> RootStats:

@@ -6,9 +6,7 @@ Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
 ``random`` or ``flatmc``, optionally with settings after colons for
 experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``,
 ``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists),
-``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock),
-``flatmc:common=yes`` (every option played on with the same luck: the ``hard``
-level's common numbers, where the game has them).
+``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock).
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Optional, Protocol
 
 from ..core.game import Action, Observation, State
-from .ismcts import Common, Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
+from .ismcts import Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
 
@@ -88,23 +86,19 @@ class FlatMcPlayer:
     When the seat decides again at once with nothing new to learn (a Goat Master
     play and its take), the option is the pair of decisions.  A ``shortlist``
     (read on one sampled world) cuts the options of both decisions; the playouts
-    keep every action.  With ``common`` (the game's common numbers) every option
-    of a round is played on with the same luck, so a round compares the options
-    rather than the dice.
+    keep every action.
     """
 
     name = "flatmc"
 
     def __init__(self, seconds: float = 1.5, seed: Optional[int] = None,
                  iterations: Optional[int] = None, playout: Optional[Playout] = None,
-                 shortlist: Optional[Shortlist] = None, estimate: Optional[Estimate] = None,
-                 common: Optional[Common] = None) -> None:
+                 shortlist: Optional[Shortlist] = None, estimate: Optional[Estimate] = None) -> None:
         self.seconds = seconds
         self.iterations = iterations
         self.playout = playout or uniform_playout
         self.shortlist = shortlist
         self.estimate = estimate
-        self.common = common
         self.rng = random.Random(seed)
         self._planned: Optional[tuple[object, Action]] = None
 
@@ -118,13 +112,11 @@ class FlatMcPlayer:
         if len(options) == 1:
             return options[0][0]
         totals = [0.0] * len(options)
-        rng, me, playout, estimate, common = self.rng, observation.seat, self.playout, self.estimate, self.common
+        rng, me, playout, estimate = self.rng, observation.seat, self.playout, self.estimate
         deadline = time.perf_counter() + self.seconds
         rounds = 0
         while True:
             world = observation.sample(rng)
-            if common is not None:
-                common(world, int(rng.random() * 2 ** 31))
             for i, option in enumerate(options):
                 state = world.clone()
                 for action in option:
@@ -183,18 +175,15 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
     hard = knowledge.levels.get("hard")
     playout = hard.playout if hard is not None else None
-    if base == "flatmc" and set(values) <= {"seconds", "shortlist", "iterations", "common"}:
+    if base == "flatmc" and set(values) <= {"seconds", "shortlist", "iterations"}:
         default = hard.seconds if hard is not None and hard.seconds else 1.5
         shortlist = None
         if "shortlist" in values:
             shortlist = _named(knowledge.shortlists, "shortlist", values["shortlist"])
         iterations = int(values["iterations"]) if "iterations" in values else None
-        if values.get("common", "no") not in ("yes", "no"):
-            raise ValueError(f"common={values['common']!r}: yes or no")
-        common = hard.common if hard is not None and values.get("common") == "yes" else None
         return FlatMcPlayer(seconds=float(values.get("seconds", default)), seed=seed, playout=playout,
                             iterations=iterations, shortlist=shortlist,
-                            estimate=hard.estimate if hard is not None else None, common=common)
+                            estimate=hard.estimate if hard is not None else None)
     if values:
         raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
     if base == "greedy":

@@ -40,11 +40,6 @@ def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
 
 SHORTLISTS: dict[str, Shortlist] = {"again-by-odds": again_by_odds}
 
-
-def same_luck(state: MeadowState, key: int) -> None:
-    """The search's common numbers: the same throws and random picks after every option."""
-    state.use_common_numbers(key)
-
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
 
@@ -53,7 +48,7 @@ LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE, common=same_luck),
+    "hard": Settings(seconds=0.9, playout=random_playout, margin_scale=MARGIN_SCALE),
 }
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS)

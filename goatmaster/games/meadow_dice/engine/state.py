@@ -19,19 +19,11 @@ Actions (dense ints):
 
 The hot path (clone, the playout, the score) uses lists of ints and tables made
 once per sheet (:mod:`.sheet`); events are only built when ``events`` is a list.
-
-*Common numbers* (for the search, never in a real game): a state given an offset
-into a fixed table of random numbers (:meth:`MeadowState.use_common_numbers`)
-draws every throw and every playout choice of turn ``t`` from the table at that
-offset plus ``8 * t``.  Two copies with the same offset that differ by one mark
-then play on with the same throws and the same random picks, so comparing them
-measures the mark rather than the luck of two different games.
 """
 
 from __future__ import annotations
 
 import random
-from array import array
 from operator import itemgetter
 from typing import Callable, Hashable, Iterable, Optional
 
@@ -53,23 +45,6 @@ HERD_POINTS = tuple(20 if n >= 20 else 12 if n >= 15 else 5 if n >= 10 else 2 if
                     for n in range(CELLS + 1))
 _MEADOW_CELLS = tuple(itemgetter(*cells) for cells in MEADOWS)
 _new = object.__new__
-
-#: Common numbers: a fixed table of uniform numbers in [0, 1), 8 a turn (the first throw's
-#: two faces, the throw-again choice, the second throw's two faces, three picks of a mark).
-COMMON_SIZE = 1 << 19
-_COMMON_MASK = COMMON_SIZE - 1
-_TURN_NUMBERS = 8
-_common: list[array] = []
-
-
-def common_numbers() -> array:
-    """The table (made on first use, the same in every process: its seed is fixed)."""
-    if not _common:
-        rand = random.Random("meadow-dice:common-numbers").random
-        table = array("d", [rand() for _ in range(COMMON_SIZE)])
-        table.extend(table[:_TURN_NUMBERS])          # a turn's numbers never wrap around
-        _common.append(table)
-    return _common[0]
 
 
 def two_dice(lo: int, hi: int) -> int:
@@ -136,7 +111,7 @@ class MeadowState:
     """The sheet, the marks, whose turn and which step of it, and the dice on the table."""
 
     __slots__ = ("sheet", "pro", "owner", "free", "free_numbers", "seat", "phase", "dice0", "dice1",
-                 "again", "turn", "doubles", "pro_scored", "events", "common")
+                 "again", "turn", "doubles", "pro_scored", "events")
 
     num_seats = SEATS
 
@@ -159,8 +134,6 @@ class MeadowState:
         self.doubles = (0, 0)               # D14's points
         self.pro_scored = False
         self.events: Optional[list[ev.Event]] = None
-        #: The offset of this copy's common numbers, or -1 (see the module docstring).
-        self.common = -1
 
     @classmethod
     def with_marks(cls, sheet: Sheet, crosses: Iterable[int] = (), circles: Iterable[int] = (),
@@ -216,20 +189,9 @@ class MeadowState:
         return options
 
     def chance_outcome(self, rng: random.Random) -> int:
-        if self.common >= 0:
-            u, base = common_numbers(), (self.common + _TURN_NUMBERS * self.turn) & _COMMON_MASK
-            if self.phase == THROW:
-                return two_dice(int(u[base] * 6) + 1, int(u[base + 1] * 6) + 1)
-            if self.again == 3:
-                return two_dice(int(u[base + 3] * 6) + 1, int(u[base + 4] * 6) + 1)
-            return int(u[base + 2 + self.again] * 6)
         if self.phase == RETHROW and self.again != 3:
             return int(rng.random() * 6)
         return two_dice(int(rng.random() * 6) + 1, int(rng.random() * 6) + 1)
-
-    def use_common_numbers(self, key: int) -> None:
-        """Draw the throws and playout choices from here on from common numbers ``key``."""
-        self.common = key & _COMMON_MASK
 
     def apply_action(self, action: int) -> None:
         phase = self.phase
@@ -372,7 +334,6 @@ class MeadowState:
         other.doubles = self.doubles
         other.pro_scored = self.pro_scored
         other.events = None
-        other.common = self.common
         return other
 
     def key(self) -> Hashable:
@@ -422,34 +383,30 @@ class MeadowState:
         Random: dice thrown again and marks chosen uniformly among the legal ones.
         ``smart``: dice kept unless they mark nothing (then both thrown again), a D7c
         double taken whenever there is one, and of two cells drawn for a D7b mark the
-        one that grows a herd (D12).  Each turn reads its 8 numbers from the table of
-        common numbers: at this copy's offset plus ``8 * turn`` if it has one, else at
-        an offset drawn with ``rand``.  The search's hot loop: the steps of
+        one that grows a herd (D12).  The search's hot loop: the steps of
         :meth:`apply_action` inlined, no events.
         """
         owner, free, faces, partners = self.owner, self.free, self.sheet.faces, self.sheet.partners
         cows = free[COW]
-        u, common = common_numbers(), self.common
         while self.phase != OVER:
             phase = self.phase
             a, b = self.dice0, self.dice1
-            n = (common + _TURN_NUMBERS * self.turn) & _COMMON_MASK if common >= 0 else int(rand() * COMMON_SIZE)
             if phase != MARK:
                 if phase == RETHROW:
                     mask, self.again = self.again, 0
                 else:
                     if phase == THROW:
-                        a, b = int(u[n] * 6) + 1, int(u[n + 1] * 6) + 1
+                        a, b = int(rand() * 6) + 1, int(rand() * 6) + 1
                     if smart:
                         mask = 0 if b == COW or a == COW or free[a] or free[b] else 3
                     else:
-                        mask = int(u[n + 2] * 3) if a == b else int(u[n + 2] * 4)
+                        mask = int(rand() * 3) if a == b else int(rand() * 4)
                         if mask == 2 and a == b:
                             mask = 3
                 if mask & 1:
-                    a = int(u[n + 3] * 6) + 1
+                    a = int(rand() * 6) + 1
                 if mask & 2:
-                    b = int(u[n + 4] * 6) + 1
+                    b = int(rand() * 6) + 1
                 if a > b:
                     a, b = b, a
                 self.dice0, self.dice1 = a, b
@@ -459,7 +416,7 @@ class MeadowState:
                 if k == 1:
                     marks: tuple[int, ...] = (cows[0],)
                 else:
-                    i, j = int(u[n + 5] * k), int(u[n + 6] * (k - 1))
+                    i, j = int(rand() * k), int(rand() * (k - 1))
                     marks = (cows[i], cows[j + (j >= i)])
             elif b != COW:                                  # D7b
                 first, second = free[a], free[b] if a != b else ()
@@ -467,21 +424,21 @@ class MeadowState:
                 if not k:
                     self._end_turn()
                     continue
-                i = int(u[n + 5] * k)
+                i = int(rand() * k)
                 cell = first[i] if i < len(first) else second[i - len(first)]
-                if smart and seat not in [owner[c] for c in NEIGHBOURS[cell]]:
-                    i = int(u[n + 6] * k)
+                if smart and seat not in [owner[n] for n in NEIGHBOURS[cell]]:
+                    i = int(rand() * k)
                     other = first[i] if i < len(first) else second[i - len(first)]
-                    if seat in [owner[c] for c in NEIGHBOURS[other]]:
+                    if seat in [owner[n] for n in NEIGHBOURS[other]]:
                         cell = other
                 marks = (cell,)
             else:                                           # D7c
                 numbers = free[a]
                 doubles = [(c, p) for c in cows for p in partners[c][a] if owner[p] < 0]
                 if smart and doubles:
-                    marks = doubles[int(u[n + 5] * len(doubles))]
+                    marks = doubles[int(rand() * len(doubles))]
                 else:
-                    i = int(u[n + 5] * (len(cows) + len(numbers) + (0 if smart else len(doubles))))
+                    i = int(rand() * (len(cows) + len(numbers) + (0 if smart else len(doubles))))
                     if i < len(cows):
                         marks = (cows[i],)
                     elif i < len(cows) + len(numbers):
