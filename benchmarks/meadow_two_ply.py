@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.games.meadow_dice import new_match  # noqa: E402
-from goatmaster.games.meadow_dice.ai.greedy import TWO_DICE, GreedyPlayer, best_again, mark_margins  # noqa: E402
-from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, KEEP, MARK, MeadowObservation, MeadowState  # noqa: E402
+from goatmaster.games.meadow_dice.ai.greedy import TWO_DICE, GreedyPlayer, mark_margins  # noqa: E402
+from goatmaster.games.meadow_dice.engine.state import KEEP, MARK, MeadowState  # noqa: E402
 
 
 def margin(state: MeadowState, me: int) -> float:
@@ -43,20 +43,17 @@ def after_reply(state: MeadowState, me: int) -> float:
     return total
 
 
-class TwoPlySeat:
-    def decide(self, observation: MeadowObservation) -> int:
-        state, me = observation.state, observation.seat
-        options = state.legal_actions()
-        if len(options) == 1:
-            return options[0]
-        if state.phase == AGAIN_CHOICE:
-            return best_again(state, me)
+class TwoPlySeat(GreedyPlayer):
+    """Greedy's throw-again choices; a mark by the margin after the other seat's best reply."""
 
+    name = "two-ply"
+
+    def mark(self, state: MeadowState, me: int) -> int:
         def value(action: int) -> float:
             after = state.clone()
             after.apply_action(action)
             return after_reply(after, me)
-        return max(options, key=value)
+        return max(state.legal_actions(), key=value)
 
 
 def main() -> None:
@@ -69,7 +66,7 @@ def main() -> None:
     for game in range(args.games):
         match = new_match(2, args.seed + game // 2, {})
         mine = game % 2
-        seats: dict[int, TwoPlySeat | GreedyPlayer] = {mine: TwoPlySeat(), 1 - mine: GreedyPlayer(game)}
+        seats = {mine: TwoPlySeat(game), 1 - mine: GreedyPlayer(game)}
         dice = random.Random(f"two-ply:{args.seed}:{game}")
         while not match.is_over:
             state, seat = match.state, match.state.current_player()

@@ -84,4 +84,8 @@ class GreedyPlayer:
             return options[0]
         if state.phase == AGAIN_CHOICE:
             return best_again(state, me)
+        return self.mark(state, me)
+
+    def mark(self, state: MeadowState, me: int) -> int:
+        """The mark that leaves ``me`` the best margin as the score stands."""
         return best_mark(state, me, self.rng)[1]
