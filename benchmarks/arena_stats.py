@@ -25,6 +25,7 @@ import json
 import math
 import statistics
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,7 +76,8 @@ def share(k: int, n: int) -> str:
 
 def summary(name: str, games: dict[str, Game], seat_type: str) -> str:
     def tally(found: list[Game]) -> tuple[int, int, int]:
-        return tuple(sum(g.outcome == o for g in found) for o in ("won", "shared", "lost"))  # type: ignore[return-value]
+        counts = Counter(g.outcome for g in found)
+        return counts["won"], counts["shared"], counts["lost"]
 
     found = list(games.values())
     won, shared, lost = tally(found)
