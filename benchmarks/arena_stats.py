@@ -29,6 +29,10 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from goatmaster.search.arena import wilson  # noqa: E402
+
 
 @dataclass(frozen=True)
 class Game:
@@ -38,15 +42,6 @@ class Game:
     score: float
     others: float           # the mean of the other seats' totals
     margin: float           # its total less the best other seat's
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of ``k`` successes in ``n`` trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre, spread = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
 
 
 def load(folder: Path, seat_type: str) -> dict[str, Game]:

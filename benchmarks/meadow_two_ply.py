@@ -21,13 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.games.meadow_dice import new_match  # noqa: E402
-from goatmaster.games.meadow_dice.ai.greedy import TWO_DICE, GreedyPlayer, mark_margins  # noqa: E402
+from goatmaster.games.meadow_dice.ai.greedy import TWO_DICE, GreedyPlayer, margin, mark_margins  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import KEEP, MARK, MeadowState  # noqa: E402
-
-
-def margin(state: MeadowState, me: int) -> float:
-    totals = state.result()[0]
-    return totals[me] - totals[1 - me]
 
 
 def after_reply(state: MeadowState, me: int) -> float:

@@ -15,7 +15,8 @@ from typing import Optional
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, MeadowObservation, MeadowState, two_dice
 
 
-def _margin(state: MeadowState, me: int) -> float:
+def margin(state: MeadowState, me: int) -> float:
+    """``me``'s lead over the other seat as the score stands (D10–D14)."""
     totals = state.result()[0]
     return totals[me] - totals[1 - me]
 
@@ -26,17 +27,17 @@ def mark_margins(state: MeadowState, me: int) -> list[tuple[float, int]]:
     for action in state.mark_options():
         after = state.clone()
         after.apply_action(action)
-        margins.append((_margin(after, me), action))
+        margins.append((margin(after, me), action))
     return margins
 
 
 def best_mark(state: MeadowState, me: int, rng: Optional[random.Random] = None) -> tuple[float, int]:
     """The best mark's margin and the mark (``-1``: nothing to mark) on ``state`` in its mark step."""
     if state.phase != MARK:
-        return _margin(state, me), -1
+        return margin(state, me), -1
     best, choice = float("-inf"), -1
-    for margin, action in mark_margins(state, me):
-        value = margin + (rng.random() * 1e-3 if rng is not None else 0.0)
+    for lead, action in mark_margins(state, me):
+        value = lead + (rng.random() * 1e-3 if rng is not None else 0.0)
         if value > best:
             best, choice = value, action
     return best, choice
