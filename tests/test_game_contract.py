@@ -13,6 +13,7 @@ import pytest
 
 from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.core.registry import entries
+from goatmaster.search.arena import run_games
 from goatmaster.search.ismcts import Settings, search
 
 GAMES = entries()
@@ -268,3 +269,13 @@ def test_the_loader_rejects_damaged_files_with_our_own_error_only(game):
             assert str(error).startswith(("turn ", "setup: ")), str(error)
             rejected += 1
     assert rejected > 1500
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.ai is not None], ids=lambda g: g.name)
+def test_the_arena_plays_the_same_games_in_worker_processes(game):
+    """``goatmaster-cli arena --jobs 2`` sends the game's knowledge to spawned processes:
+    it must pickle (no closures), and a game played there must be the game played here."""
+    kinds = ["random"] * game.info.min_seats
+    here = [(out.scores, out.winners) for out in run_games(game, game.info.min_seats, kinds, [0, 1], 5)]
+    there = [(out.scores, out.winners) for out in run_games(game, game.info.min_seats, kinds, [0, 1], 5, jobs=2)]
+    assert there == here

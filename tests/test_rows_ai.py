@@ -12,7 +12,7 @@ from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
 from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers,
-                                                   truncated_playout)
+                                                   TruncatedPlayout)
 from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
@@ -108,7 +108,7 @@ def test_the_informed_playout_finishes_games_with_legal_actions_only():
 def test_a_truncated_playout_stops_after_its_turns_and_answers_an_offer():
     state = _checked(deal(2, 3))
     state.apply_action(OFFER0 + state.hand(0)[0])           # the tree offered a trade (T10)
-    truncated_playout(3)(state, random.Random(1).random)
+    TruncatedPlayout(3)(state, random.Random(1).random)
     assert state.turn == 3 and state.phase == PLAY and state.stall == 0
 
 

@@ -15,7 +15,7 @@ from ..engine.state import RowsState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
-from .playout import estimate, informed_playout, no_offers, round_playout, truncated_playout
+from .playout import estimate, informed_playout, no_offers, round_playout, TruncatedPlayout
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -41,8 +41,8 @@ PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout
 #: every other seat make its greedy reply first (``n - 1`` turns, no noise).  Experiments:
 #: ``reply`` lets only the next seat reply, ``estimate`` scores the position the tree left,
 #: ``reply2`` lets the searching seat make its own greedy play after the reply.
-SHORT_PLAYOUTS: dict[str, Playout] = {"reply": truncated_playout(1, noise=0.0), "estimate": truncated_playout(0),
-                                     "reply2": truncated_playout(2, noise=0.0), "round": round_playout}
+SHORT_PLAYOUTS: dict[str, Playout] = {"reply": TruncatedPlayout(1, noise=0.0), "estimate": TruncatedPlayout(0),
+                                     "reply2": TruncatedPlayout(2, noise=0.0), "round": round_playout}
 
 #: Goal Rows' points run about −10 to +30.  The levels score a position by its estimated lead
 #: over ``tanh`` of this many points, nearly linear over the leads a game sees, so that half a

@@ -12,6 +12,7 @@ the tree offered is declined.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from ..engine.actions import DECLINE, DRAW0, OFFER0, PASS, REVEAL0
@@ -123,8 +124,14 @@ def estimate(state: RowsState) -> tuple[list[float], list[int]]:
     return totals, ([s for s, t in enumerate(totals) if t == best] if best > 0 else [])
 
 
-def truncated_playout(turns: int, noise: float = NOISE) -> Callable[[RowsState, Callable[[], float]], None]:
-    """:func:`informed_playout` stopped after ``turns`` more turns (scored by :func:`estimate`)."""
-    def playout(state: RowsState, rand: Callable[[], float]) -> None:
-        informed_playout(state, rand, state.turn + turns, noise)
-    return playout
+@dataclass(frozen=True)
+class TruncatedPlayout:
+    """:func:`informed_playout` stopped after ``turns`` more turns (scored by :func:`estimate`).
+
+    A class, not a closure, so the game's knowledge pickles into the arena's worker processes."""
+    turns: int
+    noise: float = NOISE
+
+    def __call__(self, state: RowsState, rand: Callable[[], float]) -> None:
+        informed_playout(state, rand, state.turn + self.turns, self.noise)
+
