@@ -32,10 +32,10 @@ import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.game import CHANCE, TERMINAL  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, mark_margins  # noqa: E402
-from goatmaster.games.meadow_dice.ai.knowledge import KNOWLEDGE, LEVELS  # noqa: E402
+from goatmaster.games.meadow_dice.ai.knowledge import KNOWLEDGE  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, MeadowState  # noqa: E402
-from goatmaster.search.ismcts import search, with_budget  # noqa: E402
-from goatmaster.search.seats import _with_options  # noqa: E402
+from goatmaster.search.ismcts import search  # noqa: E402
+from goatmaster.search.seats import level_settings  # noqa: E402
 
 KINDS = {AGAIN_CHOICE: "throw again"}
 
@@ -80,8 +80,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=9000)
     parser.add_argument("--again", nargs="*", default=[])
     args = parser.parse_args()
-    hard = with_budget(LEVELS["hard"], iterations=args.iterations)
-    variants = {text: _with_options(hard, dict(o.split("=", 1) for o in text.split(":")), KNOWLEDGE)
+    variants = {text: level_settings(KNOWLEDGE, f"hard:iterations={args.iterations}:seconds=none:{text}")
                 for text in args.again}
     gains: dict[str, list[float]] = {}
     same: dict[str, int] = {}

@@ -13,7 +13,7 @@ from goatmaster.games.goat_master.engine import GameState, SeatView, deal
 from goatmaster.games.goat_master.engine.actions import DOG0, DOG_SKIP
 from goatmaster.games.goat_master.engine.state import DOG, PLAY
 from goatmaster.search.ismcts import Settings, root_actions, search
-from goatmaster.search.seats import FlatMcPlayer, make_player
+from goatmaster.search.seats import FlatMcPlayer, level_settings, make_player
 
 
 def dog_decisions(players: int, seed: int, count: int) -> list[GameState]:
@@ -107,6 +107,12 @@ def test_seat_types_name_the_shortlists():
         with pytest.raises(ValueError):
             make_player(KNOWLEDGE, bad)
     assert set(LEVELS) <= set(KNOWLEDGE.levels)
+    fixed = level_settings(KNOWLEDGE, "hard:iterations=500:seconds=none")
+    assert (fixed.iterations, fixed.seconds, fixed.playout) == (500, None, LEVELS["hard"].playout)
+    assert level_settings(KNOWLEDGE, "normal") is LEVELS["normal"]
+    for bad in ("greedy", "hard:iterations", "hard:colour=blue"):
+        with pytest.raises(ValueError):
+            level_settings(KNOWLEDGE, bad)
 
 
 def test_r23_hidden_cards_do_not_change_the_shortlisted_search():

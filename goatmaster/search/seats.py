@@ -157,8 +157,8 @@ class FlatMcPlayer:
         return options
 
 
-def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> Player:
-    """A player from a seat type ``kind[:name=value...]`` (see the module docstring)."""
+def _parse_kind(kind: str) -> tuple[str, dict[str, str]]:
+    """``"hard:iterations=9000"`` as ``("hard", {"iterations": "9000"})``."""
     base, *options = kind.split(":")
     values: dict[str, str] = {}
     for option in options:
@@ -166,11 +166,23 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         if not sep:
             raise ValueError(f"{option!r} in {kind!r} is not name=value")
         values[name] = value
+    return base, values
+
+
+def level_settings(knowledge: Knowledge, kind: str) -> Settings:
+    """The search settings of a level seat type ``level[:name=value...]``."""
+    base, values = _parse_kind(kind)
+    if base not in knowledge.levels:
+        raise ValueError(f"{base!r} is not a level; choose from {', '.join(knowledge.levels)}")
+    settings = knowledge.levels[base]
+    return _with_options(settings, values, knowledge) if values else settings
+
+
+def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> Player:
+    """A player from a seat type ``kind[:name=value...]`` (see the module docstring)."""
+    base, values = _parse_kind(kind)
     if base in knowledge.levels:
-        settings = knowledge.levels[base]
-        if values:
-            settings = _with_options(settings, values, knowledge)
-        return MctsPlayer(settings, seed=seed, name=kind)
+        return MctsPlayer(level_settings(knowledge, kind), seed=seed, name=kind)
     if base not in YARDSTICKS:
         raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
     hard = knowledge.levels.get("hard")
