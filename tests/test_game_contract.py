@@ -279,3 +279,15 @@ def test_the_arena_plays_the_same_games_in_worker_processes(game):
     here = [(out.scores, out.winners) for out in run_games(game, game.info.min_seats, kinds, [0, 1], 5)]
     there = [(out.scores, out.winners) for out in run_games(game, game.info.min_seats, kinds, [0, 1], 5, jobs=2)]
     assert there == here
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.ai is not None], ids=lambda g: g.name)
+def test_every_search_setting_travels_to_the_worker_processes(game):
+    """The app's search pool sends a level's settings to its workers, and the arena sends
+    whatever seat type an experiment names: every level and every named playout and
+    shortlist must pickle and come back the same."""
+    ai = game.ai
+    for settings in ai.levels.values():
+        assert pickle.loads(pickle.dumps(settings)) == settings
+    for named in (*ai.playouts.values(), *ai.shortlists.values()):
+        assert pickle.loads(pickle.dumps(named)) == named
