@@ -4,7 +4,9 @@ Seat types are those of :mod:`goatmaster.search.seats` (the game's levels and
 the yardsticks).  Game ``g`` plays deal ``g // players`` with the seat types
 rotated by ``g % players``, so every deal is played from every seat.  The games
 run in worker processes with ``jobs > 1``; a task carries the game's
-``new_match`` and :class:`Knowledge`, which travel by reference.
+``new_match`` and :class:`Knowledge`, pickled: functions travel by reference, so
+a game's playouts and shortlists are module-level functions or small classes,
+never closures (``tests/test_game_contract.py`` checks every game).
 """
 
 from __future__ import annotations
