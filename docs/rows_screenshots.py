@@ -4,10 +4,12 @@
 Every seat is a human at the screen; random plays (seeded) bring the game to the
 middle, then the acting seat is the viewer.  Writes into docs/screenshots/:
 
-    rows-2p-1280x800.png, rows-2p-2560x1440.png     a card picked, the rows lit where it may go
-    rows-6p-1280x800.png, rows-6p-2560x1440.png
-    rows-trade-4p-1280x800.png                      a trade being answered (T10)
-    rows-art.png, rows-art-greyscale.png            the six colours' cards and marks, the tokens
+    rows-table-2p-1280x800.png, rows-table-2p-2560x1440.png   a card picked, the rows lit where it may go
+    rows-table-6p-1280x800.png, rows-table-6p-2560x1440.png
+    rows-table-trade-4p-1280x800.png                      a trade being answered (T10)
+    rows-art.png, rows-art-greyscale.png                  the six colours' cards and marks, the tokens
+
+(``docs/screenshots.py`` shoots the whole window: ``rows-3p-…``, ``rows-6p-…``, ``rows-end-…``.)
 
     .venv/bin/python docs/rows_screenshots.py
 """
@@ -117,8 +119,8 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     for players, turns in ((2, 14), (6, 30)):
         for size in ((1280, 800), (2560, 1440)):
-            shoot(mid_game(players, turns), size, f"rows-{players}p-{size[0]}x{size[1]}.png")
-    shoot(trade_being_answered(), (1280, 800), "rows-trade-4p-1280x800.png", pick=False)
+            shoot(mid_game(players, turns), size, f"rows-table-{players}p-{size[0]}x{size[1]}.png")
+    shoot(trade_being_answered(), (1280, 800), "rows-table-trade-4p-1280x800.png", pick=False)
     art_sheet()
     del app
     return 0

@@ -21,7 +21,9 @@ until the human seat 0 is to decide from the given turn on:
 
     meadow-1280x800.png, meadow-2560x1440.png, meadow-de.png
     meadow-end-1280x800.png, meadow-end-2560x1440.png   the end: herds outlined, winners marked
-    rows-3p-1280x800.png, rows-6p-2560x1440.png, rows-4p-fr.png
+    rows-3p-1280x800.png, rows-3p-2560x1440.png, rows-6p-1280x800.png, rows-6p-2560x1440.png,
+    rows-end-1280x800.png, rows-end-2560x1440.png   six players, the end screen over the table
+    rows-4p-fr.png
 
     .venv/bin/python docs/screenshots.py [--only NAME] [--no-hidpi]
 
@@ -77,9 +79,17 @@ OTHER_GAMES = {
     "meadow-end-1280x800": ("meadow", 2, 5, -1, 1280, 800, "en"),
     "meadow-end-2560x1440": ("meadow", 2, 5, -1, 2560, 1440, "en"),
     "rows-3p-1280x800": ("rows", 3, 4, 12, 1280, 800, "en"),
+    "rows-3p-2560x1440": ("rows", 3, 4, 12, 2560, 1440, "en"),
+    "rows-6p-1280x800": ("rows", 6, 4, 18, 1280, 800, "en"),
     "rows-6p-2560x1440": ("rows", 6, 4, 18, 2560, 1440, "en"),
+    "rows-end-1280x800": ("rows", 6, 4, -1, 1280, 800, "en"),
+    "rows-end-2560x1440": ("rows", 6, 4, -1, 2560, 1440, "en"),
     "rows-4p-fr": ("rows", 4, 6, 10, 1280, 800, "fr"),
 }
+
+#: End shots that show the end screen over the table (Goal Rows' table is bare at the end;
+#: Meadow Dice's end shots show its sheet with the herds and winners marked, after Close).
+END_SCREEN_SHOWN = ("rows-end-1280x800", "rows-end-2560x1440")
 
 
 def mid_game_window(players: int, width: int, height: int):
@@ -188,6 +198,8 @@ def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: i
     window.table.finish_animations()
     QApplication.processEvents()
     pixmap = window.grab()
+    if name in END_SCREEN_SHOWN:
+        paint_end_screen(window, model, pixmap)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"{name}.png"
     pixmap.save(str(path))
@@ -197,6 +209,24 @@ def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: i
           f"turn {game.turns(model.state) + 1}")
     window.close()
     return path
+
+
+def paint_end_screen(window, model, pixmap) -> None:
+    """The end screen over the window, centred on it, as the app opens it when a game ends."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    from goatmaster.app.end_screen import EndScreen
+
+    screen = EndScreen(model.saved, parent=window, ending=window.ending())
+    screen.show()
+    QApplication.processEvents()
+    dialog = screen.grab()
+    painter = QPainter(pixmap)
+    painter.drawPixmap(QPoint((pixmap.width() - dialog.width()) // 2, (pixmap.height() - dialog.height()) // 2),
+                       dialog)
+    painter.end()
+    screen.close()
 
 
 def main() -> int:

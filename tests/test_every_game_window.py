@@ -109,6 +109,9 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)               # the end screen, after the last move
     screen = shown[0]                                                   # the app deletes it once it closes
     assert screen.table.rowCount() == window.model.players
+    legend = window.table.end_legend()                 # what the columns count, if the game says
+    assert screen.legendLabel.text() == legend and screen.legendLabel.isVisibleTo(screen) == bool(legend)
+    assert bool(legend) == (game.name != "toy-poker")
     totals, winners = state.result()
     assert all(window.model.seat_name(s) in screen.titleLabel.text() for s in winners)
     assert gm._statistics(game.name).games == 1                          # counted once

@@ -350,6 +350,13 @@ def test_the_standing_matches_the_engine(rig):
         assert table.scene.panels[seat].total == score.total
 
 
+def test_d10_d14_the_end_screen_legend_says_what_each_column_counts(rig):
+    plain = rig(seed=8)[1].end_legend()
+    pro = rig(seed=8, pro=True)[1].end_legend()
+    assert all(word in plain for word in ("Meadows:", "Troughs:", "Herds:", "5–9 cells"))
+    assert "Herds of two:" not in plain and pro.startswith(plain) and "Herds of two:" in pro
+
+
 def test_d4_the_seats_differ_by_shape_and_colour(rig):
     model, table, view = rig()
     pictures = [table.seat_picture(seat, QSize(48, 48)).toImage() for seat in range(2)]

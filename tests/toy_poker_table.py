@@ -84,6 +84,9 @@ class PokerTable(QObject):
         scores = state.result()[0] if state.is_terminal() else [0, 0]
         return ["Player", "Chips"], [[self.model.seat_name(s), str(scores[s])] for s in range(2)]
 
+    def end_legend(self) -> str:
+        return ""
+
     def question(self, seat: int) -> str:
         return ""
 

@@ -91,6 +91,7 @@ class EndScreen(QDialog):
         self.saved = saved
         self.ending = ending or goat_master_ending(saved, self)
         self.legendLabel.setText(self.ending.legend)
+        self.legendLabel.setVisible(bool(self.ending.legend))
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")
         set_role(self.legendLabel, "hint")

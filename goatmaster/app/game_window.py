@@ -571,6 +571,6 @@ class TableWindow(GameWindow):
                       winners=tuple(sorted(winners)),
                       turns=self.model.turns_played(self.model.saved.game),
                       picture=self.table.seat_picture, icon=lambda seat: QIcon(self.table.seat_picture(
-                          seat, QSize(24, 24))), legend="")
+                          seat, QSize(24, 24))), legend=self.table.end_legend())
 
 

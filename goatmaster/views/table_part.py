@@ -75,6 +75,9 @@ class TablePart(Protocol):
 
         The window's score table shows it during the game, the end screen at the end."""
 
+    def end_legend(self) -> str:
+        """What the end screen says under the standing: what each figure counts ("": nothing)."""
+
     def question(self, seat: int) -> str:
         """The hand-over screen's words when ``seat`` is called to answer a question (else "")."""
 

@@ -241,47 +241,47 @@
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="130"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="133"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1341,201 +1341,211 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
+        <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
+        <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
+        <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
+        <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 Zeichen · größte Herde %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2289,6 +2299,11 @@
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
+        <translation>Plättchen: die Plättchen, die jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
 </context>
 <context>

@@ -241,47 +241,47 @@
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="121"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="130"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="133"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="151"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1341,201 +1341,211 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="317"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
+        <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
+        <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
+        <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
+        <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Cocher seule la case crayonnée (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 marques · plus grand troupeau %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="297"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="300"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="358"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="474"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="476"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="486"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="500"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="519"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="526"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2289,6 +2299,11 @@
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
+        <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouge&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
 </context>
 <context>

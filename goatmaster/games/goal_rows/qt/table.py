@@ -163,6 +163,10 @@ class RowsTable(QObject):
                          str(score.total)])
         return headers, rows
 
+    def end_legend(self) -> str:
+        return self.tr("Tokens: the tokens each player won. Black: the points of the black ones. "
+                       "Red: the points of the red ones, taken away. Score: black minus red.")
+
     # ---------------------------------------------------------------- pictures
 
     def seat_picture(self, seat: int, size: QSize) -> QPixmap:

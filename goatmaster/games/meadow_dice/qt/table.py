@@ -178,6 +178,15 @@ class MeadowTable(QObject):
             rows.append(row + [str(score.total)])
         return headers, rows
 
+    def end_legend(self) -> str:
+        legend = self.tr("Meadows: 3 points for each edge meadow where the player has more marks. "
+                         "Troughs: 4 for a big trough and 2 for a small one, where the player has more "
+                         "marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, "
+                         "20 for 20 or more.")
+        if self.model.state.pro:
+            legend += " " + self.tr("Herds of two: 2 points for each herd of two cells after the 9th cow.")
+        return legend
+
     def question(self, seat: int) -> str:
         return ""                               # nobody answers out of turn in Meadow Dice
 
