@@ -2293,7 +2293,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Red</source>
-        <translation>Rouge</translation>
+        <translation>Rouges</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
@@ -2303,7 +2303,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
-        <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouge&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
+        <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
 </context>
 <context>
