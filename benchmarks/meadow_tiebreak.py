@@ -36,7 +36,7 @@ from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, mark_margins  #
 from goatmaster.games.meadow_dice.ai.knowledge import KNOWLEDGE  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import MARK, MeadowObservation, MeadowState  # noqa: E402
 from goatmaster.search.arena import seated_kinds  # noqa: E402
-from goatmaster.search.ismcts import MctsPlayer, search  # noqa: E402
+from goatmaster.search.ismcts import MctsPlayer  # noqa: E402
 from goatmaster.search.match import play_game  # noqa: E402
 from goatmaster.search.seats import level_settings  # noqa: E402
 
@@ -64,30 +64,23 @@ class TieBreakSeat(MctsPlayer):
     def __init__(self, settings, seed: int, delta: float, share: float) -> None:
         super().__init__(settings, seed=seed, name="hard")
         self.delta, self.share = delta, share
-        self._planned_from: dict = {}
         self.marks = self.changed = 0
 
-    def _break(self, state: MeadowState, me: int, stats: dict, chosen: int) -> int:
-        action = near_tie_by_margin(state, me, stats, chosen, self.delta, self.share)
+    def decide(self, observation: MeadowObservation) -> int:
+        before = self.last
+        chosen = super().decide(observation)
+        result = self.last
+        if observation.state.phase != MARK or result is None:
+            return chosen
+        if result is before:            # the mark planned with "keep the dice": its grandchildren
+            row = result.stats.get(result.action)
+            stats = row[3] if row is not None else {}
+        else:
+            stats = result.stats
+        action = near_tie_by_margin(observation.state, observation.seat, stats, chosen, self.delta, self.share)
         self.marks += 1
         self.changed += action != chosen
         return action
-
-    def decide(self, observation: MeadowObservation) -> int:
-        state, me = observation.state, observation.seat
-        planned = self._plans.lookup(observation)
-        if planned is not None:                 # the mark planned with "keep the dice"
-            return self._break(state, me, self._planned_from, planned)
-        seed = self._seed * 100003 + self._count
-        self._count += 1
-        result = search(observation, self.settings, seed)
-        self._plans.store(observation, result)
-        self.last = result
-        row = result.stats.get(result.action)
-        self._planned_from = row[3] if row is not None and len(row) > 3 and row[3] else {}
-        if state.phase != MARK:
-            return result.action
-        return self._break(state, me, result.stats, result.action)
 
 
 def play(task: tuple) -> str:
