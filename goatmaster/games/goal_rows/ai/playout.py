@@ -134,4 +134,3 @@ class TruncatedPlayout:
 
     def __call__(self, state: RowsState, rand: Callable[[], float]) -> None:
         informed_playout(state, rand, state.turn + self.turns, self.noise)
-
