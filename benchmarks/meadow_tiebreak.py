@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
-import random
 import sys
 from pathlib import Path
 
@@ -31,14 +30,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.registry import entry  # noqa: E402
+from goatmaster.files import envelope  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
-from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, mark_margins  # noqa: E402
+from goatmaster.games.meadow_dice.ai.greedy import mark_margins  # noqa: E402
 from goatmaster.games.meadow_dice.ai.knowledge import KNOWLEDGE  # noqa: E402
 from goatmaster.games.meadow_dice.engine.state import MARK, MeadowObservation, MeadowState  # noqa: E402
-from goatmaster.search.arena import seated_kinds  # noqa: E402
+from goatmaster.search.arena import play_arena_game  # noqa: E402
 from goatmaster.search.ismcts import MctsPlayer  # noqa: E402
-from goatmaster.search.match import play_game  # noqa: E402
-from goatmaster.search.seats import level_settings  # noqa: E402
+from goatmaster.search.seats import level_settings, make_player  # noqa: E402
 
 
 def near_tie_by_margin(state: MeadowState, me: int, stats: dict, chosen: int, delta: float,
@@ -86,24 +85,24 @@ class TieBreakSeat(MctsPlayer):
 def play(task: tuple) -> str:
     index, seed, iterations, delta, share, out = task
     game = entry("meadow")
-    kinds = seated_kinds(("hard", "greedy"), index)
-    match = game.new_match(2, seed * 1_000_003 + index // 2, {})
-    settings = level_settings(KNOWLEDGE, f"hard:iterations={iterations}:seconds=none")
-    seats = [TieBreakSeat(settings, seed * 7919 + index * 11 + k, delta, share) if kind == "hard"
-             else GreedyPlayer(seed * 7919 + index * 11 + k) for k, kind in enumerate(kinds)]
-    play_game(match, seats, random.Random(f"arena-chance:{seed}:{index}"))
-    level = f"hard:iterations={iterations}:tiebreak={delta}"
-    players = [Seat(name=f"{kind.title()} {k + 1}", kind="ai", level=level if kind == "hard" else kind)
-               for k, kind in enumerate(kinds)]
+    level = f"hard:iterations={iterations}:seconds=none"
+    made: list[TieBreakSeat] = []
+
+    def make(knowledge, kind: str, seat_seed: int):
+        if kind != level:
+            return make_player(knowledge, kind, seat_seed)
+        made.append(TieBreakSeat(level_settings(knowledge, kind), seat_seed, delta, share))
+        return made[-1]
+    played = play_arena_game(game.new_match, KNOWLEDGE, 2, (level, "greedy"), seed, index, make)
+    tagged = f"hard:iterations={iterations}:tiebreak={delta}"
+    players = [Seat(name=f"{kind.split(':')[0].title()} {k + 1}", kind="ai",
+                    level=tagged if kind == level else kind) for k, kind in enumerate(played.kinds)]
     app = {"arena_seed": seed, "arena_game": index, "arena_seats": [p.level for p in players]}
-    path = os.path.join(out, f"game-{index:04d}.json")
-    Path(path).write_text(game.codec.dumps(game.codec.saved_game(players, match, app)), encoding="utf-8")
-    totals, winners = match.state.result()
-    hard = kinds.index("hard")
-    seat = seats[hard]
-    assert isinstance(seat, TieBreakSeat)
-    return (f"game {index}: hard {totals[hard]}{'*' if hard in winners else ''}, greedy {totals[1 - hard]}; "
-            f"{seat.changed} of {seat.marks} marks changed by the tie-break")
+    envelope.save(os.path.join(out, f"game-{index:04d}.json"), game.codec.saved_game(players, played.match, app))
+    hard = played.kinds.index(level)
+    seat_won = "*" if hard in played.winners else ""
+    return (f"game {index}: hard {played.scores[hard]}{seat_won}, greedy {played.scores[1 - hard]}; "
+            f"{made[0].changed} of {made[0].marks} marks changed by the tie-break")
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from ..core.match import Match
 from ..core.registry import GameEntry
 from .match import play_game
-from .seats import Knowledge, make_player
+from .seats import Knowledge, Player, make_player
 
 NewMatch = Callable[[int, Optional[int], Optional[dict]], Match]
 
@@ -50,11 +50,15 @@ def seated_kinds(kinds: Sequence[str], index: int) -> tuple[str, ...]:
 
 
 def play_arena_game(new_match: NewMatch, knowledge: Knowledge, players: int, kinds: Sequence[str],
-                    seed: int, index: int) -> GameOutcome:
-    """Game ``index`` of an arena: deal ``index // players``, seats rotated by ``index % players``."""
+                    seed: int, index: int, make: Callable[[Knowledge, str, int], Player] = make_player
+                    ) -> GameOutcome:
+    """Game ``index`` of an arena: deal ``index // players``, seats rotated by ``index % players``.
+
+    ``make(knowledge, kind, seed)`` makes each seat (an experiment's own seat, on the arena's
+    deals and seeds, pairs game by game with an arena run)."""
     seated = seated_kinds(kinds, index)
     match = new_match(players, seed * 1_000_003 + index // players, {})
-    seats = [make_player(knowledge, kind, seed * 7919 + index * 11 + k) for k, kind in enumerate(seated)]
+    seats = [make(knowledge, kind, seed * 7919 + index * 11 + k) for k, kind in enumerate(seated)]
     times: list[list[float]] = [[] for _ in range(players)]
 
     def timed(seat: int, action: int, seconds: float) -> None:
