@@ -1,4 +1,5 @@
-"""Meadow Dice's AI knowledge (its again-by-odds shortlist) and the search's root-only shortlists."""
+"""Meadow Dice's AI knowledge (its again-by-odds shortlist, its greedy playout) and the search's
+root-only shortlists."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import pytest
 
 from goatmaster.core.game import CHANCE
 from goatmaster.games.meadow_dice import new_match
-from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer
+from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, margin, mark_margins
+from goatmaster.games.meadow_dice.ai.greedy_playout import Tally
 from goatmaster.games.meadow_dice.ai.knowledge import LEVELS, again_by_odds
-from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, KEEP, MARK
+from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, KEEP, MARK, PAIR, marked_cells
 from goatmaster.search.ismcts import Settings, search
 
 
@@ -64,3 +66,56 @@ def test_again_by_odds_leaves_the_throw_again_choice_to_the_greedy_odds():
     assert result.iterations == 0 and result.action == GreedyPlayer(1).decide(view)
     mark = _step(MARK, 6)
     assert again_by_odds(mark, mark.legal_actions()) == mark.legal_actions()
+
+
+def test_the_greedy_playout_counts_every_mark_as_a_recount_of_the_score_does():
+    """Its running counts of meadows, troughs and herds (D10–D12) give each option's change of
+    the margin exactly as :func:`greedy.margin` after a copy and a recount, doubles included."""
+    rng = random.Random(11)
+    checked = 0
+    for g in range(40):
+        state = new_match(2, g, {}).state
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply_action(state.chance_outcome(rng))
+                continue
+            if state.phase == MARK:
+                tally, before = Tally(state), margin(state, seat)
+                for action in state.legal_actions():
+                    after = state.clone()
+                    after.apply_action(action)
+                    gain = tally.gain(action, seat) if action < PAIR else tally.pair_gain(
+                        *marked_cells(action), seat)
+                    assert gain == margin(after, seat) - before, (g, state.turn, action)
+                    checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 10_000
+
+
+def test_the_greedy_playout_marks_as_the_greedy_seat_would_and_keeps_its_counts():
+    """Every mark it makes is one of the greedy seat's best, at the gain its reference count gives;
+    after each, its counts equal a fresh count of the marks (a playout never drifts from the sheet)."""
+    for g in range(30):
+        state = new_match(2, g, {}).state
+        rng = random.Random(g)
+        tally = Tally(state)
+        while not state.is_terminal():
+            if state.phase == AGAIN_CHOICE:
+                state.apply_action(KEEP)
+            elif state.phase == MARK:
+                seat = state.seat
+                best = max(lead for lead, _ in mark_margins(state, seat))
+                gain, action = tally.best(state, seat, rng.random)
+                assert int(gain) == max(tally.gain(a, seat) if a < PAIR else tally.pair_gain(*marked_cells(a), seat)
+                                        for a in state.legal_actions())
+                after = state.clone()
+                after.apply_action(action)
+                assert margin(after, seat) == best
+                tally.play(state, seat, action)
+                fresh = Tally(state)
+                assert tally.counts == fresh.counts
+                assert sorted(map(sorted, {id(h): h for h in tally.label if h}.values())) == sorted(
+                    map(sorted, {id(h): h for h in fresh.label if h}.values()))
+            else:
+                state.apply_action(state.chance_outcome(rng))

@@ -16,6 +16,7 @@ from ..engine.state import AGAIN_CHOICE, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer, best_again
+from .greedy_playout import greedy_playout
 
 
 def random_playout(state: MeadowState, rand: Callable[[], float]) -> None:
@@ -28,7 +29,7 @@ def smart_playout(state: MeadowState, rand: Callable[[], float]) -> None:
     state.playout(rand, smart=True)
 
 
-PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout}
+PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout, "greedy": greedy_playout}
 
 
 def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
