@@ -3,6 +3,7 @@ root-only shortlists."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -10,9 +11,11 @@ import pytest
 from goatmaster.core.game import CHANCE
 from goatmaster.games.meadow_dice import new_match
 from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer, margin, mark_margins
-from goatmaster.games.meadow_dice.ai.greedy_playout import Tally
+from goatmaster.games.meadow_dice.ai.greedy_playout import Tally, greedy_playout
 from goatmaster.games.meadow_dice.ai.knowledge import LEVELS, again_by_odds
-from goatmaster.games.meadow_dice.engine.state import AGAIN_CHOICE, KEEP, MARK, PAIR, marked_cells
+from goatmaster.games.meadow_dice.engine.sheet import named_sheet
+from goatmaster.games.meadow_dice.engine.state import (AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells,
+                                                      two_dice)
 from goatmaster.search.ismcts import Settings, search
 
 
@@ -107,8 +110,9 @@ def test_the_greedy_playout_marks_as_the_greedy_seat_would_and_keeps_its_counts(
                 seat = state.seat
                 best = max(lead for lead, _ in mark_margins(state, seat))
                 gain, action = tally.best(state, seat, rng.random)
-                assert int(gain) == max(tally.gain(a, seat) if a < PAIR else tally.pair_gain(*marked_cells(a), seat)
-                                        for a in state.legal_actions())
+                gains = [tally.gain(a, seat) if a < PAIR else tally.pair_gain(*marked_cells(a), seat)
+                         for a in state.legal_actions()]
+                assert math.floor(gain) == max(gains)
                 after = state.clone()
                 after.apply_action(action)
                 assert margin(after, seat) == best
@@ -119,3 +123,20 @@ def test_the_greedy_playout_marks_as_the_greedy_seat_would_and_keeps_its_counts(
                     map(sorted, {id(h): h for h in fresh.label if h}.values()))
             else:
                 state.apply_action(state.chance_outcome(rng))
+
+
+def test_the_greedy_playout_marks_even_when_every_mark_loses_points():
+    """D12: a herd of 20 or more scores 20 however big, so joining another scoring herd to it
+    loses that herd's points; a compulsory mark (D7) is made all the same.  Here a 1 and a 4
+    leave one cell, and marking it costs 5 points."""
+    sheet = named_sheet("Old Orchard")
+    crosses = [1, 2, 3, 7, 8, 9, 10, 11, 13, 16, 17, 22, 23, 24, 25, 28, 29, 30, 31, 33, 34, 39, 40, 42,
+               43, 44, 46, 47, 48, 50, 51, 53, 55, 56, 58, 59, 61]
+    state = MeadowState.with_marks(sheet, crosses, [0, 4, 6, 15, 21, 26, 27, 36, 57, 60, 62])
+    state.apply_action(two_dice(1, 4))
+    state.apply_action(KEEP)
+    (only,) = state.legal_actions()
+    gain, action = Tally(state).best(state, 0, random.Random(1).random)
+    assert action == only and math.floor(gain) == -5 == Tally(state).gain(only, 0)
+    greedy_playout(state, random.Random(1).random)
+    assert state.is_terminal() and state.owner[only] == 0

@@ -129,7 +129,7 @@ class Tally:
     def best(self, state: MeadowState, seat: int, rand: Callable[[], float]) -> tuple[float, int]:
         """The best mark for the dice on the table, and its gain (ties drawn at random);
         ``(0, -1)`` when they mark nothing."""
-        best, choice = -1.0, -1
+        best, choice = float("-inf"), -1    # joining two big herds may lose points
         counts, regions, owner, label = self.counts, self.regions, self.owner, self.label
         other = 1 - seat
         for action in state.mark_options():
