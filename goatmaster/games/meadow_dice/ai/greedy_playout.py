@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import Callable
 
 from ..engine.sheet import CELLS, COW, MEADOWS, NEIGHBOURS, Sheet
-from ..engine.state import AGAIN, AGAIN_CHOICE, HERD_POINTS, OVER, PAIR, RETHROW, THROW, MeadowState
+from ..engine.state import (AGAIN, AGAIN_CHOICE, HERD_POINTS, OVER, PAIR, RETHROW, SEATS, THROW, MeadowState,
+                            herds)
 
 _MEADOW_POINTS = 3                  # D10
 #: The herd of a cell no mark of the tally holds yet (never grown: herds are new lists).
@@ -52,16 +53,10 @@ class Tally:
                     counts[2 * index + owner[c]] += 1
         #: A marked cell's herd (a list of its cells, shared by them all); ``_UNCOUNTED`` if free.
         self.label: list[list[int]] = [_UNCOUNTED] * CELLS
-        for c in range(CELLS):
-            if owner[c] >= 0 and self.label[c] is _UNCOUNTED:
-                herd, todo = [c], [c]
-                self.label[c] = herd
-                while todo:
-                    for n2 in NEIGHBOURS[todo.pop()]:
-                        if self.label[n2] is _UNCOUNTED and owner[n2] == owner[c]:
-                            self.label[n2] = herd
-                            herd.append(n2)
-                            todo.append(n2)
+        for seat in range(SEATS):
+            for herd in herds(owner, seat):
+                for c in herd:
+                    self.label[c] = herd
 
     def gain(self, cell: int, seat: int) -> int:
         """How much ``seat``'s margin grows if it marks ``cell`` alone."""
