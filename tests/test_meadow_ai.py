@@ -140,3 +140,28 @@ def test_the_greedy_playout_marks_even_when_every_mark_loses_points():
     assert action == only and math.floor(gain) == -5 == Tally(state).gain(only, 0)
     greedy_playout(state, random.Random(1).random)
     assert state.is_terminal() and state.owner[only] == 0
+
+
+@pytest.mark.parametrize("threshold", [0, 40, 10 ** 6])
+def test_the_tree_branches_below_an_action_only_once_it_has_enough_visits(threshold):
+    """``expand_after``: below the root, the playout plays on from an action until it has been
+    visited that often; at a throw-again choice the marks after the throw show it."""
+    settings = Settings(iterations=600, trees=1, expand_after=threshold, settle=False,
+                        playout=LEVELS["hard"].playout)
+    again = _step(AGAIN_CHOICE, 5, at_least=3)
+    stats = search(again.observation(again.seat), settings, seed=1).stats
+    assert sum(visits for visits, *_ in stats.values()) == 600
+    branched = [action for action, (visits, _, _, marks) in stats.items() if marks]
+    if threshold == 10 ** 6:
+        assert not branched                                          # flat: nothing below the root
+    else:
+        assert branched
+        for action in branched:
+            visits, marks = stats[action][0], stats[action][3]
+            # only the visits from the threshold on reach the marks below the action
+            assert 0 < sum(v for v, _ in marks.values()) <= visits - threshold
+
+
+def test_a_negative_expansion_threshold_is_refused():
+    with pytest.raises(ValueError, match="expand_after"):
+        Settings(iterations=1, expand_after=-1)

@@ -90,7 +90,8 @@ class Settings:
     whose playout may stop before the end gives ``estimate`` to score where it
     stopped.  ``settle`` stops a tree whose choice can no longer change (see the
     module docstring; never with a ``temperature``, whose pick weighs every
-    action's visits).
+    action's visits).  ``expand_after``: the visits an action needs before the
+    tree branches below it; until then the playout plays on from it (0: at once).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -106,6 +107,7 @@ class Settings:
     shortlist_scope: str = "tree"   # "tree" (every node) or "root"
     estimate: Optional[Estimate] = None
     settle: bool = True
+    expand_after: int = 0
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -120,6 +122,8 @@ class Settings:
             raise ValueError(f"unknown chance {self.chance!r}")
         if self.shortlist_scope not in SHORTLIST_SCOPES:
             raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
+        if self.expand_after < 0:
+            raise ValueError("expand_after cannot be negative")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
         """Iterations of tree ``tree`` (``None``: no iteration cap)."""
@@ -224,6 +228,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     in_tree = settings.shortlist_scope == "tree"
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
+    expand_after = settings.expand_after
     log, sqrt = math.log, math.sqrt
     rand = rng.random
     clock = time.perf_counter
@@ -264,6 +269,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                         child = children[~outcome] = Node(CHANCE)
                     node = child
                 continue
+            if path and path[-1].visits < expand_after:
+                break                       # too few visits to branch here: the playout plays on
             keys = state.legal_actions()
             if shortlist is not None:
                 if node is not root:

@@ -215,7 +215,7 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = _named(knowledge.shortlists, name, value)
         elif value == "none":
             changes[name] = None
-        elif name in ("iterations", "trees"):
+        elif name in ("iterations", "trees", "expand_after"):
             changes[name] = int(value)
         elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
