@@ -252,7 +252,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     break
         state = sample(rng)
         node = root
-        path = []
+        path: list[Node] = []
         while True:
             seat = state.current_player()
             if seat < 0:
