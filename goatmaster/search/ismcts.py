@@ -52,6 +52,9 @@ Shortlist = Callable[[Any, list[Action]], list[Action]]
 #: score and the winning seats.  A game whose playout stops early (a truncated playout) scores
 #: the position where it stopped with it.
 Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
+#: Common random numbers: ``common(state, key)`` makes a sampled world draw its chance
+#: outcomes from numbers fixed by ``key`` (turn by turn, whatever is chosen before them).
+Common = Callable[[Any, int], None]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -92,6 +95,10 @@ class Settings:
     module docstring; never with a ``temperature``, whose pick weighs every
     action's visits).  ``expand_after``: the visits an action needs before the
     tree branches below it; until then the playout plays on from it (0: at once).
+    ``common`` (a game's :data:`Common`) gives the k-th simulation of each root
+    action the same luck, so the search compares the actions rather than the luck
+    of their simulations (common random numbers; they pair up best while the
+    simulations below the root are playouts, see ``expand_after``).
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -108,6 +115,7 @@ class Settings:
     estimate: Optional[Estimate] = None
     settle: bool = True
     expand_after: int = 0
+    common: Optional[Common] = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -229,6 +237,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
     expand_after = settings.expand_after
+    common = settings.common
+    luck: list[int] = []                    # with ``common``: the key of each k-th simulation
     log, sqrt = math.log, math.sqrt
     rand = rng.random
     clock = time.perf_counter
@@ -294,6 +304,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     child = children.get(k2)
                     if child is not None:
                         child.avail += 1
+                if common is not None and node is root:
+                    _same_luck(state, common, luck, 0, rand)
                 state.apply_action(k)
                 path.append(children[k])
                 break
@@ -306,6 +318,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 v = child.reward / n + c * sqrt(log(child.avail) / n)
                 if v > best_v:
                     best_v, best_key = v, k
+            if common is not None and node is root:
+                _same_luck(state, common, luck, children[best_key].visits, rand)
             state.apply_action(best_key)
             node = children[best_key]
             path.append(node)
@@ -323,6 +337,13 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             grand = {g: [n.visits, n.reward] for g, n in child.children.items() if n.seat == child.seat}
         stats[k] = [child.visits, child.reward, child.avail, grand]
     return stats, done
+
+
+def _same_luck(state: State, common: Common, luck: list[int], visit: int, rand: Callable[[], float]) -> None:
+    """Give the ``visit``-th simulation of a root action the luck every root action's has."""
+    while len(luck) <= visit:
+        luck.append(int(rand() * 2 ** 62))
+    common(state, luck[visit])
 
 
 def merge(parts: list[RootStats]) -> RootStats:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Optional, Protocol
 
 from ..core.game import Action, Observation, State
-from .ismcts import Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
+from .ismcts import Common, Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
 
@@ -40,13 +40,15 @@ class Knowledge:
     fast playouts an experiment may pick (``hard:playout=light``); ``greedy``
     makes the game's one-ply yardstick from a seed; ``shortlists`` names the
     shortlists an experiment may give a level or flat Monte Carlo
-    (``flatmc:shortlist=no-dog``).
+    (``flatmc:shortlist=no-dog``); ``common`` is its common random numbers, if it
+    has them (``hard:common=yes``, see :class:`~.ismcts.Settings`).
     """
     levels: dict[str, Settings]
     greedy: Callable[[Optional[int]], Player]
     playouts: dict[str, Playout] = field(default_factory=dict)
     shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
+    common: Optional[Common] = None
 
     @property
     def seat_types(self) -> tuple[str, ...]:
@@ -219,6 +221,12 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = int(value)
         elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
+        elif name == "common":
+            if value not in ("yes", "no"):
+                raise ValueError(f"common={value!r}: yes or no")
+            if value == "yes" and knowledge.common is None:
+                raise ValueError("this game has no common random numbers")
+            changes[name] = knowledge.common if value == "yes" else None
         elif name == "settle":
             if value not in ("yes", "no"):
                 raise ValueError(f"settle={value!r}: yes or no")

@@ -169,11 +169,8 @@ def greedy_playout(state: MeadowState, rand: Callable[[], float]) -> None:
         if phase == OVER:
             return
         seat = state.seat
-        if phase == THROW or (phase == RETHROW and state.again == 3):
-            a, b = int(rand() * 6) + 1, int(rand() * 6) + 1
-            state.apply_action((a - 1) * 6 + b - 1 if a <= b else (b - 1) * 6 + a - 1)
-        elif phase == RETHROW:
-            state.apply_action(int(rand() * 6))
+        if phase == THROW or phase == RETHROW:
+            state.apply_action(state.throw(rand))       # the common dice, if the search set them
         elif phase == AGAIN_CHOICE:
             # The lower face comes first, so a cow is always die 1 unless both are cows.
             gain, action = tally.best(state, seat, rand)

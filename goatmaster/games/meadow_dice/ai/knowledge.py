@@ -44,15 +44,23 @@ SHORTLISTS: dict[str, Shortlist] = {"again-by-odds": again_by_odds}
 #: Meadow Dice's points: totals run about 10–40, and 8 points is a clear lead.
 MARGIN_SCALE = 8.0
 
-#: The three levels; ``hard`` stays under a second a decision, and its playouts mark like the
+#: ``hard`` searches no deeper than its own options (see the levels).
+ROOT_ONLY = 10 ** 9
+
+#: The three levels; ``hard`` stays under a second a decision.  Its playouts mark like the
 #: greedy seat: a random game says little about a meadow or a trough that two players who
-#: both contest them would win, and greedy playouts lifted ``hard`` against ``greedy`` at
-#: equal time (M4 in benchmarks/README.md).
+#: both contest them would win (M4 in benchmarks/README.md).  It weighs its options by the
+#: point margin, on the same throws after each (common dice), and does not branch below
+#: them: at its budget, a tree below the options played the other seat's marks at random
+#: until each was tried, and with it the choices strayed three times as far from the best
+#: (the regret figures in benchmarks/README.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
-    "hard": Settings(seconds=0.9, playout=greedy_playout, margin_scale=MARGIN_SCALE),
+    "hard": Settings(seconds=0.9, playout=greedy_playout, margin_scale=MARGIN_SCALE, reward="margin",
+                     expand_after=ROOT_ONLY, common=MeadowState.use_common_dice),
 }
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS)
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS,
+                      common=MeadowState.use_common_dice)

@@ -19,6 +19,12 @@ Actions (dense ints):
 
 The hot path (clone, the playout, the score) uses lists of ints and tables made
 once per sheet (:mod:`.sheet`); events are only built when ``events`` is a list.
+
+*Common dice* (for the search's sampled worlds, never in a real game): a state given
+a key (:meth:`MeadowState.use_common_dice`) throws, in :meth:`~MeadowState.throw`,
+the faces a hash of the key and the turn gives.  Two copies with one key that differ
+by one mark then play on with the same throws turn by turn, so comparing them
+measures the mark rather than the luck of two different games.
 """
 
 from __future__ import annotations
@@ -45,6 +51,16 @@ HERD_POINTS = tuple(20 if n >= 20 else 12 if n >= 15 else 5 if n >= 10 else 2 if
                     for n in range(CELLS + 1))
 _MEADOW_CELLS = tuple(itemgetter(*cells) for cells in MEADOWS)
 _new = object.__new__
+_BITS = (1 << 64) - 1
+
+
+def common_faces(key: int, turn: int) -> int:
+    """Five faces (0–5) of turn ``turn`` under common-dice key ``key``, in base 6: the
+    first throw's two, one die thrown again, both thrown again (splitmix64's mixer)."""
+    z = (key + (turn + 1) * 0x9E3779B97F4A7C15) & _BITS
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _BITS
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _BITS
+    return z ^ (z >> 31)
 
 
 def two_dice(lo: int, hi: int) -> int:
@@ -111,7 +127,7 @@ class MeadowState:
     """The sheet, the marks, whose turn and which step of it, and the dice on the table."""
 
     __slots__ = ("sheet", "pro", "owner", "free", "free_numbers", "seat", "phase", "dice0", "dice1",
-                 "again", "turn", "doubles", "pro_scored", "events")
+                 "again", "turn", "doubles", "pro_scored", "events", "common")
 
     num_seats = SEATS
 
@@ -134,6 +150,7 @@ class MeadowState:
         self.doubles = (0, 0)               # D14's points
         self.pro_scored = False
         self.events: Optional[list[ev.Event]] = None
+        self.common = -1                    # the common-dice key, -1: none (module docstring)
 
     @classmethod
     def with_marks(cls, sheet: Sheet, crosses: Iterable[int] = (), circles: Iterable[int] = (),
@@ -189,9 +206,23 @@ class MeadowState:
         return options
 
     def chance_outcome(self, rng: random.Random) -> int:
-        if self.phase == RETHROW and self.again != 3:
-            return int(rng.random() * 6)
-        return two_dice(int(rng.random() * 6) + 1, int(rng.random() * 6) + 1)
+        return self.throw(rng.random)
+
+    def throw(self, rand: Callable[[], float]) -> int:
+        """The chance outcome of the throw due, from ``rand`` or the common dice."""
+        both = self.phase == THROW or self.again == 3
+        if self.common >= 0:
+            faces = common_faces(self.common, self.turn)
+            if self.phase == THROW:
+                return two_dice(faces % 6 + 1, faces // 6 % 6 + 1)
+            return two_dice(faces // 216 % 6 + 1, faces // 1296 % 6 + 1) if both else faces // 36 % 6
+        if both:
+            return two_dice(int(rand() * 6) + 1, int(rand() * 6) + 1)
+        return int(rand() * 6)
+
+    def use_common_dice(self, key: int) -> None:
+        """Throw the common dice of ``key`` from here on (see the module docstring)."""
+        self.common = key
 
     def apply_action(self, action: int) -> None:
         phase = self.phase
@@ -334,6 +365,7 @@ class MeadowState:
         other.doubles = self.doubles
         other.pro_scored = self.pro_scored
         other.events = None
+        other.common = self.common
         return other
 
     def key(self) -> Hashable:
