@@ -16,7 +16,9 @@ from goatmaster.games.meadow_dice.ai.knowledge import LEVELS, again_by_odds
 from goatmaster.games.meadow_dice.engine.sheet import named_sheet
 from goatmaster.games.meadow_dice.engine.state import (AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells,
                                                       two_dice)
+from goatmaster.core.registry import entry
 from goatmaster.search.ismcts import Settings, search
+from goatmaster.search.seats import level_settings
 
 
 def _step(phase: int, seed: int, at_least: int = 6):
@@ -165,3 +167,79 @@ def test_the_tree_branches_below_an_action_only_once_it_has_enough_visits(thresh
 def test_a_negative_expansion_threshold_is_refused():
     with pytest.raises(ValueError, match="expand_after"):
         Settings(iterations=1, expand_after=-1)
+
+
+def _throws(state: MeadowState, rand) -> list[tuple[int, int, int]]:
+    """The throws of a greedy playout from ``state``: (turn, phase, outcome)."""
+    seen = []
+
+    class Recording(MeadowState):
+        __slots__ = ()
+
+        def throw(self, r):
+            outcome = super().throw(r)
+            seen.append((self.turn, self.phase, outcome))
+            return outcome
+    state.__class__ = Recording
+    greedy_playout(state, rand)
+    return seen
+
+
+def test_common_dice_throw_the_same_faces_after_different_marks_whatever_else_is_drawn():
+    """Two copies with one key that differ by a mark throw the same faces turn by turn (the
+    playouts' other draws, and whether a seat throws again, change nothing)."""
+    state = _step(MARK, 8)
+    first, second = state.legal_actions()[:2]
+    games = []
+    for action, seed in ((first, 1), (second, 2)):
+        copy = state.clone()
+        copy.use_common_dice(12345)
+        copy.apply_action(action)
+        games.append({(turn, phase): outcome for turn, phase, outcome in _throws(copy, random.Random(seed).random)})
+    shared = set(games[0]) & set(games[1])
+    assert len(shared) >= 10 and all(games[0][k] == games[1][k] for k in shared)
+    other = state.clone()
+    other.use_common_dice(54321)
+    other.apply_action(first)
+    different = _throws(other, random.Random(1).random)
+    assert sum(games[0].get((turn, phase)) != outcome for turn, phase, outcome in different) >= 5
+
+
+def test_without_common_dice_a_throw_is_drawn_from_the_random_numbers():
+    state = _step(MARK, 8)
+    state.apply_action(state.legal_actions()[0])
+    assert state.common == -1 and state.clone().common == -1
+    rand = random.Random(3).random
+    expected = random.Random(3).random
+    lo, hi = sorted((int(expected() * 6) + 1, int(expected() * 6) + 1))
+    assert state.throw(rand) == two_dice(lo, hi)
+
+
+def test_the_search_gives_every_root_option_the_same_luck_in_the_same_order():
+    """Settings.common: the k-th simulation of each root option gets the k-th key."""
+    keys: dict[int, list[int]] = {}
+
+    def recording_playout(state, rand):
+        keys.setdefault(tuple(state.owner), []).append(state.common)      # the marks tell the options apart
+        greedy_playout(state, rand)
+
+    settings = Settings(iterations=400, trees=1, settle=False, playout=recording_playout, reward="margin",
+                        expand_after=10 ** 9, common=MeadowState.use_common_dice)
+    state = _step(MARK, 8)
+    search(state.observation(state.seat), settings, seed=4)
+    runs = sorted(keys.values(), key=len)
+    assert len(runs) == len(state.legal_actions()) and sum(map(len, runs)) == 400
+    longest = runs[-1]
+    assert len(set(longest)) == len(longest) and min(longest) >= 0
+    assert all(run == longest[:len(run)] for run in runs)
+
+
+def test_common_numbers_are_a_seat_option_only_for_a_game_that_has_them():
+    meadow, goats = entry("meadow").ai, entry("goat-master").ai
+    assert level_settings(meadow, "hard").common is MeadowState.use_common_dice
+    assert level_settings(meadow, "hard:common=no").common is None
+    assert level_settings(meadow, "normal:common=yes").common is MeadowState.use_common_dice
+    with pytest.raises(ValueError, match="no common random numbers"):
+        level_settings(goats, "hard:common=yes")
+    with pytest.raises(ValueError, match="yes or no"):
+        level_settings(meadow, "hard:common=maybe")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from goatmaster.core.game import CHANCE
 from goatmaster.files import envelope
 from goatmaster.files.envelope import Seat
@@ -17,7 +19,7 @@ from goatmaster.games.meadow_dice import GAME, new_match
 from goatmaster.games.meadow_dice.engine import events as ev
 from goatmaster.games.meadow_dice.engine.sheet import COW
 from goatmaster.games.meadow_dice.engine.state import MeadowState
-from goatmaster.search.ismcts import MctsPlayer, Settings
+from goatmaster.search.ismcts import MctsPlayer, Settings, with_budget
 
 
 def recount(state: MeadowState) -> list[int]:
@@ -107,13 +109,16 @@ class RiggedDice(random.Random):
         return super().random() if self.count <= self.after else (self.face - 0.5) / 6
 
 
-def test_the_ai_cannot_know_a_throw_before_it_happens():
+@pytest.mark.parametrize("settings", [
+    Settings(iterations=150, chance="closed", playout=GAME.ai.playouts["random"], margin_scale=8.0),
+    with_budget(GAME.ai.levels["hard"], iterations=150),      # common dice and greedy playouts
+], ids=["closed-loop", "hard"])
+def test_the_ai_cannot_know_a_throw_before_it_happens(settings):
     """D15: two games that differ only in the throws to come get the same decisions until then."""
     def decisions(face: int) -> list[tuple[int, int]]:
         match = new_match(2, 3, {"sheet": "Windmill"})
         chance = RiggedDice(face, after=20)
-        player = MctsPlayer(Settings(iterations=150, chance="closed", playout=GAME.ai.playouts["random"],
-                                     margin_scale=8.0), seed=5)
+        player = MctsPlayer(settings, seed=5)
         seen = []
         while not match.is_over and chance.count < 20:
             state = match.state
