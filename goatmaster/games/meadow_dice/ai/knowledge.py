@@ -6,6 +6,9 @@ The search treats them *open loop* (the search's default): a pilot of 40 games a
 0.3 s a decision gave open loop 18 outright wins to closed loop's 14 (8 shared),
 and with the budgets of a decision here (a few thousand iterations) a tree that
 branches on each of the 21 throws sees each too rarely (benchmarks/README.md).
+``hard`` throws *common dice* in its simulations (:meth:`MeadowState.use_common_dice`):
+the k-th simulation after each of its options throws the same faces, drawn for the
+search alone, never the game's throws to come.
 """
 
 from __future__ import annotations
