@@ -650,7 +650,12 @@ def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtb
     assert meadow.seats()[1].kind == "ai" and meadow.colours() == [0, 1]
     assert meadow.levelHint.text().startswith("Normal: ")              # the level in play, in words
     meadow.rows[1].level.setCurrentIndex(meadow.rows[1].level.findData("hard"))
-    assert meadow.levelHint.text().startswith("Hard: ")
+    assert meadow.levelHint.text() == "Hard: Thinks up to 0.9 seconds a move: hard to beat."  # its own budget
+    hard = meadow.rows[1].level.findData("hard")
+    assert meadow.rows[1].level.itemData(hard, Qt.ItemDataRole.ToolTipRole) == meadow.hints["hard"]
+    goat_master = NewGameDialog(None, store)
+    qtbot.addWidget(goat_master)
+    assert "1.5 seconds" in goat_master.hints["hard"]               # Goat Master thinks longer
     sheet = meadow._option_fields["sheet"]
     number = meadow._option_fields["sheet_number"]
     assert meadow.options() == {"sheet": "random", "sheet_number": 1, "pro": False}

@@ -70,7 +70,7 @@ def _cards_in_play(players: int) -> int:
 class _SeatRow:
     """The widgets of one seat: number, colour, name, human or computer, level."""
 
-    def __init__(self, dialog: "NewGameDialog", index: int, levels: list[str], colours: bool) -> None:
+    def __init__(self, dialog: "NewGameDialog", index: int, hints: dict[str, str], colours: bool) -> None:
         self.index = index
         self.number = QLabel(str(index + 1), dialog.seatsWidget)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,9 +87,9 @@ class _SeatRow:
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
         self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), "ai")
         self.level = QComboBox(dialog.seatsWidget)
-        for level in levels:
+        for level, hint in hints.items():
             self.level.addItem(level_label(level), level)
-            self.level.setItemData(self.level.count() - 1, level_hint(level), Qt.ItemDataRole.ToolTipRole)
+            self.level.setItemData(self.level.count() - 1, hint, Qt.ItemDataRole.ToolTipRole)
         height = max(w.sizeHint().height() for w in (self.colour, self.name, self.kind, self.level))
         for widget in (self.colour, self.name, self.kind, self.level):
             widget.setMinimumHeight(height)         # one height per row, never squeezed
@@ -138,6 +138,8 @@ class NewGameDialog(QDialog):
         self._keys = {key: key if self._goat_master else key.replace("/", f"/{self.game.name}/")
                       for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
         self.levels = list(self.game.ai.levels)
+        #: What playing each level is like, with this game's budget a decision.
+        self.hints = {level: level_hint(level, settings.seconds) for level, settings in self.game.ai.levels.items()}
         self.default_level = self.game.ai.default_level
         info = self.game.info
         self.min_players, self.max_players = info.min_seats, info.max_seats
@@ -187,7 +189,7 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(2, 1)
         self.rows: list[_SeatRow] = []
         for k in range(self.max_players):
-            row = _SeatRow(self, k, self.levels, self._goat_master)
+            row = _SeatRow(self, k, self.hints, self._goat_master)
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, k + 1, column)
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
@@ -358,9 +360,9 @@ class NewGameDialog(QDialog):
         self.warningLabel.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
         chosen = [row.level.currentData() for row in active if row.kind.currentData() == "ai"]
-        levels = [level for level in self.levels if level in chosen and level_hint(level)]
+        levels = [level for level in self.levels if level in chosen and self.hints[level]]
         self.levelHint.setText("\n".join(self.tr("%1: %2").replace("%1", level_label(level)).replace(
-            "%2", level_hint(level)) for level in levels))
+            "%2", self.hints[level]) for level in levels))
         self.levelHint.setVisible(bool(levels))
         if shown and not problem:       # the dialog grew for the message: give the height back
             self.layout().activate()

@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QLocale, QSize, Qt
 from PySide6.QtGui import QColor, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -207,12 +207,15 @@ def level_label(level: Optional[str]) -> str:
     return known.get(level) or level[:1].upper() + level[1:]
 
 
-def level_hint(level: str) -> str:
-    """What playing against a level is like, for the level menu's tooltips ("" if unknown)."""
+def level_hint(level: str, seconds: float) -> str:
+    """What playing against a level is like, for the level menu's tooltips ("" if unknown).
+
+    ``seconds`` is the level's budget a decision in this game (each game sets its own)."""
+    if level == "hard":
+        text = QCoreApplication.translate("Levels", "Thinks up to %1 seconds a move: hard to beat.")
+        return text.replace("%1", QLocale().toString(seconds, "g", 2))
     return {"easy": QCoreApplication.translate("Levels", "Answers at once and makes mistakes: a good first opponent."),
             "normal": QCoreApplication.translate("Levels", "Thinks a moment and plays soundly: a fair game."),
-            "hard": QCoreApplication.translate(
-                "Levels", "Thinks about a second and a half a move, reading ahead: hard to beat.")
             }.get(level, "")
 
 

@@ -780,19 +780,19 @@
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="212"/>
+        <location filename="../../goatmaster/views/forms.py" line="215"/>
+        <source>Thinks up to %1 seconds a move: hard to beat.</source>
+        <translation>Denkt bis zu %1 Sekunden pro Zug: schwer zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/forms.py" line="217"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="213"/>
+        <location filename="../../goatmaster/views/forms.py" line="218"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/views/forms.py" line="214"/>
-        <source>Thinks about a second and a half a move, reading ahead: hard to beat.</source>
-        <translation>Denkt etwa anderthalb Sekunden pro Zug und plant voraus: schwer zu schlagen.</translation>
     </message>
 </context>
 <context>
@@ -1583,57 +1583,57 @@
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="155"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="165"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="167"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="180"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="183"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="224"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="226"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="320"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="322"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="357"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="362"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="364"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2370,7 +2370,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="222"/>
+        <location filename="../../goatmaster/views/forms.py" line="225"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
