@@ -596,6 +596,25 @@ def test_end_screen_shows_scores_and_winners(qtbot):
     assert screen.result() == QDialog.DialogCode.Accepted
 
 
+def test_an_enter_or_space_after_the_last_move_keeps_the_result(qtbot):
+    """Issue 31 (8): Close is the default and has the focus; Play again needs a deliberate click."""
+    screen = EndScreen(played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=5))
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: screen.focusWidget() is screen.closeButton)
+    assert screen.closeButton.isDefault() and not screen.playAgainButton.isDefault()
+    assert not screen.playAgainButton.autoDefault() and not screen.newGameButton.autoDefault()
+    again = []
+    screen.playAgain.connect(lambda: again.append(True))
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Space)
+    assert screen.result() == QDialog.DialogCode.Rejected and not again
+    screen.show()
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert not again and not screen.isVisible()
+
+
 def test_end_screen_new_game_and_five_players_fit(qtbot):
     names = ["Ada", "Bertholomew", "Cleopatra", "Dorothea", "Emil"]
     seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]

@@ -102,7 +102,9 @@ class EndScreen(QDialog):
         self.winners = list(self.ending.winners)
         self._header()
         self._fill_table()
-        self.playAgainButton.setFocus()
+        # An Enter or Space meant for the last move must not throw the result away (issue 31):
+        # Close has the focus and is the default; starting again is a deliberate click.
+        self.closeButton.setFocus()
 
     def showEvent(self, event) -> None:
         grow_to_hint(self)
