@@ -182,28 +182,39 @@ def test_a_finished_game_replays_turn_by_turn(qtbot, app, game, tmp_path):
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_hot_seat_hands_the_screen_over_for_every_turn_and_question(qtbot, app, game):
     """All seats human: whoever acts gets the screen only through the hand-over, and nobody's
-    secrets show while it covers the table."""
+    secrets show while it covers the table.  A game without secrets (Meadow Dice) needs no
+    hand-over screen: each person's turn is announced over the table instead (issue 31, 4)."""
     players = game.info.max_seats if game.info.max_seats <= 3 else 3
     seats = [Seat(f"P{k}", "human") for k in range(players)]
     gm = app(game)
     gm.play(GoatMasterApp.dealt(game, seats, list(range(players)), 8))
     window = gm.window
     window.set_animation_speed(0)
+    announced: list[int] = []
+    window.session.turnAnnounced.connect(announced.append)
     chooser = game.ai.greedy(2)
     model, table = window.model, window.table
-    calls = 0
+    calls = changes = 0
+    last = None
     for _ in range(80):
         if model.state.is_terminal():
             break
         qtbot.waitUntil(lambda: window.hand_over.isVisible() or window._table_interactive(), timeout=5000)
         actor = model.state.current_player()
+        changes += actor != last
+        last = actor
         if window.hand_over.isVisible():
             assert not window._table_interactive() and window._viewer is None     # the table hides every hand
             calls += 1
             window.hand_over.ready.emit()
+        elif not game.info.secrets:
+            assert announced[-1] == actor and f"P{actor}" in window.summary.text()
         assert window._table_interactive() and window._viewer == actor
         table.decided.emit(chooser.decide(model.observation(actor)))
-    assert calls >= 10                  # every change of player went through the hand-over
+    if game.info.secrets:
+        assert calls >= 10 and not announced          # every change of player went through the hand-over
+    else:
+        assert calls == 0 and len(announced) == changes >= 10
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)

@@ -112,6 +112,24 @@ def test_an_observation_holds_nothing_its_seat_may_not_know(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_a_game_says_truly_whether_it_has_secrets(game):
+    """``GameInfo.secrets`` False (no hand-over screen in hot-seat) only where every seat knows
+    all that any seat knows: a world sampled from one seat's view looks the same to every seat.
+    A game with secrets shows one somewhere: a sample some other seat can tell apart."""
+    rng = random.Random(8)
+    told_apart = False
+    for state in _decisions(game, every=5):
+        for seat in range(state.num_seats):
+            for _ in range(2):
+                world = state.observation(seat).sample(rng)
+                told_apart |= any(world.observation(other).key() != state.observation(other).key()
+                                  for other in range(state.num_seats))
+        if told_apart:
+            break
+    assert told_apart == game.info.secrets
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_samples_agree_with_the_observation(game):
     rng = random.Random(5)
     for state in _decisions(game, every=3):

@@ -15,9 +15,10 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import (QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Qt,
+                            Signal)
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
+from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QToolTip, QWidget)
 
 from ..files import envelope
@@ -59,6 +60,10 @@ class GameWindow(QMainWindow):
         self.on_settings: Optional[Callable[[], None]] = None
         self.on_statistics: Optional[Callable[[], None]] = None
         self._viewer: Optional[int] = None
+        #: The status line's text about the table as it was (a card, a hint, a refusal), or None.
+        self._told: Optional[str] = None
+        #: The action a hint named, taken by Enter on the table until anything else happens.
+        self._hinted: Optional[int] = None
         self._build_table()
         self.hand_over = HandOverScreen(self.tableView)
         self.replay_of: Any = None
@@ -90,11 +95,14 @@ class GameWindow(QMainWindow):
         self.scoreView.verticalHeader().hide()
         self.session = Session(model, worker or self._make_worker(), autosave_path, parent=self)
         self._actions()
-        self.model.refused.connect(lambda why: self.statusBar().showMessage(why, 6000))
+        self._keyboard()
+        self.model.refused.connect(lambda why: self.tell(why, 6000))
+        self.model.changed.connect(self._moved_on)
         self.model.changed.connect(self._refresh)
         self.model.reset.connect(self._after_reset)
-        self.session.viewerChanged.connect(lambda seat: self._refresh(viewer=seat))
+        self.session.viewerChanged.connect(self._viewer_changed)
         self.session.handOverNeeded.connect(self._on_hand_over)
+        self.session.turnAnnounced.connect(self._on_turn_announced)
         self.session.questionAsked.connect(self._ask)
         self.session.thinking.connect(lambda seat: self._refresh())
         self.session.aiFailed.connect(lambda why: self.statusBar().showMessage(why, 8000))
@@ -113,6 +121,52 @@ class GameWindow(QMainWindow):
             self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
             if self.width() < 1200:
                 self._action("actionShowLog").setChecked(False)
+
+    def _keyboard(self) -> None:
+        """The table keeps the keyboard: a hot-seat game is played with keys alone (issue 31).
+
+        The dock's lists and the prompt bar's buttons take no focus (a click on them leaves
+        it on the table; their actions have shortcuts), so keys always reach the table, and
+        Enter right after a hint takes the hinted move."""
+        for view in (self.logView, self.scoreView):
+            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button in self.promptBar.findChildren(QAbstractButton):
+            if not self.replay_bar.isAncestorOf(button):
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tableView.installEventFilter(self)
+        self.tableView.viewport().installEventFilter(self)
+        self.tableView.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tableView and event.type() == QEvent.Type.KeyPress:
+            hinted, self._hinted = self._hinted, None
+            key = event.key()      # type: ignore[attr-defined]
+            if hinted is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._table_interactive():
+                self.session.human_decided(hinted)
+                return True
+        elif watched is self.tableView.viewport() and event.type() == QEvent.Type.MouseButtonPress:
+            self._hinted = None
+        return super().eventFilter(watched, event)
+
+    def tell(self, text: str, ms: int) -> None:
+        """Say something about the table as it is now in the status line (a hovered card, a hint,
+        a refusal): it goes as soon as the game moves on, the viewer changes or the screen is
+        handed over, so it can neither mislead nor reach the next person (issue 31)."""
+        self._told = text
+        self.statusBar().showMessage(text, ms)
+
+    def _forget_told(self) -> None:
+        if self._told is not None and self.statusBar().currentMessage() == self._told:
+            self.statusBar().clearMessage()
+        self._told = None
+        self._hinted = None
+
+    def _moved_on(self) -> None:
+        self._forget_told()
+
+    def _viewer_changed(self, seat: object) -> None:
+        self._forget_told()
+        self._refresh(viewer=seat)
 
     def _make_worker(self):
         """The AI worker (its processes start on first use, after the window is up)."""
@@ -191,8 +245,7 @@ class GameWindow(QMainWindow):
             action = self._action(name)
             action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
                                      and getattr(self, hook)())
-        self._action("actionWhatNow").triggered.connect(
-            lambda: self.statusBar().showMessage(self._what_now(), 12000))
+        self._action("actionWhatNow").triggered.connect(lambda: self.tell(self._what_now(), 12000))
         self._action("actionSave").triggered.connect(self.save_game)
         self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
         self._action("actionQuit").triggered.connect(self.close)
@@ -246,8 +299,9 @@ class GameWindow(QMainWindow):
         saved, self.replay_of = self.replay_of, None
         self.replay_bar.hide()
         self.model.load(saved)
-        self.session.paused = False
+        self.session.resume()
         self._refresh()
+        self.tableView.setFocus()
 
     def save_game(self, ask: bool = False) -> bool:
         path = self.path
@@ -294,6 +348,7 @@ class GameWindow(QMainWindow):
         view.setMinimumWidth(figures + name + 2 * view.frameWidth())
 
     def _after_reset(self) -> None:
+        self._forget_told()
         self._fit_scores()
         self._log_since = {}
         self.summary.hide()
@@ -303,28 +358,44 @@ class GameWindow(QMainWindow):
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
         self._finish_animations()
+        self._forget_told()
+        QToolTip.hideText()
+        self.summary.hide()
         self._set_table_mode(None, False)
         question = self._question_words(seat) if reason == "question" else ""
         self.hand_over.call(self.model.seat_name(seat), self._seat_picture(seat), question)
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
+        self.tableView.setFocus()               # the keys go to the table at once
         seat = self.session.waiting_for
         self.session.hand_over_done()
-        if seat is not None and seat in self._log_since:
-            lines = self.log.lines(self._log_since[seat])
-            if lines:
-                self.summary.tell(self.tr("Since your last turn, %1:").replace(
-                    "%1", self.model.seat_name(seat)), lines)
+        if seat is not None:
+            self._tell_since(seat, self.tr("Since your last turn, %1:").replace("%1", self.model.seat_name(seat)))
+
+    def _on_turn_announced(self, seat: int) -> None:
+        """A game without secrets needs no hand-over screen: the next person is named, with what
+        the others did since their last turn."""
+        title = self.tr("%1's turn").replace("%1", self.model.seat_name(seat))
+        if not self._tell_since(seat, title + " — " + self.tr("since your last turn:")):
+            self.summary.tell(title, [])
+
+    def _tell_since(self, seat: int, title: str) -> bool:
+        """The summary banner of what happened since ``seat``'s last turn; False when nothing did."""
+        lines = self.log.lines(self._log_since[seat]) if seat in self._log_since else []
+        if lines:
+            self.summary.tell(title, lines)
+        return bool(lines)
 
     def _hint(self) -> None:
         if self.session.hint():
-            self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+            self.tell(self.tr("Thinking about a hint…"), 0)
         else:
-            self.statusBar().showMessage(self.tr("A hint is for your own turn."), 4000)
+            self.tell(self.tr("A hint is for your own turn."), 4000)
 
     def _on_hint(self, action: int) -> None:
-        self.statusBar().showMessage(self._hint_text(action), 10000)
+        self.tell(self._hint_text(action) + " " + self.tr("Press Enter to take it."), 10000)
+        self._hinted = action
 
     def _log_from_the_newest(self) -> None:
         """A new story (loaded, a replay, an undo): shown from its newest line."""
@@ -486,7 +557,7 @@ class TableWindow(GameWindow):
         for k, button in enumerate(self.table.buttons()):       # after the prompt, before Play now
             layout.insertWidget(1 + k, button)
         self.table.decided.connect(self._on_decided)
-        self.table.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table.hovered.connect(lambda text: self.tell(text, 6000))
         self.model.event.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)

@@ -54,7 +54,7 @@ class MainWindow(GameWindow):
         self.scene.handCardClicked.connect(self._on_hand_card)
         self.scene.cellClicked.connect(self._on_cell)
         self.scene.dogDropped.connect(self._on_dog_drop)
-        self.scene.hovered.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.scene.hovered.connect(lambda text: self.tell(text, 6000))
         # Issue 16: a refused click is answered on the table, where the player looks.
         self.model.refused.connect(self.scene.say_at_click)
         self.noMoveButton.clicked.connect(lambda: self.session.human_decided(DOG_SKIP))
@@ -109,7 +109,7 @@ class MainWindow(GameWindow):
 
     def _not_now(self) -> None:
         """A click that does not fit the moment: say what to do, on the table and below it."""
-        self.statusBar().showMessage(self._prompt(), 4000)
+        self.tell(self._prompt(), 4000)
         self.scene.say_at_click(self._prompt())
 
     def _on_cell(self, cell: int) -> None:

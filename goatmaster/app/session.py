@@ -14,6 +14,14 @@ After every action it works out the next step: an AI seat thinks on the worker
 (the window stays free), a human seat gets the table — after a hand-over screen
 when another human looked at it last, so no secret is ever shown to the wrong
 player — and the game is written to the autosave file.
+
+Who may look (issue 31): the *holder* is the person at the screen, the human who
+took it last.  In hot-seat play of a game with secrets the table shows the
+holder's secrets only while the holder decides; once their decision is done, an
+AI seat plays on a table with no one's secrets, until the next hand-over.  A
+game without secrets (``GameInfo.secrets``) needs no hand-over: the next
+person's turn is announced.  Undo goes back to the holder's own decision, as
+long as no other person has decided or taken the screen since.
 """
 
 from __future__ import annotations
@@ -43,6 +51,8 @@ class Session(QObject):
     viewerChanged = Signal(object)
     #: A human must take the screen: (seat, reason) with reason "turn" or "question".
     handOverNeeded = Signal(int, str)
+    #: Hot-seat in a game without secrets: another person's turn (no hand-over screen needed).
+    turnAnnounced = Signal(int)
     #: A human seat must answer another seat's question now (Goat Master: consent, R18).
     questionAsked = Signal(int)
     #: An AI seat started thinking / decided on an action.
@@ -70,7 +80,10 @@ class Session(QObject):
         #: With a seed, every AI decision is reproducible (seeded by the decisions so far).
         self.ai_seed = ai_seed
         self.viewer: Optional[int] = None
+        #: The person at the screen: the human who took it last (None before anyone has).
+        self.holder: Optional[int] = None
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
+        self._rewinding = False                      # an undo's reset keeps the holder and the redo list
         self._thinking: Optional[int] = None
         self._hinting = False
         #: The position (decisions played) where the AI last failed: a second failure there is not retried.
@@ -114,13 +127,26 @@ class Session(QObject):
 
     # ---------------------------------------------------------------- following the game
 
+    @property
+    def secrets(self) -> bool:
+        return self.model.entry.info.secrets
+
+    def _show(self, viewer: Optional[int]) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.viewerChanged.emit(viewer)
+
     def _after_reset(self) -> None:
         self._cancel_ai()
+        if not self._rewinding:
+            self._redo.clear()                  # a loaded game or a replay has nothing to redo
         if self.paused:
             return
         humans = self.humans
-        self.viewer = humans[0] if len(humans) == 1 else None
+        if not self._rewinding:
+            self.holder = humans[0] if len(humans) == 1 else None
         self.waiting_for = None
+        self.viewer = self.holder if not self.hot_seat else None
         self.viewerChanged.emit(self.viewer)
         QTimer.singleShot(0, self._after_change)
 
@@ -132,10 +158,13 @@ class Session(QObject):
         self.autosave()
         if state.is_terminal():
             self._cancel_ai()
+            self._show(self.holder if not (self.hot_seat and self.secrets) else None)
             self.finished.emit()
             return
         actor = state.current_player()
         if not self.model.is_human(actor):
+            if self.hot_seat and self.secrets:
+                self._show(None)                # the last person's decision is done (issue 31)
             if self._thinking is None and not self._timer.isActive():
                 self._timer.start(self.pace_ms)
             return
@@ -144,25 +173,31 @@ class Session(QObject):
             self.model.apply_action(forced)
             return
         reason = "question" if self.model.is_question() else "turn"
-        if self.hot_seat and actor != self.viewer:
-            self.viewer = None
-            self.waiting_for = actor
-            self.viewerChanged.emit(None)
-            self.handOverNeeded.emit(actor, reason)
-            return
-        if self.viewer != actor and not self.hot_seat:
-            self.viewer = actor
-            self.viewerChanged.emit(actor)
+        if self.hot_seat and actor != self.holder:
+            if self.secrets:
+                self.waiting_for = actor
+                self._show(None)
+                self.handOverNeeded.emit(actor, reason)
+                return
+            self._take_screen(actor)
+            self.turnAnnounced.emit(actor)
+        self._show(actor)
         if reason == "question":
             self.questionAsked.emit(actor)
+
+    def _take_screen(self, seat: int) -> None:
+        """``seat`` is at the screen now; what another person did there can no longer be redone."""
+        if seat != self.holder:
+            self._redo.clear()
+        self.holder = seat
 
     def hand_over_done(self) -> None:
         """The called player has the screen: show their secrets, carry on."""
         seat, self.waiting_for = self.waiting_for, None
         if seat is None:
             return
-        self.viewer = seat
-        self.viewerChanged.emit(seat)
+        self._take_screen(seat)
+        self._show(seat)
         if self.model.is_question() and self.model.state.current_player() == seat:
             self.questionAsked.emit(seat)
 
@@ -258,33 +293,49 @@ class Session(QObject):
         return False
 
     def can_undo(self) -> bool:
-        humans = self.humans
-        return len(humans) == 1 and any(seat == humans[0] for seat, _ in self.model.history)
+        """The holder's own decision is the last a person took, and no one else has had the screen
+        since (hot-seat too); never in a replay, where there is nothing to undo."""
+        if self.paused or self.holder is None:
+            return False
+        for seat, _ in reversed(self.model.history):
+            if self.model.is_human(seat):
+                return seat == self.holder
+        return False
 
     def can_redo(self) -> bool:
-        return len(self.humans) == 1 and bool(self._redo)
+        return not self.paused and bool(self._redo) and self._redo[0][0] == self.holder
 
     def undo(self) -> None:
-        """Back to the human's previous action, taking back the AI actions after it."""
+        """Back to the holder's previous decision, taking back the AI decisions after it."""
         if not self.can_undo():
             return
-        human = self.humans[0]
         history = self.model.history
-        index = max(i for i, (seat, _) in enumerate(history) if seat == human)
+        index = max(i for i, (seat, _) in enumerate(history) if seat == self.holder)
         self._cancel_ai()
         self._redo = history[index:] + self._redo
-        self.model.rewind(index)
+        self._rewind(lambda: self.model.rewind(index))
 
     def redo(self) -> None:
-        """Replay the undone human action and the AI actions that followed it."""
+        """Replay the undone decision and the AI decisions that followed it."""
         if not self.can_redo():
             return
         self._cancel_ai()
-        human = self.humans[0]
         steps = [self._redo.pop(0)]
-        while self._redo and self._redo[0][0] != human:
+        while self._redo and self._redo[0][0] != self.holder:
             steps.append(self._redo.pop(0))
         self.model.replay_more([d for _, d in steps])
+
+    def _rewind(self, step) -> None:
+        self._rewinding = True
+        try:
+            step()
+        finally:
+            self._rewinding = False
+
+    def resume(self) -> None:
+        """Play on after a replay: the game shown is the one to follow again."""
+        self.paused = False
+        self._after_reset()
 
     # ---------------------------------------------------------------- autosave
 

@@ -83,7 +83,9 @@ class GameInfo:
     (one line that makes a player want to try it) are English texts marked with
     :func:`QT_TRANSLATE_NOOP` in the ``"Games"`` context, which the app
     translates; ``save_format`` is the ``format`` of its save files (how a file
-    names its game).
+    names its game); ``secrets`` says whether one seat may know what another may
+    not (a hand): hot-seat play hands the screen over between people only then,
+    and a game without secrets announces each person's turn instead.
     """
     name: str
     title: str
@@ -92,6 +94,7 @@ class GameInfo:
     save_format: str
     options: tuple[Option, ...] = ()
     pitch: str = ""
+    secrets: bool = True
 
     def new_game_options(self, given: Optional[dict] = None) -> dict:
         """Every option's value: ``given`` where it says one, the default elsewhere.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .forms import CREAM, DARK_GRASS, WARM_BUTTON
@@ -65,6 +65,13 @@ class HandOverScreen(QWidget):
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the screen as Space does (a push button outside a dialog knows only Space)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.button.click()
+        else:
+            super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

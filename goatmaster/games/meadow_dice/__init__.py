@@ -33,7 +33,7 @@ OPTIONS = (
 )
 
 INFO = GameInfo(name="meadow", title=QT_TRANSLATE_NOOP("Games", "Meadow Dice"), min_seats=SEATS,
-                max_seats=SEATS, save_format=savefile.FORMAT, options=OPTIONS,
+                max_seats=SEATS, save_format=savefile.FORMAT, options=OPTIONS, secrets=False,
                 pitch=QT_TRANSLATE_NOOP("Games", "Throw the dice, pencil in cows and numbers, and graze the "
                                                  "biggest herds around the water troughs."))
 
