@@ -315,7 +315,7 @@ def test_the_log_tells_every_event_and_never_a_card_drawn(qtbot, table_for):
     assert table.log_lines(events[ev.TradeAnswered]) == [("Ada declines.", 0)]
     assert table.log_lines(ev.TradeAnswered(1, 31)) == [("Bea accepts and gives blue 8.", 1)]
     assert table.log_lines(events[ev.GameEnded])[0][0] == "The game is over: Ada and Cleo share the win with 7 points."
-    assert table.log_lines(events[ev.RowScored])[0][0] == "Row 3 is full: red 6, yellow 3."
+    assert table.log_lines(events[ev.RowScored])[0][0] == "Row 3 is full: red: 6, yellow: 3."
 
 
 def test_the_log_of_a_real_game_names_only_public_cards(qtbot, table_for):

@@ -44,9 +44,10 @@ def names_list(names: Sequence[str]) -> str:
 
 
 def sums_text(sums: Sequence[int]) -> str:
-    """Each colour's sum in a row, highest first: "blue 13, red 12" (T9)."""
+    """Each colour's sum in a row, highest first: "blue: 13, red: 12" (T9); the colon tells a sum
+    from a card ("blue 13" is a card, and a hand card must never seem named)."""
     ranked = sorted((s for s in range(len(sums)) if sums[s]), key=lambda s: -sums[s])
-    return ", ".join(f"{colour_name(s)} {sums[s]}" for s in ranked) or translate("Rows", "no card")
+    return ", ".join(f"{colour_name(s)}: {sums[s]}" for s in ranked) or translate("Rows", "no card")
 
 
 def log_lines(event: object, name: Callable[[int], str]) -> list[LogLine]:

@@ -1,0 +1,285 @@
+"""Every secret kept, every turn from the keyboard (issue 31, items 3 and 7).
+
+For each game, a whole hot-seat game of two or three people with AI seats
+between them is played with key presses alone: Enter takes the screen at a
+hand-over, Ctrl+H asks for a hint and Enter takes it, Enter answers a question
+box and closes the end screen.  On every pass of the event loop (whenever the
+window could be painted) the test checks what is on screen against what the
+person the screen belongs to may know at that moment: the person who took it
+last at a hand-over, while it is their decision; nobody (a spectator) while an
+AI plays, while the hand-over screen covers the table, and once the game is
+over.  Every card face on the scene must be a card that person may place, and
+no text in the window (status line, tooltips, prompt, title, the dock's log and
+scores, the summary, the hand-over screen, the items' own words, any dialog)
+may name a card they may not know and nobody has shown (a card played, then
+shuffled back into the pile, stays named in the log: everyone saw it).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import re  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+from typing import Callable, Optional  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QObject, Qt, QTimer, Signal  # noqa: E402
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsSimpleTextItem,  # noqa: E402
+                               QGraphicsTextItem, QLabel, QToolTip)
+
+from goatmaster.app.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.log_text import card_name as goat_card_name  # noqa: E402
+from goatmaster.core.registry import entry  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
+from goatmaster.games.goal_rows.engine.cards import COLOUR as ROWS_COLOUR  # noqa: E402
+from goatmaster.games.goal_rows.qt.words import card_name as rows_card_name  # noqa: E402
+from goatmaster.games.goat_master.engine.cards import CARD_COUNT as GOAT_CARDS  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Case:
+    game: str
+    seats: str                                  # H a person, A an AI seat
+    seed: int
+    card_name: Optional[Callable[[int], str]] = None     # None: a game without cards to hide
+    cards: int = 0
+
+
+CASES = [
+    Case("goat-master", "HAHAH", 3, goat_card_name, GOAT_CARDS),
+    Case("goat-master", "HAAH", 5, goat_card_name, GOAT_CARDS),
+    Case("rows", "HAHAH", 2, rows_card_name, len(ROWS_COLOUR)),
+    Case("rows", "HAAHA", 6, rows_card_name, len(ROWS_COLOUR)),
+    Case("meadow", "HH", 4),
+]
+
+
+class GreedyWorker(QObject):
+    """Stands in for the AI worker (AI seats and hints): the game's greedy seat, on the event loop."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game) -> None:
+        super().__init__()
+        self.player = game.ai.greedy(3)
+
+    def think(self, observation, settings=None, seed=None) -> None:
+        action = self.player.decide(observation)
+        QTimer.singleShot(0, lambda: self.finished.emit(action))
+
+    def cancel(self) -> None:
+        pass
+
+    def play_now(self) -> None:
+        pass
+
+
+def _item_words(item) -> list[str]:
+    """What a scene item says: its tooltip and the words it paints."""
+    words = [item.toolTip()]
+    if isinstance(item, QGraphicsTextItem):
+        words.append(item.toPlainText())
+    elif isinstance(item, QGraphicsSimpleTextItem):
+        words.append(item.text())
+    for name in ("text", "title", "details", "score", "status"):
+        value = getattr(item, name, None)
+        if isinstance(value, str):
+            words.append(value)
+    lines = getattr(item, "lines", None)
+    if isinstance(lines, list):
+        words += [line for line in lines if isinstance(line, str)]
+    return words
+
+
+def _widget_words(widget) -> list[str]:
+    words = [widget.windowTitle()]
+    for label in widget.findChildren(QLabel):
+        if label.isVisibleTo(widget):
+            words += [label.text(), label.toolTip()]
+    for button in widget.findChildren(QAbstractButton):
+        if button.isVisibleTo(widget):
+            words += [button.text(), button.toolTip()]
+    return words
+
+
+class Watcher:
+    """Checks the screen against what its person may know, on every pass of the event loop."""
+
+    def __init__(self, gm: GoatMasterApp, case: Case) -> None:
+        self.gm, self.case = gm, case
+        self.window = gm.window
+        self.person: Optional[int] = None       # who took the screen last at a hand-over
+        self.checks = self.texts = self.faces = 0
+        self.failures: list[str] = []
+        #: Cards everyone has seen (played, taken, shown in a trade): the log may name them for
+        #: ever, even once they are back in a secret place (a reshuffled pile, a hand).
+        self.ever_public: set[int] = set()
+        self.window.model.event.connect(self._note_public)    # after each action, chance steps apart
+        self.timer = QTimer()
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self.check)
+        self.timer.start()
+
+    def _note_public(self, _event=None) -> None:
+        if self.case.card_name is not None:
+            hidden = set(self.window.model.state.observation(-1).unseen)
+            self.ever_public |= set(range(self.case.cards)) - hidden
+
+    def owner(self) -> Optional[int]:
+        """Whose secrets may show now: the person at the screen while it is their decision."""
+        window, state = self.window, self.window.model.state
+        if window.hand_over.isVisible() or state.is_terminal():
+            return None
+        actor = state.current_player()
+        if not self.case.card_name:             # a game without secrets: the announced person
+            return actor if window.model.is_human(actor) else self.person
+        return self.person if actor == self.person else None
+
+    def check(self) -> None:
+        window = self.window
+        if self.case.card_name is None:         # nothing to hide: the hand-over test is enough
+            return
+        state = window.model.state
+        owner = self.owner()
+        view = state.observation(-1 if owner is None else owner)
+        unknown = set(view.unseen)
+        shown = set()
+        words: list[str] = []
+        scene = window.tableView.scene()
+        for item in scene.items():
+            if not item.isVisible():
+                continue
+            card, face_up = getattr(item, "card", None), getattr(item, "face_up", False)
+            if isinstance(card, int) and card >= 0 and face_up and item.opacity() > 0:
+                shown.add(card)
+            words += _item_words(item)
+        leaked = shown & unknown
+        if leaked:
+            self.failures.append(f"{sorted(leaked)} face up for {owner} at turn {len(window.model.history)}")
+        self._note_public()
+        name = self.case.card_name
+        never_seen = unknown - self.ever_public
+        secret = {name(card) for card in never_seen} - {name(card) for card in range(self.case.cards)
+                                                          if card not in never_seen}
+        words += [window.statusBar().currentMessage(), window.promptLabel.text(), window.windowTitle()]
+        words += window.log.lines()
+        scores = window.scores
+        words += [str(scores.index(r, c).data() or "") for r in range(scores.rowCount())
+                  for c in range(scores.columnCount())]
+        if window.summary.isVisible():
+            words.append(window.summary.text())
+        if QToolTip.isVisible():
+            words.append(QToolTip.text())
+        words += _widget_words(window.hand_over)
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible() and widget is not window:
+                words += _widget_words(widget)
+        text = "\n".join(w for w in words if w)
+        for secret_name in secret:
+            if re.search(rf"(?<!\w){re.escape(secret_name)}(?!\w)", text):
+                line = next(w for w in words if w and secret_name in w)
+                self.failures.append(f"{secret_name!r} read by {owner}: {line!r}")
+        self.checks += 1
+        self.faces += len(shown)
+        self.texts += len(words)
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def _press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key press where the keyboard's focus is, as a player's would be."""
+    focus = QApplication.activeModalWidget() or QApplication.focusWidget()
+    assert focus is not None, "the keyboard's focus is lost"
+    qtbot.keyClick(focus, key, modifier)
+
+
+def _hover_own_cards(qtbot, window) -> None:
+    """The mouse rests on each card only the acting person may see, as a player reads their hand:
+    the texts this leaves (the status line's, a tooltip) must go with the move (issue 31, 1)."""
+    view, state = window.tableView, window.model.state
+    hidden = set(getattr(state.observation(-1), "unseen", ()))
+    for item in view.scene().items():
+        card = getattr(item, "card", None)
+        if item.isVisible() and getattr(item, "face_up", False) and card in hidden:
+            qtbot.mouseMove(view.viewport(), view.mapFromScene(item.sceneBoundingRect().center()))
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.game}-{c.seats}")
+def test_a_hot_seat_game_by_keys_alone_shows_nobody_a_secret(qtbot, tmp_path, monkeypatch, case):
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    game = entry(case.game)
+    gm = GoatMasterApp(worker_factory=lambda: GreedyWorker(game))
+    names = ["Ada", "Bot1", "Cleo", "Bot3", "Eva"]
+    seats = [Seat(names[k], "human") if kind == "H" else Seat(names[k], "ai", "easy")
+             for k, kind in enumerate(case.seats)]
+    gm.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), case.seed))
+    window = gm.window
+    window.set_animation_speed(0)
+    window.session.pace_ms = 0
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    watcher = Watcher(gm, case)
+    hand_overs = hints = answers = 0
+    announced: list[int] = []
+    window.session.turnAnnounced.connect(announced.append)
+
+    def answer_questions() -> None:             # a question box (the dog's, R18) is answered by Enter
+        nonlocal answers
+        box = QApplication.activeModalWidget()
+        if box is not None and box is not window and "EndScreen" not in type(box).__name__:
+            watcher.check()
+            answers += 1
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+    questions = QTimer()
+    questions.timeout.connect(answer_questions)
+    questions.start(5)
+    try:
+        for _ in range(3000):
+            state = window.model.state
+            if state.is_terminal():
+                break
+            qtbot.waitUntil(lambda: window.model.state.is_terminal() or window.hand_over.isVisible()
+                            or window._table_interactive(), timeout=10000)
+            if window.hand_over.isVisible():
+                watcher.person = window.session.waiting_for
+                _press(qtbot, Qt.Key.Key_Return)
+                hand_overs += 1
+                assert not window.hand_over.isVisible()
+                assert QApplication.focusWidget() is window.tableView      # the keys go to the table
+                continue
+            if window.model.state.is_terminal():
+                break
+            if not case.card_name and watcher.person != window.model.state.current_player():
+                watcher.person = window.model.state.current_player()     # no secrets: announced, not handed over
+                assert window.summary.isVisible() and seats[watcher.person].name in window.summary.text()
+            before = len(window.model.history)
+            _press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+            qtbot.waitUntil(lambda: window._hinted is not None, timeout=10000)
+            _hover_own_cards(qtbot, window)
+            _press(qtbot, Qt.Key.Key_Return)
+            hints += 1
+            assert len(window.model.history) > before          # Enter took the hinted move
+        assert window.model.state.is_terminal()
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None, timeout=5000)   # the end screen
+        watcher.check()
+        _press(qtbot, Qt.Key.Key_Return)                  # Enter closes it; the result stays on the table
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
+        assert window.model.state.is_terminal()
+    finally:
+        questions.stop()
+        watcher.stop()
+        window.close()
+        gm.start.close()
+    print(f"{case.game} {case.seats}: {hints} decisions by hint and Enter, {hand_overs} hand-overs, "
+          f"{answers} questions, {watcher.checks} checks of {watcher.faces} faces and {watcher.texts} texts")
+    assert not watcher.failures, "\n".join(watcher.failures[:10])
+    assert hints >= 10 and (watcher.checks >= hints or not case.card_name)
+    if case.card_name:
+        assert hand_overs >= 4 and watcher.faces > 0
+    else:
+        assert hand_overs == 0 and len(announced) >= 20          # every turn named (the first before we listened)
