@@ -144,6 +144,60 @@ def test_undo_goes_back_to_the_humans_previous_decision_and_redo_replays(qtbot):
     assert window.model.history[:len(before)] == before[:len(window.model.history)]
 
 
+def test_hot_seat_undo_back_to_ones_own_decision_until_someone_else_has_the_screen(qtbot):
+    """Issue 31 (11): Ada, Bot, Cleo.  Ada may take back her play, and her whole turn while the
+    AI thinks and the hand-over waits for Cleo (nobody else has seen the screen); once Cleo
+    has the screen, Ada's decisions are out of reach, and Cleo's own are hers to undo."""
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy"), Seat("Cleo", "human")])
+    window.session.pace_ms = 60_000             # the AI waits, so the test sees its turn
+    qtbot.waitUntil(lambda: window.hand_over.isVisible())
+    assert not window.session.can_undo()        # nothing done yet
+    window.hand_over.button.click()
+    human_turns(qtbot, window, 1)               # Ada plays
+    assert window.session.can_undo() and window.model.state.actor == 0
+    window.session.undo()
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    assert window.model.history == [] and not window.hand_over.isVisible()     # no hand-over to herself
+    assert window.scene.viewer == 0 and window.session.can_redo()
+    window.session.redo()
+    human_turns(qtbot, window, 1)               # Ada takes: the AI is next, her hand leaves the screen
+    qtbot.waitUntil(lambda: window.model.state.actor == 1)
+    assert window.scene.viewer is None and window.session.can_undo()
+    window.session.undo()                       # back to Ada's take, her hand shown again
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    assert window.model.state.actor == 0 and window.scene.viewer == 0
+    human_turns(qtbot, window, 1)
+    window.session.pace_ms = 0
+    window.session._timer.start(0)              # the AI plays now
+    qtbot.waitUntil(lambda: window.hand_over.isVisible(), timeout=10000)
+    assert window.session.waiting_for == 2 and window.session.can_undo()    # Cleo has not looked yet
+    window.hand_over.button.click()
+    assert not window.session.can_undo() and not window.session.can_redo()  # Cleo has the screen
+    assert not window._action("actionUndo").isEnabled()
+    human_turns(qtbot, window, 1)
+    assert window.session.can_undo()            # her own play
+
+
+def test_a_replay_has_nothing_to_undo_or_redo(qtbot):
+    """Issue 31 (10, 12): Undo and Redo are off in a replay and after it is closed."""
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 400)
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    window.session.undo()                       # something to redo before the replay
+    qtbot.waitUntil(lambda: window.scene.interactive)
+    assert window.session.can_redo()
+    window.session.redo()
+    qtbot.waitUntil(lambda: window.model.state.phase == OVER, timeout=20000)
+    finished = window.model.saved
+    window.start_replay(finished)
+    for name in ("actionUndo", "actionRedo"):
+        assert not window._action(name).isEnabled()
+    window.replay_bar.turnChosen.emit(3)
+    assert not window.session.can_undo() and "turn 3" in window.windowTitle()
+    window.stop_replay()
+    assert not window.session.can_redo() and not window._action("actionRedo").isEnabled()
+
+
 def test_autosave_then_continue_gives_the_same_position(qtbot, tmp_path):
     path = str(tmp_path / "autosave.json")
     window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], autosave=path)
