@@ -241,47 +241,47 @@
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="128"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="130"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="133"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -468,59 +468,74 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="102"/>
+        <location filename="../../goatmaster/app/game_window.py" line="110"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="312"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/game_window.py" line="320"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/game_window.py" line="321"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="326"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/game_window.py" line="374"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="379"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="380"/>
+        <source>since your last turn:</source>
+        <translation>seit deinem letzten Zug:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="392"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/game_window.py" line="394"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/game_window.py" line="397"/>
+        <source>Press Enter to take it.</source>
+        <translation>Mit der Eingabetaste ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/game_window.py" line="443"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="445"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -1889,82 +1904,82 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 legt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="68"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
         <source>%1 is full: %2.</source>
         <translation>%1 ist voll: %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="71"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
         <source>%1 wins %2.</source>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Gleichstand zwischen %1: niemand gewinnt, %2 bleibt mit leerer Reihe liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="76"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 wird bei %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="79"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>Der Nachziehstapel ist leer: der Ablagestapel wird zu einem neuen gemischt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 bietet %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
         <source>%1 declines.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 nimmt an und gibt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Die Karten wechseln die Hand: %1 nimmt %2, %3 nimmt %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="92"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 hat keine Karte und passt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
@@ -2378,27 +2393,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="33"/>
+        <location filename="../../goatmaster/app/session.py" line="41"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="211"/>
+        <location filename="../../goatmaster/app/session.py" line="246"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="218"/>
+        <location filename="../../goatmaster/app/session.py" line="253"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="224"/>
+        <location filename="../../goatmaster/app/session.py" line="259"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="231"/>
+        <location filename="../../goatmaster/app/session.py" line="266"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2752,42 +2767,42 @@
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="375"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="377"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="400"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="415"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="414"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="417"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="420"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>
@@ -2795,17 +2810,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/game_window.py" line="622"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/game_window.py" line="632"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/game_window.py" line="634"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

@@ -241,47 +241,47 @@
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="122"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="123"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="126"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="128"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="130"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="133"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="152"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -468,59 +468,74 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="102"/>
+        <location filename="../../goatmaster/app/game_window.py" line="110"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="312"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/game_window.py" line="320"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/game_window.py" line="321"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="326"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/game_window.py" line="374"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="379"/>
+        <source>%1&apos;s turn</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="380"/>
+        <source>since your last turn:</source>
+        <translation>depuis ton dernier tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="392"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/game_window.py" line="394"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/game_window.py" line="397"/>
+        <source>Press Enter to take it.</source>
+        <translation>Appuie sur Entrée pour le jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/game_window.py" line="443"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="445"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -1889,82 +1904,82 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="68"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
         <source>%1 is full: %2.</source>
         <translation>%1 est complète : %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="71"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
         <source>%1 wins %2.</source>
         <translation>%1 gagne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Égalité entre %1 : personne ne gagne, %2 reste avec une rangée vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="76"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 est retourné sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="79"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>La pioche est vide : la défausse est mélangée pour en faire une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
         <source>%1 declines.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 accepte et donne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Les cartes changent de main : %1 prend %2, %3 prend %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="92"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 n’a plus de carte et passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>La partie est finie : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
     </message>
@@ -2378,27 +2393,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="33"/>
+        <location filename="../../goatmaster/app/session.py" line="41"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="211"/>
+        <location filename="../../goatmaster/app/session.py" line="246"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="218"/>
+        <location filename="../../goatmaster/app/session.py" line="253"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="224"/>
+        <location filename="../../goatmaster/app/session.py" line="259"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="231"/>
+        <location filename="../../goatmaster/app/session.py" line="266"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2752,42 +2767,42 @@
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="375"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="377"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="400"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="413"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="415"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="414"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="417"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="420"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
@@ -2795,17 +2810,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/game_window.py" line="622"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/game_window.py" line="632"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/game_window.py" line="634"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>

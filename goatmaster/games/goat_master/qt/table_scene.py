@@ -184,10 +184,12 @@ class TableScene(QGraphicsScene):
     def set_mode(self, viewer: Optional[int], interactive: bool, force: bool = False) -> None:
         """Whose secrets are shown and whether input is taken; syncs only on a change.
 
-        A note goes with any change: a hint's words may name a card of the hand just hidden."""
+        A note and a move preview go with any change: a hint's words may name a card of the hand
+        just hidden, and where a hovered card would move the pawn tells its value."""
         if force or (viewer, interactive) != (self.viewer, self.interactive):
             self.viewer, self.interactive = viewer, interactive
             self.hide_note()
+            self.show_preview(None)
             self.sync()
 
     # ---------------------------------------------------------------- engine events
