@@ -31,7 +31,10 @@ class SummaryBanner(QLabel):
 
     def _place(self) -> None:
         parent = self.parentWidget()
-        width = min(parent.width() - 40, 620)
+        # As wide as its longest line (a turn's name alone makes a small banner), at most 620 px.
+        lines = self.text().split("\n")
+        natural = max(self.fontMetrics().horizontalAdvance(line) for line in lines) + 40     # padding, border
+        width = min(parent.width() - 40, 620, natural)
         self.setFixedWidth(width)
         self.adjustSize()
         self.move((parent.width() - width) // 2, 14)
