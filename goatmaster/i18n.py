@@ -12,7 +12,8 @@ compiled by ``pyside6-lrelease`` into the ``goatmaster_<lang>.qm`` beside them
 (``scripts/update-translations`` does both steps; the ``.qm`` files are committed and
 shipped as package data, so a wheel and an editable install load the same files).
 Qt's own texts (standard buttons, file dialogs) come from ``qtbase_<lang>.qm`` in
-PySide6's translations folder.
+PySide6's translations folder.  English is the source text; its own file holds only
+the plural forms of the texts counted with ``%n`` ("1 player", "2 players").
 """
 
 from __future__ import annotations
@@ -97,14 +98,13 @@ def install_translators(app: QCoreApplication, language: str = "") -> str:
     while _installed:
         app.removeTranslator(_installed.pop())
     code = language_code(language)
-    if code != SOURCE_LANGUAGE:
-        ours = load_game_translator(code)
-        if ours is None:
-            code = SOURCE_LANGUAGE
-        else:
-            for translator in (load_qt_translator(code), ours):
-                if translator is not None and app.installTranslator(translator):
-                    _installed.append(translator)
+    ours = load_game_translator(code)
+    if ours is None and code != SOURCE_LANGUAGE:
+        code, ours = SOURCE_LANGUAGE, load_game_translator(SOURCE_LANGUAGE)
+    qt = load_qt_translator(code) if code != SOURCE_LANGUAGE else None
+    for translator in (qt, ours):
+        if translator is not None and app.installTranslator(translator):
+            _installed.append(translator)
     QLocale.setDefault(QLocale(code) if language else QLocale.system())
     return code
 

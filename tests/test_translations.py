@@ -119,15 +119,37 @@ def test_placeholders_are_kept(language):
     assert not wrong, "placeholders differ:\n" + "\n".join(wrong)
 
 
+def test_every_count_has_its_plural_forms_in_three_languages():
+    """Issue 31 (23): each text counted with %n has finished plural forms in English, French and
+    German (English's file holds only those), each form keeping its placeholders."""
+    counted = {key for key in _committed("fr") if "%n" in key[1]}
+    assert counted and counted == {key for key in _committed("de") if "%n" in key[1]}
+    for language, forms in (("en", 2), ("fr", 2), ("de", 2)):
+        messages = _committed(language)
+        assert counted <= set(messages), f"goatmaster_{language}.ts lacks {sorted(counted - set(messages))}"
+        for key in counted:
+            kind, texts = messages[key]
+            assert not kind and len(texts) == forms and all("%n" in t for t in texts), (language, key, texts)
+    assert set(_committed("en")) == counted                # English translates nothing else
+
+
+def test_english_says_one_player_and_two_players(app):
+    assert i18n.install_translators(app, "en") == "en"
+    assert QCoreApplication.translate("StartScreen", "%n player(s)", "", 1) == "1 player"
+    assert QCoreApplication.translate("StartScreen", "%n player(s)", "", 2) == "2 players"
+    i18n.install_translators(app, "fr")
+    assert QCoreApplication.translate("StartScreen", "%n player(s)", "", 2) != "2 players"
+
+
 def test_ts_files_hold_every_text_of_the_code(tmp_path):
     """lupdate over the code and forms again, into a copy of the .ts files: not a text more or less."""
-    for language in LANGUAGES:
+    for language in LANGUAGES + ("en",):
         shutil.copy(TRANSLATIONS / f"goatmaster_{language}.ts", tmp_path)
     env = dict(os.environ, LUPDATE=_tool("pyside6-lupdate"), LRELEASE=_tool("pyside6-lrelease"))
     done = subprocess.run(["bash", str(ROOT / UPDATE), str(tmp_path)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
-    for language in LANGUAGES:
+    for language in LANGUAGES + ("en",):
         committed, fresh = _committed(language), _messages(tmp_path / f"goatmaster_{language}.ts")
         new = [f"  [{k[0]}] {k[1]!r}" for k in sorted(set(fresh) - set(committed))]
         gone = [f"  [{k[0]}] {k[1]!r}" for k in sorted(set(committed) - set(fresh))]
@@ -138,7 +160,7 @@ def test_ts_files_hold_every_text_of_the_code(tmp_path):
         assert fresh == committed
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", LANGUAGES + ("en",))
 def test_committed_qm_is_what_lrelease_makes_of_the_ts(language, tmp_path):
     qm = tmp_path / f"goatmaster_{language}.qm"
     subprocess.run([_tool("pyside6-lrelease"), "-silent", str(TRANSLATIONS / f"goatmaster_{language}.ts"),

@@ -56,7 +56,7 @@ def test_wheel_holds_what_the_game_reads(wheel):
             "goatmaster/resources/rules/img/meadow-d16.svg", "goatmaster/ui/main_window.ui"} <= expected
     assert expected <= names, sorted(expected - names)
     with zipfile.ZipFile(wheel) as archive:
-        for language in ("fr", "de"):
+        for language in ("fr", "de", "en"):
             qm = f"goatmaster/resources/translations/goatmaster_{language}.qm"
             assert archive.read(qm) == (RESOURCES / "translations" / f"goatmaster_{language}.qm").read_bytes()
 

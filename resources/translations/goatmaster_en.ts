@@ -1,0 +1,26 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>RowsScene</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="318"/>
+        <source>%n of %1 cards</source>
+        <translation>
+            <numerusform>%n of %1 cards</numerusform>
+            <numerusform>%n of %1 cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/start_screen.py" line="200"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
