@@ -130,6 +130,35 @@ def test_a_game_says_truly_whether_it_has_secrets(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_chance_outcomes_list_what_chance_draws_with_its_odds(game):
+    """``chance_outcomes()``: at a chance step, distinct legal outcomes whose probabilities sum to 1,
+    among them every draw of ``chance_outcome``, drawn as often as their odds say; elsewhere none."""
+    rng = random.Random(9)
+    chance_steps = 0
+    for k, state in enumerate(_states(game)):
+        outcomes = state.chance_outcomes()
+        if state.current_player() != CHANCE:
+            assert outcomes == []
+            continue
+        chance_steps += 1
+        odds = dict(outcomes)
+        assert len(odds) == len(outcomes) and abs(sum(odds.values()) - 1) < 1e-9
+        assert all(p > 0 for p in odds.values())
+        for action in odds:
+            state.clone().apply_action(action)                  # each one playable
+        draws = 600 if k % 25 == 0 else 3
+        counts: dict[int, int] = {}
+        for _ in range(draws):
+            drawn = state.chance_outcome(rng)
+            counts[drawn] = counts.get(drawn, 0) + 1
+        assert set(counts) <= set(odds)
+        if draws > 3:
+            for action, p in odds.items():                      # within 5 standard deviations
+                assert abs(counts.get(action, 0) - draws * p) <= 5 * (draws * p * (1 - p)) ** 0.5 + 1
+    assert chance_steps > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_samples_agree_with_the_observation(game):
     rng = random.Random(5)
     for state in _decisions(game, every=3):

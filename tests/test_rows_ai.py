@@ -86,7 +86,8 @@ class _CheckedState(RowsState):
     """A state that refuses any action not legal now (the playouts apply actions unchecked)."""
 
     def apply_action(self, action: int) -> None:
-        legal = self.chance_outcomes() if self.current_player() == CHANCE else self.legal_actions()
+        legal = ([a for a, _ in self.chance_outcomes()] if self.current_player() == CHANCE
+                 else self.legal_actions())
         assert action in legal, f"{action} is not legal in phase {self.phase_name}"
         super().apply_action(action)
 

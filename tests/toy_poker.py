@@ -65,6 +65,12 @@ class PokerState:
     def chance_outcome(self, rng: random.Random) -> int:
         return rng.choice([c for c in range(3) if c not in self.cards])
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.current_player() != CHANCE:
+            return []
+        left = [c for c in range(3) if c not in self.cards]
+        return [(card, 1 / len(left)) for card in left]
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 

@@ -168,6 +168,12 @@ class State(Protocol):
         order, like a shuffled deck, returns that fixed outcome)."""
         ...
 
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance step, every outcome :meth:`chance_outcome` can draw with its probability
+        (they sum to 1), as OpenSpiel has it, so a closed-loop search or an exact evaluation
+        can weigh them; empty where no chance decides."""
+        ...
+
     def is_terminal(self) -> bool: ...
 
     def result(self) -> tuple[Sequence[float], Sequence[Seat]]:

@@ -36,7 +36,7 @@ class RowsMatch:
         seat = state.current_player()
         if seat == TERMINAL:
             raise ActionError("the game is over")
-        legal = state.chance_outcomes() if seat == CHANCE else state.legal_actions()
+        legal = [a for a, _ in state.chance_outcomes()] if seat == CHANCE else state.legal_actions()
         if action not in legal:
             who = "chance" if seat == CHANCE else f"seat {seat}"
             raise ActionError(f"{action!r} is not a legal action of {who} now")

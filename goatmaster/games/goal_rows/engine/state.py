@@ -131,13 +131,16 @@ class RowsState:
             return [GIVE0 + card for card in sorted(self._gives())] + [DECLINE]
         return []
 
-    def chance_outcomes(self) -> list[int]:
-        """At a chance step, every possible outcome (each equally likely)."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance step, every possible outcome, each equally likely: a card of the pile, a
+        token of the supply."""
         if self.phase == DRAW:
-            return sorted(DRAW0 + card for card in self.pile)
-        if self.phase == REVEAL:
-            return sorted(REVEAL0 + token for token in self.supply)
-        return []
+            outcomes = sorted(DRAW0 + card for card in self.pile)
+        elif self.phase == REVEAL:
+            outcomes = sorted(REVEAL0 + token for token in self.supply)
+        else:
+            return []
+        return [(outcome, 1 / len(outcomes)) for outcome in outcomes]
 
     def chance_outcome(self, rng: random.Random) -> int:
         if self.phase == DRAW:
@@ -204,7 +207,8 @@ class RowsState:
             action = parse_action(text)
         except ValueError:
             action = -1
-        legal = self.chance_outcomes() if self.current_player() == CHANCE else self.legal_actions()
+        legal = ([a for a, _ in self.chance_outcomes()] if self.current_player() == CHANCE
+                 else self.legal_actions())
         if action not in legal:
             raise ActionError(f"{text!r} is not a legal action now")
         return action

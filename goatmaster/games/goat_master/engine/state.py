@@ -608,6 +608,11 @@ class GameState:
         """The refill's card: the deck's top card (the deal fixed the deck's order, R4)."""
         return self.deck[-1]
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The refill's one outcome, certain: the deck's top card (R4).  A seat that cannot see
+        the deck weighs the cards it may hold through its observation's samples instead."""
+        return [(self.deck[-1], 1.0)] if self.phase == REFILL and self.deck else []
+
     def is_terminal(self) -> bool:
         return self.phase == OVER
 

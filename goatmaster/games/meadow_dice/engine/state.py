@@ -208,6 +208,17 @@ class MeadowState:
     def chance_outcome(self, rng: random.Random) -> int:
         return self.throw(rng.random)
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The throw due: two dice give 21 outcomes (a double 1/36, two faces 2/36), one die six
+        (1/6 each); with common dice (see :meth:`use_common_dice`) the one face fixed by the key."""
+        if self.phase not in (THROW, RETHROW):
+            return []
+        if self.common >= 0:
+            return [(self.throw(lambda: 0.0), 1.0)]
+        if self.phase == THROW or self.again == 3:
+            return [(two_dice(lo, hi), (1 if lo == hi else 2) / 36) for lo in range(1, 7) for hi in range(lo, 7)]
+        return [(face, 1 / 6) for face in range(6)]
+
     def throw(self, rand: Callable[[], float]) -> int:
         """The chance outcome of the throw due, from ``rand`` or the common dice."""
         both = self.phase == THROW or self.again == 3
