@@ -6,7 +6,6 @@ and worker is shut down by its fixture.
 
 import os
 import signal
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -188,7 +187,6 @@ def test_a_worker_that_keeps_hanging_fails_the_search_instead_of_stalling(pool, 
     monkeypatch.setattr(pool_module._Worker, "__init__", start_stopped)
     job = pool.submit(_view(), Settings(seconds=0.1, trees=1))
     Stopped(pool.pids())
-    started = time.monotonic()
     try:
         with pytest.raises(SearchFailed, match="died"):
             job.result(timeout=120)
@@ -196,7 +194,6 @@ def test_a_worker_that_keeps_hanging_fails_the_search_instead_of_stalling(pool, 
         for s in stopped:
             s.resume()
     assert job.hung == pool.max_restarts + 1
-    assert time.monotonic() - started < 120
 
 
 def test_play_now_reaches_the_stopped_worker_in_the_window(qtbot, real_worker, monkeypatch):

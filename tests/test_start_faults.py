@@ -88,7 +88,6 @@ def start(qtbot, tmp_path, monkeypatch):
         app.start.firstPainted.connect(lambda: painted.append(True))
         app.show_start()
         qtbot.waitUntil(lambda: bool(painted))
-        qtbot.waitUntil(lambda: app.start.continueButton.isEnabled() or bool(told) or True)
         assert not quit_calls, f"the app refused to start: {told}"
         assert app.start.isVisible()
         return app, told

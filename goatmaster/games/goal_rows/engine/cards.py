@@ -15,6 +15,7 @@ from __future__ import annotations
 COLOURS = "RYBGPO"                  # T1: red, yellow, blue, green, purple, orange, in seat order
 COLOUR_NAMES = ("red", "yellow", "blue", "green", "purple", "orange")
 VALUES = 12
+HAND = 4                            # T4, T7: cards in a full hand
 CARD_COUNT = len(COLOURS) * VALUES  # 72
 TOKEN_COUNT = 18
 BLACK_TOKENS = 12

@@ -24,13 +24,12 @@ from typing import TYPE_CHECKING, Callable, Optional
 from ....core.game import CHANCE, TERMINAL, ActionError
 from . import events as ev
 from .actions import (DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, action_text, parse_action)
-from .cards import COLOUR, LENGTH, MAX_ROW, POINTS, TOKEN_COUNT, VALUE, deck
+from .cards import COLOUR, HAND, LENGTH, MAX_ROW, POINTS, TOKEN_COUNT, VALUE, deck
 
 if TYPE_CHECKING:
     from .view import RowsView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-HAND = 4                    # T4, T7
 PLACES = 4                  # T5
 MAX_TURNS = 1000            # T13
 

@@ -15,9 +15,12 @@ for byte; :meth:`RowsView.sample` deals the unseen cards back at random.
 from __future__ import annotations
 
 import random as _random
-from typing import Hashable, Optional
+from typing import TYPE_CHECKING, Hashable, Optional
 
-from .state import HAND, RowsState
+from .cards import HAND
+
+if TYPE_CHECKING:                   # the state makes views; a view never imports the state
+    from .state import RowsState
 
 
 class RowsView:

@@ -76,26 +76,20 @@ class CardItem(QGraphicsObject):
 
 
 class TokenItem(QGraphicsObject):
-    """An objective token (T3), centred on its position; face down in the supply."""
+    """An objective token (T3), face up, centred on its position (the supply lies face down: StackItem)."""
 
     def __init__(self, token: int, radius: float) -> None:
         super().__init__()
         self.token = token
         self.radius = radius
-        self.face_up = True
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         r = self.radius + 4
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def set_face_up(self, face_up: bool) -> None:
-        if face_up != self.face_up:
-            self.face_up = face_up
-            self.update()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
-        paint_token(painter, self.token, self.radius, self.face_up)
+        paint_token(painter, self.token, self.radius)
 
 
 class RowItem(QGraphicsObject):

@@ -29,14 +29,10 @@ from .setup import HAND_SIZE, Setup
 if TYPE_CHECKING:
     from .view import SeatView
 
-# Phases of a turn (R9–R18), in order; CHANCE is the actor while the deck refills.
-PLAY, TAKE, REFILL, DOG, CONSENT, OVER = range(6)
-PHASE_NAMES = ("play", "take", "refill", "dog", "consent", "over")
-
-# Where a card is: ``where[card]``.  HAND, DISPLAY and PASTURE are bases to
-# which the seat or the cell is added, so one int says both.
-BOX, OUT, DECK, UNSEEN = 0, 1, 2, 3     # UNSEEN: in a deck or a secret hand (views only)
-HAND, DISPLAY, PASTURE = 8, 16, 64
+# The phases and places live in .places (a view reads them without the state); the engine's users
+# import them from here, as before.
+from .places import (BOX, CONSENT, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PHASE_NAMES,  # noqa: F401
+                     PLAY, REFILL, TAKE, UNSEEN)
 
 MARKERS_PER_PLAYER = 10
 EIGHT = 8                               # R14
@@ -188,9 +184,6 @@ class GameState:
 
     def card_at(self, cell: Cell) -> Card:
         return self.cards[cell]
-
-    def marker_at(self, cell: Cell) -> int:
-        return self.marks[cell]
 
     def pawn_after(self, card: Card) -> Position:
         """R10: the edge position the mover's pawn stands on once ``card`` is played."""

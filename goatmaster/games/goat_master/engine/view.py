@@ -15,10 +15,13 @@ redacted copy, nothing hidden can leak into a decision.
 from __future__ import annotations
 
 import random as _random
-from typing import Hashable, Optional
+from typing import TYPE_CHECKING, Hashable, Optional
 
 from .cards import FIRST_MILK, TYPE, Card
-from .state import DECK, HAND, TAKE, UNSEEN, GameState
+from .places import DECK, HAND, TAKE, UNSEEN
+
+if TYPE_CHECKING:                   # the state makes views; a view only reads one
+    from .state import GameState
 
 
 class SeatView:
@@ -54,9 +57,6 @@ class SeatView:
         return [None if slot in self.secret_slots else self.state.hands[slot]
                 for slot in (2 * seat, 2 * seat + 1)
                 if slot in self.secret_slots or self.state.hands[slot] >= 0]
-
-    def hand_size(self, seat: int) -> int:
-        return len(self.hand(seat))
 
     # ---------------------------------------------------------------- the core interface
 

@@ -234,10 +234,6 @@ class CardArt:
             self._renderers[rel] = r
         return r
 
-    def natural_size(self, name: str) -> QSize:
-        """The picture's own size (its viewBox), e.g. 250x350 for cards."""
-        return self.renderer(name).defaultSize()
-
     def image(self, name: str, size: QSize, dpr: float = 1.0, letters: bool = True) -> QImage:
         """Render uncached into a transparent image of size*dpr device pixels.
 

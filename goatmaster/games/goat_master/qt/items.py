@@ -345,6 +345,3 @@ class LabelItem(QGraphicsObject):
         painter.setPen(self.colour)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
-
-def centre_of(item: QGraphicsObject) -> QPointF:
-    return item.mapToScene(item.boundingRect().center())
