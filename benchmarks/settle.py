@@ -29,7 +29,7 @@ from goatmaster.core.registry import entry  # noqa: E402
 from goatmaster.search.ismcts import root_actions, search, with_budget  # noqa: E402
 from greedy_positions import greedy_positions  # noqa: E402
 
-#: ``hard``'s iterations in its time on one quiet core (benchmarks/README.md): Goat Master
+#: ``hard``'s iterations in its time on one quiet core (benchmarks/HISTORY.md): Goat Master
 #: 1.5 s at ~3,500 a second, Meadow Dice 0.9 s at ~10,000, Goal Rows 1.5 s at ~12,000.
 BUDGETS = {"goat-master": 5000, "meadow": 9000, "rows": 18000}
 

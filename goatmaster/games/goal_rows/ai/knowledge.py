@@ -61,7 +61,7 @@ ESTIMATE_EXPLORATION = 0.02
 #: greedy from 30% to 42.5% in a pilot) and the score margin as reward.  ``hard`` and ``normal``
 #: search plays only (:func:`~.playout.no_offers`): over one reply an offer the other seat
 #: declines looks free, and the search stalled with a hand of the other colour for dozens of
-#: turns while the other seat played on (benchmarks/README.md, Goal Rows: ``normal`` offered up
+#: turns while the other seat played on (benchmarks/HISTORY.md, Goal Rows: ``normal`` offered up
 #: to 24 times a game, and won 60% of 40 games against greedy with offers, 75% without).
 #: ``easy`` still offers now and then (4 times a game), as a beginner would.
 _BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["round"], estimate=estimate, reward="margin",

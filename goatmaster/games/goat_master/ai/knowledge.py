@@ -128,7 +128,7 @@ MARGIN_SCALE = 12.0
 #: ``hard`` also searches only the dog moves that gain points (R18; the others
 #: are 30–60 options that spread its few thousand iterations thin) and rewards a
 #: shared win as its share, so it presses for an outright win: both measured
-#: against flat Monte Carlo (R4d in benchmarks/README.md).
+#: against flat Monte Carlo (R4d in benchmarks/HISTORY.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=40, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),

@@ -5,7 +5,7 @@ the game: a throw is drawn when the search reaches it, never known before (D15).
 The search treats them *open loop* (the search's default): a pilot of 40 games at
 0.3 s a decision gave open loop 18 outright wins to closed loop's 14 (8 shared),
 and with the budgets of a decision here (a few thousand iterations) a tree that
-branches on each of the 21 throws sees each too rarely (benchmarks/README.md).
+branches on each of the 21 throws sees each too rarely (benchmarks/HISTORY.md).
 ``hard`` throws *common dice* in its simulations (:meth:`MeadowState.use_common_dice`):
 the k-th simulation after each of its options throws the same faces, drawn for the
 search alone, never the game's throws to come.
@@ -38,7 +38,7 @@ PLAYOUTS: dict[str, Playout] = {"random": random_playout, "smart": smart_playout
 def again_by_odds(state: MeadowState, actions: list[int]) -> list[int]:
     """A shortlist: at a throw-again choice, only the greedy seat's (the best mark's margin
     expected over the odds of each throw), so no search is spent on it; a mark untouched.
-    Playouts judge a throw again no better than those odds do (benchmarks/README.md)."""
+    Playouts judge a throw again no better than those odds do (benchmarks/HISTORY.md)."""
     return [best_again(state, state.seat)] if state.phase == AGAIN_CHOICE else actions
 
 
@@ -52,11 +52,11 @@ ROOT_ONLY = 10 ** 9
 
 #: The three levels; ``hard`` stays under a second a decision.  Its playouts mark like the
 #: greedy seat: a random game says little about a meadow or a trough that two players who
-#: both contest them would win (M4 in benchmarks/README.md).  It weighs its options by the
+#: both contest them would win (M4 in benchmarks/HISTORY.md).  It weighs its options by the
 #: point margin, on the same throws after each (common dice), and does not branch below
 #: them: at its budget, a tree below the options played the other seat's marks at random
 #: until each was tried, and with it the choices strayed three times as far from the best
-#: (the regret figures in benchmarks/README.md).
+#: (the regret figures in benchmarks/HISTORY.md).
 LEVELS: dict[str, Settings] = {
     "easy": Settings(iterations=60, seconds=0.25, temperature=1.0, playout=random_playout,
                      margin_scale=MARGIN_SCALE),

@@ -6,7 +6,7 @@ the score as it stands (D10–D14).  Its throw-again choices are greedy's.  It p
 ``--games`` games against ``greedy`` (2 games per deal, seats swapped) and prints the games
 it won alone, shared and lost, and its mean margin.
 
-    .venv/bin/python benchmarks/meadow_two_ply.py [--games 200] [--seed 900000]
+    .venv/bin/python benchmarks/experiments/meadow_two_ply.py [--games 200] [--seed 900000]
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.games.meadow_dice import new_match  # noqa: E402

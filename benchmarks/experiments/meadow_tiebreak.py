@@ -14,7 +14,7 @@ index of an arena run of ``hard:iterations=N:seconds=none,greedy`` (M1b: seed 50
 iterations).  The games are saved in ``--out`` as the arena saves them, for
 ``benchmarks/arena_stats.py DIR --seat hard --paired BASE``.
 
-    .venv/bin/python benchmarks/meadow_tiebreak.py --out DIR [--games 40] [--seed 501]
+    .venv/bin/python benchmarks/experiments/meadow_tiebreak.py --out DIR [--games 40] [--seed 501]
         [--iterations 9000] [--delta 0.015] [--share 0.3] [--jobs 2]
 """
 
@@ -26,7 +26,7 @@ import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.registry import entry  # noqa: E402

@@ -14,7 +14,7 @@ and scores those choices the same way, against greedy's.
 The judge plays like greedy, so it favours choices that suit greedy play after them: read
 its figures as a comparison between choices, not as the value of a position.
 
-    .venv/bin/python benchmarks/meadow_oracle.py DIR [--games 30] [--playouts 60]
+    .venv/bin/python benchmarks/experiments/meadow_oracle.py DIR [--games 30] [--playouts 60]
         [--iterations 9000] [--again chance=closed trees=1]
 """
 
@@ -26,7 +26,7 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.game import CHANCE, TERMINAL  # noqa: E402

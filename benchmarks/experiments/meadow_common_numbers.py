@@ -7,7 +7,7 @@ turn.  ``--playout random`` plays on at random (MP13); ``greedy`` with the greed
 whose throws are shared as the search shares them, by the engine's common dice.  Prints,
 per position, the variance of the reward difference both ways.
 
-    .venv/bin/python benchmarks/meadow_common_numbers.py [--playout random|greedy]
+    .venv/bin/python benchmarks/experiments/meadow_common_numbers.py [--playout random|greedy]
         [--share both|dice|picks] [--games 400]
 """
 
@@ -19,7 +19,8 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # benchmarks/: greedy_positions
 
 import goatmaster.games  # noqa: E402,F401  (importing it registers every game)
 from goatmaster.core.game import CHANCE, TERMINAL  # noqa: E402
