@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ..views.file_dialogs import open_file_name
 from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
-from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
-                         last_folder, last_unfinished_game, remember_folder, settings, take_notices,
-                         user_data_dir)
+from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter,
+                         game_places, keep_aside, keep_finished, last_folder, last_unfinished_game,
+                         remember_folder, saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ..core.registry import GameEntry
@@ -183,7 +183,7 @@ class GoatMasterApp(QObject):
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path = open_file_name(parent or self._front(), self.tr("Open a game"), self._open_folder(),
-                              game_file_filter())
+                              game_file_filter(), places=game_places())
         if path and self.open_path(path, parent):
             remember_folder(path)
 
@@ -237,10 +237,8 @@ class GoatMasterApp(QObject):
             self.window.model.load(saved)
         self.window.path = path
         if kept is not None:
-            self._kept_folder = kept.parent
-            self.window.statusBar().showMessage(self.tr(
-                "Your unfinished game was kept as \"%1\" in \"%2\": Load a game opens that folder.").replace(
-                "%1", kept.stem).replace("%2", kept.parent.name), 15000)
+            self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
+                                    "opens that folder."), kept)
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
@@ -309,7 +307,21 @@ class GoatMasterApp(QObject):
             return
         saved = window.model.saved
         self._statistics(window.model.entry.name).record(saved)
+        try:
+            self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
+                                    "opens that folder."), keep_finished(saved))
+        except OSError as error:
+            window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
+                                           .replace("%1", error.strerror or str(error)), 15000)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
+
+    def _show_kept(self, words: str, kept: Path) -> None:
+        """Say on the status line where a game was kept (``words``: %1 its name, %2 its folder's);
+        the next Load a game opens there."""
+        self._kept_folder = kept.parent
+        if self.window is not None:
+            self.window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name),
+                                                15000)
 
     def _end_screen(self, saved: "SavedMatch") -> None:
         if self.window is None or self.window.model.saved is not saved:
@@ -402,14 +414,15 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- helpers
 
     def _open_folder(self) -> str:
-        """Where *Load a game* starts: right after a game was kept aside, its folder, as the
-        status line said; else where the player last opened or saved a game; else the
-        unfinished games kept aside, if any; else the data folder."""
+        """Where *Load a game* starts: right after a game was kept, its folder, as the status
+        line said; else where the player last opened or saved a game; else the unfinished,
+        then the finished games kept, if any; else the player's saved games."""
         just_kept, self._kept_folder = self._kept_folder, None
         if just_kept is not None and just_kept.is_dir():
             return str(just_kept)
-        kept = user_data_dir() / UNFINISHED_FOLDER
-        return str(last_folder() or (kept if kept.is_dir() else user_data_dir()))
+        kept = [user_data_dir() / name for name in (UNFINISHED_FOLDER, FINISHED_FOLDER)]
+        return str(last_folder() or next((folder for folder in kept if folder.is_dir()), None)
+                   or saved_games_folder())
 
     def _front(self) -> QWidget:
         return self.window if self.window is not None and self.window.isVisible() else self.start
