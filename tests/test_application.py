@@ -53,6 +53,24 @@ def test_new_game_dialog_to_the_first_turn(app, qtbot, monkeypatch):
     assert "Ada: play a card" in window.promptLabel.text()
 
 
+def test_choose_a_game_shows_the_start_screen_and_continue_goes_on(app, qtbot):
+    """Issue 31.13: Game › Choose a game… leads back to the start screen; the game waits under Continue."""
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 2)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    history, window = list(app.window.model.history), app.window
+    from goatmaster.app.application import GEOMETRY_KEY
+    window.resize(1100, 720)
+    place = window.saveGeometry()
+    window._action("actionChooseGame").trigger()
+    assert app.window is None and not window.isVisible() and app.start.isVisible()
+    assert app.settings.value(GEOMETRY_KEY) == place            # the start screen opens where the game was
+    qtbot.waitUntil(lambda: app.start.continueButton.isEnabled())
+    app.start.continueGame.emit()
+    assert app.window.isVisible() and app.window.model.history == history
+
+
 def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)

@@ -23,7 +23,7 @@ from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
 from goatmaster.app.game_window import TableWindow  # noqa: E402
 from goatmaster.app.match_model import MatchModel  # noqa: E402
-from goatmaster.app.user_files import autosave_path  # noqa: E402
+from goatmaster.app.user_files import FINISHED_FOLDER, autosave_path  # noqa: E402
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
@@ -89,7 +89,7 @@ def human_acts(window, chooser) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, monkeypatch):
+def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, monkeypatch, tmp_path):
     shown = []
     monkeypatch.setattr(EndScreen, "open", lambda screen: shown.append(screen))
     gm, window = start(app, game)
@@ -118,6 +118,8 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     assert window.session.flush() and envelope.load(autosave_path()).finished     # the autosave has the end
     assert window.log.rowCount() > 0
     first = window.model.saved
+    kept = list((tmp_path / FINISHED_FOLDER).iterdir())                # kept to watch again (issue 31.9)
+    assert len(kept) == 1 and envelope.dumps(envelope.load(kept[0])) == envelope.dumps(first)
     screen.playAgainButton.click()                                      # the same game and seats, a new deal
     qtbot.waitUntil(lambda: not gm.window.model.state.is_terminal(), timeout=5000)
     again = gm.window.model.saved

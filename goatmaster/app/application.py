@@ -131,6 +131,21 @@ class GoatMasterApp(QObject):
             return
         self.play(found[1])
 
+    def choose_game(self) -> None:
+        """Back to the start screen, where the game window was (Game › Choose a game…).
+
+        The window closes: its game is autosaved, and Continue takes it up again as after
+        a restart.  The start screen shows first, as closing the last window would quit.
+        """
+        window = self.window
+        if window is None:
+            return
+        self._window_closing()                  # the start screen opens at the window's place
+        self.show_start()                       # and offers the game once its autosave is on disk
+        self.window = None
+        window.close()
+        window.deleteLater()
+
     # ---------------------------------------------------------------- games
 
     def new_game(self, parent: Optional[QWidget] = None, game: str = "") -> None:
@@ -261,6 +276,7 @@ class GoatMasterApp(QObject):
             self.window = TableWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
         window = self.window
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
+        window.on_choose_game = self.choose_game
         window.on_open_game = lambda: self.open_game(window)
         window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
         window.on_settings = lambda: self.show_settings(window)

@@ -54,6 +54,7 @@ class GameWindow(QMainWindow):
         # What reaches beyond one game is the app's (goatmaster.app.application): a new
         # game, a file to open (the app keeps the unfinished game), the dialogs.
         self.on_new_game: Optional[Callable[[], None]] = None
+        self.on_choose_game: Optional[Callable[[], None]] = None
         self.on_open_game: Optional[Callable[[], None]] = None
         self.on_rules: Optional[Callable[[], None]] = None
         self.on_settings: Optional[Callable[[], None]] = None
@@ -238,7 +239,8 @@ class GameWindow(QMainWindow):
         return self.findChild(QAction, name)
 
     def _actions(self) -> None:
-        for name, hook in (("actionNew", "on_new_game"), ("actionOpen", "on_open_game"),
+        for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
+                           ("actionOpen", "on_open_game"),
                            ("actionRules", "on_rules"), ("actionSettings", "on_settings"),
                            ("actionStatistics", "on_statistics")):
             action = self._action(name)

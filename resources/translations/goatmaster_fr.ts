@@ -468,59 +468,59 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="102"/>
+        <location filename="../../goatmaster/app/game_window.py" line="103"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="257"/>
+        <location filename="../../goatmaster/app/game_window.py" line="259"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/game_window.py" line="268"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/game_window.py" line="269"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="274"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/game_window.py" line="319"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="324"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/game_window.py" line="326"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/game_window.py" line="369"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/game_window.py" line="374"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="376"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -702,7 +702,7 @@
         <location filename="../../goatmaster/app/application.py" line="57"/>
         <location filename="../../goatmaster/app/application.py" line="71"/>
         <location filename="../../goatmaster/app/application.py" line="118"/>
-        <location filename="../../goatmaster/app/application.py" line="248"/>
+        <location filename="../../goatmaster/app/application.py" line="263"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -712,44 +712,44 @@
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="185"/>
+        <location filename="../../goatmaster/app/application.py" line="200"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="212"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="198"/>
+        <location filename="../../goatmaster/app/application.py" line="213"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="234"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="220"/>
+        <location filename="../../goatmaster/app/application.py" line="235"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="240"/>
+        <location filename="../../goatmaster/app/application.py" line="255"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="311"/>
+        <location filename="../../goatmaster/app/application.py" line="327"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="314"/>
+        <location filename="../../goatmaster/app/application.py" line="330"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="183"/>
+        <location filename="../../ui/main_window.ui" line="188"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
@@ -963,162 +963,172 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="108"/>
+        <location filename="../../ui/main_window.ui" line="109"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="116"/>
+        <location filename="../../ui/main_window.ui" line="117"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="123"/>
+        <location filename="../../ui/main_window.ui" line="124"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="134"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
+        <source>&amp;Choose a game…</source>
+        <translation>&amp;Choisir un jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="139"/>
+        <source>Back to the start screen to play another game; this one waits under Continue</source>
+        <translation>Retour à l’écran d’accueil pour jouer à un autre jeu&#xa0;; celui-ci t’attend sous «&#xa0;Continuer&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="138"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="141"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="142"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="145"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="149"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="155"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="153"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="156"/>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="160"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="174"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="177"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="183"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="187"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="191"/>
+        <location filename="../../ui/main_window.ui" line="196"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="195"/>
+        <location filename="../../ui/main_window.ui" line="200"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
     </message>
@@ -2805,17 +2815,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/game_window.py" line="553"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/game_window.py" line="563"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/game_window.py" line="565"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
