@@ -67,6 +67,7 @@ def test_choose_a_game_shows_the_start_screen_and_continue_goes_on(app, qtbot):
     assert app.window is None and not window.isVisible() and app.start.isVisible()
     assert app.settings.value(GEOMETRY_KEY) == place            # the start screen opens where the game was
     qtbot.waitUntil(lambda: app.start.continueButton.isEnabled())
+    assert app.start.continueButton.text() == "&Continue Goat Master" and app.start.game == "goat-master"
     app.start.continueGame.emit()
     assert app.window.isVisible() and app.window.model.history == history
 

@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal  # noqa: E402
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
@@ -150,6 +150,39 @@ def test_undo_redo_and_continue_keep_every_chance_outcome(qtbot, app, game):
     again = MatchModel(envelope.load(autosave_path()))
     assert again.saved.game.actions == model.saved.game.actions
     assert again.state.current_player() == model.state.current_player()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_choose_a_game_goes_back_to_the_start_screen_and_continue_names_the_game(qtbot, app, game):
+    """Issue 31.13-14: Game › Choose a game… shows the start screen, on the game just played;
+    Continue names that game whichever card is chosen, and takes it up where it was."""
+    gm, window = start(app, game)
+    chooser = game.ai.greedy(5)
+    for _ in range(2):
+        qtbot.waitUntil(lambda: window.model.state.current_player() == 0 and window._table_interactive(),
+                        timeout=10000)
+        human_acts(window, chooser)
+    qtbot.waitUntil(lambda: window.model.state.current_player() == 0 and window._table_interactive(),
+                    timeout=10000)
+    actions = list(window.model.saved.game.actions)
+    window._action("actionChooseGame").trigger()
+    page = gm.start
+    assert page.isVisible() and gm.window is None and not window.isVisible()
+    qtbot.waitUntil(lambda: page.continueButton.isEnabled())
+    title = QCoreApplication.translate("Games", game.info.title)
+    assert page.game == game.name and page.titleLabel.text() == title
+    assert page.continueButton.text() == f"&Continue {title}"
+    other = next(entry for entry in entries() if entry.name in page.gameCards and entry is not game)
+    page.gameCards[other.name].click()
+    assert page.game == other.name and page.titleLabel.text() == other.info.title
+    assert page.continueButton.text() == f"&Continue {title}"
+    page.continueGame.emit()
+    assert gm.window is not None and gm.window.isVisible() and not page.isVisible()
+    assert gm.window.model.saved.game.actions == actions
+    again = app(game)                                       # the next start opens on it too
+    again.show_start()
+    qtbot.waitUntil(lambda: again.start.continueButton.isEnabled())
+    assert again.start.game == game.name
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)

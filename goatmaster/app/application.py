@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 OPTIONS_KEY = "options"
 #: The one geometry of the start screen and the game window, in the settings; the first size.
 GEOMETRY_KEY = "window/geometry"
+#: The last game put on the table (its registry name): the start screen opens on it.
+LAST_GAME_KEY = "start/lastGame"
 DEFAULT_SIZE = (1280, 800)
 
 # The table, the dialogs and the statistics are imported when first needed: the start
@@ -78,6 +80,7 @@ class GoatMasterApp(QObject):
         from ..core.registry import entries
         from .. import games  # noqa: F401  (importing it registers every game)
         self.start.set_games([game for game in entries() if game.table])   # those with a table
+        self._choose_last_game()
         self._offer_unfinished()
         while self.files_to_open:
             self.open_path(self.files_to_open.pop(0))
@@ -108,8 +111,14 @@ class GoatMasterApp(QObject):
         if not self._restore_geometry(self.start, GEOMETRY_KEY):
             self.start.resize(*DEFAULT_SIZE)
         if self.start._dressed:             # painted before: look now; else after the first paint
+            self._choose_last_game()
             self._offer_unfinished()
         self.start.show()
+
+    def _choose_last_game(self) -> None:
+        last = self.settings.value(LAST_GAME_KEY)
+        if isinstance(last, str):
+            self.start.choose_game(last)
 
     def _offer_unfinished(self) -> None:
         found = self._unfinished()
@@ -251,6 +260,7 @@ class GoatMasterApp(QObject):
             self.window.stop_replay()
             self.window.model.load(saved)
         self.window.path = path
+        self.settings.setValue(LAST_GAME_KEY, self.window.model.entry.name)
         if kept is not None:
             self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
                                     "opens that folder."), kept)

@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
-        <location filename="../../goatmaster/app/application.py" line="263"/>
+        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
+        <location filename="../../goatmaster/app/application.py" line="127"/>
+        <location filename="../../goatmaster/app/application.py" line="273"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="74"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="200"/>
+        <location filename="../../goatmaster/app/application.py" line="209"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="212"/>
+        <location filename="../../goatmaster/app/application.py" line="221"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="213"/>
+        <location filename="../../goatmaster/app/application.py" line="222"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="234"/>
+        <location filename="../../goatmaster/app/application.py" line="243"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="235"/>
+        <location filename="../../goatmaster/app/application.py" line="244"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="255"/>
+        <location filename="../../goatmaster/app/application.py" line="265"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="327"/>
+        <location filename="../../goatmaster/app/application.py" line="337"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="330"/>
+        <location filename="../../goatmaster/app/application.py" line="340"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
@@ -2531,88 +2531,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="118"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
-        <source>Collect the goats, drink the milk, send the dog!</source>
-        <translation>Sammle die Ziegen, trink die Milch, schick den Hund los!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="200"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -2620,12 +2617,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="238"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <source>&amp;Continue %1</source>
+        <translation>%1 &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
