@@ -53,6 +53,25 @@ def test_new_game_dialog_to_the_first_turn(app, qtbot, monkeypatch):
     assert "Ada: play a card" in window.promptLabel.text()
 
 
+def test_choose_a_game_shows_the_start_screen_and_continue_goes_on(app, qtbot):
+    """Issue 31.13: Game › Choose a game… leads back to the start screen; the game waits under Continue."""
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 2)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    history, window = list(app.window.model.history), app.window
+    from goatmaster.app.application import GEOMETRY_KEY
+    window.resize(1100, 720)
+    place = window.saveGeometry()
+    window._action("actionChooseGame").trigger()
+    assert app.window is None and not window.isVisible() and app.start.isVisible()
+    assert app.settings.value(GEOMETRY_KEY) == place            # the start screen opens where the game was
+    qtbot.waitUntil(lambda: app.start.continueButton.isEnabled())
+    assert app.start.continueButton.text() == "&Continue Goat Master" and app.start.game == "goat-master"
+    app.start.continueGame.emit()
+    assert app.window.isVisible() and app.window.model.history == history
+
+
 def test_autosave_then_restart_and_continue(app, qtbot, tmp_path):
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
@@ -86,7 +105,7 @@ def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path, monkeypat
     assert "cannot be continued" in told[0] and kept[0].name in told[0]
 
 
-def test_a_solo_game_ends_with_the_end_screen_and_counts(app, qtbot):
+def test_a_solo_game_ends_with_the_end_screen_counts_and_is_kept(app, qtbot, tmp_path, monkeypatch):
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
     window = app.window
     fast(window)
@@ -96,10 +115,26 @@ def test_a_solo_game_ends_with_the_end_screen_and_counts(app, qtbot):
                                 for w in QApplication.topLevelWidgets()), timeout=5000)
     assert app._statistics().games == 1
     screen = next(w for w in QApplication.topLevelWidgets() if isinstance(w, EndScreen) and w.isVisible())
+    finished = window.model.saved
     screen.playAgain.emit()
     qtbot.waitUntil(lambda: window.model.state.turn == 0 and window.model.state.phase != OVER)
     assert [p.name for p in window.model.saved.players] == ["Ada", "Bot"]
     screen.close()
+    # Issue 31.9: the finished game is kept, and Load a game opens its folder to watch it again.
+    from goatmaster.app.user_files import FINISHED_FOLDER
+    from goatmaster.files.envelope import dumps
+    kept = list((tmp_path / FINISHED_FOLDER).iterdir())
+    assert len(kept) == 1 and kept[0].name.endswith(" Goat Master Ada vs Bot.goat")
+    assert kept[0].read_text(encoding="utf-8") == dumps(finished)
+    asked = []
+
+    def open_dialog(parent, title, start, filter, places=()):
+        asked.append((start, list(places)))
+        return str(kept[0])
+    monkeypatch.setattr("goatmaster.app.application.open_file_name", open_dialog)
+    app.open_game()
+    assert asked == [(str(tmp_path / FINISHED_FOLDER), [tmp_path / FINISHED_FOLDER])]
+    assert window.replay_of is not None and window.model.state.phase == OVER
 
 
 def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypatch):
@@ -252,7 +287,7 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     app.continue_game()
     assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1
     monkeypatch.setattr("goatmaster.app.application.open_file_name",
-                        lambda parent, title, folder, filter: str(kept[0]))
+                        lambda parent, title, folder, filter, **_: str(kept[0]))
     app.open_game()
     assert app.window.model.saved.game.turns == first.game.turns
     assert app.window.path is None                              # it is the game in progress again
@@ -298,7 +333,7 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     folder.mkdir()
     asked = []
 
-    def save_dialog(parent, title, suggested, filter):
+    def save_dialog(parent, title, suggested, filter, **_):
         asked.append(suggested)
         return str(folder / "evening game")
     monkeypatch.setattr("goatmaster.app.game_window.save_file_name", save_dialog)
@@ -307,13 +342,25 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     assert asked[0].endswith("Ada vs Bot.goat")
     assert load(folder / "evening game.goat").players[0].name == "Ada"      # extension added
 
-    def open_dialog(parent, title, start, filter):
+    def open_dialog(parent, title, start, filter, **_):
         asked.append(start)
         return ""
     monkeypatch.setattr("goatmaster.app.application.open_file_name", open_dialog)
     app.open_game()
     assert asked[1] == str(folder)                   # Load a game starts where the game was saved
     assert app.window.save_game(ask=True) and asked[2] == str(folder / "Ada vs Bot.goat")
+
+
+def test_the_first_save_opens_in_the_saved_games_folder(app, qtbot, tmp_path, monkeypatch):
+    """Issue 31.15: not in whatever folder the app was started from."""
+    from goatmaster.app.user_files import SAVED_FOLDER
+    asked = []
+    monkeypatch.setattr("goatmaster.app.game_window.save_file_name",
+                        lambda parent, title, suggested, filter, places: asked.append((suggested, places)) or "")
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    assert not app.window.save_game()
+    assert asked == [(str(tmp_path / SAVED_FOLDER / "Ada vs Bot.goat"), [tmp_path / SAVED_FOLDER])]
+    assert (tmp_path / SAVED_FOLDER).is_dir()
 
 
 def _finished_game(tmp_path):
@@ -434,7 +481,7 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
     assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
     asked = []
     monkeypatch.setattr("goatmaster.app.application.open_file_name",
-                        lambda parent, title, start, filter: (asked.append(start), "")[1])
+                        lambda parent, title, start, filter, **_: (asked.append(start), "")[1])
     app.open_game()
     app.open_game()
     assert asked == [str(tmp_path / UNFINISHED_FOLDER), str(elsewhere)]   # once, then where the player was

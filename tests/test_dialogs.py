@@ -151,6 +151,7 @@ def test_start_screen_continue_and_signals(qtbot):
     page.set_unfinished(saved)
     assert page.continueButton.isEnabled()
     assert page.continueDetail.text() == "Ada vs Bert (hard) — turn 12"
+    assert page.continueButton.text() == "&Continue Goat Master"     # names its game (issue 31.14)
     for button, signal in ((page.continueButton, page.continueGame), (page.newGameButton, page.newGame),
                            (page.loadButton, page.loadGame), (page.rulesButton, page.showRules),
                            (page.settingsButton, page.showSettings),
@@ -158,7 +159,7 @@ def test_start_screen_continue_and_signals(qtbot):
         with qtbot.waitSignal(signal, timeout=1000):
             button.click()
     page.set_unfinished(played(solo(), seed=2))                # finished: nothing to continue
-    assert not page.continueButton.isEnabled()
+    assert not page.continueButton.isEnabled() and page.continueButton.text() == "&Continue"
 
 
 def test_start_screen_fits_and_paints(qtbot):

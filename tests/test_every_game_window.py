@@ -17,13 +17,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QObject, QTimer, Signal  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal  # noqa: E402
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
 from goatmaster.app.game_window import TableWindow  # noqa: E402
 from goatmaster.app.match_model import MatchModel  # noqa: E402
-from goatmaster.app.user_files import autosave_path  # noqa: E402
+from goatmaster.app.user_files import FINISHED_FOLDER, autosave_path  # noqa: E402
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
@@ -89,7 +89,7 @@ def human_acts(window, chooser) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, monkeypatch):
+def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, monkeypatch, tmp_path):
     shown = []
     monkeypatch.setattr(EndScreen, "open", lambda screen: shown.append(screen))
     gm, window = start(app, game)
@@ -118,6 +118,8 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     assert window.session.flush() and envelope.load(autosave_path()).finished     # the autosave has the end
     assert window.log.rowCount() > 0
     first = window.model.saved
+    kept = list((tmp_path / FINISHED_FOLDER).iterdir())                # kept to watch again (issue 31.9)
+    assert len(kept) == 1 and envelope.dumps(envelope.load(kept[0])) == envelope.dumps(first)
     screen.playAgainButton.click()                                      # the same game and seats, a new deal
     qtbot.waitUntil(lambda: not gm.window.model.state.is_terminal(), timeout=5000)
     again = gm.window.model.saved
@@ -148,6 +150,39 @@ def test_undo_redo_and_continue_keep_every_chance_outcome(qtbot, app, game):
     again = MatchModel(envelope.load(autosave_path()))
     assert again.saved.game.actions == model.saved.game.actions
     assert again.state.current_player() == model.state.current_player()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_choose_a_game_goes_back_to_the_start_screen_and_continue_names_the_game(qtbot, app, game):
+    """Issue 31.13-14: Game › Choose a game… shows the start screen, on the game just played;
+    Continue names that game whichever card is chosen, and takes it up where it was."""
+    gm, window = start(app, game)
+    chooser = game.ai.greedy(5)
+    for _ in range(2):
+        qtbot.waitUntil(lambda: window.model.state.current_player() == 0 and window._table_interactive(),
+                        timeout=10000)
+        human_acts(window, chooser)
+    qtbot.waitUntil(lambda: window.model.state.current_player() == 0 and window._table_interactive(),
+                    timeout=10000)
+    actions = list(window.model.saved.game.actions)
+    window._action("actionChooseGame").trigger()
+    page = gm.start
+    assert page.isVisible() and gm.window is None and not window.isVisible()
+    qtbot.waitUntil(lambda: page.continueButton.isEnabled())
+    title = QCoreApplication.translate("Games", game.info.title)
+    assert page.game == game.name and page.titleLabel.text() == title
+    assert page.continueButton.text() == f"&Continue {title}"
+    other = next(entry for entry in entries() if entry.name in page.gameCards and entry is not game)
+    page.gameCards[other.name].click()
+    assert page.game == other.name and page.titleLabel.text() == other.info.title
+    assert page.continueButton.text() == f"&Continue {title}"
+    page.continueGame.emit()
+    assert gm.window is not None and gm.window.isVisible() and not page.isVisible()
+    assert gm.window.model.saved.game.actions == actions
+    again = app(game)                                       # the next start opens on it too
+    again.show_start()
+    qtbot.waitUntil(lambda: again.start.continueButton.isEnabled())
+    assert again.start.game == game.name
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)

@@ -33,3 +33,12 @@ def test_a_save_dialog_suggests_the_file(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave
     assert dialog.selectedFiles() == [str(tmp_path / "Ada vs Bot.goat")]
+
+
+def test_the_callers_places_are_listed_beside_the_desktops(qtbot, tmp_path):
+    """Issue 31.9: the game's folders (saved, unfinished and finished games) are a click away."""
+    places = [tmp_path / "Saved games", tmp_path / "Finished games"]
+    dialog = file_dialogs.file_dialog(None, "Open a game", str(tmp_path), "Games (*.goat)", save=False,
+                                      places=places)
+    qtbot.addWidget(dialog)
+    assert [url.toLocalFile() for url in dialog.sidebarUrls()[-2:]] == [str(place) for place in places]

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ..views.file_dialogs import open_file_name
 from ..views.forms import SEED_KEY
 from .start_screen import StartScreen
-from .user_files import (UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter, keep_aside,
-                         last_folder, last_unfinished_game, remember_folder, settings, take_notices,
-                         user_data_dir)
+from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter,
+                         game_places, keep_aside, keep_finished, last_folder, last_unfinished_game,
+                         remember_folder, saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ..core.registry import GameEntry
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 OPTIONS_KEY = "options"
 #: The one geometry of the start screen and the game window, in the settings; the first size.
 GEOMETRY_KEY = "window/geometry"
+#: The last game put on the table (its registry name): the start screen opens on it.
+LAST_GAME_KEY = "start/lastGame"
 DEFAULT_SIZE = (1280, 800)
 
 # The table, the dialogs and the statistics are imported when first needed: the start
@@ -78,6 +80,7 @@ class GoatMasterApp(QObject):
         from ..core.registry import entries
         from .. import games  # noqa: F401  (importing it registers every game)
         self.start.set_games([game for game in entries() if game.table])   # those with a table
+        self._choose_last_game()
         self._offer_unfinished()
         while self.files_to_open:
             self.open_path(self.files_to_open.pop(0))
@@ -108,8 +111,14 @@ class GoatMasterApp(QObject):
         if not self._restore_geometry(self.start, GEOMETRY_KEY):
             self.start.resize(*DEFAULT_SIZE)
         if self.start._dressed:             # painted before: look now; else after the first paint
+            self._choose_last_game()
             self._offer_unfinished()
         self.start.show()
+
+    def _choose_last_game(self) -> None:
+        last = self.settings.value(LAST_GAME_KEY)
+        if isinstance(last, str):
+            self.start.choose_game(last)
 
     def _offer_unfinished(self) -> None:
         found = self._unfinished()
@@ -130,6 +139,21 @@ class GoatMasterApp(QObject):
             self.show_start()
             return
         self.play(found[1])
+
+    def choose_game(self) -> None:
+        """Back to the start screen, where the game window was (Game › Choose a game…).
+
+        The window closes: its game is autosaved, and Continue takes it up again as after
+        a restart.  The start screen shows first, as closing the last window would quit.
+        """
+        window = self.window
+        if window is None:
+            return
+        self._window_closing()                  # the start screen opens at the window's place
+        self.show_start()                       # and offers the game once its autosave is on disk
+        self.window = None
+        window.close()
+        window.deleteLater()
 
     # ---------------------------------------------------------------- games
 
@@ -183,7 +207,7 @@ class GoatMasterApp(QObject):
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path = open_file_name(parent or self._front(), self.tr("Open a game"), self._open_folder(),
-                              game_file_filter())
+                              game_file_filter(), places=game_places())
         if path and self.open_path(path, parent):
             remember_folder(path)
 
@@ -236,11 +260,10 @@ class GoatMasterApp(QObject):
             self.window.stop_replay()
             self.window.model.load(saved)
         self.window.path = path
+        self.settings.setValue(LAST_GAME_KEY, self.window.model.entry.name)
         if kept is not None:
-            self._kept_folder = kept.parent
-            self.window.statusBar().showMessage(self.tr(
-                "Your unfinished game was kept as \"%1\" in \"%2\": Load a game opens that folder.").replace(
-                "%1", kept.stem).replace("%2", kept.parent.name), 15000)
+            self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
+                                    "opens that folder."), kept)
         self.start.hide()
         self.window.raise_()
         self.window.activateWindow()
@@ -263,6 +286,7 @@ class GoatMasterApp(QObject):
             self.window = TableWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
         window = self.window
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
+        window.on_choose_game = self.choose_game
         window.on_open_game = lambda: self.open_game(window)
         window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
         window.on_settings = lambda: self.show_settings(window)
@@ -309,7 +333,21 @@ class GoatMasterApp(QObject):
             return
         saved = window.model.saved
         self._statistics(window.model.entry.name).record(saved)
+        try:
+            self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
+                                    "opens that folder."), keep_finished(saved))
+        except OSError as error:
+            window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
+                                           .replace("%1", error.strerror or str(error)), 15000)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
+
+    def _show_kept(self, words: str, kept: Path) -> None:
+        """Say on the status line where a game was kept (``words``: %1 its name, %2 its folder's);
+        the next Load a game opens there."""
+        self._kept_folder = kept.parent
+        if self.window is not None:
+            self.window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name),
+                                                15000)
 
     def _end_screen(self, saved: "SavedMatch") -> None:
         if self.window is None or self.window.model.saved is not saved:
@@ -402,14 +440,15 @@ class GoatMasterApp(QObject):
     # ---------------------------------------------------------------- helpers
 
     def _open_folder(self) -> str:
-        """Where *Load a game* starts: right after a game was kept aside, its folder, as the
-        status line said; else where the player last opened or saved a game; else the
-        unfinished games kept aside, if any; else the data folder."""
+        """Where *Load a game* starts: right after a game was kept, its folder, as the status
+        line said; else where the player last opened or saved a game; else the unfinished,
+        then the finished games kept, if any; else the player's saved games."""
         just_kept, self._kept_folder = self._kept_folder, None
         if just_kept is not None and just_kept.is_dir():
             return str(just_kept)
-        kept = user_data_dir() / UNFINISHED_FOLDER
-        return str(last_folder() or (kept if kept.is_dir() else user_data_dir()))
+        kept = [user_data_dir() / name for name in (UNFINISHED_FOLDER, FINISHED_FOLDER)]
+        return str(last_folder() or next((folder for folder in kept if folder.is_dir()), None)
+                   or saved_games_folder())
 
     def _front(self) -> QWidget:
         return self.window if self.window is not None and self.window.isVisible() else self.start

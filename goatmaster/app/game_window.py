@@ -15,8 +15,7 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import (QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, QStandardPaths, Qt,
-                            Signal)
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QToolTip, QWidget)
@@ -31,7 +30,7 @@ from ..views.table_part import LogLine, TablePart
 from ..views.table_view import TableView
 from .end_screen import Ending
 from .session import Session
-from .user_files import game_file_filter, last_folder, remember_folder
+from .user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
 
 
 class GameWindow(QMainWindow):
@@ -55,6 +54,7 @@ class GameWindow(QMainWindow):
         # What reaches beyond one game is the app's (goatmaster.app.application): a new
         # game, a file to open (the app keeps the unfinished game), the dialogs.
         self.on_new_game: Optional[Callable[[], None]] = None
+        self.on_choose_game: Optional[Callable[[], None]] = None
         self.on_open_game: Optional[Callable[[], None]] = None
         self.on_rules: Optional[Callable[[], None]] = None
         self.on_settings: Optional[Callable[[], None]] = None
@@ -239,7 +239,8 @@ class GameWindow(QMainWindow):
         return self.findChild(QAction, name)
 
     def _actions(self) -> None:
-        for name, hook in (("actionNew", "on_new_game"), ("actionOpen", "on_open_game"),
+        for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
+                           ("actionOpen", "on_open_game"),
                            ("actionRules", "on_rules"), ("actionSettings", "on_settings"),
                            ("actionStatistics", "on_statistics")):
             action = self._action(name)
@@ -307,9 +308,9 @@ class GameWindow(QMainWindow):
         path = self.path
         if ask or not path:
             names = " vs ".join(p.name for p in self.model.saved.players)
-            suggested = (last_folder() or Path(QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
-            path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter())
+            suggested = save_folder() / f"{names}.goat"
+            path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter(),
+                                  places=[saved_games_folder()])
             if not path:
                 return False
             if not Path(path).suffix:               # Qt's own dialog adds no extension

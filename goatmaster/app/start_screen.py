@@ -5,17 +5,19 @@ API::
     page = StartScreen(parent=None, games=entries)   # the registered games a player can choose
     page.set_games(entries)              # or later: after the first paint, when they are loaded
     page.set_unfinished(saved_or_None)   # a SavedGame offered by "Continue", or None
-    page.game                            # the name of the game chosen (the first by default)
+    page.choose_game(name)               # the game New game, Rules and Statistics are about
+    page.game                            # its name (the first game until one is chosen)
     # signals, one per button:
     page.continueGame, page.newGame, page.loadGame, page.showRules,
     page.showSettings, page.showStatistics, page.quit, page.gameChosen(name)
 
 Typical wiring: ``page.set_unfinished(user_files.last_unfinished_game()[1] ...)``.
 Each game is a card (its picture, title and number of players) above the buttons;
-the chosen one's pitch is written under them, and New game, Rules and Statistics
-are that game's.  The games' code loads after the first paint (it costs ~60 ms),
-so their row keeps its place from the start and is filled then.
-"Continue" names the players and the turn ("Ada vs Bert (hard) — turn 12") and is
+the chosen one's picture, title and pitch head the page, and New game, Rules and
+Statistics are that game's.  The games' code loads after the first paint (it costs
+~60 ms), so their row keeps its place from the start and is filled then.
+"Continue" names its game, which need not be the chosen one ("Continue Meadow Dice"),
+and under it the players and the turn ("Ada vs Bert (hard) — turn 12"); it is
 disabled when there is no game to continue; then "New game" is the button that
 Enter presses.  The page paints a pasture with two fans of goat cards beside a
 cream panel holding the buttons; the cards shrink, then vanish, on narrow windows
@@ -48,9 +50,8 @@ CARD_ASPECT = 7 / 5
 _PAGE_STYLE = f"""
 QFrame#panel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
 QLabel#titleLabel {{ font-family: "DejaVu Serif"; font-size: 34pt; font-weight: bold; color: {DARK_GRASS}; }}
-QLabel#taglineLabel {{ font-size: 12pt; color: {BROWN}; font-style: italic; }}
 QLabel#continueDetail {{ font-size: 10pt; color: #5a4630; }}
-QLabel#gamePitch {{ font-size: 10pt; color: #5a4630; }}
+QLabel#gamePitch {{ font-size: 11pt; color: {BROWN}; font-style: italic; }}
 QPushButton#gameCard {{ font-size: 10pt; min-height: 40px; padding: 3px 12px; text-align: left;
                         border-radius: 12px; }}
 QPushButton#gameCard:checked {{ border: 3px solid {DARK_GRASS}; }}
@@ -78,7 +79,7 @@ class StartScreen(QWidget):
     panel: QFrame
     logoLabel: QLabel
     titleLabel: QLabel
-    taglineLabel: QLabel
+    gamePitch: QLabel
     continueButton: QPushButton
     continueDetail: QLabel
     newGameButton: QPushButton
@@ -152,8 +153,8 @@ class StartScreen(QWidget):
         self.logoLabel = label("logoLabel")
         column.setAlignment(self.logoLabel, Qt.AlignmentFlag.AlignHCenter)   # it has a fixed size
         self.titleLabel = label("titleLabel", self.tr("Goat Master"))
-        self.taglineLabel = label("taglineLabel", self.tr("Collect the goats, drink the milk, send the dog!"),
-                                  wrap=True)
+        self.gamePitch = label("gamePitch", wrap=True)
+        self.gamePitch.setMinimumHeight(2 * self.gamePitch.fontMetrics().lineSpacing() + 4)
         column.addSpacing(8)
         games = QWidget(self.panel)
         games.setFixedHeight(50)        # the cards' place, kept until they come (no jump)
@@ -161,8 +162,6 @@ class StartScreen(QWidget):
         self.gameRow.setContentsMargins(0, 0, 0, 0)
         self.gameRow.setSpacing(10)
         column.addWidget(games)
-        self.gamePitch = label("gamePitch", wrap=True)
-        self.gamePitch.setMinimumHeight(2 * self.gamePitch.fontMetrics().lineSpacing() + 4)
         self.continueButton = button("continueButton", self.tr("&Continue"),
                                      self.tr("Go back to the game you left"))
         self.continueDetail = label("continueDetail", wrap=True)
@@ -208,24 +207,39 @@ class StartScreen(QWidget):
             self.gameCards[game.name] = card
             if game.picture and self._dressed:
                 card.setIcon(QIcon(svg_pixmap(game.picture, QSize(40, 40), self.devicePixelRatioF())))
-        self._show_pitch()
+        self._show_game()
 
     def choose_game(self, name: str) -> None:
-        """Make ``name`` the game New game, Rules and Statistics are about."""
+        """Make ``name`` the game New game, Rules and Statistics are about (a name not listed: no change)."""
+        if name not in self.gameCards:
+            return
         self.game = name
         self.gameCards[name].setChecked(True)
-        self._show_pitch()
+        self._show_game()
         self.gameChosen.emit(name)
 
-    def _show_pitch(self) -> None:
+    def _show_game(self) -> None:
+        """The chosen game's picture, title and pitch head the page (the app's own before the games load)."""
         chosen = [game for game in self._games if game.name == self.game]
         self.gamePitch.setVisible(bool(chosen))
-        if chosen:
-            self.gamePitch.setText(QCoreApplication.translate("Games", chosen[0].info.pitch))
+        if not chosen:
+            return
+        info = chosen[0].info
+        self.titleLabel.setText(QCoreApplication.translate("Games", info.title))
+        self.gamePitch.setText(QCoreApplication.translate("Games", info.pitch))
+        if self._dressed:
+            self.logoLabel.setPixmap(self._logo())
+
+    def _logo(self) -> QPixmap:
+        """The chosen game's picture, else the app's icon (a crowned goat)."""
+        picture = next((game.picture for game in self._games if game.name == self.game and game.picture),
+                       "icons/goatmaster.svg")
+        return svg_pixmap(picture, QSize(96, 96), self.devicePixelRatioF())
 
     def set_unfinished(self, saved) -> None:
-        """Offer ``saved`` (an unfinished SavedGame) under "Continue", or nothing."""
+        """Offer ``saved`` (an unfinished SavedGame) under "Continue", named with its game, or nothing."""
         if saved is None or saved.finished:
+            self.continueButton.setText(self.tr("&Continue"))
             self.continueButton.setEnabled(False)
             self.continueDetail.hide()
             set_role(self.continueButton, "")
@@ -233,7 +247,11 @@ class StartScreen(QWidget):
             self.newGameButton.setFocus()
             return
         players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
-        from ..files.envelope import codec_for        # a saved game is offered after the first paint
+        from ..core.registry import entry_for_format   # a saved game is offered after the first paint
+        from ..files.envelope import codec_for
+        game = entry_for_format(saved.FORMAT)
+        self.continueButton.setText(self.tr("&Continue %1").replace(
+            "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))
         turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
         self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
         self.continueDetail.show()
@@ -287,7 +305,7 @@ class StartScreen(QWidget):
         shadow.setColor(QColor(30, 45, 20, 150))
         self.panel.setGraphicsEffect(shadow)
         dpr = self.devicePixelRatioF()
-        self.logoLabel.setPixmap(_logo(QSize(96, 96), dpr))
+        self.logoLabel.setPixmap(self._logo())
         for game in self._games:
             if game.picture:
                 self.gameCards[game.name].setIcon(QIcon(svg_pixmap(game.picture, QSize(40, 40), dpr)))
@@ -323,11 +341,6 @@ class StartScreen(QWidget):
             painter.fillPath(shadow, QColor(20, 35, 10, 70))
             painter.drawPixmap(card.topLeft(), pixmap)
             painter.restore()
-
-
-def _logo(size: QSize, dpr: float) -> QPixmap:
-    """The app icon (a crowned goat) from ``resources/icons/goatmaster.svg``."""
-    return svg_pixmap("icons/goatmaster.svg", size, dpr)
 
 
 def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:

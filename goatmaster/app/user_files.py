@@ -10,7 +10,11 @@ API::
     take_notices() -> list[str]      # what the player must be told (a file set aside), once
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
+    keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
+    saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
+    game_places() -> list[Path]      # the folders of games the app offers beside a file dialog
     last_folder() -> Path | None     # where the player last opened or saved a game
+    save_folder() -> Path            # where a Save dialog opens
     remember_folder(file)            # ... and now this file's folder
 
 Setting the environment variable ``GOATMASTER_DATA_DIR`` moves everything into that
@@ -37,7 +41,7 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-from ..files.atomic import set_aside, sweep_temporary
+from ..files.atomic import set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
     from ..games.goat_master.savefile import SavedGame
@@ -51,6 +55,11 @@ ENV_DATA_DIR = "GOATMASTER_DATA_DIR"
 LAST_FOLDER_KEY = "files/lastFolder"
 AUTOSAVE_NAME = "autosave.goat"
 UNFINISHED_FOLDER = "Unfinished games"
+FINISHED_FOLDER = "Finished games"
+SAVED_FOLDER = "Saved games"
+#: Finished games kept for replays, the newest first: a file is 2-10 KB, so the folder stays
+#: under about 1.5 MB, and 150 games are months of evenings.
+FINISHED_KEPT = 150
 LOCK_NAME = "goatmaster.lock"
 STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
@@ -240,7 +249,7 @@ def claim_data_folder() -> bool:
         _claimed[folder] = fd
         _write_lock_info(fd)
         break
-    for place in (folder, folder / UNFINISHED_FOLDER):
+    for place in (folder, folder / UNFINISHED_FOLDER, folder / FINISHED_FOLDER):
         sweep_temporary(place)
     return True
 
@@ -296,19 +305,96 @@ def keep_aside(path: Path, saved: "SavedGame") -> Path:
     it, so it moves (an atomic rename) into ``<data>/Unfinished games/``, named
     by when it was last played and who plays, where *Load a game* finds it.
     """
-    folder = user_data_dir() / UNFINISHED_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    when = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
-    who = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " vs ".join(p.name for p in saved.players))[:80]
     from ..files.envelope import codec_for
-    stem = f"{when} {who} (turn {codec_for(saved).turn_count(saved) + 1})"
-    target = folder / f"{stem}.goat"
+    when = time.localtime(path.stat().st_mtime)
+    target = _free_name(UNFINISHED_FOLDER, f"{_when_and_who(when, saved)} "
+                                           f"(turn {codec_for(saved).turn_count(saved) + 1})")
+    os.replace(path, target)
+    return target
+
+
+def keep_finished(saved: "SavedGame") -> Path:
+    """Keep the finished game ``saved`` in ``<data>/Finished games/``, where *Load a game* opens
+    it as a replay; only the newest :data:`FINISHED_KEPT` stay.  The file it is kept in.
+
+    Named by when it ended, the game and who played.  The same game ending twice (an undo
+    at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written.
+    """
+    from ..core.registry import entry_for_format
+    from ..files.envelope import dumps
+    data = dumps(saved).encode("utf-8")
+    folder = game_folder(FINISHED_FOLDER)
+    kept = _kept_games(folder)
+    for path in kept:
+        if _same_bytes(path, data):
+            return path
+    game = entry_for_format(saved.FORMAT)
+    title = QCoreApplication.translate("Games", game.info.title) if game else saved.FORMAT
+    target = _free_name(FINISHED_FOLDER, _when_and_who(time.localtime(), saved, title))
+    write_atomically(target, data)
+    for old in kept[FINISHED_KEPT - 1:]:            # the new one is the newest
+        try:
+            old.unlink()
+        except OSError:
+            pass                # tried again after the next game
+    return target
+
+
+def _when_and_who(when: time.struct_time, saved: "SavedGame", game: str = "") -> str:
+    """A file name's start: the date and time, the game if named, who plays."""
+    who = " vs ".join(p.name for p in saved.players)
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " ".join(
+        part for part in (time.strftime("%Y-%m-%d %H-%M", when), game, who[:80]) if part))
+
+
+def _free_name(folder: str, stem: str) -> Path:
+    """``<data>/<folder>/<stem>.goat``, or ``<stem> 2.goat`` and on when it is taken (the folder made)."""
+    place = game_folder(folder)
+    target = place / f"{stem}.goat"
     count = 1
     while target.exists():
         count += 1
-        target = folder / f"{stem} {count}.goat"
-    os.replace(path, target)
+        target = place / f"{stem} {count}.goat"
     return target
+
+
+def _kept_games(folder: Path) -> list[Path]:
+    """The game files in ``folder``, the newest first; none if it cannot be read."""
+    try:
+        files = [(entry.stat().st_mtime, Path(entry.path)) for entry in os.scandir(folder)
+                 if entry.name.endswith(".goat") and entry.is_file(follow_symlinks=False)]
+    except OSError:
+        return []
+    return [path for _, path in sorted(files, reverse=True)]
+
+
+def _same_bytes(path: Path, data: bytes) -> bool:
+    try:
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def game_folder(name: str) -> Path:
+    """``<data>/<name>``, one of the folders of games, made if missing (an ``OSError`` if it cannot be)."""
+    folder = user_data_dir() / name
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def saved_games_folder() -> Path:
+    """Where the player's own saves go unless they choose another folder; made if it can be."""
+    try:
+        return game_folder(SAVED_FOLDER)
+    except OSError:
+        return user_data_dir() / SAVED_FOLDER   # the Save dialog then says where it cannot write
+
+
+def game_places() -> list[Path]:
+    """The folders of games there are: the player's saves, the unfinished and the finished games
+    the app kept (a file dialog offers them beside its own places)."""
+    return [user_data_dir() / name for name in (SAVED_FOLDER, UNFINISHED_FOLDER, FINISHED_FOLDER)
+            if (user_data_dir() / name).is_dir()]
 
 
 def last_folder() -> Optional[Path]:
@@ -317,6 +403,23 @@ def last_folder() -> Optional[Path]:
     if isinstance(value, str) and value and Path(value).is_dir():
         return Path(value)
     return None
+
+
+def save_folder() -> Path:
+    """Where a Save dialog opens: the folder the player last used, unless the app fills it
+    itself (a save there would be taken into play, or pruned, by the app); else the saved games."""
+    last = last_folder()
+    own = [user_data_dir() / name for name in (UNFINISHED_FOLDER, FINISHED_FOLDER)]
+    if last is None or any(_same_folder(last, folder) for folder in own):
+        return saved_games_folder()
+    return last
+
+
+def _same_folder(one: Path, other: Path) -> bool:
+    try:
+        return one.samefile(other)
+    except OSError:
+        return False
 
 
 def remember_folder(file: str | os.PathLike) -> None:

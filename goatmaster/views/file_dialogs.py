@@ -4,12 +4,16 @@ Qt's widget dialog (used on desktops without a native one) opens narrow and cuts
 "Date Modified" column to "23/11/2026 17:…" (issue 16).  :func:`file_dialog` builds the
 dialog and, when it is Qt's own, stretches the name column, fits size, type and date to
 their contents and gives it room before it is first shown, so it opens centred at that size.
+The caller may name ``places``, folders of its own that Qt's dialog lists beside the
+desktop's (a native dialog has its own list and ignores them).
 """
 
 from __future__ import annotations
 
-from typing import Optional
+import os
+from typing import Optional, Sequence
 
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 #: Wide enough for a long game name and a full date in every language we ship.
@@ -32,9 +36,12 @@ def fit(dialog: QFileDialog) -> None:
     dialog.resize(max(dialog.width(), width), max(dialog.height(), height))
 
 
-def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, save: bool) -> QFileDialog:
+def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, save: bool,
+                places: Sequence[str | os.PathLike] = ()) -> QFileDialog:
     """A fitted dialog to open a file, or to save one (``path``: a folder, or a file to suggest)."""
     dialog = QFileDialog(parent, title, path, filters)
+    if places:
+        dialog.setSidebarUrls(dialog.sidebarUrls() + [QUrl.fromLocalFile(os.fspath(place)) for place in places])
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     else:
@@ -43,14 +50,16 @@ def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, 
     return dialog
 
 
-def open_file_name(parent: Optional[QWidget], title: str, folder: str, filters: str) -> str:
+def open_file_name(parent: Optional[QWidget], title: str, folder: str, filters: str,
+                   places: Sequence[str | os.PathLike] = ()) -> str:
     """The file the player chose to open, or "" when they cancelled."""
-    return _chosen(file_dialog(parent, title, folder, filters, save=False))
+    return _chosen(file_dialog(parent, title, folder, filters, save=False, places=places))
 
 
-def save_file_name(parent: Optional[QWidget], title: str, suggested: str, filters: str) -> str:
+def save_file_name(parent: Optional[QWidget], title: str, suggested: str, filters: str,
+                   places: Sequence[str | os.PathLike] = ()) -> str:
     """The file the player chose to save into, or "" when they cancelled."""
-    return _chosen(file_dialog(parent, title, suggested, filters, save=True))
+    return _chosen(file_dialog(parent, title, suggested, filters, save=True, places=places))
 
 
 def _chosen(dialog: QFileDialog) -> str:

@@ -337,27 +337,27 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="64"/>
+        <location filename="../../goatmaster/app/user_files.py" line="73"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="144"/>
+        <location filename="../../goatmaster/app/user_files.py" line="153"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="148"/>
+        <location filename="../../goatmaster/app/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="193"/>
+        <location filename="../../goatmaster/app/user_files.py" line="202"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="199"/>
+        <location filename="../../goatmaster/app/user_files.py" line="208"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
@@ -478,64 +478,64 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="320"/>
+        <location filename="../../goatmaster/app/game_window.py" line="321"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="321"/>
+        <location filename="../../goatmaster/app/game_window.py" line="322"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="326"/>
+        <location filename="../../goatmaster/app/game_window.py" line="327"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="375"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="379"/>
+        <location filename="../../goatmaster/app/game_window.py" line="380"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="380"/>
+        <location filename="../../goatmaster/app/game_window.py" line="381"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="392"/>
+        <location filename="../../goatmaster/app/game_window.py" line="393"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="394"/>
+        <location filename="../../goatmaster/app/game_window.py" line="395"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="397"/>
+        <location filename="../../goatmaster/app/game_window.py" line="398"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/game_window.py" line="439"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="443"/>
+        <location filename="../../goatmaster/app/game_window.py" line="444"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="445"/>
+        <location filename="../../goatmaster/app/game_window.py" line="446"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -714,49 +714,59 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
-        <location filename="../../goatmaster/app/application.py" line="250"/>
+        <location filename="../../goatmaster/app/application.py" line="59"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
+        <location filename="../../goatmaster/app/application.py" line="127"/>
+        <location filename="../../goatmaster/app/application.py" line="273"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="74"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="185"/>
+        <location filename="../../goatmaster/app/application.py" line="209"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="221"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="198"/>
+        <location filename="../../goatmaster/app/application.py" line="222"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="243"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="220"/>
+        <location filename="../../goatmaster/app/application.py" line="244"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="242"/>
+        <location filename="../../goatmaster/app/application.py" line="265"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="337"/>
+        <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
+        <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/application.py" line="340"/>
+        <source>The finished game could not be kept to watch again: %1</source>
+        <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -938,7 +948,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="183"/>
+        <location filename="../../ui/main_window.ui" line="188"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
@@ -968,162 +978,172 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="108"/>
+        <location filename="../../ui/main_window.ui" line="109"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="116"/>
+        <location filename="../../ui/main_window.ui" line="117"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="123"/>
+        <location filename="../../ui/main_window.ui" line="124"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="134"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
+        <source>&amp;Choose a game…</source>
+        <translation>&amp;Choisir un jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="139"/>
+        <source>Back to the start screen to play another game; this one waits under Continue</source>
+        <translation>Retour à l’écran d’accueil pour jouer à un autre jeu&#xa0;; celui-ci t’attend sous «&#xa0;Continuer&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="138"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="141"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="142"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="145"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="149"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="155"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="153"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="156"/>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="160"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="174"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="177"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="183"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="187"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="191"/>
+        <location filename="../../ui/main_window.ui" line="196"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="195"/>
+        <location filename="../../ui/main_window.ui" line="200"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
     </message>
@@ -2526,88 +2546,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="118"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
-        <source>Collect the goats, drink the milk, send the dog!</source>
-        <translation>Rassemble les chèvres, bois le lait, lâche le chien&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="167"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="200"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2615,12 +2632,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="238"/>
+        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <source>&amp;Continue %1</source>
+        <translation>&amp;Continuer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -2810,17 +2832,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="622"/>
+        <location filename="../../goatmaster/app/game_window.py" line="623"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="632"/>
+        <location filename="../../goatmaster/app/game_window.py" line="633"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="634"/>
+        <location filename="../../goatmaster/app/game_window.py" line="635"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
