@@ -194,8 +194,12 @@ def test_a_replay_has_nothing_to_undo_or_redo(qtbot):
         assert not window._action(name).isEnabled()
     window.replay_bar.turnChosen.emit(3)
     assert not window.session.can_undo() and "turn 3" in window.windowTitle()
+    ended = []
+    window.session.finished.connect(lambda: ended.append(True))
     window.stop_replay()
     assert not window.session.can_redo() and not window._action("actionRedo").isEnabled()
+    window.session._after_change()              # the step the session queued, run now
+    assert not ended                            # a game that ended before is not told again
 
 
 def test_autosave_then_continue_gives_the_same_position(qtbot, tmp_path):

@@ -350,7 +350,8 @@ class GoatMasterApp(QObject):
                                                 15000)
 
     def _end_screen(self, saved: "SavedMatch") -> None:
-        if self.window is None or self.window.model.saved is not saved:
+        # Not for a window closed (or a game replaced) while the last animation played.
+        if self.window is None or not self.window.isVisible() or self.window.model.saved is not saved:
             return
         from .end_screen import EndScreen
         screen = EndScreen(saved, parent=self.window, ending=self.window.ending())

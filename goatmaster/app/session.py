@@ -84,6 +84,7 @@ class Session(QObject):
         self.holder: Optional[int] = None
         self.waiting_for: Optional[int] = None       # the human behind the hand-over screen
         self._rewinding = False                      # an undo's reset keeps the holder and the redo list
+        self._end_told = False
         self._thinking: Optional[int] = None
         self._hinting = False
         #: The position (decisions played) where the AI last failed: a second failure there is not retried.
@@ -146,6 +147,9 @@ class Session(QObject):
         if not self._rewinding:
             self.holder = humans[0] if len(humans) == 1 else None
         self.waiting_for = None
+        # A game loaded (or a replay closed) at its end has ended before: only an end reached
+        # here is told (the app keeps and counts each game once).
+        self._end_told = self.model.state.is_terminal()
         self.viewer = self.holder if not self.hot_seat else None
         self.viewerChanged.emit(self.viewer)
         QTimer.singleShot(0, self._after_change)
@@ -159,7 +163,9 @@ class Session(QObject):
         if state.is_terminal():
             self._cancel_ai()
             self._show(self.holder if not (self.hot_seat and self.secrets) else None)
-            self.finished.emit()
+            if not self._end_told:
+                self._end_told = True
+                self.finished.emit()
             return
         actor = state.current_player()
         if not self.model.is_human(actor):
