@@ -161,3 +161,25 @@ def _won_with(model: GameModel, event, log: LogModel) -> int:
     name = ["James", "Alex"][event.seat]
     assert f"{name} wins the {goat_name(event.goat_type)} goats with {total} points!" in log.lines()
     return total
+
+
+def test_log_tells_the_sums_and_the_tie_break_that_won_a_type_by_the_fourth_card(qtbot):
+    """R15 (issue 31): the line says the sums that met and what broke a tie, not only "the fourth card"."""
+    from goatmaster.app.log_text import describe
+    from goatmaster.games.goat_master.engine import events as ev
+    from goatmaster.games.goat_master.qt.art import goat_name
+    names, helga = ["Rosa", "Hugo", "Greta"], goat_name(5)
+
+    def line(seat, player, displays, scoring="B"):
+        return describe(ev.TypeDecided(seat, 5, scoring, player, displays), names, lambda cell: -1)
+
+    assert line(0, 0, ((9, 2), (3, 1), (0, 0)), "A") == f"Rosa wins the {helga} goats with 9 points!"
+    assert line(1, 0, ((4, 2), (7, 1), (0, 0))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "7 points against 4!"
+    assert line(1, 0, ((5, 1), (5, 2), (1, 1))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "5 points against 5, and more cards (2 against 1)!"
+    assert line(1, 1, ((5, 2), (5, 2), (0, 0))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "5 points against 5 with as many cards, and Hugo played it!"
+    assert line(2, 1, ((7, 1), (6, 2), (7, 1))) == (
+        f"Greta wins the {helga} goats with the fourth card: 7 points against 7 with as many cards, "
+        "and Greta is the first of them clockwise after Hugo, who played it!")

@@ -78,11 +78,7 @@ class LogModel(QAbstractListModel):
 
     @staticmethod
     def _add(rows: list, event, names: list[str], state) -> None:
-        def goat_points(seat: int, goat_type: int) -> int:
-            return sum(POINTS[c] for c in range(FIRST_DOG)
-                       if TYPE[c] == goat_type and state.where[c] == DISPLAY + seat)
-
-        text = describe(event, names, state.cards.__getitem__, goat_points)
+        text = describe(event, names, state.cards.__getitem__)
         if text:
             seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)
             rows.append((text, seat))
