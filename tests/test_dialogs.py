@@ -596,6 +596,23 @@ def test_end_screen_shows_scores_and_winners(qtbot):
     assert screen.result() == QDialog.DialogCode.Accepted
 
 
+def test_end_screen_orders_its_columns_as_the_score_dock(qtbot):
+    """Issue 31: the dock's standing and the end screen read in one order (the end screen adds the place)."""
+    from goatmaster.app.game_model import GameModel
+    from goatmaster.app.models import ScoreModel
+    saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=11)
+    screen = EndScreen(saved)
+    qtbot.addWidget(screen)
+    dock = ScoreModel(GameModel(saved))
+    shown = [dock.headerData(c, Qt.Orientation.Horizontal) for c in range(dock.columnCount())
+             if dock.COLUMNS[c] not in ("markers", "hand")]         # the game window hides these two
+    ended = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+    assert ended == ["Place"] + shown
+    assert [dock.index(0, c).data() for c in range(3, 7)] == [int(screen.table.item(r, c).text())
+                                                               for r in range(2) for c in range(2, 6)
+                                                               if screen.table.item(r, 1).text() == "Ada"]
+
+
 def test_end_screen_new_game_and_five_players_fit(qtbot):
     names = ["Ada", "Bertholomew", "Cleopatra", "Dorothea", "Emil"]
     seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]

@@ -43,7 +43,7 @@ def test_score_model_shows_the_engine_standing(qtbot):
     for seat in range(2):
         row = [scores.index(seat, c).data() for c in range(scores.columnCount())]
         assert row == ["Ada" if seat == 0 else "Bert", model.state.markers[seat], len(model.state.hand(seat)),
-                       standing[seat].milk, standing[seat].single, standing[seat].double,
+                       standing[seat].single, standing[seat].double, standing[seat].milk,
                        standing[seat].total]
     assert scores.headerData(6, Qt.Orientation.Horizontal) == "Total"
 
@@ -54,9 +54,9 @@ def test_score_rows_add_up_to_the_total_with_milk_points(qtbot):
     scores = ScoreModel(model)
     play(model, 1000, seed=3)
     assert model.state.is_over
-    assert [scores.index(s, 3).data() for s in range(3)] != model.state.milk   # the case that misled
+    assert [scores.index(s, 5).data() for s in range(3)] != model.state.milk   # the case that misled
     for seat in range(3):
-        milk, single, double, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
+        single, double, milk, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
         assert milk + single + double == total
 
 

@@ -17,6 +17,7 @@ from ..games.goat_master.engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, 
 from ..games.goat_master.engine.state import DISPLAY
 from ..games.goat_master.qt.palette import SEAT_COLOURS
 from ..games.goat_master.qt.roles import CARDS_ROLE, SEAT_ROLE
+from .end_screen import goat_master_figures, goat_master_headers
 from .game_model import GameModel
 from .log_text import card_name, describe
 
@@ -87,10 +88,11 @@ class LogModel(QAbstractListModel):
 class ScoreModel(QAbstractTableModel):
     """Seats by columns of counts: markers left, hand, and the standing (R20–R21).
 
-    The Milk column holds milk *points* (R21), not the milk drunk, so that a row
-    adds up to its total, as on the end screen."""
+    The standing's columns are the end screen's, in its order (issue 31); the Milk
+    column holds milk *points* (R21), not the milk drunk, so that a row adds up to
+    its total, as on the end screen."""
 
-    COLUMNS = ("name", "markers", "hand", "milk", "single", "double", "total")
+    COLUMNS = ("name", "markers", "hand", "single", "double", "milk", "total")
 
     def __init__(self, game: GameModel, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -102,8 +104,8 @@ class ScoreModel(QAbstractTableModel):
     def _compute(self) -> list[tuple]:
         state = self.game.state
         scores = state.scores()
-        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)),
-                 scores[s].milk, scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
+        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s))) + goat_master_figures(scores[s])
+                for s in range(state.players)]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -117,8 +119,7 @@ class ScoreModel(QAbstractTableModel):
             return None
         if not 0 <= section < len(self.COLUMNS):
             return None
-        titles = (self.tr("Player"), self.tr("Markers"), self.tr("Hand"), self.tr("Milk"),
-                  self.tr("Single"), self.tr("Double"), self.tr("Total"))
+        titles = (self.tr("Player"), self.tr("Markers"), self.tr("Hand")) + goat_master_headers()
         return titles[section]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
