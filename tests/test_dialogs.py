@@ -206,6 +206,31 @@ def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
         i18n.install_translators(qapp, "en")
 
 
+def test_a_default_name_is_stored_alike_in_every_language_and_shown_in_the_players(qtbot, qapp):
+    """Issue 31: "Thomas gegen Player 2" — a seat left unnamed follows the language it is read in."""
+    from goatmaster import i18n
+    from goatmaster.views.forms import seat_label, shown_name
+    try:
+        assert i18n.install_translators(qapp, "de") == "de"
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.rows[0].name.setText("Thomas")
+        dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("human"))
+        assert dialog.rows[1].name.placeholderText() == "Spieler 2"
+        seats = dialog.seats()
+        assert [s.name for s in seats] == ["Thomas", "Player 2"]        # the file's words, in any language
+        assert " gegen ".join(seat_label(s) for s in seats) == "Thomas gegen Spieler 2"
+        dialog.set_seats(seats)                                          # back in the dialog: the default again
+        assert dialog.rows[1].name.text() == "" and dialog.seats()[1].name == "Player 2"
+        dialog.rows[1].name.setText("Spieler 2")                         # typed as shown: still the default
+        assert dialog.seats()[1].name == "Player 2"
+        assert i18n.install_translators(qapp, "fr") == "fr"
+        assert shown_name("Player 2") == "Joueur 2" and shown_name("Player Two") == "Player Two"
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert shown_name("Player 2") == "Player 2"
+
+
 def test_new_game_choices_are_returned_and_remembered(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

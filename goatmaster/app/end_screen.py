@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTable
 
 from ..games.goat_master.engine import Score, winners as find_winners
 from ..games.goat_master.qt.pictures import art_pixmap, piece_icon, seat_colours
-from ..views.forms import SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role
+from ..views.forms import (SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
+                           shown_name)
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
 _TOTAL_COLOUR = QColor("#3d5a2a")
@@ -122,7 +123,7 @@ class EndScreen(QDialog):
         self.accept()
 
     def _name(self, seat: int) -> str:
-        return self.saved.players[seat].name
+        return shown_name(self.saved.players[seat].name)
 
     def _header(self) -> None:
         names = [self._name(s) for s in self.winners]

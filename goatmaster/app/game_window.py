@@ -252,7 +252,7 @@ class GameWindow(QMainWindow):
     def save_game(self, ask: bool = False) -> bool:
         path = self.path
         if ask or not path:
-            names = " vs ".join(p.name for p in self.model.saved.players)
+            names = " vs ".join(self.model.seat_name(s) for s in range(self.model.players))
             suggested = (last_folder() or Path(QStandardPaths.writableLocation(
                 QStandardPaths.StandardLocation.DocumentsLocation))) / f"{names}.goat"
             path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter())

@@ -59,7 +59,7 @@ class LogModel(QAbstractListModel):
         The decisions are played again on a fresh deal, so that each line names
         the cards where they lay at that moment.
         """
-        names = [p.name for p in self.game.saved.players]
+        names = [self.game.seat_name(s) for s in range(len(self.game.saved.players))]
         game = Game(self.game.saved.game.setup)
         rows = []
         for _, action in self.game.history:
@@ -71,7 +71,8 @@ class LogModel(QAbstractListModel):
 
     def _on_event(self, event) -> None:
         rows: list[tuple[str, int]] = []
-        self._add(rows, event, [p.name for p in self.game.saved.players], self.game.state)
+        self._add(rows, event, [self.game.seat_name(s) for s in range(len(self.game.saved.players))],
+                  self.game.state)
         if rows:
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
             self._rows += rows

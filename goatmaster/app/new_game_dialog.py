@@ -43,7 +43,8 @@ from ..games import GOAT_MASTER
 from ..games.goat_master.engine.pasture import pasture_size
 from ..games.goat_master.engine.setup import REMOVALS
 from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
-from ..views.forms import apply_style, grow_to_hint, level_hint, level_label, load_form_into, set_role
+from ..views.forms import (apply_style, default_seat_name, grow_to_hint, level_hint, level_label,
+                           load_form_into, set_role, shown_name)
 from .stored_settings import remembered_seats, stored_json, stored_int
 from .user_files import settings as user_settings
 
@@ -219,11 +220,13 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- defaults and memory
 
     def default_name(self, index: int, kind: str) -> str:
-        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name."""
+        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name.
+
+        As stored: a human seat's is the same in every language, and shown translated (``shown_name``)."""
         if kind == "ai":
             return _AI_NAMES[index]
         # Not "You": the log and the table speak of each seat in the third person.
-        return self.tr("Player %1").replace("%1", str(index + 1))
+        return default_seat_name(index)
 
     def _add_options(self, options: tuple[Option, ...]) -> None:
         """A list or a number box per option of the game, in the game's order."""
@@ -296,8 +299,8 @@ class NewGameDialog(QDialog):
             combo.blockSignals(False)
         index = row.level.findData(level if level in self.levels else self.default_level)
         row.level.setCurrentIndex(index if index >= 0 else 0)
-        row.name.setPlaceholderText(self.default_name(k, kind))
-        row.name.setText("" if name == self.default_name(k, kind) else name)
+        row.name.setPlaceholderText(shown_name(self.default_name(k, kind)))
+        row.name.setText("" if shown_name(name) == shown_name(self.default_name(k, kind)) else name)
         row.level.setVisible(kind == "ai" and k < self._players)
 
     def _remember(self) -> None:
@@ -343,9 +346,9 @@ class NewGameDialog(QDialog):
         k = row.index
         old, new = self._kinds[k], row.kind.currentData()
         self._kinds[k] = new
-        if row.name.text().strip() == self.default_name(k, old):
+        if shown_name(row.name.text().strip()) == shown_name(self.default_name(k, old)):
             row.name.clear()
-        row.name.setPlaceholderText(self.default_name(k, new))
+        row.name.setPlaceholderText(shown_name(self.default_name(k, new)))
         row.level.setVisible(new == "ai")
         self._check()
 
@@ -411,7 +414,9 @@ class NewGameDialog(QDialog):
         result = []
         for row in self.rows[:self._players]:
             kind = row.kind.currentData()
-            name = row.name.text().strip() or self.default_name(row.index, kind)
+            typed = row.name.text().strip()
+            default = self.default_name(row.index, kind)
+            name = default if not typed or typed == shown_name(default) else typed
             result.append(Seat(name, kind, row.level.currentData() if kind == "ai" else None))
         return result
 
