@@ -77,7 +77,7 @@ def test_a_bigger_table_fits_the_window_at_once(qtbot, open_window):
     assert window.scene.sceneRect() != small
     qtbot.waitUntil(lambda: view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown()))
     room, table = view.viewport().rect(), shown()
-    assert table.width() >= room.width() - 8 or table.height() >= room.height() - 8   # fitted (fitInView keeps a margin)
+    assert table.width() >= room.width() - 8 or table.height() >= room.height() - 8   # fitInView keeps a margin
 
 
 def covered(window):
