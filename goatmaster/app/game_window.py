@@ -15,7 +15,7 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QToolTip, QWidget)
@@ -113,6 +113,12 @@ class GameWindow(QMainWindow):
             self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
             if self.width() < 1200:
                 self._action("actionShowLog").setChecked(False)
+
+    def changeEvent(self, event) -> None:
+        """A larger text (a larger screen: ``views.window_size``) needs a wider score table."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_scores()
 
     def _make_worker(self):
         """The AI worker (its processes start on first use, after the window is up)."""
