@@ -683,6 +683,26 @@ def test_new_game_dialog_gives_back_the_height_the_warning_took(qtbot):
     assert not dialog.warningLabel.isVisible()
 
 
+@pytest.mark.parametrize("game", ["goat-master", "rows"])
+def test_new_game_dialog_follows_its_content_as_the_player_count_changes(qtbot, tmp_path, game):
+    """Issue 31: no empty band after fewer seats, no squeezed rows after more; the rows keep their height."""
+    from goatmaster.core.registry import entry
+    dialog = NewGameDialog(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), entry(game))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    counts = sorted(dialog.count_buttons)
+    for players in (counts[-1], counts[0], counts[len(counts) // 2], counts[-1], counts[0]):
+        dialog.count_buttons[players].click()
+        qtbot.waitUntil(lambda: dialog.height() == dialog.heightForWidth(dialog.width()))    # its content's height
+        names = [row.name for row in dialog.rows[:players]]
+        assert all(name.height() >= name.sizeHint().height() for name in names)
+        grid = dialog.seatsWidget.layout()
+        assert all(below.y() - above.geometry().bottom() > grid.verticalSpacing()
+                   for above, below in zip(names, names[1:]))        # the rows' spacing too
+        assert dialog.rect().contains(dialog.buttonBox.geometry())
+
+
 def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtbot, tmp_path):
     from goatmaster.core.registry import entry
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)

@@ -43,8 +43,8 @@ from ..games import GOAT_MASTER
 from ..games.goat_master.engine.pasture import pasture_size
 from ..games.goat_master.engine.setup import REMOVALS
 from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
-from ..views.forms import (apply_style, default_seat_name, grow_to_hint, level_hint, level_label,
-                           load_form_into, set_role, shown_name)
+from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
+                           shown_name)
 from .stored_settings import remembered_seats, stored_json, stored_int
 from .user_files import settings as user_settings
 
@@ -325,12 +325,7 @@ class NewGameDialog(QDialog):
             self.countHint.setText(self.tr("%1×%1 pasture, %2 cards").replace("%1", str(size)).replace(
                 "%2", str(_cards_in_play(players))))
         self._check()
-        for widget in (self.seatsWidget, self.playersBox):   # sizes up to date before the first show
-            widget.layout().invalidate()
-            widget.updateGeometry()
-        self.layout().invalidate()
-        self.layout().activate()
-        self.adjustSize()
+        self._fit_content()
 
     def _colour_chosen(self, row: _SeatRow) -> None:
         """Give this seat the colour; the seat that wore it takes this seat's old one."""
@@ -358,7 +353,6 @@ class NewGameDialog(QDialog):
         problem = ""
         if not any(row.kind.currentData() == "human" for row in active):
             problem = self.tr("At least one seat must be a human player.")
-        shown = self.warningLabel.isVisible()
         self.warningLabel.setText(problem)
         self.warningLabel.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
@@ -367,9 +361,26 @@ class NewGameDialog(QDialog):
         self.levelHint.setText("\n".join(self.tr("%1: %2").replace("%1", level_label(level)).replace(
             "%2", self.hints[level]) for level in levels))
         self.levelHint.setVisible(bool(levels))
-        if shown and not problem:       # the dialog grew for the message: give the height back
-            self.layout().activate()
-            self.resize(self.width(), self.sizeHint().height())
+        self._fit_content()
+
+    def _fit_content(self, width: Optional[int] = None) -> None:
+        """Make the dialog as tall as its content at ``width`` (by default its own once shown):
+        rows added or a message shown never squeeze the seats' rows, rows taken away or a
+        message gone leave no empty band."""
+        for widget in (self.seatsWidget, self.playersBox):   # sizes up to date, before the first show too
+            widget.layout().invalidate()
+            widget.updateGeometry()
+        self.layout().invalidate()
+        self.layout().activate()
+        if width is None:       # once shown, the width is the player's; before, Qt's default is nobody's
+            width = self.width() if self.isVisible() else self.sizeHint().width()
+        width = max(width, self.minimumWidth())
+        height = self.heightForWidth(width)     # the word-wrapped hints are taller on a narrow dialog
+        height = max(height if height > 0 else self.sizeHint().height(), self.minimumHeight())
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height())
+        self.resize(width, height)
 
     def shuffle(self) -> None:
         """A new random deal number."""
@@ -439,8 +450,8 @@ class NewGameDialog(QDialog):
         return int(text)
 
     def showEvent(self, event) -> None:
-        """Open at the size the seats need (rows shown before the first show are sized late)."""
-        grow_to_hint(self)
+        """Open at the size of the content as the style sheet lays it out (known only now)."""
+        self._fit_content(self.sizeHint().width())
         super().showEvent(event)
 
     def accept(self) -> None:
