@@ -483,54 +483,54 @@
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/game_window.py" line="273"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="278"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/game_window.py" line="323"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="328"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/game_window.py" line="330"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/game_window.py" line="373"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/game_window.py" line="378"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="380"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -710,46 +710,46 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
-        <location filename="../../goatmaster/app/application.py" line="250"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="119"/>
+        <location filename="../../goatmaster/app/application.py" line="251"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="185"/>
+        <location filename="../../goatmaster/app/application.py" line="186"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="198"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="198"/>
+        <location filename="../../goatmaster/app/application.py" line="199"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="220"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="220"/>
+        <location filename="../../goatmaster/app/application.py" line="221"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="242"/>
+        <location filename="../../goatmaster/app/application.py" line="243"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
@@ -1623,12 +1623,12 @@
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="367"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2775,17 +2775,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/game_window.py" line="557"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/game_window.py" line="567"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/game_window.py" line="569"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

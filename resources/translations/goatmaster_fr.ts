@@ -483,54 +483,54 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/game_window.py" line="273"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="278"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/game_window.py" line="323"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="328"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/game_window.py" line="330"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/game_window.py" line="373"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/game_window.py" line="378"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="374"/>
+        <location filename="../../goatmaster/app/game_window.py" line="380"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -710,46 +710,46 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="71"/>
-        <location filename="../../goatmaster/app/application.py" line="118"/>
-        <location filename="../../goatmaster/app/application.py" line="250"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="119"/>
+        <location filename="../../goatmaster/app/application.py" line="251"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="185"/>
+        <location filename="../../goatmaster/app/application.py" line="186"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="197"/>
+        <location filename="../../goatmaster/app/application.py" line="198"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="198"/>
+        <location filename="../../goatmaster/app/application.py" line="199"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="219"/>
+        <location filename="../../goatmaster/app/application.py" line="220"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="220"/>
+        <location filename="../../goatmaster/app/application.py" line="221"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="242"/>
+        <location filename="../../goatmaster/app/application.py" line="243"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
@@ -1623,12 +1623,12 @@
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="367"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2775,17 +2775,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/game_window.py" line="557"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/game_window.py" line="567"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/game_window.py" line="569"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
