@@ -36,6 +36,7 @@ accounting the builder and the property tests assert.
 from __future__ import annotations
 
 from goatmaster.games.goat_master.engine import GameState, cell, parse_card
+from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.cards import (CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, MILK, POINTS,
                                      TYPE)
 from goatmaster.games.goat_master.engine.pasture import geometry
@@ -140,6 +141,11 @@ def run(state, *decisions):
 
 def of(events, kind):
     return [e for e in events if isinstance(e, kind)]
+
+
+def won(events):
+    """The types decided among ``events``: (winner, goat type, scoring) each."""
+    return [(e.seat, e.goat_type, e.scoring) for e in events if isinstance(e, ev.TypeDecided)]
 
 
 def check_invariants(s):

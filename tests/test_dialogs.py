@@ -207,6 +207,31 @@ def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
         i18n.install_translators(qapp, "en")
 
 
+def test_a_default_name_is_stored_alike_in_every_language_and_shown_in_the_players(qtbot, qapp):
+    """Issue 31: "Thomas gegen Player 2" — a seat left unnamed follows the language it is read in."""
+    from goatmaster import i18n
+    from goatmaster.views.forms import seat_label, shown_name
+    try:
+        assert i18n.install_translators(qapp, "de") == "de"
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.rows[0].name.setText("Thomas")
+        dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("human"))
+        assert dialog.rows[1].name.placeholderText() == "Spieler 2"
+        seats = dialog.seats()
+        assert [s.name for s in seats] == ["Thomas", "Player 2"]        # the file's words, in any language
+        assert " gegen ".join(seat_label(s) for s in seats) == "Thomas gegen Spieler 2"
+        dialog.set_seats(seats)                                          # back in the dialog: the default again
+        assert dialog.rows[1].name.text() == "" and dialog.seats()[1].name == "Player 2"
+        dialog.rows[1].name.setText("Spieler 2")                         # typed as shown: still the default
+        assert dialog.seats()[1].name == "Player 2"
+        assert i18n.install_translators(qapp, "fr") == "fr"
+        assert shown_name("Player 2") == "Joueur 2" and shown_name("Player Two") == "Player Two"
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert shown_name("Player 2") == "Player 2"
+
+
 def test_new_game_choices_are_returned_and_remembered(qtbot):
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -616,6 +641,23 @@ def test_an_enter_or_space_after_the_last_move_keeps_the_result(qtbot):
     assert not again and not screen.isVisible()
 
 
+def test_end_screen_orders_its_columns_as_the_score_dock(qtbot):
+    """Issue 31: the dock's standing and the end screen read in one order (the end screen adds the place)."""
+    from goatmaster.app.game_model import GameModel
+    from goatmaster.app.models import ScoreModel
+    saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=11)
+    screen = EndScreen(saved)
+    qtbot.addWidget(screen)
+    dock = ScoreModel(GameModel(saved))
+    shown = [dock.headerData(c, Qt.Orientation.Horizontal) for c in range(dock.columnCount())
+             if dock.COLUMNS[c] not in ("markers", "hand")]         # the game window hides these two
+    ended = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+    assert ended == ["Place"] + shown
+    assert [dock.index(0, c).data() for c in range(3, 7)] == [int(screen.table.item(r, c).text())
+                                                               for r in range(2) for c in range(2, 6)
+                                                               if screen.table.item(r, 1).text() == "Ada"]
+
+
 def test_end_screen_new_game_and_five_players_fit(qtbot):
     names = ["Ada", "Bertholomew", "Cleopatra", "Dorothea", "Emil"]
     seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]
@@ -659,6 +701,26 @@ def test_new_game_dialog_gives_back_the_height_the_warning_took(qtbot):
     row.kind.setCurrentIndex(row.kind.findData("human"))
     qtbot.waitUntil(lambda: dialog.height() <= before)
     assert not dialog.warningLabel.isVisible()
+
+
+@pytest.mark.parametrize("game", ["goat-master", "rows"])
+def test_new_game_dialog_follows_its_content_as_the_player_count_changes(qtbot, tmp_path, game):
+    """Issue 31: no empty band after fewer seats, no squeezed rows after more; the rows keep their height."""
+    from goatmaster.core.registry import entry
+    dialog = NewGameDialog(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), entry(game))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    counts = sorted(dialog.count_buttons)
+    for players in (counts[-1], counts[0], counts[len(counts) // 2], counts[-1], counts[0]):
+        dialog.count_buttons[players].click()
+        qtbot.waitUntil(lambda: dialog.height() == dialog.heightForWidth(dialog.width()))    # its content's height
+        names = [row.name for row in dialog.rows[:players]]
+        assert all(name.height() >= name.sizeHint().height() for name in names)
+        grid = dialog.seatsWidget.layout()
+        assert all(below.y() - above.geometry().bottom() > grid.verticalSpacing()
+                   for above, below in zip(names, names[1:]))        # the rows' spacing too
+        assert dialog.rect().contains(dialog.buttonBox.geometry())
 
 
 def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtbot, tmp_path):

@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal  # noqa: E402
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
@@ -109,6 +109,9 @@ def test_a_whole_game_through_the_window_to_the_end_screen(qtbot, app, game, mon
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)               # the end screen, after the last move
     screen = shown[0]                                                   # the app deletes it once it closes
     assert screen.table.rowCount() == window.model.players
+    dock = [window.scores.headerData(c, Qt.Orientation.Horizontal) for c in range(window.scores.columnCount())]
+    ended = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
+    assert ended == ["Place"] + dock                    # one order for the dock and the end screen (issue 31)
     legend = window.table.end_legend()                 # what the columns count, if the game says
     assert screen.legendLabel.text() == legend and screen.legendLabel.isVisibleTo(screen) == bool(legend)
     assert bool(legend) == (game.name != "toy-poker")

@@ -43,7 +43,7 @@ def test_score_model_shows_the_engine_standing(qtbot):
     for seat in range(2):
         row = [scores.index(seat, c).data() for c in range(scores.columnCount())]
         assert row == ["Ada" if seat == 0 else "Bert", model.state.markers[seat], len(model.state.hand(seat)),
-                       standing[seat].milk, standing[seat].single, standing[seat].double,
+                       standing[seat].single, standing[seat].double, standing[seat].milk,
                        standing[seat].total]
     assert scores.headerData(6, Qt.Orientation.Horizontal) == "Total"
 
@@ -54,9 +54,9 @@ def test_score_rows_add_up_to_the_total_with_milk_points(qtbot):
     scores = ScoreModel(model)
     play(model, 1000, seed=3)
     assert model.state.is_over
-    assert [scores.index(s, 3).data() for s in range(3)] != model.state.milk   # the case that misled
+    assert [scores.index(s, 5).data() for s in range(3)] != model.state.milk   # the case that misled
     for seat in range(3):
-        milk, single, double, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
+        single, double, milk, total = (scores.index(seat, c).data() for c in (3, 4, 5, 6))
         assert milk + single + double == total
 
 
@@ -161,3 +161,25 @@ def _won_with(model: GameModel, event, log: LogModel) -> int:
     name = ["James", "Alex"][event.seat]
     assert f"{name} wins the {goat_name(event.goat_type)} goats with {total} points!" in log.lines()
     return total
+
+
+def test_log_tells_the_sums_and_the_tie_break_that_won_a_type_by_the_fourth_card(qtbot):
+    """R15 (issue 31): the line says the sums that met and what broke a tie, not only "the fourth card"."""
+    from goatmaster.app.log_text import describe
+    from goatmaster.games.goat_master.engine import events as ev
+    from goatmaster.games.goat_master.qt.art import goat_name
+    names, helga = ["Rosa", "Hugo", "Greta"], goat_name(5)
+
+    def line(seat, player, displays, scoring="B"):
+        return describe(ev.TypeDecided(seat, 5, scoring, player, displays), names, lambda cell: -1)
+
+    assert line(0, 0, ((9, 2), (3, 1), (0, 0)), "A") == f"Rosa wins the {helga} goats with 9 points!"
+    assert line(1, 0, ((4, 2), (7, 1), (0, 0))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "7 points against 4!"
+    assert line(1, 0, ((5, 1), (5, 2), (1, 1))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "5 points against 5, and more cards (2 against 1)!"
+    assert line(1, 1, ((5, 2), (5, 2), (0, 0))) == f"Hugo wins the {helga} goats with the fourth card: " \
+                                                   "5 points against 5 with as many cards, and Hugo played it!"
+    assert line(2, 1, ((7, 1), (6, 2), (7, 1))) == (
+        f"Greta wins the {helga} goats with the fourth card: 7 points against 7 with as many cards, "
+        "and Greta is the first of them clockwise after Hugo, who played it!")

@@ -16,7 +16,7 @@ from goatmaster.games.goat_master.engine import Play, Score, Take, cell, milk_po
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.state import DISPLAY, HAND, OUT, OVER
 
-from positions import C, before, check_invariants, of, position, run
+from positions import C, before, check_invariants, of, position, run, won
 
 TAKE_CELL = cell(6, 3)
 
@@ -58,7 +58,7 @@ def test_r13_refill_card_counts_as_now_in_the_pasture_for_b():
     # the fifth card, the 3, is the refill
     state = turn("G05.2", displays={0: ["G05.1"], 1: ["G05.5"], 2: ["G05.4"]}, deck=["G05.3", "M1.7"])
     events = play_and_take(state, "G05.2")
-    assert ev.TypeDecided(1, 5, "B") in events
+    assert (1, 5, "B") in won(events)
     assert state.cards[TAKE_CELL] == C("G05.3") and state.marks[TAKE_CELL] == 1
     assert state.markers == [10, 9, 10]
     assert not of(events, ev.OwedCardShown)
@@ -68,7 +68,7 @@ def test_r13_refill_card_counts_as_now_in_the_pasture_for_b():
 def test_r13_card_of_the_type_taken_this_turn_is_in_a_hand_for_a():
     state = turn("G04.3", displays={0: ["G04.5"]}, pasture={(6, 3): "G04.1", (2, 2): "G04.2"})
     events = play_and_take(state, "G04.3")
-    assert ev.TypeDecided(0, 4, "A") in events
+    assert (0, 4, "A") in won(events)
     assert state.where[C("G04.1")] == HAND + 0 and C("G04.1") in state.hand(0)
     assert state.marks[TAKE_CELL] == -1                 # the refill M1.7 is no goat
     assert state.marks[cell(2, 2)] == 0 and state.markers[0] == 9
@@ -80,7 +80,7 @@ def test_r13_card_of_the_type_taken_this_turn_is_in_a_hand_for_b():
     state = turn("G05.2", displays={0: ["G05.1"], 1: ["G05.5"], 2: ["G05.4"]},
                  pasture={(6, 3): "G05.3"})
     events = play_and_take(state, "G05.2")
-    assert ev.TypeDecided(1, 5, "B") in events
+    assert (1, 5, "B") in won(events)
     assert ev.OwedCardShown(0, C("G05.3"), 1) in events
     assert state.where[C("G05.3")] == HAND + 0             # kept, dead
     assert state.markers == [10, 10, 10]                  # the winner gets nothing for it
@@ -134,7 +134,7 @@ def test_r14_r24_worked_check():
     state = turn("G04.3", displays={0: ["G04.5"]}, pasture={(1, 1): "G04.1", (4, 5): "G04.4"},
                  players=4)
     events = play_and_take(state, "G04.3")
-    assert ev.TypeDecided(0, 4, "A") in events
+    assert (0, 4, "A") in won(events)
     assert state.owner[4] == 0
     assert state.marks[cell(1, 1)] == 0 and state.marks[cell(4, 5)] == 0
     assert ev.MarkersPlaced(0, cells((4, 5), (1, 1))) in events
@@ -154,7 +154,7 @@ def test_r14_eight_or_more(display, card, decided):
     state = turn(card, displays={0: display})
     assert (state.play_scoring(0, C(card)) == "A") == decided         # what the advice asks first
     events = play_and_take(state, card)
-    assert (ev.TypeDecided(0, 4, "A") in events) == decided
+    assert ((0, 4, "A") in won(events)) == decided
     assert (state.owner[4] == 0) == decided
 
 
@@ -207,7 +207,7 @@ def test_r15_r25_worked_check_elvis():
                  pasture={(2, 2): "G09.1"})
     assert state.play_scoring(0, C("G09.3")) == "B" and state.play_scoring(0, C("M1.1")) == ""
     events = play_and_take(state, "G09.3")
-    assert ev.TypeDecided(0, elvis, "B") in events
+    assert (0, elvis, "B") in won(events)
     assert state.play_scoring(1, C("G09.1")) == "decided"                 # R13: only moves a pawn
     assert state.owner[elvis] == 0
     assert state.marks[cell(2, 2)] == 0 and state.markers[0] == 9     # the 1, owed, marked now
@@ -218,26 +218,33 @@ def test_r15_r25_worked_check_elvis():
     check_invariants(state)
 
 
-# (displays before the play, who plays which card, expected winner)
+# (displays before the play, who plays which card, expected winner, what decided)
 TIE_BREAKS = [
     # highest total wins, even against more cards and against the player who played
-    ({0: ["G09.1"], 1: ["G09.5"], 2: ["G09.2"]}, 0, "G09.3", 1),
+    ({0: ["G09.1"], 1: ["G09.5"], 2: ["G09.2"]}, 0, "G09.3", 1, "points"),
     # equal totals: more cards wins, even against the player who played
-    ({0: [], 1: ["G09.2"], 2: ["G09.1", "G09.4"]}, 0, "G09.5", 2),
-    ({0: ["G09.2"], 1: ["G09.5"], 2: ["G09.4"]}, 0, "G09.3", 0),           # R25
+    ({0: [], 1: ["G09.2"], 2: ["G09.1", "G09.4"]}, 0, "G09.5", 2, "cards"),
+    ({0: ["G09.2"], 1: ["G09.5"], 2: ["G09.4"]}, 0, "G09.3", 0, "cards"),           # R25
     # equal totals and counts: the player who played, whatever its seat
-    ({0: ["G09.2"], 1: ["G09.1", "G09.4"], 2: []}, 0, "G09.3", 0),
-    ({0: ["G09.2", "G09.3"], 1: ["G09.1"], 2: []}, 1, "G09.4", 1),
-    ({0: ["G09.2", "G09.3"], 1: [], 2: ["G09.1"]}, 2, "G09.4", 2),
+    ({0: ["G09.2"], 1: ["G09.1", "G09.4"], 2: []}, 0, "G09.3", 0, "player"),
+    ({0: ["G09.2", "G09.3"], 1: ["G09.1"], 2: []}, 1, "G09.4", 1, "player"),
+    ({0: ["G09.2", "G09.3"], 1: [], 2: ["G09.1"]}, 2, "G09.4", 2, "player"),
 ]
 
 
-@pytest.mark.parametrize("displays,player,card,winner", TIE_BREAKS)
-def test_r15_tie_breaks(displays, player, card, winner):
+@pytest.mark.parametrize("displays,player,card,winner,reason", TIE_BREAKS)
+def test_r15_tie_breaks(displays, player, card, winner, reason):
     state = position(3, pasture={(6, 3): "M1.8"}, displays=displays, hands={player: [card, "M1.6"]},
                      deck=["M1.7"], seat_to_play=player, pawns={player: before(3, 3, card)})
     events = run(state, Play(C(card)), Take(TAKE_CELL))
-    assert [e for e in events if isinstance(e, ev.TypeDecided)] == [ev.TypeDecided(winner, 9, "B")]
+    assert won(events) == [(winner, 9, "B")]
+    # the event keeps the displays as they were decided, for the log to tell (issue 31)
+    decided, = of(events, ev.TypeDecided)
+    shown = {seat: cards + ([card] if seat == player else []) for seat, cards in displays.items()}
+    assert decided.player == player
+    assert decided.displays == tuple((sum(int(c[-1]) for c in shown.get(seat, [])), len(shown.get(seat, [])))
+                                     for seat in range(3))
+    assert decided.decided_by() == reason
     for seat in range(3):
         for c in displays.get(seat, []) + ([card] if seat == player else []):
             assert state.where[C(c)] == (DISPLAY + seat if seat == winner else OUT)
@@ -260,7 +267,8 @@ def test_r15_tie_break_first_clockwise_after_the_player(player, tied, winner):
     for s in tied:
         state.dsum[s * 18 + 9] = 7                            # forged
     events = run(state, Play(C("G09.5")), Take(TAKE_CELL))
-    assert [e for e in events if isinstance(e, ev.TypeDecided)] == [ev.TypeDecided(winner, 9, "B")]
+    assert won(events) == [(winner, 9, "B")]
+    assert of(events, ev.TypeDecided)[0].decided_by() == "order"
 
 
 def test_r15_clockwise_tie_break_is_unreachable_in_real_play():
@@ -299,8 +307,11 @@ def test_r15_fifth_card_in_a_hand_is_shown_and_dead(holder, slot):
     hidden_slot = 2 * holder + slot
     assert state.hidden[hidden_slot] is True
     events = play_and_take(state, "G09.3")
-    assert ev.TypeDecided(0, 9, "B") in events
+    assert (0, 9, "B") in won(events)
     assert ev.OwedCardShown(holder, C("G09.1"), 0) in events
+    # told as it happened: the win first, then the shown card the winner gets nothing for
+    kinds = [type(e) for e in events]
+    assert kinds.index(ev.TypeDecided) < kinds.index(ev.OwedCardShown)
     assert state.hidden[hidden_slot] is False                        # public now (R23)
     assert state.where[C("G09.1")] == HAND + holder                   # the holder keeps it
     assert state.markers[0] == 10                                     # the winner gets nothing
@@ -325,7 +336,7 @@ def test_r16_fourth_card_reaching_eight_is_scoring_a():
     state = turn("G06.3", displays={0: ["G06.5"], 1: ["G06.1"], 2: ["G06.2"]},
                  hands={1: ["G06.4", "G08.1"]})
     events = play_and_take(state, "G06.3")
-    assert of(events, ev.TypeDecided) == [ev.TypeDecided(0, 6, "A")]
+    assert won(events) == [(0, 6, "A")]
     assert not of(events, ev.OwedCardShown)
     assert state.hidden[2] is True
     assert not state.by_fourth >> 6 & 1
@@ -342,7 +353,7 @@ def test_r16_type_decided_by_a_is_not_scored_again_by_b():
     events = run(state, Play(C("G06.3")), Take(cell(6, 3)))
     events += run(state, Play(C("G06.1")), Take(cell(5, 3)))
     events += run(state, Play(C("G06.2")), Take(cell(4, 3)))
-    assert of(events, ev.TypeDecided) == [ev.TypeDecided(0, 6, "A")]
+    assert won(events) == [(0, 6, "A")]
     assert sum(1 for c in range(30, 35) if 16 <= state.where[c] < 21) == 4
     assert state.owner[6] == 0
 
@@ -553,7 +564,7 @@ def test_r15_r17_by_fourth_with_marker_shortage():
     state = turn("G09.3", displays={0: ["G09.2"], 1: ["G09.5"], 2: ["G09.4"]},
                  pasture={**ten_placed, (2, 2): "G09.1"})
     events = play_and_take(state, "G09.3")
-    assert ev.TypeDecided(0, 9, "B") in events
+    assert (0, 9, "B") in won(events)
     assert state.marks[cell(2, 2)] == -1
     assert ev.MarkersRanOut(0, cells((2, 2))) in events
     assert list(state.owed_cards()) == []

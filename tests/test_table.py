@@ -63,6 +63,23 @@ def open_window(qtbot):
     return make
 
 
+def test_a_bigger_table_fits_the_window_at_once(qtbot, open_window):
+    """Issue 31: a 4-player game started from a 2-player table was clipped until the window was resized."""
+    window = open_window(SavedGame.new(humans(2), seed=3))
+    view = window.tableView
+
+    def shown():
+        return view.mapFromScene(window.scene.sceneRect()).boundingRect()
+
+    assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown())
+    small = window.scene.sceneRect()
+    window.model.load(SavedGame.new(humans(4), seed=3))
+    assert window.scene.sceneRect() != small
+    qtbot.waitUntil(lambda: view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown()))
+    room, table = view.viewport().rect(), shown()
+    assert table.width() >= room.width() - 8 or table.height() >= room.height() - 8   # fitInView keeps a margin
+
+
 def covered(window):
     """The hot-seat hand-over screen is up (when the window has one)."""
     cover = getattr(window, "hand_over", None)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..views.file_dialogs import open_file_name
 from ..views.forms import SEED_KEY
+from ..views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
 from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter,
                          game_places, keep_aside, keep_finished, last_folder, last_unfinished_game,
@@ -30,11 +31,10 @@ if TYPE_CHECKING:
 
 #: Key in a save file's ``app`` data: the options the game was started with (Play again keeps them).
 OPTIONS_KEY = "options"
-#: The one geometry of the start screen and the game window, in the settings; the first size.
+#: The one geometry of the start screen and the game window, in the settings.
 GEOMETRY_KEY = "window/geometry"
 #: The last game put on the table (its registry name): the start screen opens on it.
 LAST_GAME_KEY = "start/lastGame"
-DEFAULT_SIZE = (1280, 800)
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -65,6 +65,7 @@ class GoatMasterApp(QObject):
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
+        keep_on_screen(start)
         return start
 
     def _after_first_paint(self) -> None:
@@ -109,7 +110,7 @@ class GoatMasterApp(QObject):
         opens where the start screen was, at its size, and the app remembers one place.
         """
         if not self._restore_geometry(self.start, GEOMETRY_KEY):
-            self.start.resize(*DEFAULT_SIZE)
+            self.start.resize(first_size(self.start.screen()))
         if self.start._dressed:             # painted before: look now; else after the first paint
             self._choose_last_game()
             self._offer_unfinished()
@@ -297,8 +298,11 @@ class GoatMasterApp(QObject):
         if self.start.isVisible():
             window.setGeometry(self.start.geometry())          # one window, one place
         elif not self._restore_geometry(window, GEOMETRY_KEY):
-            window.resize(*DEFAULT_SIZE)
+            window.resize(first_size(window.screen()))
+        keep_on_screen(window)
+        scale_text(window)
         window.show()
+        window.windowHandle().screenChanged.connect(lambda screen: scale_text(window))
         if saved.finished:
             window.start_replay(saved)
 

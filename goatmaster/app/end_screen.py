@@ -26,9 +26,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
-from ..games.goat_master.engine import winners as find_winners
+from ..games.goat_master.engine import Score, winners as find_winners
 from ..games.goat_master.qt.pictures import art_pixmap, piece_icon, seat_colours
-from ..views.forms import SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role
+from ..views.forms import (SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
+                           shown_name)
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
 _TOTAL_COLOUR = QColor("#3d5a2a")
@@ -48,12 +49,21 @@ class Ending:
     legend: str
 
 
+def goat_master_headers() -> tuple[str, ...]:
+    """The headers of Goat Master's count, in the order the score dock and the end screen share."""
+    return (QCoreApplication.translate("EndScreen", "Single"), QCoreApplication.translate("EndScreen", "Double"),
+            QCoreApplication.translate("EndScreen", "Milk"), QCoreApplication.translate("EndScreen", "Total"))
+
+
+def goat_master_figures(score: Score) -> tuple[int, ...]:
+    """A seat's count under :func:`goat_master_headers`: the pasture's points (R20), milk (R21), total."""
+    return (score.single, score.double, score.milk, score.total)
+
+
 def goat_master_ending(saved: Any, parent: Optional[QWidget] = None) -> Ending:
     """Goat Master's count (R20–R22): single, double and milk, in the seats' R2 colours."""
     colours = seat_colours(saved)
     scores = saved.game.state.scores()
-    headers = (QCoreApplication.translate("EndScreen", "Single"), QCoreApplication.translate("EndScreen", "Double"),
-               QCoreApplication.translate("EndScreen", "Milk"), QCoreApplication.translate("EndScreen", "Total"))
     tips = (QCoreApplication.translate("EndScreen", "Marked pasture cards not joined to the stable, at their value"),
             QCoreApplication.translate("EndScreen", "Marked cards joined to the stable, counted twice"),
             QCoreApplication.translate("EndScreen", "Points for the milk cocktails in the display"), None)
@@ -61,8 +71,8 @@ def goat_master_ending(saved: Any, parent: Optional[QWidget] = None) -> Ending:
                                                      "cards joined to the stable, counted twice. Milk: the milk "
                                                      "cocktails in the display.")
     return Ending(
-        headers=headers, tips=tips,
-        figures=tuple((str(s.single), str(s.double), str(s.milk), str(s.total)) for s in scores),
+        headers=goat_master_headers(), tips=tips,
+        figures=tuple(tuple(str(f) for f in goat_master_figures(s)) for s in scores),
         totals=tuple(s.total for s in scores),
         winners=tuple(find_winners(scores)), turns=len(saved.game.turns),
         picture=lambda seat, size: art_pixmap(f"pawn-{colours[seat]}", size, parent),
@@ -115,7 +125,7 @@ class EndScreen(QDialog):
         self.accept()
 
     def _name(self, seat: int) -> str:
-        return self.saved.players[seat].name
+        return shown_name(self.saved.players[seat].name)
 
     def _header(self) -> None:
         names = [self._name(s) for s in self.winners]

@@ -22,6 +22,7 @@ from ..games.goat_master.engine.events import GameEnded
 from ..games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from ..games.goat_master.savefile import SavedGame
 from ..games.goat_master.qt.pictures import seat_colours
+from ..views.forms import shown_name
 from .match_model import PENDING      # the decisions of the turn in progress, here as text
 from .refusals import refusal_text
 
@@ -94,7 +95,7 @@ class GameModel(QObject):
         return self.state.players
 
     def seat_name(self, seat: int) -> str:
-        return self._saved.players[seat].name
+        return shown_name(self._saved.players[seat].name)
 
     def colour(self, seat: int) -> int:
         """The R2 colour (0–4) the seat plays in: chosen in the new-game dialog, else seat order."""

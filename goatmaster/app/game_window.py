@@ -168,6 +168,12 @@ class GameWindow(QMainWindow):
         self._forget_told()
         self._refresh(viewer=seat)
 
+    def changeEvent(self, event) -> None:
+        """A larger text (a larger screen: ``views.window_size``) needs a wider score table."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_scores()
+
     def _make_worker(self):
         """The AI worker (its processes start on first use, after the window is up)."""
         from .ai_worker import AiWorker
@@ -307,7 +313,7 @@ class GameWindow(QMainWindow):
     def save_game(self, ask: bool = False) -> bool:
         path = self.path
         if ask or not path:
-            names = " vs ".join(p.name for p in self.model.saved.players)
+            names = " vs ".join(self.model.seat_name(s) for s in range(self.model.players))
             suggested = save_folder() / f"{names}.goat"
             path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter(),
                                   places=[saved_games_folder()])

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..games.goat_master.engine import events as ev
 from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
 from ..games.goat_master.qt.art import goat_name
+from ..views.words import fill
 
 
 def card_name(card: int) -> str:
@@ -25,14 +26,12 @@ def place_name(card: int) -> str:
     return card_name(card) if card >= 0 else QCoreApplication.translate("GameLog", "an empty place")
 
 
-def describe(event, names: Sequence[str], card_at: Callable[[int], int],
-             goat_points: Callable[[int, int], int]) -> Optional[str]:
+def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Optional[str]:
     """One log line for an event, or None for events that need no line of their own.
 
     Cards on the pasture are told by name, as a player finds them on the table
     (the board has no coordinates); ``card_at`` gives the card on a cell as it
-    was when the event happened, ``goat_points(seat, goat_type)`` the points of
-    that type in the seat's display.  A name is only ever the subject of a line,
+    was when the event happened.  A name is only ever the subject of a line,
     never a possessive, so that any name a player types reads right in every language.
     """
     def who(seat: int) -> str:
@@ -51,12 +50,9 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int],
         return QCoreApplication.translate(
             "GameLog", "%1 finds nothing to take: the game ends after this turn.").replace("%1", who(event.seat))
     if isinstance(event, ev.TypeDecided):
-        # R14 wins at 8 *or more*: the line tells the sum the display reached.
-        how = (QCoreApplication.translate("GameLog", "with %1 points").replace(
-            "%1", str(goat_points(event.seat, event.goat_type))) if event.scoring == "A" else
-               QCoreApplication.translate("GameLog", "with the fourth card"))
-        return QCoreApplication.translate("GameLog", "%1 wins the %2 goats %3!").replace(
-            "%1", who(event.seat)).replace("%2", goat_name(event.goat_type)).replace("%3", how)
+        return fill(_decided_text(event), who(event.seat), goat_name(event.goat_type), event.points,
+                    event.runner_up()[0] if event.scoring == "B" else "", event.displays[event.seat][1],
+                    event.runner_up()[1] if event.scoring == "B" else "", who(event.player))
     if isinstance(event, ev.MarkersPlaced):
         text = (QCoreApplication.translate("GameLog", "%1 puts a marker on %2.") if len(event.cells) == 1 else
                 QCoreApplication.translate("GameLog", "%1 puts markers on %2."))
@@ -89,3 +85,25 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int],
         best = ", ".join(who(s) for s in event.winners)
         return QCoreApplication.translate("GameLog", "The game is over. Winner: %1.").replace("%1", best)
     return None
+
+
+def _decided_text(event: "ev.TypeDecided") -> str:
+    """The words for a won type: the sum that won it (R14), or the sums and the tie-break
+    that decided the fourth card (R15).  Placeholders: %1 the winner, %2 the goat type,
+    %3 and %4 the winner's and the best other display's points, %5 and %6 their cards,
+    %7 the player who played the card."""
+    # R14 wins at 8 *or more*: the line tells the sum the display reached.
+    if event.scoring == "A":
+        return QCoreApplication.translate("GameLog", "%1 wins the %2 goats with %3 points!")
+    return {
+        "points": QCoreApplication.translate("GameLog", "%1 wins the %2 goats with the fourth card: "
+                                                        "%3 points against %4!"),
+        "cards": QCoreApplication.translate("GameLog", "%1 wins the %2 goats with the fourth card: "
+                                                       "%3 points against %4, and more cards (%5 against %6)!"),
+        "player": QCoreApplication.translate("GameLog", "%1 wins the %2 goats with the fourth card: "
+                                                        "%3 points against %4 with as many cards, and %1 "
+                                                        "played it!"),
+        "order": QCoreApplication.translate("GameLog", "%1 wins the %2 goats with the fourth card: "
+                                                       "%3 points against %4 with as many cards, and %1 is the "
+                                                       "first of them clockwise after %7, who played it!"),
+    }[event.decided_by()]

@@ -22,6 +22,7 @@ from ..games.goat_master.savefile import SavedGame, Seat
 from ..games.goat_master.qt.items import CardItem
 from ..games.goat_master.qt.pictures import art_pixmap
 from ..games.goat_master.qt.table_scene import TableScene
+from ..views.forms import default_seat_name
 from . import consent_question
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .game_model import GameModel
@@ -36,7 +37,7 @@ class MainWindow(GameWindow):
     def __init__(self, saved: Optional[SavedGame] = None, worker=None,
                  autosave_path: Optional[str] = None, parent: Optional[QWidget] = None) -> None:
         if saved is None:
-            saved = SavedGame.new([Seat(self.tr("Player 1"), "human"), Seat(self.tr("Player 2"), "human")])
+            saved = SavedGame.new([Seat(default_seat_name(0), "human"), Seat(default_seat_name(1), "human")])
         #: Ask before a take is made (a setting).
         self.confirm_take = False
         super().__init__(GameModel(saved), worker, autosave_path, parent)
@@ -150,7 +151,7 @@ class MainWindow(GameWindow):
             text = self.tr("Hint: let the dog swap %1 with %2.").replace(
                 "%1", card_name(state.cards[decision.source])).replace(
                 "%2", place_name(state.cards[decision.target]))
-            why = dog_effect(state, decision, [p.name for p in self.model.saved.players])
+            why = dog_effect(state, decision, [self.model.seat_name(s) for s in range(self.model.players)])
         else:
             text = self.tr("Hint: no dog move.")
             why = no_dog_effect(state)
@@ -163,7 +164,7 @@ class MainWindow(GameWindow):
     def _ask(self, seat: int = -1) -> None:
         state = self.model.state
         source, target = state.pending
-        names = [p.name for p in self.model.saved.players]
+        names = [self.model.seat_name(s) for s in range(self.model.players)]
         question = self.tr("%1 wants to move %2 with the dog onto your %3, swapping the two "
                            "cards.\n\n%4, do you agree?").replace("%1", names[state.seat]).replace(
             "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
@@ -209,7 +210,7 @@ class MainWindow(GameWindow):
         return self._prompt()
 
     def _describe(self, item: CardItem) -> str:
-        names = [p.name for p in self.model.saved.players]
+        names = [self.model.seat_name(s) for s in range(self.model.players)]
         if not item.face_up:
             return self.tr("A card nobody may look at yet.")
         return describe_card(self.model.state, item.card, self.scene.viewer, names)

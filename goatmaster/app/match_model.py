@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.game import CHANCE, ActionError
 from ..core.registry import GameEntry, entry_for_format
+from ..views.forms import shown_name
 
 #: Key in a save file's ``app`` data: the actions of the turn in progress (files hold whole turns).
 PENDING = "pending"
@@ -100,7 +101,7 @@ class MatchModel(QObject):
         return self.saved.players[seat].kind == "human"
 
     def seat_name(self, seat: int) -> str:
-        return self.saved.players[seat].name
+        return shown_name(self.saved.players[seat].name)
 
     def observation(self, seat: int) -> Any:
         return self.state.observation(seat)

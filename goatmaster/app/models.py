@@ -17,6 +17,7 @@ from ..games.goat_master.engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, 
 from ..games.goat_master.engine.state import DISPLAY
 from ..games.goat_master.qt.palette import SEAT_COLOURS
 from ..games.goat_master.qt.roles import CARDS_ROLE, SEAT_ROLE
+from .end_screen import goat_master_figures, goat_master_headers
 from .game_model import GameModel
 from .log_text import card_name, describe
 
@@ -58,7 +59,7 @@ class LogModel(QAbstractListModel):
         The decisions are played again on a fresh deal, so that each line names
         the cards where they lay at that moment.
         """
-        names = [p.name for p in self.game.saved.players]
+        names = [self.game.seat_name(s) for s in range(len(self.game.saved.players))]
         game = Game(self.game.saved.game.setup)
         rows = []
         for _, action in self.game.history:
@@ -70,7 +71,8 @@ class LogModel(QAbstractListModel):
 
     def _on_event(self, event) -> None:
         rows: list[tuple[str, int]] = []
-        self._add(rows, event, [p.name for p in self.game.saved.players], self.game.state)
+        self._add(rows, event, [self.game.seat_name(s) for s in range(len(self.game.saved.players))],
+                  self.game.state)
         if rows:
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
             self._rows += rows
@@ -78,11 +80,7 @@ class LogModel(QAbstractListModel):
 
     @staticmethod
     def _add(rows: list, event, names: list[str], state) -> None:
-        def goat_points(seat: int, goat_type: int) -> int:
-            return sum(POINTS[c] for c in range(FIRST_DOG)
-                       if TYPE[c] == goat_type and state.where[c] == DISPLAY + seat)
-
-        text = describe(event, names, state.cards.__getitem__, goat_points)
+        text = describe(event, names, state.cards.__getitem__)
         if text:
             seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)
             rows.append((text, seat))
@@ -91,10 +89,11 @@ class LogModel(QAbstractListModel):
 class ScoreModel(QAbstractTableModel):
     """Seats by columns of counts: markers left, hand, and the standing (R20–R21).
 
-    The Milk column holds milk *points* (R21), not the milk drunk, so that a row
-    adds up to its total, as on the end screen."""
+    The standing's columns are the end screen's, in its order (issue 31); the Milk
+    column holds milk *points* (R21), not the milk drunk, so that a row adds up to
+    its total, as on the end screen."""
 
-    COLUMNS = ("name", "markers", "hand", "milk", "single", "double", "total")
+    COLUMNS = ("name", "markers", "hand", "single", "double", "milk", "total")
 
     def __init__(self, game: GameModel, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -106,8 +105,8 @@ class ScoreModel(QAbstractTableModel):
     def _compute(self) -> list[tuple]:
         state = self.game.state
         scores = state.scores()
-        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s)),
-                 scores[s].milk, scores[s].single, scores[s].double, scores[s].total) for s in range(state.players)]
+        return [(self.game.seat_name(s), state.markers[s], len(state.hand(s))) + goat_master_figures(scores[s])
+                for s in range(state.players)]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -121,8 +120,7 @@ class ScoreModel(QAbstractTableModel):
             return None
         if not 0 <= section < len(self.COLUMNS):
             return None
-        titles = (self.tr("Player"), self.tr("Markers"), self.tr("Hand"), self.tr("Milk"),
-                  self.tr("Single"), self.tr("Double"), self.tr("Total"))
+        titles = (self.tr("Player"), self.tr("Markers"), self.tr("Hand")) + goat_master_headers()
         return titles[section]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -43,7 +43,8 @@ from ..games import GOAT_MASTER
 from ..games.goat_master.engine.pasture import pasture_size
 from ..games.goat_master.engine.setup import REMOVALS
 from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
-from ..views.forms import apply_style, grow_to_hint, level_hint, level_label, load_form_into, set_role
+from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
+                           shown_name)
 from .stored_settings import remembered_seats, stored_json, stored_int
 from .user_files import settings as user_settings
 
@@ -219,11 +220,13 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- defaults and memory
 
     def default_name(self, index: int, kind: str) -> str:
-        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name."""
+        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name.
+
+        As stored: a human seat's is the same in every language, and shown translated (``shown_name``)."""
         if kind == "ai":
             return _AI_NAMES[index]
         # Not "You": the log and the table speak of each seat in the third person.
-        return self.tr("Player %1").replace("%1", str(index + 1))
+        return default_seat_name(index)
 
     def _add_options(self, options: tuple[Option, ...]) -> None:
         """A list or a number box per option of the game, in the game's order."""
@@ -296,8 +299,8 @@ class NewGameDialog(QDialog):
             combo.blockSignals(False)
         index = row.level.findData(level if level in self.levels else self.default_level)
         row.level.setCurrentIndex(index if index >= 0 else 0)
-        row.name.setPlaceholderText(self.default_name(k, kind))
-        row.name.setText("" if name == self.default_name(k, kind) else name)
+        row.name.setPlaceholderText(shown_name(self.default_name(k, kind)))
+        row.name.setText("" if shown_name(name) == shown_name(self.default_name(k, kind)) else name)
         row.level.setVisible(kind == "ai" and k < self._players)
 
     def _remember(self) -> None:
@@ -322,12 +325,7 @@ class NewGameDialog(QDialog):
             self.countHint.setText(self.tr("%1×%1 pasture, %2 cards").replace("%1", str(size)).replace(
                 "%2", str(_cards_in_play(players))))
         self._check()
-        for widget in (self.seatsWidget, self.playersBox):   # sizes up to date before the first show
-            widget.layout().invalidate()
-            widget.updateGeometry()
-        self.layout().invalidate()
-        self.layout().activate()
-        self.adjustSize()
+        self._fit_content()
 
     def _colour_chosen(self, row: _SeatRow) -> None:
         """Give this seat the colour; the seat that wore it takes this seat's old one."""
@@ -343,9 +341,9 @@ class NewGameDialog(QDialog):
         k = row.index
         old, new = self._kinds[k], row.kind.currentData()
         self._kinds[k] = new
-        if row.name.text().strip() == self.default_name(k, old):
+        if shown_name(row.name.text().strip()) == shown_name(self.default_name(k, old)):
             row.name.clear()
-        row.name.setPlaceholderText(self.default_name(k, new))
+        row.name.setPlaceholderText(shown_name(self.default_name(k, new)))
         row.level.setVisible(new == "ai")
         self._check()
 
@@ -355,7 +353,6 @@ class NewGameDialog(QDialog):
         problem = ""
         if not any(row.kind.currentData() == "human" for row in active):
             problem = self.tr("At least one seat must be a human player.")
-        shown = self.warningLabel.isVisible()
         self.warningLabel.setText(problem)
         self.warningLabel.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
@@ -364,9 +361,26 @@ class NewGameDialog(QDialog):
         self.levelHint.setText("\n".join(self.tr("%1: %2").replace("%1", level_label(level)).replace(
             "%2", self.hints[level]) for level in levels))
         self.levelHint.setVisible(bool(levels))
-        if shown and not problem:       # the dialog grew for the message: give the height back
-            self.layout().activate()
-            self.resize(self.width(), self.sizeHint().height())
+        self._fit_content()
+
+    def _fit_content(self, width: Optional[int] = None) -> None:
+        """Make the dialog as tall as its content at ``width`` (by default its own once shown):
+        rows added or a message shown never squeeze the seats' rows, rows taken away or a
+        message gone leave no empty band."""
+        for widget in (self.seatsWidget, self.playersBox):   # sizes up to date, before the first show too
+            widget.layout().invalidate()
+            widget.updateGeometry()
+        self.layout().invalidate()
+        self.layout().activate()
+        if width is None:       # once shown, the width is the player's; before, Qt's default is nobody's
+            width = self.width() if self.isVisible() else self.sizeHint().width()
+        width = max(width, self.minimumWidth())
+        height = self.heightForWidth(width)     # the word-wrapped hints are taller on a narrow dialog
+        height = max(height if height > 0 else self.sizeHint().height(), self.minimumHeight())
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height())
+        self.resize(width, height)
 
     def shuffle(self) -> None:
         """A new random deal number."""
@@ -411,7 +425,9 @@ class NewGameDialog(QDialog):
         result = []
         for row in self.rows[:self._players]:
             kind = row.kind.currentData()
-            name = row.name.text().strip() or self.default_name(row.index, kind)
+            typed = row.name.text().strip()
+            default = self.default_name(row.index, kind)
+            name = default if not typed or typed == shown_name(default) else typed
             result.append(Seat(name, kind, row.level.currentData() if kind == "ai" else None))
         return result
 
@@ -434,8 +450,8 @@ class NewGameDialog(QDialog):
         return int(text)
 
     def showEvent(self, event) -> None:
-        """Open at the size the seats need (rows shown before the first show are sized late)."""
-        grow_to_hint(self)
+        """Open at the size of the content as the style sheet lays it out (known only now)."""
+        self._fit_content(self.sizeHint().width())
         super().showEvent(event)
 
     def accept(self) -> None:

@@ -6,7 +6,7 @@
   an attribute of it (``self.okButton``), so the class adds only behaviour.
 * :data:`STYLE_SHEET` / :func:`apply_style`: the warm board-game look — cream
   panels, green pasture, brown ink, round buttons — one place for every dialog.
-* :func:`level_label`, :func:`seat_label`: the words for AI levels and seats, translated.
+* :func:`level_label`, :func:`seat_label`, :func:`shown_name`: the words for AI levels and seats, translated.
 
 Every game's windows and tables use these (``goatmaster.views`` imports neither the
 app nor any game); a game's own pictures live in its ``qt`` folder.
@@ -15,6 +15,7 @@ app nor any game); a game's own pictures live in its ``qt`` folder.
 from __future__ import annotations
 
 import importlib.resources
+import re
 from functools import cache
 from pathlib import Path
 from typing import Optional, Sequence
@@ -219,12 +220,31 @@ def level_hint(level: str, seconds: float) -> str:
             }.get(level, "")
 
 
+#: A seat left with its default name is stored as "Player 2" in every language and shown
+#: translated (:func:`shown_name`): a save file then reads the same whichever language wrote
+#: it, opens in any version, and the files saved before with "Player 2" follow the language too.
+_DEFAULT_NAME = re.compile(r"Player ([1-9][0-9]?)")
+
+
+def default_seat_name(seat: int) -> str:
+    """The name stored for a seat left unnamed: "Player 1", "Player 2" … (never translated)."""
+    return f"Player {seat + 1}"
+
+
+def shown_name(name: str) -> str:
+    """A stored seat name as players read it: a default name (:func:`default_seat_name`) in their language."""
+    default = _DEFAULT_NAME.fullmatch(name)
+    if default is None:
+        return name
+    return QCoreApplication.translate("Seats", "Player %1").replace("%1", default.group(1))
+
+
 def seat_label(seat) -> str:
     """A seat as one short text: "Ada", or "Bert (hard)" for an AI seat."""
     if seat.kind == "ai":
-        return QCoreApplication.translate("Seats", "%1 (%2)").replace("%1", seat.name).replace(
+        return QCoreApplication.translate("Seats", "%1 (%2)").replace("%1", shown_name(seat.name)).replace(
             "%2", level_label(seat.level).lower())
-    return seat.name
+    return shown_name(seat.name)
 
 
 def blank_pixmap(size: QSize, dpr: float) -> QPixmap:

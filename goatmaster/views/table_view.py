@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
-    """Keeps the whole table in view (aspect kept) whenever the window is resized."""
+    """Keeps the whole table in view (aspect kept) whenever the window or the table changes size."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,5 +31,10 @@ class TableView(QGraphicsView):
         self.fit()
 
     def setScene(self, scene) -> None:
+        if self.scene() is not None:
+            self.scene().sceneRectChanged.disconnect(self.fit)
         super().setScene(scene)
+        if scene is not None:
+            # A new game may lay out a bigger table (more seats) in the same scene: fit it at once.
+            scene.sceneRectChanged.connect(self.fit)
         self.fit()

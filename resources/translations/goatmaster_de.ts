@@ -183,17 +183,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="229"/>
+        <location filename="../../goatmaster/app/models.py" line="227"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="235"/>
+        <location filename="../../goatmaster/app/models.py" line="233"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="238"/>
+        <location filename="../../goatmaster/app/models.py" line="236"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -201,87 +201,87 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="57"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="67"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Markierte Weidekarten ohne Verbindung zum Stall, zu ihrem Wert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="58"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="68"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Markierte Karten mit Verbindung zum Stall, doppelt gezählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="59"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="69"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Punkte für die Milchcocktails in der Auslage</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="60"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="70"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="134"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="137"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="128"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="138"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="139"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="142"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="145"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -365,104 +365,114 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="19"/>
+        <location filename="../../goatmaster/app/log_text.py" line="20"/>
         <source>a dog</source>
         <translation>einen Hund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="20"/>
+        <location filename="../../goatmaster/app/log_text.py" line="21"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <location filename="../../goatmaster/app/log_text.py" line="26"/>
         <source>an empty place</source>
         <translation>einen leeren Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="44"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="47"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="55"/>
-        <source>with %1 points</source>
-        <translation>mit %1 Punkten</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/app/log_text.py" line="57"/>
-        <source>with the fourth card</source>
-        <translation>mit der vierten Karte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/log_text.py" line="58"/>
-        <source>%1 wins the %2 goats %3!</source>
-        <translation>%1 gewinnt die Sorte %2 %3!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="65"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="68"/>
+        <location filename="../../goatmaster/app/log_text.py" line="64"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="67"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="80"/>
+        <location filename="../../goatmaster/app/log_text.py" line="76"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 moves the dog: it swaps %2 with %3.</source>
         <translation>%1 bewegt den Hund: Er tauscht %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <location filename="../../goatmaster/app/log_text.py" line="81"/>
         <source>%1 moves the dog: it takes %2 to an empty place.</source>
         <translation>%1 bewegt den Hund: Er bringt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="90"/>
+        <location filename="../../goatmaster/app/log_text.py" line="86"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="97"/>
+        <source>%1 wins the %2 goats with %3 points!</source>
+        <translation>%1 gewinnt die Sorte %2 mit %3 Punkten!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="99"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4!</source>
+        <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="101"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4, and more cards (%5 against %6)!</source>
+        <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4, und mehr Karten (%5 gegen %6)!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="103"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 played it!</source>
+        <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4 bei gleich vielen Karten, und %1 hat sie gespielt!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="106"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 is the first of them clockwise after %7, who played it!</source>
+        <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4 bei gleich vielen Karten; %7 hat sie gespielt, und von den Gleichstehenden kommt %1 im Uhrzeigersinn zuerst danach!</translation>
     </message>
 </context>
 <context>
@@ -473,69 +483,69 @@
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="312"/>
+        <location filename="../../goatmaster/app/game_window.py" line="318"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="321"/>
+        <location filename="../../goatmaster/app/game_window.py" line="327"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="328"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="327"/>
+        <location filename="../../goatmaster/app/game_window.py" line="333"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="375"/>
+        <location filename="../../goatmaster/app/game_window.py" line="381"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="380"/>
+        <location filename="../../goatmaster/app/game_window.py" line="386"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="381"/>
+        <location filename="../../goatmaster/app/game_window.py" line="387"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="393"/>
+        <location filename="../../goatmaster/app/game_window.py" line="399"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="395"/>
+        <location filename="../../goatmaster/app/game_window.py" line="401"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/game_window.py" line="404"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="439"/>
+        <location filename="../../goatmaster/app/game_window.py" line="445"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="444"/>
+        <location filename="../../goatmaster/app/game_window.py" line="450"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/game_window.py" line="452"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -715,56 +725,56 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="73"/>
-        <location filename="../../goatmaster/app/application.py" line="127"/>
-        <location filename="../../goatmaster/app/application.py" line="273"/>
+        <location filename="../../goatmaster/app/application.py" line="74"/>
+        <location filename="../../goatmaster/app/application.py" line="128"/>
+        <location filename="../../goatmaster/app/application.py" line="274"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
+        <location filename="../../goatmaster/app/application.py" line="75"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="209"/>
+        <location filename="../../goatmaster/app/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="221"/>
+        <location filename="../../goatmaster/app/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="243"/>
+        <location filename="../../goatmaster/app/application.py" line="244"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/application.py" line="245"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="265"/>
+        <location filename="../../goatmaster/app/application.py" line="266"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="337"/>
+        <location filename="../../goatmaster/app/application.py" line="341"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="340"/>
+        <location filename="../../goatmaster/app/application.py" line="344"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
@@ -790,32 +800,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="204"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="207"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="205"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="216"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Denkt bis zu %1 Sekunden pro Zug: schwer zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="217"/>
+        <location filename="../../goatmaster/views/forms.py" line="218"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="218"/>
+        <location filename="../../goatmaster/views/forms.py" line="219"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
     </message>
@@ -823,62 +833,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="39"/>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="39"/>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="119"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="118"/>
+        <location filename="../../goatmaster/app/main_window.py" line="119"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="84"/>
+        <location filename="../../goatmaster/app/main_window.py" line="85"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="142"/>
+        <location filename="../../goatmaster/app/main_window.py" line="143"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="146"/>
+        <location filename="../../goatmaster/app/main_window.py" line="147"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="150"/>
+        <location filename="../../goatmaster/app/main_window.py" line="151"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="155"/>
+        <location filename="../../goatmaster/app/main_window.py" line="156"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="99"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
+        <location filename="../../goatmaster/app/main_window.py" line="101"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="167"/>
+        <location filename="../../goatmaster/app/main_window.py" line="168"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -887,47 +887,47 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="175"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="181"/>
+        <location filename="../../goatmaster/app/main_window.py" line="182"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="188"/>
+        <location filename="../../goatmaster/app/main_window.py" line="189"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="191"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="192"/>
+        <location filename="../../goatmaster/app/main_window.py" line="193"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="199"/>
+        <location filename="../../goatmaster/app/main_window.py" line="200"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="203"/>
+        <location filename="../../goatmaster/app/main_window.py" line="204"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
@@ -1588,87 +1588,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="89"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="167"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="168"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="180"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="226"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="322"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="325"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="357"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="364"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2367,45 +2362,30 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
-        <source>Milk</source>
-        <translation>Milch</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Double</source>
-        <translation>Doppelt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Single</source>
-        <translation>Einfach</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Total</source>
-        <translation>Summe</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="225"/>
+        <location filename="../../goatmaster/views/forms.py" line="239"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/forms.py" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2418,22 +2398,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="246"/>
+        <location filename="../../goatmaster/app/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="253"/>
+        <location filename="../../goatmaster/app/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="266"/>
+        <location filename="../../goatmaster/app/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2832,17 +2812,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/game_window.py" line="629"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="633"/>
+        <location filename="../../goatmaster/app/game_window.py" line="639"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="635"/>
+        <location filename="../../goatmaster/app/game_window.py" line="641"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>

@@ -183,17 +183,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="229"/>
+        <location filename="../../goatmaster/app/models.py" line="227"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="235"/>
+        <location filename="../../goatmaster/app/models.py" line="233"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="238"/>
+        <location filename="../../goatmaster/app/models.py" line="236"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -201,87 +201,87 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="56"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="57"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="67"/>
         <source>Marked pasture cards not joined to the stable, at their value</source>
         <translation>Cartes marquées du pâturage non reliées à l&apos;étable, à leur valeur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="58"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="68"/>
         <source>Marked cards joined to the stable, counted twice</source>
         <translation>Cartes marquées reliées à l&apos;étable, comptées double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="59"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="69"/>
         <source>Points for the milk cocktails in the display</source>
         <translation>Points des cocktails de lait posés devant soi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="60"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="70"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="134"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="127"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="137"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="128"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="138"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="129"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="139"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="142"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="145"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="154"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -365,104 +365,114 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="19"/>
+        <location filename="../../goatmaster/app/log_text.py" line="20"/>
         <source>a dog</source>
         <translation>un chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="20"/>
+        <location filename="../../goatmaster/app/log_text.py" line="21"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="25"/>
+        <location filename="../../goatmaster/app/log_text.py" line="26"/>
         <source>an empty place</source>
         <translation>une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="45"/>
+        <location filename="../../goatmaster/app/log_text.py" line="44"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="48"/>
+        <location filename="../../goatmaster/app/log_text.py" line="47"/>
         <source>%1 takes %2.</source>
         <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="51"/>
+        <location filename="../../goatmaster/app/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 ne trouve rien à prendre&#xa0;: la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="55"/>
-        <source>with %1 points</source>
-        <translation>avec %1 points</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/app/log_text.py" line="57"/>
-        <source>with the fourth card</source>
-        <translation>avec la quatrième carte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/log_text.py" line="58"/>
-        <source>%1 wins the %2 goats %3!</source>
-        <translation>%1 remporte les chèvres %2 %3&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="62"/>
+        <location filename="../../goatmaster/app/log_text.py" line="58"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="65"/>
+        <location filename="../../goatmaster/app/log_text.py" line="61"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 n&apos;a plus de marqueur&#xa0;: %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="68"/>
+        <location filename="../../goatmaster/app/log_text.py" line="64"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 perd %2&#xa0;: sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/app/log_text.py" line="67"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 montre %2 de sa main&#xa0;: la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/app/log_text.py" line="71"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/app/log_text.py" line="75"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="80"/>
+        <location filename="../../goatmaster/app/log_text.py" line="76"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="83"/>
+        <location filename="../../goatmaster/app/log_text.py" line="79"/>
         <source>%1 moves the dog: it swaps %2 with %3.</source>
         <translation>%1 déplace le chien&#xa0;: il échange %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="85"/>
+        <location filename="../../goatmaster/app/log_text.py" line="81"/>
         <source>%1 moves the dog: it takes %2 to an empty place.</source>
         <translation>%1 déplace le chien&#xa0;: il mène %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="90"/>
+        <location filename="../../goatmaster/app/log_text.py" line="86"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="97"/>
+        <source>%1 wins the %2 goats with %3 points!</source>
+        <translation>%1 remporte les chèvres %2 avec %3 points&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="99"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4!</source>
+        <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="101"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4, and more cards (%5 against %6)!</source>
+        <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4, et plus de cartes (%5 contre %6)&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="103"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 played it!</source>
+        <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4 avec autant de cartes, et %1 l’a jouée&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/log_text.py" line="106"/>
+        <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 is the first of them clockwise after %7, who played it!</source>
+        <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4 avec autant de cartes&#xa0;; %7 l’a jouée, et parmi les ex æquo, %1 vient en premier après, dans le sens horaire&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -473,69 +483,69 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="312"/>
+        <location filename="../../goatmaster/app/game_window.py" line="318"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="321"/>
+        <location filename="../../goatmaster/app/game_window.py" line="327"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/game_window.py" line="328"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="327"/>
+        <location filename="../../goatmaster/app/game_window.py" line="333"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="375"/>
+        <location filename="../../goatmaster/app/game_window.py" line="381"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="380"/>
+        <location filename="../../goatmaster/app/game_window.py" line="386"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="381"/>
+        <location filename="../../goatmaster/app/game_window.py" line="387"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="393"/>
+        <location filename="../../goatmaster/app/game_window.py" line="399"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="395"/>
+        <location filename="../../goatmaster/app/game_window.py" line="401"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/game_window.py" line="404"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="439"/>
+        <location filename="../../goatmaster/app/game_window.py" line="445"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="444"/>
+        <location filename="../../goatmaster/app/game_window.py" line="450"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/game_window.py" line="452"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -715,56 +725,56 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="73"/>
-        <location filename="../../goatmaster/app/application.py" line="127"/>
-        <location filename="../../goatmaster/app/application.py" line="273"/>
+        <location filename="../../goatmaster/app/application.py" line="74"/>
+        <location filename="../../goatmaster/app/application.py" line="128"/>
+        <location filename="../../goatmaster/app/application.py" line="274"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
+        <location filename="../../goatmaster/app/application.py" line="75"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="209"/>
+        <location filename="../../goatmaster/app/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="221"/>
+        <location filename="../../goatmaster/app/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="243"/>
+        <location filename="../../goatmaster/app/application.py" line="244"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/application.py" line="245"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="265"/>
+        <location filename="../../goatmaster/app/application.py" line="266"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="337"/>
+        <location filename="../../goatmaster/app/application.py" line="341"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="340"/>
+        <location filename="../../goatmaster/app/application.py" line="344"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
@@ -790,32 +800,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="204"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="207"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="205"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="216"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Réfléchit jusqu’à %1 s par coup : difficile à battre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="217"/>
+        <location filename="../../goatmaster/views/forms.py" line="218"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="218"/>
+        <location filename="../../goatmaster/views/forms.py" line="219"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
     </message>
@@ -823,62 +833,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="39"/>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="39"/>
-        <source>Player 2</source>
-        <translation>Joueur 2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="119"/>
+        <location filename="../../goatmaster/app/main_window.py" line="120"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="118"/>
+        <location filename="../../goatmaster/app/main_window.py" line="119"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="84"/>
+        <location filename="../../goatmaster/app/main_window.py" line="85"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="142"/>
+        <location filename="../../goatmaster/app/main_window.py" line="143"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="146"/>
+        <location filename="../../goatmaster/app/main_window.py" line="147"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="150"/>
+        <location filename="../../goatmaster/app/main_window.py" line="151"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="155"/>
+        <location filename="../../goatmaster/app/main_window.py" line="156"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="99"/>
+        <location filename="../../goatmaster/app/main_window.py" line="100"/>
         <source>Goat Master — deal %1 — turn %2</source>
         <translation>Goat Master — donne n° %1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
+        <location filename="../../goatmaster/app/main_window.py" line="101"/>
         <source>Goat Master — turn %1</source>
         <translation>Goat Master — tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="167"/>
+        <location filename="../../goatmaster/app/main_window.py" line="168"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -887,47 +887,47 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="174"/>
+        <location filename="../../goatmaster/app/main_window.py" line="175"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="181"/>
+        <location filename="../../goatmaster/app/main_window.py" line="182"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="188"/>
+        <location filename="../../goatmaster/app/main_window.py" line="189"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="190"/>
+        <location filename="../../goatmaster/app/main_window.py" line="191"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="192"/>
+        <location filename="../../goatmaster/app/main_window.py" line="193"/>
         <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="199"/>
+        <location filename="../../goatmaster/app/main_window.py" line="200"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="203"/>
+        <location filename="../../goatmaster/app/main_window.py" line="204"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="206"/>
+        <location filename="../../goatmaster/app/main_window.py" line="207"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="214"/>
+        <location filename="../../goatmaster/app/main_window.py" line="215"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
@@ -1588,87 +1588,82 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="87"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="89"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="98"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="167"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="168"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="180"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="184"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="226"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="322"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="325"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="357"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="364"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2367,45 +2362,30 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Markers</source>
         <translation>Marq.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
-        <source>Milk</source>
-        <translation>Lait</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="124"/>
+        <location filename="../../goatmaster/app/models.py" line="123"/>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Double</source>
-        <translation>Double</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Single</source>
-        <translation>Simple</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="125"/>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="225"/>
+        <location filename="../../goatmaster/views/forms.py" line="239"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/forms.py" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2418,22 +2398,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="246"/>
+        <location filename="../../goatmaster/app/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="253"/>
+        <location filename="../../goatmaster/app/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="266"/>
+        <location filename="../../goatmaster/app/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2832,17 +2812,17 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/game_window.py" line="629"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="633"/>
+        <location filename="../../goatmaster/app/game_window.py" line="639"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="635"/>
+        <location filename="../../goatmaster/app/game_window.py" line="641"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>

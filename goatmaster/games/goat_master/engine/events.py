@@ -50,10 +50,38 @@ class PastureRefilled:
 
 @dataclass(frozen=True, slots=True)
 class TypeDecided:
-    """R14 (``scoring == "A"``) or R15 (``"B"``): ``seat`` won ``goat_type``."""
+    """R14 (``scoring == "A"``) or R15 (``"B"``): ``seat`` won ``goat_type``.
+
+    ``player`` played the deciding card; ``displays`` holds each seat's (points, cards)
+    of the type in its display as the type was decided, before the losers' cards left,
+    so the log can tell the sums and the tie-break (R15) that decided it.
+    """
     seat: int
     goat_type: int
     scoring: str
+    player: int
+    displays: tuple[tuple[int, int], ...]
+
+    @property
+    def points(self) -> int:
+        """The winner's points of the type."""
+        return self.displays[self.seat][0]
+
+    def runner_up(self) -> tuple[int, int]:
+        """The best (points, cards) of the other seats."""
+        return max(d for s, d in enumerate(self.displays) if s != self.seat)
+
+    def decided_by(self) -> str:
+        """What decided an R15 win: "points" (highest total), "cards" (more cards at equal
+        points), "player" (all equal, the winner played the card) or "order" (all equal,
+        the winner came first clockwise after the player)."""
+        best, cards = self.displays[self.seat]
+        other = self.runner_up()
+        if best > other[0]:
+            return "points"
+        if cards > other[1]:
+            return "cards"
+        return "player" if self.seat == self.player else "order"
 
 
 @dataclass(frozen=True, slots=True)

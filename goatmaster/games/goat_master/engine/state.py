@@ -437,6 +437,7 @@ class GameState:
         where = self.where
         to_mark: list[Cell] = []
         left: dict[int, list[Card]] = {}
+        shown: list[ev.OwedCardShown] = []
         for card in reversed(type_cards(t)):           # highest value first (R17)
             w = where[card]
             if w >= PASTURE:
@@ -450,12 +451,14 @@ class GameState:
                 if scoring == "B":
                     slot = 2 * holder if self.hands[2 * holder] == card else 2 * holder + 1
                     self.hidden[slot] = False
-                    if self.events is not None:
-                        self.events.append(ev.OwedCardShown(holder, card, winner))
-        if self.events is not None:
-            self.events.append(ev.TypeDecided(winner, t, scoring))
+                    shown.append(ev.OwedCardShown(holder, card, winner))
+        if self.events is not None:             # told as it happens: the win, then what follows from it
+            # dsum and dcnt still hold the displays as they were: a decided type's are never updated
+            self.events.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
+                (self.dsum[o * GOAT_TYPES + t], self.dcnt[o * GOAT_TYPES + t]) for o in range(self.players))))
             for seat in sorted(left):
                 self.events.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
+            self.events += shown
         if to_mark:
             self._mark(winner, to_mark)
 
