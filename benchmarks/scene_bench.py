@@ -1,13 +1,13 @@
 """Table scene timing, offscreen: the update after each decision, and one animation frame.
 
-(a) **Update**: the wall time of ``model.apply(decision)`` — the engine step, every
+(a) **Update**: the wall time of ``model.apply_action(action)`` — the engine step, every
     signal handler, ``TableScene.sync()`` and the set-up of its animations (animations
     ON; the test never waits for them: the previous batch is finished, untimed, before
     the next decision, as if it had played out).  Measured for every decision of seeded
     random games, for 2 and 5 players, in two set-ups:
 
-    * ``scene``:  GameModel + TableScene + TableView only (what the scene itself costs);
-    * ``window``: the real MainWindow (Designer form, session, log, prompt, every
+    * ``scene``:  MatchModel + TableScene + TableView only (what the scene itself costs);
+    * ``window``: the real game window (Designer form, session, log, prompt, every
       handler on ``model.changed``), seat 0 human, the other seats AI whose worker is
       never started (the bench never returns to the event loop's timers).
 
@@ -47,11 +47,12 @@ from PySide6.QtCore import QAbstractAnimation  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from goatmaster.games.goat_master.engine.actions import action_of  # noqa: E402
 from goatmaster.games.goat_master.engine.state import CONSENT, OVER, PLAY, TAKE  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 
 FRAME_MS = 16
-VIEW_1280x800 = (1010, 737)         # the table view inside a 1280×800 MainWindow
+VIEW_1280x800 = (1010, 737)         # the table view inside a 1280×800 game window
 VIEW_2560x1440 = (2290, 1377)
 
 
@@ -61,16 +62,15 @@ def seats(players: int, ai_opponents: bool) -> list[Seat]:
 
 
 class SceneRig:
-    """GameModel + TableScene in a TableView: nothing else listens to the model."""
+    """MatchModel + TableScene in a TableView: nothing else listens to the model."""
 
     def __init__(self, players: int, seed: int, size=VIEW_1280x800) -> None:
-        from goatmaster.app.game_model import GameModel
-        from goatmaster.app.models import DisplayModel
+        from goatmaster.app.match_model import MatchModel
         from goatmaster.games.goat_master.qt.table_scene import TableScene
         from goatmaster.views.table_view import TableView
 
-        self.model = GameModel(SavedGame.new(seats(players, True), seed))
-        self.scene = TableScene(self.model, DisplayModel)
+        self.model = MatchModel(SavedGame.new(seats(players, True), seed))
+        self.scene = TableScene(self.model)
         self.view = TableView()
         self.view.setScene(self.scene)
         self.view.resize(*size)
@@ -86,12 +86,13 @@ class SceneRig:
 
 
 class WindowRig:
-    """The real MainWindow, animations on."""
+    """The real game window, animations on."""
 
     def __init__(self, players: int, seed: int) -> None:
-        from goatmaster.app.main_window import MainWindow
+        from goatmaster.app.game_window import GameWindow
+        from goatmaster.app.match_model import MatchModel
 
-        self.window = MainWindow(SavedGame.new(seats(players, True), seed))
+        self.window = GameWindow(MatchModel(SavedGame.new(seats(players, True), seed)))
         self.window.findChild(QAction, "actionAnimationsOff").setChecked(False)
         self.window.resize(1280, 800)
         self.window.show()
@@ -142,7 +143,7 @@ def play_game(rig, rng: random.Random, on_decision) -> None:
         rig.scene.animator.finish()             # the previous batch has played out (untimed)
         rig.before()
         with Timer() as timer:
-            ok = model.apply(decision)
+            ok = model.apply_action(action_of(decision))
         if not ok:
             raise SystemExit(f"refused: {decision}")
         on_decision(kind, timer, rig)
@@ -208,7 +209,7 @@ def bench_frames(players: int, size, games: int, decisions: int = 24) -> dict:
                 break
             animator.finish()
             rig.before()
-            rig.model.apply(rng.choice(state.legal_decisions()))
+            rig.model.apply_action(action_of(rng.choice(state.legal_decisions())))
             animations = running_animations(animator)
             if not animations:
                 continue
@@ -271,7 +272,7 @@ def main() -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine: {results['machine']}; load average at the end {load:.1f}")
     head = f"  {'config':<18}{'what':<10}{'n':>6}   wall median  p90    max   cpu median  p90"
-    print("(a) update after a decision (model.apply + sync + animation set-up), ms;"
+    print("(a) update after a decision (model.apply_action + sync + animation set-up), ms;"
           " target median <= 5")
     print(head)
     for config, kinds in results["updates"].items():

@@ -2,7 +2,7 @@
 """Screenshots of the real game window in the middle of a 2-player and a 5-player game.
 
 Each game is seeded; every seat is played by the baseline GreedyPlayer through the
-window's GameModel (animations off) until the human seat 0 is about to take a card,
+window's match model (animations off) until the human seat 0 is about to take a card,
 so the picture shows the pawn's line lit up, markers on the pasture and full
 displays.  Seat 0 is the human at the screen, the others are AI seats (so no hot-seat
 hand-over screen covers the table).  Writes into docs/screenshots/:
@@ -50,10 +50,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.games.goat_master.ai.greedy import GreedyPlayer  # noqa: E402
-from goatmaster.games.goat_master.engine.actions import CONSENT_YES, decision_of  # noqa: E402
+from goatmaster.games.goat_master.engine.actions import CONSENT_YES  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import card_id  # noqa: E402
 from goatmaster.games.goat_master.qt.art import LEGIBLE_PX, card_title, name_lettering  # noqa: E402
-from goatmaster.app import consent_question  # noqa: E402
+from goatmaster.games.goat_master.qt import consent_question  # noqa: E402
 from goatmaster.games.goat_master.engine.state import OVER, TAKE  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 
@@ -93,12 +93,13 @@ END_SCREEN_SHOWN = ("rows-end-1280x800", "rows-end-2560x1440")
 
 
 def mid_game_window(players: int, width: int, height: int):
-    """A shown MainWindow whose game was played by GreedyPlayer up to seat 0's take."""
-    from goatmaster.app.main_window import MainWindow
+    """A shown game window whose game was played by GreedyPlayer up to seat 0's take."""
+    from goatmaster.app.game_window import GameWindow
+    from goatmaster.app.match_model import MatchModel
 
     _, seed, from_turn = GAMES[players]
     seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[k], "ai", "easy") for k in range(1, players)]
-    window = MainWindow(SavedGame.new(seats, seed))
+    window = GameWindow(MatchModel(SavedGame.new(seats, seed)))
     window.findChild(QAction, "actionAnimationsOff").setChecked(True)
     window.resize(width, height)
     window.show()                   # shown first, as in a real game (the log follows the play)
@@ -106,13 +107,13 @@ def mid_game_window(players: int, width: int, height: int):
     model = window.model
     bots = [GreedyPlayer(seed * 10 + k) for k in range(players)]
     # A human consent question (an AI dog onto seat 0's card) is answered like the bot would.
-    consent_question.ask = lambda *args: bots[0].decide(model.view(0)) == CONSENT_YES
+    consent_question.ask = lambda *args: bots[0].decide(model.observation(0)) == CONSENT_YES
     state = model.state
     while not (state.turn >= from_turn and state.phase == TAKE and state.actor == 0):
         if state.phase == OVER:
             raise SystemExit(f"the {players}-player game ended before turn {from_turn}")
         actor = state.actor
-        if not model.apply(decision_of(bots[actor].decide(model.view(actor)))):
+        if not model.apply_action(bots[actor].decide(model.observation(actor))):
             raise SystemExit("the greedy player chose an illegal decision")
     return window
 
@@ -169,7 +170,7 @@ def shoot(name: str, players: int, width: int, height: int, language: str,
 def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: int, width: int, height: int,
                 language: str) -> Path:
     """A shown game window of another game, played by its greedy seat up to seat 0's decision."""
-    from goatmaster.app.game_window import TableWindow
+    from goatmaster.app.game_window import GameWindow
     from goatmaster.app.match_model import CHANCE_KEY, MatchModel
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat as AnySeat
@@ -189,7 +190,7 @@ def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: i
         actor = model.state.current_player()
         if not model.apply_action(bots[actor].decide(model.observation(actor))):
             raise SystemExit(f"{name}: the greedy seat chose an illegal action")
-    window = TableWindow(model, worker=None)
+    window = GameWindow(model, worker=None)
     window.set_animation_speed(0)
     window.resize(width, height)
     window.show()

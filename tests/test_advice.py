@@ -1,7 +1,7 @@
 """The hover and hint advice of Goat Master: what a dog move (R18, R20) would gain, said truly."""
 import random
 
-from goatmaster.app.advice import dog_effect, no_dog_effect
+from goatmaster.games.goat_master.qt.advice import dog_effect, no_dog_effect
 from goatmaster.games.goat_master.engine import Game
 from goatmaster.games.goat_master.engine.decisions import Consent, DogMove
 from goatmaster.games.goat_master.engine.state import CONSENT, DOG, OVER

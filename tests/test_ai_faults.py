@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from goatmaster.app.ai_worker import AiWorker  # noqa: E402
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.main_window import MainWindow  # noqa: E402
+from windows import goat_master_window  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.games.goat_master.ai.knowledge import LEVELS  # noqa: E402
 from goatmaster.games.goat_master.engine import Game, SeatView  # noqa: E402
@@ -97,7 +97,7 @@ def real_worker(qapp):
 def test_a_search_that_raises_reaches_the_player_and_the_game_goes_on(qtbot, real_worker, monkeypatch):
     monkeypatch.setitem(LEVELS, "hard", Settings(iterations=50, trees=1, playout=raising_playout))
     saved = SavedGame.new([Seat("Bot", "ai", "hard"), Seat("Ada", "human")], seed=4)
-    window = MainWindow(saved, worker=real_worker)
+    window = goat_master_window(saved, worker=real_worker)
     qtbot.addWidget(window)
     window.scene.animator.speed = 0
     window.session.pace_ms = 0
@@ -112,7 +112,7 @@ def test_a_search_that_raises_reaches_the_player_and_the_game_goes_on(qtbot, rea
 
 def test_an_exception_before_the_worker_is_reached_is_said_too(qtbot, monkeypatch):
     saved = SavedGame.new([Seat("Bot", "ai", "hard"), Seat("Ada", "human")], seed=4)
-    window = MainWindow(saved, worker=GreedyWorker())
+    window = goat_master_window(saved, worker=GreedyWorker())
     qtbot.addWidget(window)
     window.session.pace_ms = 0
     monkeypatch.setattr(window.session, "level", lambda seat: 1 / 0)      # a bug before the worker
@@ -200,7 +200,7 @@ def test_play_now_reaches_the_stopped_worker_in_the_window(qtbot, real_worker, m
     """The whole path: the window's Play now, the AI thread, the pool's deadline, the move."""
     monkeypatch.setitem(LEVELS, "hard", Settings(seconds=60.0, trees=2))
     saved = SavedGame.new([Seat("Bot", "ai", "hard"), Seat("Ada", "human")], seed=4)
-    window = MainWindow(saved, worker=real_worker)
+    window = goat_master_window(saved, worker=real_worker)
     qtbot.addWidget(window)
     window.scene.animator.speed = 0
     window.session.pace_ms = 0

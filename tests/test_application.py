@@ -20,7 +20,7 @@ from test_session import GreedyWorker, human_turns
 @pytest.fixture
 def app(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr("goatmaster.app.consent_question.ask", lambda *args: True)
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", lambda *args: True)
     made = GoatMasterApp(worker_factory=GreedyWorker)
     yield made
     if made.window is not None:
@@ -414,7 +414,7 @@ def test_a_file_that_is_no_game_named_at_start_says_so(app, qtbot, tmp_path, mon
 
 def _newest_log_line_in_sight(window) -> bool:
     view = window.logView
-    line = view.visualRect(window.log.index(window.log.rowCount() - 1))
+    line = view.visualRect(window.log.index(window.log.rowCount() - 1, 0))
     return (view.isVisible() and view.verticalScrollBar().maximum() > 0
             and line.top() >= 0 and line.bottom() < view.viewport().height())
 

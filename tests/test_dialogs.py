@@ -27,7 +27,10 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButto
 from goatmaster.app import statistics as stats_module  # noqa: E402
 from goatmaster.app import user_files  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.games.goat_master.qt.pictures import piece_icon  # noqa: E402
+from goatmaster.app.game_window import ending_of  # noqa: E402
+from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.games.goat_master.qt.pictures import art_pixmap  # noqa: E402
+from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
 from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
 from goatmaster.app.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
@@ -594,11 +597,17 @@ def test_the_rules_pictures_are_what_the_script_draws(tmp_path):
 
 # ---------------------------------------------------------------------- end screen
 
+def end_screen(saved) -> EndScreen:
+    """The end screen of a finished Goat Master game, as the game window makes it."""
+    model = MatchModel(saved)
+    return EndScreen(saved, ending_of(model, GoatMasterTable(model)))
+
+
 def test_end_screen_shows_scores_and_winners(qtbot):
     seats = [Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy")]
     saved = played(seats, seed=11)
     saved.app["colours"] = [3, 0, 4]
-    screen = EndScreen(saved)
+    screen = end_screen(saved)
     qtbot.addWidget(screen)
     scores = saved.game.state.scores()
     won = winners(scores)
@@ -606,7 +615,7 @@ def test_end_screen_shows_scores_and_winners(qtbot):
     for r in range(screen.table.rowCount()):         # each seat's row wears its own colour's marker
         seat = next(s for s in range(3) if screen.table.item(r, 1).text().startswith(seats[s].name))
         shown = screen.table.item(r, 1).icon().pixmap(24, 24).toImage()
-        assert shown == piece_icon("marker", [3, 0, 4][seat], 24).pixmap(24, 24).toImage()
+        assert shown == art_pixmap(f"pawn-{[3, 0, 4][seat]}", QSize(24, 24)).toImage()
     assert all(seats[s].name in screen.titleLabel.text() for s in won)
     shown = {screen.table.item(r, 1).text(): [int(screen.table.item(r, c).text()) for c in range(2, 6)]
              for r in range(screen.table.rowCount())}
@@ -624,7 +633,7 @@ def test_end_screen_shows_scores_and_winners(qtbot):
 
 def test_an_enter_or_space_after_the_last_move_keeps_the_result(qtbot):
     """Issue 31 (8): Close is the default and has the focus; Play again needs a deliberate click."""
-    screen = EndScreen(played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=5))
+    screen = end_screen(played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=5))
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
@@ -643,25 +652,24 @@ def test_an_enter_or_space_after_the_last_move_keeps_the_result(qtbot):
 
 def test_end_screen_orders_its_columns_as_the_score_dock(qtbot):
     """Issue 31: the dock's standing and the end screen read in one order (the end screen adds the place)."""
-    from goatmaster.app.game_model import GameModel
-    from goatmaster.app.models import ScoreModel
+    from goatmaster.app.game_window import TableStanding
     saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=11)
-    screen = EndScreen(saved)
+    screen = end_screen(saved)
     qtbot.addWidget(screen)
-    dock = ScoreModel(GameModel(saved))
-    shown = [dock.headerData(c, Qt.Orientation.Horizontal) for c in range(dock.columnCount())
-             if dock.COLUMNS[c] not in ("markers", "hand")]         # the game window hides these two
+    model = MatchModel(saved)
+    dock = TableStanding(model, GoatMasterTable(model))
+    shown = [dock.horizontalHeaderItem(c).text() for c in range(dock.columnCount())]
     ended = [screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())]
     assert ended == ["Place"] + shown
-    assert [dock.index(0, c).data() for c in range(3, 7)] == [int(screen.table.item(r, c).text())
-                                                               for r in range(2) for c in range(2, 6)
-                                                               if screen.table.item(r, 1).text() == "Ada"]
+    assert [dock.item(0, c).text() for c in range(1, 5)] == [screen.table.item(r, c).text()
+                                                             for r in range(2) for c in range(2, 6)
+                                                             if screen.table.item(r, 1).text() == "Ada"]
 
 
 def test_end_screen_new_game_and_five_players_fit(qtbot):
     names = ["Ada", "Bertholomew", "Cleopatra", "Dorothea", "Emil"]
     seats = [Seat(names[0], "human")] + [Seat(n, "ai", "normal") for n in names[1:]]
-    screen = EndScreen(played(seats, seed=12))
+    screen = end_screen(played(seats, seed=12))
     qtbot.addWidget(screen)
     assert_nothing_clipped(qtbot, screen)
     with qtbot.waitSignal(screen.newGame, timeout=1000):

@@ -1,6 +1,6 @@
 """The shared game window on a game that is not one of the app's: the toy poker and its test table.
 
-Everything here goes through ``goatmaster.app.game_window.TableWindow`` and the
+Everything here goes through ``goatmaster.app.game_window.GameWindow`` and the
 app (``GoatMasterApp``), with ``tests/toy_poker_table.py`` as the game's table:
 a human against the AI, hot-seat hand-overs that hide the cards, undo and redo,
 the log and the standing, saving, opening, replays and the end screen.
@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.game_window import TableWindow  # noqa: E402
+from goatmaster.app.game_window import GameWindow  # noqa: E402
 from goatmaster.app.match_model import CHANCE_KEY, MatchModel  # noqa: E402
 from goatmaster.core.registry import register  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
@@ -47,7 +47,7 @@ def window(qtbot):
     made = []
 
     def make(seats, seed=5):
-        win = TableWindow(MatchModel(saved_poker(seats, seed)), worker=GreedyWorker(WITH_TABLE))
+        win = GameWindow(MatchModel(saved_poker(seats, seed)), worker=GreedyWorker(WITH_TABLE))
         win.session.pace_ms = 0
         qtbot.addWidget(win)
         win.show()
@@ -118,12 +118,12 @@ def test_saving_and_opening_a_game_of_another_game_in_the_app(qtbot, tmp_path, m
     app = GoatMasterApp(worker_factory=lambda: GreedyWorker(WITH_TABLE))
     try:
         app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 3))
-        assert type(app.window).__name__ == "MainWindow"
+        assert isinstance(app.window, GameWindow) and app.window.model.entry is GOAT_MASTER
         poker = GoatMasterApp.dealt(WITH_TABLE, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 8)
         assert poker.app[CHANCE_KEY] == 8
         app.play(poker)                                               # another game: its own window
         window = app.window
-        assert isinstance(window, TableWindow) and window.isVisible()
+        assert isinstance(window, GameWindow) and window.isVisible()
         window.session.pace_ms = 0
         path = tmp_path / "poker.goat"
         window.path = str(path)
@@ -136,7 +136,7 @@ def test_saving_and_opening_a_game_of_another_game_in_the_app(qtbot, tmp_path, m
         app.window = None
         assert app.open_path(str(path))                               # finished: opened as a replay
         replay = app.window
-        assert isinstance(replay, TableWindow) and replay.replay_of is not None
+        assert isinstance(replay, GameWindow) and replay.replay_of is not None
         assert replay.replay_bar.isVisible() and "Replay" in replay.promptLabel.text()
         replay.replay_bar.turnChosen.emit(0)
         assert replay.model.history == [] and replay.log.lines() == []

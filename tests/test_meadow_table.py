@@ -258,7 +258,7 @@ def test_the_ai_turns_animate_step_by_step_and_end_as_a_reset_draws_them(rig, qt
     table.set_mode(None, False)
     player = GreedyPlayer(9)
     seen = []
-    model.event.connect(seen.append)
+    model.happened.connect(seen.append)
     pencilled = 0
     for _ in range(14):
         seen.clear()
@@ -312,7 +312,7 @@ def test_log_lines_cover_every_event_type(rig):
     seen = []
     for seed in range(2, 12):                   # greedy games until every kind of event came up
         model, table, view = rig(seed=seed, kinds=("ai", "ai"), pro=True)
-        model.event.connect(seen.append)
+        model.happened.connect(seen.append)
         player = GreedyPlayer(seed)
         while not model.state.is_terminal():
             greedy_step(model, player)
@@ -327,14 +327,14 @@ def test_log_lines_cover_every_event_type(rig):
                                                ev.NothingToMark, ev.IntermediateScoring, ev.TurnEnded,
                                                ev.GameEnded}
     for event in seen:
-        lines = table.log_lines(event)
+        lines = table.log_lines(event, model.state)
         if isinstance(event, ev.TurnEnded):
             assert lines == []
             continue
         assert lines and all(text and seat in (-1, 0, 1) for text, seat in lines)
         if isinstance(event, ev.CellMarked):
             assert f"row {event.cell // 8 + 1}, column {event.cell % 8 + 1}" in lines[0][0]
-    assert table.log_lines(ev.Thrown(0, (3, COW)))[0][0] == "Ada throws 3 and a cow."
+    assert table.log_lines(ev.Thrown(0, (3, COW)), model.state)[0][0] == "Ada throws 3 and a cow."
 
 
 def test_the_standing_matches_the_engine(rig):

@@ -40,7 +40,7 @@ def _offscreen_env(home: Path | None = None) -> dict:
 
 # ---------------------------------------------------------------------- fast: not frozen
 
-AI_SEARCHED = re.compile(r"AI search ok: (.+?) \((\d+) iterations, (\d+) worker processes\)")
+AI_SEARCHED = re.compile(r"AI search ok: goat-master (.+?) \((\d+) iterations, (\d+) worker processes\)")
 
 
 def _searched_decision(line: str):
@@ -169,10 +169,12 @@ def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
     from goatmaster.app import selftest
 
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    monkeypatch.setattr(selftest, "_positions_equal", lambda a, b: ["pawns"])
+    def differs(name, model, path, envelope):
+        raise selftest.SelfTestError(f"{name}: the reloaded position differs")
+    monkeypatch.setattr(selftest, "_save_and_compare", differs)
     assert selftest.dispatch(["--self-test"]) == 1
     captured = capsys.readouterr()
-    assert "self-test FAILED: half-way.goat: reloaded position differs in pawns" in captured.err
+    assert "self-test FAILED: goat-master: the reloaded position differs" in captured.err
     assert captured.out == ""
 
 

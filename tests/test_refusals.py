@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.app.refusals import _texts, refusal_text  # noqa: E402
+from goatmaster.games.goat_master.qt.refusals import _texts, refusal_text  # noqa: E402
 from goatmaster.games.goat_master.engine import Game, IllegalDecision  # noqa: E402
 from goatmaster.games.goat_master.engine.decisions import Consent, DogMove, Play, Take  # noqa: E402
 from goatmaster.games.goat_master.engine.state import REFILL  # noqa: E402

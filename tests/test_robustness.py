@@ -6,14 +6,14 @@ import signal
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from goatmaster.app.ai_worker import AiWorker
-from goatmaster.app.main_window import MainWindow
+from windows import goat_master_window
 from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
 
 def test_killing_the_ai_worker_mid_search_still_gets_the_ai_to_play(qtbot):
     worker = AiWorker(processes=1)
     saved = SavedGame.new([Seat("Bot", "ai", "hard"), Seat("Ada", "human")], seed=4)
-    window = MainWindow(saved, worker=worker)
+    window = goat_master_window(saved, worker=worker)
     window.scene.animator.speed = 0
     window.session.pace_ms = 0
     qtbot.addWidget(window)
@@ -30,7 +30,7 @@ def test_killing_the_ai_worker_mid_search_still_gets_the_ai_to_play(qtbot):
 
 def test_a_full_disk_on_save_keeps_the_game_and_says_so(qtbot, tmp_path, monkeypatch):
     saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "human")], seed=2)
-    window = MainWindow(saved, worker=None)
+    window = goat_master_window(saved, worker=None)
     qtbot.addWidget(window)
     shown = []
     monkeypatch.setattr("goatmaster.app.game_window.QMessageBox.warning",

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsSimpleTex
                                QGraphicsTextItem, QLabel, QToolTip)
 
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.log_text import card_name as goat_card_name  # noqa: E402
+from goatmaster.games.goat_master.qt.log_text import card_name as goat_card_name  # noqa: E402
 from goatmaster.core.registry import entry  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows.engine.cards import COLOUR as ROWS_COLOUR  # noqa: E402
@@ -118,7 +118,7 @@ class Watcher:
         #: Cards everyone has seen (played, taken, shown in a trade): the log may name them for
         #: ever, even once they are back in a secret place (a reshuffled pile, a hand).
         self.ever_public: set[int] = set()
-        self.window.model.event.connect(self._note_public)    # after each action, chance steps apart
+        self.window.model.happened.connect(self._note_public)    # after each action, chance steps apart
         self.timer = QTimer()
         self.timer.setInterval(0)
         self.timer.timeout.connect(self.check)

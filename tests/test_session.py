@@ -11,8 +11,8 @@ from goatmaster.games.goat_master.ai.greedy import GreedyPlayer
 from goatmaster.games.goat_master.engine.actions import decision_of
 from goatmaster.games.goat_master.qt.items import CardItem
 from goatmaster.games.goat_master.qt.pictures import art_pixmap
-from goatmaster.app.advice import play_effect
-from goatmaster.app.main_window import MainWindow
+from goatmaster.games.goat_master.qt.advice import play_effect
+from windows import goat_master_window
 from goatmaster.games.goat_master.engine import SeatView
 from goatmaster.games.goat_master.engine.decisions import Play
 from goatmaster.games.goat_master.engine.state import OVER, PLAY
@@ -58,12 +58,12 @@ class GreedyWorker(QObject):
 @pytest.fixture(autouse=True)
 def agreeable(monkeypatch):
     """A human asked for consent (R18) says yes; no modal dialog may block a test."""
-    monkeypatch.setattr("goatmaster.app.consent_question.ask", lambda *args: True)
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", lambda *args: True)
 
 
 def make_window(qtbot, seats, seed=4, autosave=None):
     saved = SavedGame.new(seats, seed=seed)
-    window = MainWindow(saved, worker=GreedyWorker(), autosave_path=autosave)
+    window = goat_master_window(saved, worker=GreedyWorker(), autosave_path=autosave)
     window.scene.animator.speed = 0
     window.session.pace_ms = 0
     qtbot.addWidget(window)
@@ -125,7 +125,7 @@ def test_hand_over_between_two_humans_after_each_turn(qtbot):
     qtbot.waitUntil(lambda: window.hand_over.isVisible())
     assert window.model.state.seat == 1 and window.scene.viewer is None
     assert "Bert" in window.hand_over.title.text()
-    bert_pawn = art_pixmap(f"pawn-{window.model.colour(1)}", QSize(80, 96)).toImage()
+    bert_pawn = art_pixmap(f"pawn-{window.scene.colour_index(1)}", QSize(80, 96)).toImage()
     assert window.hand_over.pawn.pixmap().toImage() == bert_pawn      # whose turn, at a glance
 
 
@@ -209,7 +209,7 @@ def test_autosave_then_continue_gives_the_same_position(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.scene.interactive)
     state = window.model.state
     assert window.session.flush()              # the autosave is written on its own thread
-    again = MainWindow(load(path), worker=GreedyWorker())
+    again = goat_master_window(load(path), worker=GreedyWorker())
     qtbot.addWidget(again)
     other = again.model.state
     assert (other.turn, other.phase, other.cards, other.marks, other.hands, other.deck) == \

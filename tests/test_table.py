@@ -1,6 +1,6 @@
 """The table through the real window: clicks, keys, drags and dialogs (issue 5, item 6).
 
-Every test drives a real :class:`MainWindow` with mouse and key events delivered to
+Every test drives the real game window (Goat Master's table in it) with mouse and key events delivered to
 ``window.tableView`` (its viewport for the mouse) at the mapped positions of scene
 items, exactly as a player would, and checks the result in the engine.  Games are
 seeded; nothing sleeps: animations are off (the "Animations off" menu action) except
@@ -19,8 +19,10 @@ from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster.games.goat_master.qt.art import goat_name  # noqa: E402
-from goatmaster.app.main_window import MainWindow  # noqa: E402
+from windows import goat_master_window  # noqa: E402
 from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  # noqa: E402
+from goatmaster.games.goat_master.engine.actions import action_of  # noqa: E402
+from goatmaster.games.goat_master.engine.events import GameEnded  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
 from goatmaster.games.goat_master.engine.state import (BOX, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
@@ -39,13 +41,13 @@ def humans(players):
 
 @pytest.fixture
 def open_window(qtbot):
-    """Factory: a shown 1280×800 MainWindow on ``saved``, animations off unless ``speed`` > 0.
+    """Factory: a shown 1280×800 game window on ``saved``, animations off unless ``speed`` > 0.
 
     The speed is set before the first hand-over is passed, so the hand that slides in
     then runs at that speed (a slow one is surely still running when the test acts)."""
 
     def make(saved, speed=0.0):
-        window = MainWindow(saved)
+        window = goat_master_window(saved)
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()
@@ -126,8 +128,8 @@ def key(qtbot, window, which):
 
 
 def no_dog_move(qtbot, window):
-    assert window.noMoveButton.isVisible()
-    qtbot.mouseClick(window.noMoveButton, Qt.MouseButton.LeftButton)
+    assert window.table.no_move.isVisible()
+    qtbot.mouseClick(window.table.no_move, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
 
 
@@ -197,7 +199,7 @@ def consent(monkeypatch):
         Answers.cards.append((source, target))
         return Answers.answers(text) if callable(Answers.answers) else Answers.answers.pop(0)
 
-    monkeypatch.setattr("goatmaster.app.consent_question.ask", ask)
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", ask)
     return Answers
 
 
@@ -261,7 +263,7 @@ def reach_dog_phase(qtbot, window, dog, take_cell):
     assert state.phase == TAKE
     click_cell(qtbot, window, take_cell)
     assert state.phase == DOG, state
-    assert window.noMoveButton.isVisible()
+    assert window.table.no_move.isVisible()
 
 
 # ---------------------------------------------------------------------- the scene = the engine
@@ -272,7 +274,7 @@ def check_scene(window):
     state, layout = model.state, scene.layout
     assert not scene.animator.running
     viewer = scene.viewer
-    take_cells = set(model.take_cells()) if scene.interactive else set()
+    take_cells = set(window.scene.take_cells()) if scene.interactive else set()
     secret = set(state.observation(-1 if viewer is None else viewer).secret_slots) - {
         2 * viewer, 2 * viewer + 1} if viewer is not None else set(state.observation(-1).secret_slots)
     assert [back.isVisible() for back in scene.backs] == [k in secret for k in range(len(scene.backs))]
@@ -287,7 +289,7 @@ def check_scene(window):
             assert item.cell == cell and item.face_up, card
             assert item.marker == state.marks[cell], (card, item.marker, state.marks[cell])
             expected = (CardItem.LEGAL, CardItem.CHOSEN) if cell in take_cells else (CardItem.NORMAL,)
-            if state.phase == DOG and scene.interactive and cell in model.dog_sources():
+            if state.phase == DOG and scene.interactive and cell in window.scene.dog_sources():
                 expected = (CardItem.LEGAL,)
             if state.phase == OVER and any(cell in state.connected_cells(s)
                                            for s in range(state.players)):
@@ -384,7 +386,7 @@ def test_a_full_turn_by_clicks(qtbot, open_window):
     click_card(qtbot, window, card)
     assert state.phase == TAKE and state.where[card] == DISPLAY + 0
     assert state.pawns[0] == (start + STEPS[card]) % state.geo.positions
-    cells = model.take_cells()
+    cells = window.scene.take_cells()
     assert cells and scene.line_band.isVisible()
     line = state.geo.lines[state.pawns[0]]
     for c in state.geo.cells:
@@ -412,7 +414,7 @@ def test_b_full_turn_by_keys(qtbot, open_window):
     second = state.hand(0)[1]
     key(qtbot, window, Qt.Key.Key_2)
     assert state.phase == TAKE and state.where[second] == DISPLAY + 0
-    cells = sorted(model.take_cells())
+    cells = sorted(window.scene.take_cells())
     assert len(cells) >= 2
     key(qtbot, window, Qt.Key.Key_Right)
     assert scene.cursor_cell == cells[0]
@@ -471,7 +473,7 @@ def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):
                     if r != source >> 3 and c != source & 7)
 
     def legal_targets_light_up():
-        targets = set(model.dog_targets(source))
+        targets = set(window.scene.dog_targets(source))
         assert target in targets and scene._drag is scene.cards[moved]
         for c in state.geo.cells:
             if state.cards[c] >= 0 and c != source:
@@ -501,7 +503,7 @@ def test_d_consent_question_shows_both_cards(qtbot):
     """R18's question pictures the card that would come and the owner's card that would go."""
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from goatmaster.app.consent_question import CARD, question_box, swap_picture
+    from goatmaster.games.goat_master.qt.consent_question import CARD, question_box, swap_picture
     parent = QWidget()
     qtbot.addWidget(parent)
     box = question_box(parent, "The dog asks", "Ada wants to move Elvis 3 onto your Merlin 2.", "G00.3", "G07.2")
@@ -537,8 +539,8 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
         assert state.cards[target] == theirs and state.cards[source] == moved
         assert state.phase == DOG and state.seat == seat and state.turn == turn
         assert (source, target) in state.refused
-        assert target not in model.dog_targets(source)
-        assert window.noMoveButton.isVisible() and "drag" in window.promptLabel.text()
+        assert target not in window.scene.dog_targets(source)
+        assert window.table.no_move.isVisible() and "drag" in window.promptLabel.text()
         assert scene.cards[moved].pos() == QPointF(*scene.layout.cell_pos(source))
         check_scene(window)
         no_dog_move(qtbot, window)
@@ -556,7 +558,7 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
     answers = []
     consent.answers = lambda text: answers.append(rng.random() < 0.5) or answers[-1]
     ended = []
-    model.ended.connect(ended.append)
+    model.happened.connect(lambda event: isinstance(event, GameEnded) and ended.append(event))
     state = model.state
     clicks = drags = skips = 0
     for _ in range(1000):
@@ -567,13 +569,13 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
             click_card(qtbot, window, rng.choice(state.hand(state.seat)))
             clicks += 1
         elif state.phase == TAKE:
-            click_cell(qtbot, window, rng.choice(model.take_cells()))
+            click_cell(qtbot, window, rng.choice(window.scene.take_cells()))
             clicks += 1
         elif state.phase == DOG:
-            sources = model.dog_sources()
+            sources = window.scene.dog_sources()
             if rng.random() < 0.6:
                 source = rng.choice(sources)
-                target = rng.choice(model.dog_targets(source))
+                target = rng.choice(window.scene.dog_targets(source))
                 asked = len(answers)
                 drag(qtbot, window, source, cell_centre(window, target))
                 if len(answers) > asked and not answers[-1]:     # the owner said no (R18)
@@ -616,7 +618,7 @@ def test_f_scene_shows_the_engine_state_after_every_step(qtbot, open_window, con
             decision = NO_DOG_MOVE
         else:
             decision = rng.choice(options)
-        assert model.apply(decision)
+        assert model.apply_action(action_of(decision))
         check_scene(window)                     # as it is (a hand-over screen may cover it)
         settle(qtbot, window)
         check_scene(window)
@@ -633,7 +635,7 @@ def test_the_cursor_the_hint_and_every_seat_colour_look_different(qtbot, open_wi
     click_card(qtbot, window, state.hand(0)[0])
     key(qtbot, window, Qt.Key.Key_Right)
     cursor = scene.cards[state.cards[scene.cursor_cell]]
-    other = next(c for c in window.model.take_cells() if c != scene.cursor_cell)
+    other = next(c for c in window.scene.take_cells() if c != scene.cursor_cell)
     scene.hint_cards = {state.cards[other]}
     scene.sync(animate=False)
     hinted = scene.cards[state.cards[other]]
@@ -687,7 +689,7 @@ def test_g_click_outside_the_line_is_refused_and_says_why(qtbot, open_window):
     before = snapshot(state)
     with qtbot.waitSignal(model.refused, timeout=1000) as refused:
         click_cell(qtbot, window, outside)
-    why = refused.args[0]
+    why = window.table.refusal(refused.args[0])
     assert why == f"{model.seat_name(0)}: you can only take a card in your pawn's row or column."
     assert snapshot(state) == before
     assert window.statusBar().currentMessage() == why
@@ -881,7 +883,7 @@ def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window)
     """Solo against an AI seat: after the human's take the card flies to the hand and the
     refill slides in from the deck.  The turn passing to the AI must not cut that short.
 
-    Now: model.changed → TableScene.sync() starts the animations, then MainWindow._refresh
+    Now: model.changed → TableScene.sync() starts the animations, then GameWindow._refresh
     → scene.set_mode(viewer, interactive=False) sees a change (the AI acts next) and
     syncs again; sync() begins with animator.finish(), so everything jumps to its end."""
     saved = SavedGame.new([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], 6)
@@ -895,7 +897,7 @@ def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window)
                      pos=to_view(window, card_centre(scene.cards[card])))
     assert state.phase == TAKE
     scene.animator.finish()
-    cell = window.model.take_cells()[0]
+    cell = window.scene.take_cells()[0]
     taken = state.cards[cell]
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=to_view(window, cell_centre(window, cell)))
     assert state.where[taken] == HAND + 0 and state.actor == 1
@@ -916,15 +918,15 @@ def test_the_ais_played_card_travels_from_its_hand_to_its_display_and_stays_mark
     scene, model, state = window.scene, window.model, window.model.state
     window.session.paused = True                # the test plays Bert's turn itself
     click_card(qtbot, window, state.hand(0)[0])
-    cell = window.model.take_cells()[0]         # a raw click: Ada's turn then waits for nobody
+    cell = window.scene.take_cells()[0]         # a raw click: Ada's turn then waits for nobody
     qtbot.mouseClick(window.tableView.viewport(), Qt.MouseButton.LeftButton,
                      pos=to_view(window, cell_centre(window, cell)))
     while state.actor != 1:                     # Ada's dog decision, if any
-        assert model.apply(NO_DOG_MOVE)
+        assert model.apply_action(action_of(NO_DOG_MOVE))
     scene.animator.speed = 0.05
     card = state.hand(1)[0]
     start = QPointF(*scene.layout.other_hand_pos(1, 0, scene.display_scale))
-    assert model.apply(Play(card))
+    assert model.apply_action(action_of(Play(card)))
     item = scene.cards[card]
     assert scene.animator.running and item.isVisible()
     assert (item.pos() - start).manhattanLength() < 40, "it did not leave from Bert's hand"

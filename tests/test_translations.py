@@ -30,7 +30,10 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QPushButton, QRa
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.main_window import MainWindow  # noqa: E402
+from goatmaster.app.game_window import ending_of  # noqa: E402
+from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
+from windows import goat_master_window  # noqa: E402
 from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.rules_page import RulesDialog  # noqa: E402
 from goatmaster.app.settings_dialog import SettingsDialog  # noqa: E402
@@ -358,13 +361,13 @@ class IdleWorker(QObject):
 
 def _main_window_hot_seat():
     saved = played([Seat("Bertholomew", "human"), Seat("Cleopatra", "human")], seed=3, turns=6)
-    return MainWindow(saved, worker=IdleWorker()), SCREEN
+    return goat_master_window(saved, worker=IdleWorker()), SCREEN
 
 
 def _main_window_solo():
     saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "hard"), Seat("Cleo", "ai", "easy"),
                      Seat("Dora", "ai", "normal"), Seat("Emil", "ai", "hard")], seed=3, turns=0)
-    return MainWindow(saved, worker=IdleWorker()), SCREEN
+    return goat_master_window(saved, worker=IdleWorker()), SCREEN
 
 
 def _main_window_with_log():
@@ -408,7 +411,9 @@ def _rules():
 def _end_screen():
     seats = [Seat("Bertholomew", "human"), Seat("Cleopatra", "ai", "hard"), Seat("Dorothea", "ai", "easy"),
              Seat("Emil", "ai", "normal"), Seat("Ada", "human")]
-    return EndScreen(played(seats, seed=12)), None
+    saved = played(seats, seed=12)
+    model = MatchModel(saved)
+    return EndScreen(saved, ending_of(model, GoatMasterTable(model))), None
 
 
 SCREENS = {"main window, hot-seat": _main_window_hot_seat, "main window, solo": _main_window_solo,

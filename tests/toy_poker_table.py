@@ -21,6 +21,7 @@ COLOURS = (QColor("#c0392b"), QColor("#2471a3"))
 class PokerTable(QObject):
     decided = Signal(int)
     hovered = Signal(str)
+    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -75,7 +76,10 @@ class PokerTable(QObject):
     def seat_colour(self, seat: int) -> QColor:
         return COLOURS[seat]
 
-    def log_lines(self, event: object) -> list[tuple[str, int]]:
+    def refusal(self, error: Exception) -> str:
+        return str(error)
+
+    def log_lines(self, event: object, state: object) -> list[tuple[str, int]]:
         seat, action = event                # type: ignore[misc]
         return [(f"{self.model.seat_name(seat)} {('passes', 'bets')[action]}", seat)]
 

@@ -274,17 +274,11 @@ class GoatMasterApp(QObject):
                 QMessageBox.information(self.window, self.tr("Goat Master"), notice)
 
     def _open_window(self, saved: "SavedMatch") -> None:
-        """The game window for ``saved``'s game (Goat Master's own, or one around the game's table)."""
-        from ..core.registry import entry_for_format
-        from ..games import GOAT_MASTER
+        """The game window for ``saved``, around its game's table."""
+        from .game_window import GameWindow
+        from .match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
-        if entry_for_format(saved.FORMAT) is GOAT_MASTER:
-            from .main_window import MainWindow
-            self.window = MainWindow(saved, worker=worker, autosave_path=str(autosave_path()))
-        else:
-            from .game_window import TableWindow
-            from .match_model import MatchModel
-            self.window = TableWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
+        self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
         window = self.window
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
         window.on_choose_game = self.choose_game
@@ -440,7 +434,7 @@ class GoatMasterApp(QObject):
         if self.window is not None:
             self.window.set_animation_speed(animation_speed(self.settings))
             self.window.session.pace_ms = ai_pace(self.settings)
-            self.window.confirm_take = confirm_take(self.settings)
+            self.window.table.confirm_decisions = confirm_take(self.settings)
 
     # ---------------------------------------------------------------- helpers
 

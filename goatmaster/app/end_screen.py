@@ -2,16 +2,15 @@
 
 API::
 
-    screen = EndScreen(saved, parent=None, ending=None)   # saved: a finished saved game
+    screen = EndScreen(saved, ending, parent=None)   # saved: a finished saved game
     screen.playAgain     # Signal(): a new deal for the same seats (and colours, options)
     screen.newGame       # Signal(): open the new-game dialog
     screen.open() / screen.exec()
 
 Each button closes the dialog after emitting its signal ("Close" just closes, so the
 player can look at the final table).  What is counted is the game's: an
-:class:`Ending` (the figures' headers, each seat's figures, its picture, the legend).
-``ending`` ``None`` is Goat Master's (:func:`goat_master_ending`): single, double —
-already doubled — and milk (R20–R21), the winners by R22.  The rows are ranked by
+:class:`Ending` (the figures' headers, each seat's figures, its picture, the legend),
+which the game window makes from its table's standing.  The rows are ranked by
 total, the winners' rows highlighted, each seat shown with its own piece so
 colour-blind players find their row too.
 """
@@ -21,13 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
-from ..games.goat_master.engine import Score, winners as find_winners
-from ..games.goat_master.qt.pictures import art_pixmap, piece_icon, seat_colours
 from ..views.forms import (SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
                            shown_name)
 
@@ -49,36 +46,6 @@ class Ending:
     legend: str
 
 
-def goat_master_headers() -> tuple[str, ...]:
-    """The headers of Goat Master's count, in the order the score dock and the end screen share."""
-    return (QCoreApplication.translate("EndScreen", "Single"), QCoreApplication.translate("EndScreen", "Double"),
-            QCoreApplication.translate("EndScreen", "Milk"), QCoreApplication.translate("EndScreen", "Total"))
-
-
-def goat_master_figures(score: Score) -> tuple[int, ...]:
-    """A seat's count under :func:`goat_master_headers`: the pasture's points (R20), milk (R21), total."""
-    return (score.single, score.double, score.milk, score.total)
-
-
-def goat_master_ending(saved: Any, parent: Optional[QWidget] = None) -> Ending:
-    """Goat Master's count (R20–R22): single, double and milk, in the seats' R2 colours."""
-    colours = seat_colours(saved)
-    scores = saved.game.state.scores()
-    tips = (QCoreApplication.translate("EndScreen", "Marked pasture cards not joined to the stable, at their value"),
-            QCoreApplication.translate("EndScreen", "Marked cards joined to the stable, counted twice"),
-            QCoreApplication.translate("EndScreen", "Points for the milk cocktails in the display"), None)
-    legend = QCoreApplication.translate("EndScreen", "Single: marked pasture cards, at their value. Double: marked "
-                                                     "cards joined to the stable, counted twice. Milk: the milk "
-                                                     "cocktails in the display.")
-    return Ending(
-        headers=goat_master_headers(), tips=tips,
-        figures=tuple(tuple(str(f) for f in goat_master_figures(s)) for s in scores),
-        totals=tuple(s.total for s in scores),
-        winners=tuple(find_winners(scores)), turns=len(saved.game.turns),
-        picture=lambda seat, size: art_pixmap(f"pawn-{colours[seat]}", size, parent),
-        icon=lambda seat: piece_icon("marker", colours[seat], 24), legend=legend)
-
-
 class EndScreen(QDialog):
     """Final scores of a finished game, with "Play again" and "New game"."""
 
@@ -94,12 +61,12 @@ class EndScreen(QDialog):
     newGameButton: QPushButton
     playAgainButton: QPushButton
 
-    def __init__(self, saved: Any, parent: Optional[QWidget] = None, ending: Optional[Ending] = None) -> None:
+    def __init__(self, saved: Any, ending: Ending, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "end_screen.ui")
         apply_style(self, "QTableWidget { font-size: 11.5pt; } QTableWidget::item { padding: 2px 8px; }")
         self.saved = saved
-        self.ending = ending or goat_master_ending(saved, self)
+        self.ending = ending
         self.legendLabel.setText(self.ending.legend)
         self.legendLabel.setVisible(bool(self.ending.legend))
         set_role(self.titleLabel, "title")

@@ -3,10 +3,9 @@
 Written once: the form from ``ui/main_window.ui``, the shared
 :class:`~goatmaster.app.session.Session` (AI turns, undo, autosave), the
 hot-seat hand-over screen, the replay bar of a finished game and saving.  What
-a game draws and how its players act is the game's own: :class:`TableWindow`
-drives a game's table (``goatmaster.views.table_part.TablePart``), and Goat
-Master's :class:`~goatmaster.app.main_window.MainWindow` its own scene.  A
-subclass fills in the few methods marked "the game's" below.
+a game draws and how its players act is the game's own table
+(``goatmaster.views.table_part.TablePart``, the class its registry entry
+names), driven through a :class:`~goatmaster.app.match_model.MatchModel`.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
                                QPushButton, QToolButton, QToolTip, QWidget)
@@ -29,23 +28,24 @@ from ..views.summary_banner import SummaryBanner
 from ..views.table_part import LogLine, TablePart
 from ..views.table_view import TableView
 from .end_screen import Ending
+from .match_model import MatchModel
 from .session import Session
 from .user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
 
 
 class GameWindow(QMainWindow):
-    """One game on screen; the table itself is a subclass's (see the module docstring)."""
+    """One game of any game on screen, around the game's own table."""
 
     #: The window is about to close (the app keeps its geometry).
     closing = Signal()
 
     tableView: TableView
     promptLabel: QLabel
-    noMoveButton: QPushButton
     playNowButton: QPushButton
     logView: QListView
+    table: TablePart
 
-    def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
+    def __init__(self, model: MatchModel, worker=None, autosave_path: Optional[str] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "main_window.ui", custom=[TableView])
@@ -75,7 +75,8 @@ class GameWindow(QMainWindow):
         self.hand_over.ready.connect(self._hand_over_done)
         self.summary = SummaryBanner(self.tableView)
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
-        self.log = self._log_model()
+        self.logView.setIconSize(SWATCH)
+        self.log = TableLog(self.model, self.table, self)
         self.logView.setModel(self.log)
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
         # The log follows the game: its newest line stays in sight until the player scrolls up.
@@ -86,8 +87,9 @@ class GameWindow(QMainWindow):
         log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= log_bar.maximum()))
         self.log.modelReset.connect(self._log_from_the_newest)
-        self.scores = self._score_model()
+        self.scores = TableStanding(self.model, self.table, self)
         self.scoreView.setModel(self.scores)
+        self.scoreView.setToolTip(self.table.end_legend())        # what each figure counts
         header = self.scoreView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)     # names give way, figures never
@@ -96,7 +98,7 @@ class GameWindow(QMainWindow):
         self.session = Session(model, worker or self._make_worker(), autosave_path, parent=self)
         self._actions()
         self._keyboard()
-        self.model.refused.connect(lambda why: self.tell(why, 6000))
+        self.model.refused.connect(lambda error: self.tell(self.table.refusal(error), 6000))
         self.model.changed.connect(self._moved_on)
         self.model.changed.connect(self._refresh)
         self.model.reset.connect(self._after_reset)
@@ -179,65 +181,100 @@ class GameWindow(QMainWindow):
         from .ai_worker import AiWorker
         return AiWorker(parent=self)
 
-    # ---------------------------------------------------------------- the game's
+    # ---------------------------------------------------------------- the table
+
+    @property
+    def scene(self):
+        """The table's scene, the one the view shows."""
+        return self.table.scene
 
     def _build_table(self) -> None:
-        """Make the table, show it in :attr:`tableView` and connect its input."""
-        raise NotImplementedError
+        self.table = table_part(self.model, self)
+        self.tableView.setScene(self.table.scene)
+        layout = self.promptBar.layout()
+        for k, button in enumerate(self.table.buttons()):       # after the prompt, before Play now
+            layout.insertWidget(1 + k, button)
+        self.table.decided.connect(self._on_decided)
+        self.table.hovered.connect(lambda text: self.tell(text, 6000))
+        self.model.happened.connect(lambda event: self.summary.hide())
+        self.model.changed.connect(self._follow_actor)
+        self.model.reset.connect(self._forget_actor)
+        self._interactive = False
+        self._forget_actor()
 
-    def _log_model(self) -> QAbstractItemModel:
-        raise NotImplementedError
+    def _forget_actor(self) -> None:
+        self._actor, self._turn = self.model.state.current_player(), self._turn_count()
 
-    def _score_model(self) -> QAbstractItemModel:
-        raise NotImplementedError
+    def _turn_count(self) -> Optional[int]:
+        count = self.model.entry.turns
+        return None if count is None else count(self.model.state)
+
+    def _follow_actor(self) -> None:
+        """A seat's turn has ended (its summary starts after it) when the game's turn count moves
+        on, or, for a game that counts no turns, when another seat acts.  The count is the truer
+        sign: another seat may answer a question in the middle of a turn (Goat Master's consent)."""
+        actor, turn = self.model.state.current_player(), self._turn_count()
+        if turn is None and actor == self._actor or turn is not None and turn == self._turn:
+            return
+        if self._actor >= 0:
+            self._turn_ended(self._actor)
+        self._actor, self._turn = actor, turn
+
+    def _on_decided(self, action: int) -> None:
+        self.summary.hide()
+        self.session.human_decided(action)
 
     def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
-        """What the table shows (``viewer``'s secrets) and whether it takes input."""
-        raise NotImplementedError
+        self._interactive = interactive
+        self.table.set_mode(viewer, interactive)
 
     def _table_interactive(self) -> bool:
-        raise NotImplementedError
+        return self._interactive
 
     def _table_prompt(self) -> str:
-        """What the acting human is asked to do now (also shown while the screen is handed over)."""
-        raise NotImplementedError
+        return self.table.prompt()
 
     def _what_now(self) -> str:
-        raise NotImplementedError
+        return self.table.what_now() if self._interactive else self._prompt()
 
     def _hint_text(self, action: int) -> str:
-        """Mark the hinted action on the table; the status line's words for it."""
-        raise NotImplementedError
+        return self.table.show_hint(action)
 
     def _seat_picture(self, seat: int) -> QPixmap:
-        raise NotImplementedError
+        return self.table.seat_picture(seat, QSize(80, 96))
 
     def _question_words(self, seat: int) -> str:
-        raise NotImplementedError
+        return self.table.question(seat)
 
     def _ask(self, seat: int) -> None:
-        raise NotImplementedError
+        self.table.ask(seat)
 
     def _finish_animations(self) -> None:
-        raise NotImplementedError
+        self.table.finish_animations()
 
     def _set_speed(self, speed: float) -> None:
-        raise NotImplementedError
+        self.table.animation_speed = speed
 
     def _end_words(self) -> str:
-        """The prompt line once the game is over."""
-        raise NotImplementedError
+        scores, winners = self.model.state.result()
+        names = " & ".join(self.model.seat_name(s) for s in sorted(winners))
+        best = max(scores[s] for s in winners) if winners else 0
+        return self.tr("The game is over — %1 wins with %2 points.").replace("%1", names).replace(
+            "%2", str(best))
 
     def _turn_shown(self) -> int:
-        """The turn the title names: in play the one being played; in a replay or at the end the last."""
-        raise NotImplementedError
+        done = self.model.turns_played(self.model.saved.game)
+        return done if self.replay_of is not None or self.model.state.is_terminal() else done + 1
 
     def _title(self, turn: int, deal: Optional[int]) -> str:
-        raise NotImplementedError
+        game = QCoreApplication.translate("Games", self.model.entry.info.title)
+        if deal is not None:                    # shown so a game can be shared
+            return self.tr("%1 — deal %2 — turn %3").replace("%1", game).replace("%2", str(deal)).replace(
+                "%3", str(turn))
+        return self.tr("%1 — turn %2").replace("%1", game).replace("%2", str(turn))
 
-    def ending(self) -> Optional[Ending]:
-        """What the end screen shows of the finished game (None: Goat Master's own count)."""
-        return None
+    def ending(self) -> Ending:
+        return ending_of(self.model, self.table)
 
     # ---------------------------------------------------------------- menus
 
@@ -477,7 +514,7 @@ class TableLog(QStandardItemModel):
         super().__init__(parent)
         self.model, self.table = model, table
         self._swatches: dict[int, QIcon] = {}
-        model.event.connect(self._on_event)
+        model.happened.connect(self._on_event)
         model.reset.connect(self._rebuild)
         self._rebuild()
 
@@ -500,14 +537,15 @@ class TableLog(QStandardItemModel):
         return self._swatches[seat]
 
     def _on_event(self, event: object) -> None:
-        for line in self.table.log_lines(event):
+        for line in self.table.log_lines(event, self.model.state):
             self.appendRow(self._item(line))
 
     def _rebuild(self) -> None:
         match = self.model.saved.game
         replay = match.restart()
         items = [self._item(line) for action in match.actions
-                 for event in replay.apply_action(action) or () for line in self.table.log_lines(event)]
+                 for event in replay.apply_action(action) or ()
+                 for line in self.table.log_lines(event, replay.state)]
         self.clear()
         if items:
             self.appendColumn(items)
@@ -545,110 +583,19 @@ class TableStanding(QStandardItemModel):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
 
 
-def table_part(model: Any, parent) -> TablePart:
+def table_part(model: MatchModel, parent: QObject) -> TablePart:
     """The table of ``model``'s game, the class its registry entry names as ``"module:Class"``."""
     module, _, name = model.entry.table.partition(":")
     return getattr(importlib.import_module(module), name)(model, parent)
 
 
-class TableWindow(GameWindow):
-    """A game whose table is a :class:`~goatmaster.views.table_part.TablePart` (all but Goat Master)."""
-
-    table: TablePart
-
-    def _build_table(self) -> None:
-        self.table = table_part(self.model, self)
-        self.tableView.setScene(self.table.scene)
-        self.noMoveButton.hide()                # Goat Master's; a table brings its own buttons
-        layout = self.promptBar.layout()
-        for k, button in enumerate(self.table.buttons()):       # after the prompt, before Play now
-            layout.insertWidget(1 + k, button)
-        self.table.decided.connect(self._on_decided)
-        self.table.hovered.connect(lambda text: self.tell(text, 6000))
-        self.model.event.connect(lambda event: self.summary.hide())
-        self.model.changed.connect(self._follow_actor)
-        self.model.reset.connect(self._forget_actor)
-        self._interactive = False
-        self._forget_actor()
-
-    def _forget_actor(self) -> None:
-        self._actor = self.model.state.current_player()
-
-    def _follow_actor(self) -> None:
-        """When the acting seat changes, the one that acted has ended its turn (for its summary)."""
-        actor, self._actor = self._actor, self.model.state.current_player()
-        if actor != self._actor and actor >= 0:
-            self._turn_ended(actor)
-
-    def _on_decided(self, action: int) -> None:
-        self.summary.hide()
-        self.session.human_decided(action)
-
-    def _log_model(self) -> QAbstractItemModel:
-        self.logView.setIconSize(SWATCH)
-        return TableLog(self.model, self.table, self)
-
-    def _score_model(self) -> QAbstractItemModel:
-        return TableStanding(self.model, self.table, self)
-
-    def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
-        self._interactive = interactive
-        self.table.set_mode(viewer, interactive)
-
-    def _table_interactive(self) -> bool:
-        return self._interactive
-
-    def _table_prompt(self) -> str:
-        return self.table.prompt()
-
-    def _what_now(self) -> str:
-        return self.table.what_now() if self._interactive else self._prompt()
-
-    def _hint_text(self, action: int) -> str:
-        return self.table.show_hint(action)
-
-    def _seat_picture(self, seat: int) -> QPixmap:
-        return self.table.seat_picture(seat, QSize(80, 96))
-
-    def _question_words(self, seat: int) -> str:
-        return self.table.question(seat)
-
-    def _ask(self, seat: int) -> None:
-        self.table.ask(seat)
-
-    def _finish_animations(self) -> None:
-        self.table.finish_animations()
-
-    def _set_speed(self, speed: float) -> None:
-        self.table.animation_speed = speed
-
-    def _end_words(self) -> str:
-        scores, winners = self.model.state.result()
-        names = " & ".join(self.model.seat_name(s) for s in sorted(winners))
-        best = max(scores[s] for s in winners) if winners else 0
-        return self.tr("The game is over — %1 wins with %2 points.").replace("%1", names).replace(
-            "%2", str(best))
-
-    def _turn_shown(self) -> int:
-        done = self.model.turns_played(self.model.saved.game)
-        return done if self.replay_of is not None or self.model.state.is_terminal() else done + 1
-
-    def _title(self, turn: int, deal: Optional[int]) -> str:
-        game = QCoreApplication.translate("Games", self.model.entry.info.title)
-        if deal is not None:                    # shown so a game can be shared
-            return self.tr("%1 — deal %2 — turn %3").replace("%1", game).replace("%2", str(deal)).replace(
-                "%3", str(turn))
-        return self.tr("%1 — turn %2").replace("%1", game).replace("%2", str(turn))
-
-    def ending(self) -> Ending:
-        """The table's standing, ranked by the game's result (its scores and winners)."""
-        headers, rows = self.table.standing()
-        totals, winners = self.model.state.result()
-        return Ending(headers=tuple(headers[1:]), tips=(None,) * (len(headers) - 1),
-                      figures=tuple(tuple(row[1:]) for row in rows), totals=tuple(int(t) for t in totals),
-                      winners=tuple(sorted(winners)),
-                      turns=self.model.turns_played(self.model.saved.game),
-                      picture=self.table.seat_picture, icon=lambda seat: QIcon(self.table.seat_picture(
-                          seat, QSize(24, 24))), legend=self.table.end_legend())
-
-
+def ending_of(model: MatchModel, table: TablePart) -> Ending:
+    """What the end screen shows: the table's standing, ranked by the game's result (its scores
+    and winners), with the seats' pieces and what the figures count."""
+    headers, rows = table.standing()
+    totals, winners = model.state.result()
+    return Ending(headers=tuple(headers[1:]), tips=(None,) * (len(headers) - 1),
+                  figures=tuple(tuple(row[1:]) for row in rows), totals=tuple(int(t) for t in totals),
+                  winners=tuple(sorted(winners)), turns=model.turns_played(model.saved.game),
+                  picture=table.seat_picture, icon=lambda seat: QIcon(table.seat_picture(seat, QSize(24, 24))),
+                  legend=table.end_legend())

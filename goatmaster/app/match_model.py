@@ -3,9 +3,8 @@
 It applies actions (checked by the game's :class:`~goatmaster.core.match.Match`),
 keeps the history the session's undo needs, and signals every change and every
 event the game reports, so a table can animate it and the log can tell it.
-Chance steps are resolved here, so the session only ever sees seats.  Goat
-Master records whole turns instead, and its
-:class:`~goatmaster.app.game_model.GameModel` offers the session the same interface.
+Chance steps are resolved here, so the session only ever sees seats.  A game
+that records whole turns (Goat Master's ``Game``) is a match like any other.
 """
 
 from __future__ import annotations
@@ -29,13 +28,13 @@ class MatchModel(QObject):
     """One game of any registered game: its seats, its match and the actions so far."""
 
     #: Every event the game reports (the game's own objects), in the order it happened.
-    event = Signal(object)
+    happened = Signal(object)
     #: After each applied action (chance steps that follow it included).
     changed = Signal()
     #: A new game (or a loaded one) replaced the previous one, or an undo rebuilt it.
     reset = Signal()
-    #: An action was refused; the text says why.
-    refused = Signal(str)
+    #: An action was refused: the game's :class:`~goatmaster.core.game.ActionError` (its table words it).
+    refused = Signal(object)
 
     def __init__(self, saved: Any, seed: Optional[int] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -62,9 +61,10 @@ class MatchModel(QObject):
                 self.history.append((seat, action))
             replay.apply_action(action)
         pending = saved.app.pop(PENDING, None)
-        for action in pending if isinstance(pending, list) else ():
+        for step in pending if isinstance(pending, list) else ():
             seat = self.state.current_player()
-            try:
+            try:        # each action in its text form (older files: its number)
+                action = self.state.string_to_action(step) if isinstance(step, str) else step
                 self.saved.game.apply_action(action)
             except (ActionError, TypeError):
                 break                   # app data is the app's own; a stale entry is dropped
@@ -118,12 +118,12 @@ class MatchModel(QObject):
         """Apply a seat's action if legal (then any chance steps); False and ``refused`` if not."""
         seat = self.state.current_player()
         if seat == CHANCE:
-            self.refused.emit("it is chance's step")
+            self.refused.emit(ActionError("it is chance's step"))
             return False
         try:
             self._apply(action)
         except ActionError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(error)
             return False
         self.history.append((seat, action))
         self._resolve_chance()
@@ -137,7 +137,7 @@ class MatchModel(QObject):
         if count is None or count(match.state) != before:
             self._whole = len(match.actions)
         for item in happened:
-            self.event.emit(item)
+            self.happened.emit(item)
 
     def chance_rng(self, step: int) -> random.Random:
         """The generator of the chance outcome at ``step`` (the number of actions before it).
@@ -219,7 +219,13 @@ class MatchModel(QObject):
         match = self.saved.game
         app = {key: value for key, value in self.saved.app.items() if key != PENDING}
         if self._whole < len(match.actions) and not match.is_over:
-            app[PENDING] = list(match.actions[self._whole:])
+            replay = match.restart()        # each action's text form, as it read in its position
+            texts = []
+            for k, action in enumerate(match.actions):
+                if k >= self._whole:
+                    texts.append(replay.state.action_to_string(action))
+                replay.apply_action(action)
+            app[PENDING] = texts
         return self.entry.codec.saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:

@@ -1,8 +1,8 @@
 """``goatmaster --self-test``: prove an installed (or frozen) game works, without a player.
 
-The self-test starts the real :class:`MainWindow` (offscreen when there is no
-display), lets greedy AI goats play a whole game through the window's
-:class:`GameModel`, so the table, the art and the log follow every decision,
+The self-test starts the real game window (offscreen when there is no display)
+for every game the app hosts, lets greedy AI seats play a whole game through the
+window's match model, so the table, the art and the log follow every decision,
 saves the game half-way and at the end into a temporary folder, reads both
 files back and checks that the replayed positions equal the played ones.  Settings
 and data the window may write go to that folder too, never to the player's own.  First
@@ -32,7 +32,7 @@ from typing import Optional, Sequence
 
 SEED = 20261122
 HALF_WAY = 12           # turns played before the mid-game save
-MAX_DECISIONS = 2000    # a 2-player game takes about 150; more means the game is stuck
+MAX_DECISIONS = 3000    # a 2-player game takes a few hundred; more means the game is stuck
 AI_ITERATIONS = 256     # the AI check proves the search runs in the workers, not that it plays well
 AI_TREES = 2
 AI_TIMEOUT = 120        # seconds; spawning the workers is most of it
@@ -129,11 +129,8 @@ def _private_folders():
 def _checks(folder: str) -> str:
     from PySide6.QtGui import QImageReader
 
-    from ..games.goat_master.ai.greedy import GreedyPlayer
-    from ..games.goat_master.engine.actions import decision_of
-    from ..games.goat_master.engine.state import OVER, PLAY
-    from ..games.goat_master.savefile import SavedGame, Seat, load, save
-    from .main_window import MainWindow
+    from .. import games  # noqa: F401  (importing it registers every game)
+    from ..core.registry import entries
 
     app = _application()
     formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
@@ -142,48 +139,57 @@ def _checks(folder: str) -> str:
 
     languages = _translations_check()
     searched = _ai_check()
-    seats = [Seat("Goat A", "ai", "easy"), Seat("Goat B", "ai", "easy")]
-    saved = SavedGame.new(seats, seed=SEED)
-    window = MainWindow(saved, worker=_idle_worker())   # the test plays the AI seats itself
-    window.scene.animator.speed = 0.0       # no animations: the test plays at full speed
+    played = [_play_through_the_window(app, game, folder) for game in entries() if game.table]
+    return (f"{'; '.join(played)}, each saved and reloaded twice, {searched}, translations {languages}, "
+            f"Qt {_qt_version()}{' (frozen)' if _frozen() else ''}")
+
+
+def _play_through_the_window(app, game, folder: str) -> str:
+    """A whole game of ``game`` between greedy seats, decided through the real game window."""
+    from ..files import envelope
+    from ..files.envelope import Seat
+    from .application import GoatMasterApp
+    from .game_window import GameWindow
+    from .match_model import MatchModel
+
+    seats = [Seat(f"AI {k + 1}", "ai", game.ai.default_level) for k in range(game.info.min_seats)]
+    saved = GoatMasterApp.dealt(game, seats, list(range(len(seats))), SEED)
+    window = GameWindow(MatchModel(saved), worker=_idle_worker())   # the test plays the AI seats itself
+    window.set_animation_speed(0)               # no animations: the test plays at full speed
     window.show()
     try:
         app.processEvents()
         picture = window.grab()
         if picture.isNull() or picture.width() < 100:
-            raise SelfTestError("the window could not be drawn")
+            raise SelfTestError(f"{game.name}: the window could not be drawn")
         model = window.model
-        players = [GreedyPlayer(seed=SEED + k) for k in range(model.players)]
+        players = [game.ai.greedy(SEED + k) for k in range(model.players)]
         decisions = 0
         half_way = None
-        while model.state.phase != OVER:
+        while not model.state.is_terminal():
             if decisions >= MAX_DECISIONS:
-                raise SelfTestError(f"no end after {decisions} decisions (turn {model.state.turn})")
-            state = model.state
-            if half_way is None and state.turn >= HALF_WAY and state.phase == PLAY:   # a turn boundary
-                half_way = _save_and_compare(model.saved, os.path.join(folder, "half-way.goat"), save, load)
-            decision = decision_of(players[state.actor].decide(model.view(state.actor)))
-            if not model.apply(decision):
-                raise SelfTestError(f"turn {state.turn + 1}: the model refused {decision!r}")
+                raise SelfTestError(f"{game.name}: no end after {decisions} decisions")
+            turns = model.turns_played(model.saved.game)
+            if half_way is None and turns >= HALF_WAY:
+                half_way = os.path.join(folder, f"{game.name}-half-way.goat")
+                _save_and_compare(game.name, model, half_way, envelope)
+            seat = model.state.current_player()
+            action = players[seat].decide(model.observation(seat))
+            if not model.apply_action(action):
+                raise SelfTestError(f"{game.name}: the match refused {model.state.action_to_string(action)}")
             decisions += 1
             app.processEvents()
         if half_way is None:
-            raise SelfTestError(f"the game ended after {model.state.turn} turns, before turn {HALF_WAY}")
-        _save_and_compare(model.saved, os.path.join(folder, "finished.goat"), save, load)
-        log = getattr(window, "log", None)
-        if log is not None and log.rowCount() == 0:
-            raise SelfTestError("the game log stayed empty")
-        title = window.windowTitle()
-        scores = model.state.scores()
-        turns = len(model.saved.game.turns)
+            raise SelfTestError(f"{game.name}: the game ended before turn {HALF_WAY}")
+        _save_and_compare(game.name, model, os.path.join(folder, f"{game.name}-finished.goat"), envelope)
+        if window.log.rowCount() == 0:
+            raise SelfTestError(f"{game.name}: the game log stayed empty")
+        scores, _ = model.state.result()
+        turns = model.turns_played(model.saved.game)
     finally:
         window.close()
         app.processEvents()
-
-    points = "-".join(str(s.total) for s in scores)
-    return (f"{turns} turns, {decisions} decisions, scores {points}, saved and reloaded twice, "
-            f"{searched}, translations {languages}, window {title!r}, Qt {_qt_version()}"
-            f"{' (frozen)' if _frozen() else ''}")
+    return f"{game.name}: {turns} turns, {decisions} decisions, scores {' / '.join(str(s) for s in scores)}"
 
 
 def _translations_check() -> str:
@@ -228,43 +234,46 @@ def _idle_worker():
     return IdleWorker()
 
 
-def _positions_equal(a, b) -> list[str]:
-    """The GameState fields in which two positions differ (events aside)."""
-    return [name for name in type(a).__slots__
-            if name != "events" and getattr(a, name) != getattr(b, name)]
+def _save_and_compare(name: str, model, path: str, envelope) -> None:
+    """Save ``model``'s game (the turn in progress too) to ``path`` and load it back: the same text,
+    seats and position (as every seat sees it)."""
+    from .match_model import MatchModel
 
-
-def _save_and_compare(saved, path: str, save, load) -> int:
-    """Save ``saved`` to ``path``, load it back, and check the position and seats match."""
-    save(path, saved)
-    again = load(path)
+    saved = model.saved_with_pending()
+    envelope.save(path, saved)
+    again = envelope.load(path)
     if again.players != saved.players:
-        raise SelfTestError(f"{os.path.basename(path)}: seats differ after reloading")
-    if list(again.game.turns) != list(saved.game.turns):
-        raise SelfTestError(f"{os.path.basename(path)}: turns differ after reloading")
-    differ = _positions_equal(saved.game.state, again.game.state)
-    if differ:
-        raise SelfTestError(f"{os.path.basename(path)}: reloaded position differs in {', '.join(differ)}")
-    return len(saved.game.turns)
+        raise SelfTestError(f"{name}: {os.path.basename(path)}: seats differ after reloading")
+    if envelope.dumps(again) != envelope.dumps(saved):
+        raise SelfTestError(f"{name}: {os.path.basename(path)}: the file reads back differently")
+    state, other = model.state, MatchModel(again).state
+    if any(state.observation(seat).key() != other.observation(seat).key() for seat in range(len(saved.players))):
+        raise SelfTestError(f"{name}: {os.path.basename(path)}: the reloaded position differs")
 
 
 def _ai_check() -> str:
     """One real search, as the game's AI runs it: a deal, a seat's view, and MCTS trees grown
     in the worker processes of a :class:`SearchPool` (``spawn``: a frozen app needs
     freeze_support for them), a fixed budget so it is quick and reproducible."""
-    from ..games.goat_master.engine import Game, SeatView
-    from ..games.goat_master.engine.actions import decision_of
+    import random
+
+    from ..core.game import CHANCE
+    from ..core.registry import entries
     from ..search.ismcts import Settings
     from ..search.pool import SearchPool, decide
 
-    state = Game.new(2, SEED).state
-    legal = state.legal_decisions()
+    game = entries()[0]
+    state = game.new_match(game.info.min_seats, SEED, None).state
+    chance = random.Random(SEED)
+    while state.current_player() == CHANCE:             # a deal or a first throw
+        state.apply_action(state.chance_outcome(chance))
+    legal = state.legal_actions()
     if len(legal) < 2:          # one choice is answered without a search: nothing would be checked
         raise SelfTestError(f"the AI check's deal offers {len(legal)} decision(s), no choice to search")
     pool = SearchPool()
     try:
-        action = decide(pool, SeatView(state, state.actor), Settings(iterations=AI_ITERATIONS, trees=AI_TREES),
-                        seed=SEED, timeout=AI_TIMEOUT)
+        action = decide(pool, state.observation(state.current_player()),
+                        Settings(iterations=AI_ITERATIONS, trees=AI_TREES), seed=SEED, timeout=AI_TIMEOUT)
         workers = pool.pids()
     except Exception as error:
         raise SelfTestError(f"the AI search failed: {type(error).__name__}: {error}") from None
@@ -274,8 +283,8 @@ def _ai_check() -> str:
         raise SelfTestError("the AI search ran without worker processes")
     if action not in state.legal_actions():
         raise SelfTestError(f"the AI search chose {state.action_to_string(action)}, which is not legal here")
-    decision = decision_of(action)
-    return f"AI search ok: {decision} ({AI_ITERATIONS} iterations, {len(workers)} worker processes)"
+    return (f"AI search ok: {game.name} {state.action_to_string(action)} ({AI_ITERATIONS} iterations, "
+            f"{len(workers)} worker processes)")
 
 
 def _qt_version() -> str:

@@ -1,9 +1,9 @@
 """Who decides next, and who may look: AI turns, hot-seat hand-overs, undo and autosave.
 
-Written once for every game.  The :class:`Session` follows a game model (for
-Goat Master, :class:`~goatmaster.app.game_model.GameModel`) through a small
-interface: the live ``state`` (the core game interface), ``entry`` (the game's
-registry entry, whose AI knowledge names the levels), ``is_human(seat)``,
+Written once for every game.  The :class:`Session` follows the app's match model
+(:class:`~goatmaster.app.match_model.MatchModel`) through a small interface: the
+live ``state`` (the core game interface), ``entry`` (the game's registry entry,
+whose AI knowledge names the levels), ``is_human(seat)``,
 ``level(seat)``, ``seat_name(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
 ``apply_action``, ``rewind``, ``replay_more``, ``saved_with_pending``,
 ``forced_action()`` (an action the rules leave a human no choice about, played

@@ -11,7 +11,7 @@ the one part that is its own: a table, a class in
 * ``model.state`` (the live state, never changed by the table), ``model.saved``
   (``players``, ``game`` the match, ``app``), ``model.entry`` (the game),
   ``model.seat_name(seat)``, ``model.is_human(seat)``, ``model.players``;
-* its signals ``event(object)`` (each event the engine reports, chance steps
+* its signals ``happened(object)`` (each event the engine reports, chance steps
   included, in order: animate them), ``changed()`` after each action and
   ``reset()`` when the whole position was replaced (load, undo, a replay's jump:
   redraw without animation).
@@ -44,6 +44,9 @@ class TablePart(Protocol):
     scene: QGraphicsScene
     #: Animation speed: 1 normal, above 1 faster, 0 off (a setting and the View menu).
     animation_speed: float
+    #: Ask before a decision that is easily mis-clicked and final (a setting; a table whose
+    #: choices are all confirmed by a button may ignore it).
+    confirm_decisions: bool
 
     def set_mode(self, viewer: Optional[int], interactive: bool) -> None:
         """Show what ``viewer`` may see (``None``: no seat's secrets, for hand-overs and
@@ -67,8 +70,12 @@ class TablePart(Protocol):
     def seat_colour(self, seat: int) -> QColor:
         """The seat's colour, for the log's and the scores' swatches."""
 
-    def log_lines(self, event: object) -> list[LogLine]:
-        """What the log says of one engine event (nothing for an event not worth a line)."""
+    def log_lines(self, event: object, state: object) -> list[LogLine]:
+        """What the log says of one engine event, in ``state``, the position just after it
+        (nothing for an event not worth a line)."""
+
+    def refusal(self, error: Exception) -> str:
+        """A refused action's reason (the engine's ``ActionError``), in the player's words."""
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         """The score now: column headers (the first names the seats) and a row per seat.

@@ -4,137 +4,137 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="27"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="27"/>
         <source>Your pawn stays where it is.</source>
         <translation>Deine Spielfigur bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="28"/>
         <source>Your pawn walks 1 step.</source>
         <translation>Deine Spielfigur geht 1 Schritt weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="29"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="29"/>
         <source>Your pawn walks %1 steps.</source>
         <translation>Deine Spielfigur geht %1 Schritte weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="31"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Milch zählt am Ende: Wer die meiste hat, bekommt sie voll gewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="34"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="41"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte bewegt nur deine Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="45"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2: Du gewinnst die Sorte!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="48"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>Die vierte Karte %1: Die Sorte wird jetzt entschieden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="50"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Bringt deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="57"/>
         <source>Milk for your display.</source>
         <translation>Milch für deine Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="59"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="59"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Ein Hund: Wenn du ihn spielst, darfst du eine markierte Karte verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="64"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Die Sorte %1 ist entschieden: Diese Karte wäre in deiner Hand tot.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2: Du würdest die Sorte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="71"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Später gespielt, bringt sie deine Ziegen der Sorte %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="92"/>
         <source>If %2 agrees, your score rises by %1 now: cards joined to your stable count double.</source>
         <translation>Wenn %2 zustimmt, steigt dein Punktestand sofort um %1: Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="96"/>
         <source>Your score rises by %1 now: cards joined to your stable count double.</source>
         <translation>Dein Punktestand steigt sofort um %1: Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="99"/>
         <source>It gains no points now, but readies your stable&apos;s chain.</source>
         <translation>Bringt jetzt noch keine Punkte, bereitet aber die Kette zu deinem Stall vor.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="105"/>
         <source>No move of your dog gains you points now.</source>
         <translation>Kein Zug deines Hundes bringt dir jetzt Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="106"/>
         <source>Some dog moves gain points now, but looking further ahead the AI rates leaving the dog best.</source>
         <translation>Manche Hundezüge bringen sofort Punkte, aber weiter vorausgedacht hält die KI es für besser, den Hund stehen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="119"/>
         <source>marked by %1 and joined to the stable: scores %2 twice.</source>
         <translation>markiert von %1 und mit dem Stall verbunden: zählt %2 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="123"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>markiert von %1: zählt %2 (doppelt, wenn mit dem Stall verbunden).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="127"/>
         <source>Take it:</source>
         <translation>Nimm sie:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="136"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="136"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 hat die Sorte %2 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="139"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="139"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>tot: Die Sorte %1 ging an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="141"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 hat %2 Punkte der Sorte %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="143"/>
         <source>in the display of %1.</source>
         <translation>in der Auslage von %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="148"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="148"/>
         <source>in your hand.</source>
         <translation>in deiner Hand.</translation>
     </message>
@@ -183,17 +183,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="78"/>
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="233"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="84"/>
         <source>dogs</source>
         <translation>Hunde</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="236"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="87"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
@@ -201,87 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
-        <source>Single</source>
-        <translation>Einfach</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
-        <source>Double</source>
-        <translation>Doppelt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
-        <source>Milk</source>
-        <translation>Milch</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="67"/>
-        <source>Marked pasture cards not joined to the stable, at their value</source>
-        <translation>Markierte Weidekarten ohne Verbindung zum Stall, zu ihrem Wert</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="68"/>
-        <source>Marked cards joined to the stable, counted twice</source>
-        <translation>Markierte Karten mit Verbindung zum Stall, doppelt gezählt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="69"/>
-        <source>Points for the milk cocktails in the display</source>
-        <translation>Punkte für die Milchcocktails in der Auslage</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="70"/>
-        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
-        <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="134"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="101"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="137"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="104"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="138"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="139"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="142"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="109"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="145"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="112"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -365,112 +325,112 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="20"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="20"/>
         <source>a dog</source>
         <translation>einen Hund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="21"/>
         <source>milk %1</source>
         <translation>Milch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="26"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="26"/>
         <source>an empty place</source>
         <translation>einen leeren Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="44"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="44"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="47"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="47"/>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 findet nichts zum Nehmen: Nach diesem Zug ist das Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="57"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 setzt eine Markierung auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="58"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 setzt Markierungen auf %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="61"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="61"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 hat keine Markierung mehr, %2 bleibt neutral.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="64"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="64"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 verliert %2: jetzt wertlos, aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="67"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="67"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 zeigt %2 aus der Hand: Die Karte ist tot, %3 bekommt nichts dafür.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="71"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 bittet %2, den Hund %3 mit %4 tauschen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="75"/>
         <source>%1 agrees.</source>
         <translation>%1 stimmt zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="76"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="79"/>
         <source>%1 moves the dog: it swaps %2 with %3.</source>
         <translation>%1 bewegt den Hund: Er tauscht %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="81"/>
         <source>%1 moves the dog: it takes %2 to an empty place.</source>
         <translation>%1 bewegt den Hund: Er bringt %2 auf einen leeren Platz.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="86"/>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist aus. Sieg: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="97"/>
         <source>%1 wins the %2 goats with %3 points!</source>
         <translation>%1 gewinnt die Sorte %2 mit %3 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="99"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4!</source>
         <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="101"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4, and more cards (%5 against %6)!</source>
         <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4, und mehr Karten (%5 gegen %6)!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="103"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 played it!</source>
         <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4 bei gleich vielen Karten, und %1 hat sie gespielt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="106"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="106"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 is the first of them clockwise after %7, who played it!</source>
         <translation>%1 gewinnt die Sorte %2 mit der vierten Karte: %3 Punkte gegen %4 bei gleich vielen Karten; %7 hat sie gespielt, und von den Gleichstehenden kommt %1 im Uhrzeigersinn zuerst danach!</translation>
     </message>
@@ -478,74 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="110"/>
+        <location filename="../../goatmaster/app/game_window.py" line="112"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="318"/>
+        <location filename="../../goatmaster/app/game_window.py" line="262"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <source>%1 — deal %2 — turn %3</source>
+        <translation>%1 — Spielnummer %2 — Zug %3</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — Zug %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="355"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="327"/>
+        <location filename="../../goatmaster/app/game_window.py" line="364"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="328"/>
+        <location filename="../../goatmaster/app/game_window.py" line="365"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="333"/>
+        <location filename="../../goatmaster/app/game_window.py" line="370"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="381"/>
+        <location filename="../../goatmaster/app/game_window.py" line="418"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="386"/>
+        <location filename="../../goatmaster/app/game_window.py" line="423"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="387"/>
+        <location filename="../../goatmaster/app/game_window.py" line="424"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="399"/>
+        <location filename="../../goatmaster/app/game_window.py" line="436"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="401"/>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="404"/>
+        <location filename="../../goatmaster/app/game_window.py" line="441"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="445"/>
+        <location filename="../../goatmaster/app/game_window.py" line="482"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="450"/>
+        <location filename="../../goatmaster/app/game_window.py" line="487"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/game_window.py" line="489"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -553,12 +528,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="33"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
@@ -769,14 +744,146 @@
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="341"/>
+        <location filename="../../goatmaster/app/application.py" line="335"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="344"/>
+        <location filename="../../goatmaster/app/application.py" line="338"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterTable</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="53"/>
+        <source>No dog move</source>
+        <translation>Kein Hundezug</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="54"/>
+        <source>End the turn without moving a card with the dog</source>
+        <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="100"/>
+        <source>Take this card?</source>
+        <translation>Diese Karte nehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="101"/>
+        <source>Take %1 into your hand?</source>
+        <translation>%1 auf die Hand nehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="115"/>
+        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
+
+%4, do you agree?</source>
+        <translation>%1 möchte %2 mit dem Hund auf deine Karte %3 ziehen und die beiden Karten tauschen.
+
+%4, bist du einverstanden?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="121"/>
+        <source>The dog asks</source>
+        <translation>Der Hund fragt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
+        <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
+        <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="135"/>
+        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
+        <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
+        <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
+        <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <source>Hint: play %1.</source>
+        <translation>Tipp: %1 ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="163"/>
+        <source>Hint: take %1.</source>
+        <translation>Tipp: %1 nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <source>Hint: let the dog swap %1 with %2.</source>
+        <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="172"/>
+        <source>Hint: no dog move.</source>
+        <translation>Tipp: kein Hundezug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <source>A card nobody may look at yet.</source>
+        <translation>Eine Karte, die noch niemand sehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Single</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Double</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Milk</source>
+        <translation>Milch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
 </context>
 <context>
@@ -833,105 +940,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="120"/>
-        <source>Take %1 into your hand?</source>
-        <translation>%1 auf die Hand nehmen?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="119"/>
-        <source>Take this card?</source>
-        <translation>Diese Karte nehmen?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="85"/>
-        <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="143"/>
-        <source>Hint: play %1.</source>
-        <translation>Tipp: %1 ausspielen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="147"/>
-        <source>Hint: take %1.</source>
-        <translation>Tipp: %1 nehmen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="151"/>
-        <source>Hint: let the dog swap %1 with %2.</source>
-        <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="156"/>
-        <source>Hint: no dog move.</source>
-        <translation>Tipp: kein Hundezug.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
-        <source>Goat Master — deal %1 — turn %2</source>
-        <translation>Goat Master — Spielnummer %1 — Zug %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="101"/>
-        <source>Goat Master — turn %1</source>
-        <translation>Goat Master — Zug %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="168"/>
-        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
-
-%4, do you agree?</source>
-        <translation>%1 möchte %2 mit dem Hund auf deine Karte %3 ziehen und die beiden Karten tauschen.
-
-%4, bist du einverstanden?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="175"/>
-        <source>The dog asks</source>
-        <translation>Der Hund fragt</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="182"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="189"/>
-        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
-        <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="191"/>
-        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
-        <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="193"/>
-        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
-        <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="200"/>
-        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
-        <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="204"/>
-        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
-        <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
-        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
-        <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
-        <source>A card nobody may look at yet.</source>
-        <translation>Eine Karte, die noch niemand sehen darf.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.ui" line="12"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
@@ -948,202 +956,187 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="188"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Die KI ihren bisher besten Zug spielen lassen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="48"/>
-        <source>No dog move</source>
-        <translation>Kein Hundezug</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="49"/>
-        <source>End the turn without moving a card with the dog</source>
-        <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="61"/>
+        <location filename="../../ui/main_window.ui" line="55"/>
         <source>Scores and game log</source>
         <translation>Punkte und Protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="74"/>
-        <source>The standing if the game ended now: markers on the pasture (single, double when joined to the stable) and milk</source>
-        <translation>Der Stand, wenn das Spiel jetzt endete: Markierungen auf der Weide (einfach, doppelt mit Verbindung zum Stall) und Milch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="96"/>
+        <location filename="../../ui/main_window.ui" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="109"/>
+        <location filename="../../ui/main_window.ui" line="102"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="117"/>
+        <location filename="../../ui/main_window.ui" line="110"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="134"/>
+        <location filename="../../ui/main_window.ui" line="127"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="135"/>
+        <location filename="../../ui/main_window.ui" line="128"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="138"/>
+        <location filename="../../ui/main_window.ui" line="131"/>
         <source>&amp;Choose a game…</source>
         <translation>Spiel &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="139"/>
+        <location filename="../../ui/main_window.ui" line="132"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Zurück zum Startbildschirm, um ein anderes Spiel zu spielen; dieses wartet unter „Weiterspielen“</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="142"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="136"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="139"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="140"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="144"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="148"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="161"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="157"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Was kann ich jetzt tun?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="162"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="166"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="174"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Zurück zu deiner vorigen Entscheidung (die KI-Züge danach werden zurückgenommen)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="177"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="171"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="175"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="183"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Die KI fragen, was sie an deiner Stelle täte (sie sieht nur, was du siehst)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="179"/>
         <source>&amp;Play now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="187"/>
+        <location filename="../../ui/main_window.ui" line="180"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="191"/>
+        <location filename="../../ui/main_window.ui" line="184"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="196"/>
+        <location filename="../../ui/main_window.ui" line="189"/>
         <source>Animations &amp;off</source>
         <translation>Animationen &amp;aus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="200"/>
+        <location filename="../../ui/main_window.ui" line="193"/>
         <source>&amp;Fast animations</source>
         <translation>&amp;Schnelle Animationen</translation>
     </message>
@@ -1274,313 +1267,313 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="108"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="115"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: keep the dice.</source>
         <translation>Tipp: Würfel behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: throw both dice again.</source>
         <translation>Tipp: beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="178"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="188"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="245"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="246"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 Zeichen · größte Herde %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="342"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="347"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="352"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="373"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="489"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="491"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="493"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="515"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="516"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="527"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="538"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="539"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="541"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -1727,97 +1720,97 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="19"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="20"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="20"/>
         <source>Wait: the pasture is being refilled.</source>
         <translation>Moment: Die Weide wird aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="21"/>
         <source>%1: first play a card from your hand.</source>
         <translation>%1: Spiel zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="22"/>
         <source>That is not a card.</source>
         <translation>Das ist keine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="23"/>
         <source>%1: that card is not in your hand.</source>
         <translation>%1: Diese Karte ist nicht in deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="24"/>
         <source>%1: now take a card from your pawn&apos;s row or column.</source>
         <translation>%1: Nimm jetzt eine Karte aus der Reihe oder Spalte deiner Spielfigur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="25"/>
         <source>%1: a card can still be taken, so you must take one.</source>
         <translation>%1: Es kann noch eine Karte genommen werden, also musst du eine nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="27"/>
         <source>That is not a place on the pasture.</source>
         <translation>Das ist kein Feld der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="28"/>
         <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
         <translation>%1: Du kannst nur eine Karte aus der Reihe oder Spalte deiner Spielfigur nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="30"/>
         <source>There is no card there.</source>
         <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="31"/>
         <source>A card with a marker on it cannot be taken.</source>
         <translation>Eine Karte mit Markierung kann nicht genommen werden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="32"/>
         <source>%1: move one of your marked cards with the dog, or let it be.</source>
         <translation>%1: Verschieb eine deiner markierten Karten mit dem Hund, oder lass es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="34"/>
         <source>%1 must first say yes or no to the dog move.</source>
         <translation>%1 muss erst Ja oder Nein zum Zug des Hundes sagen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="35"/>
         <source>%1: the dog can only move a card with your marker.</source>
         <translation>%1: Der Hund kann nur eine Karte mit deiner Markierung verschieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="37"/>
         <source>The dog moves a card within its row or column only.</source>
         <translation>Der Hund verschiebt eine Karte nur in ihrer Reihe oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="39"/>
         <source>%1: the dog cannot swap two of your own marked cards.</source>
         <translation>%1: Der Hund kann nicht zwei deiner eigenen markierten Karten tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="41"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="41"/>
         <source>%1 has already said no to this move.</source>
         <translation>%1 hat diesen Zug schon abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="42"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="42"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -2201,137 +2194,137 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Offer for trade (T)</source>
         <translation>Zum Tausch anbieten (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="46"/>
         <source>Decline (D)</source>
         <translation>Ablehnen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="49"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="109"/>
         <source>T offers the card for a trade.</source>
         <translation>T bietet die Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="110"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="117"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="122"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="128"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="131"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Tipp: lege %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Tipp: biete %1 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="143"/>
         <source>Hint: give %1.</source>
         <translation>Tipp: gib %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
         <source>Hint: decline.</source>
         <translation>Tipp: lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
         <source>Hint: pass.</source>
         <translation>Tipp: passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="150"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: die Plättchen, die jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -2357,24 +2350,6 @@
         <location filename="../../ui/rules_dialog.ui" line="46"/>
         <source>C&amp;lose</source>
         <translation>Schl&amp;ießen</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreModel</name>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Markers</source>
-        <translation>Marker</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -2759,72 +2734,54 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="122"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="120"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="377"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="389"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="400"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="418"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="415"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableWindow</name>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="629"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="639"/>
-        <source>%1 — deal %2 — turn %3</source>
-        <translation>%1 — Spielnummer %2 — Zug %3</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="641"/>
-        <source>%1 — turn %2</source>
-        <translation>%1 — Zug %2</translation>
     </message>
 </context>
 </TS>

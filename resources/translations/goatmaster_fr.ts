@@ -4,137 +4,137 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="27"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="27"/>
         <source>Your pawn stays where it is.</source>
         <translation>Ton pion reste sur place.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="28"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="28"/>
         <source>Your pawn walks 1 step.</source>
         <translation>Ton pion avance d’un pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="29"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="29"/>
         <source>Your pawn walks %1 steps.</source>
         <translation>Ton pion avance de %1 pas.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="31"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="31"/>
         <source>Milk counts at the end: the most milk scores in full.</source>
         <translation>Le lait compte à la fin&#xa0;: qui en a le plus marque tous ses points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="34"/>
         <source>After your take you may move one of your marked cards along its row or column.</source>
         <translation>Après ta prise, tu peux déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="41"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="41"/>
         <source>The %1 goats are decided: this card only moves your pawn.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte ne fait que déplacer ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="45"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="45"/>
         <source>Brings your %1 goats to %2: you win the type!</source>
         <translation>Porte tes chèvres %1 à %2&#xa0;: tu remportes le type&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="48"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="48"/>
         <source>The fourth %1 card: the type is decided now.</source>
         <translation>La quatrième carte %1&#xa0;: le type est attribué maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="50"/>
         <source>Brings your %1 goats to %2.</source>
         <translation>Porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="57"/>
         <source>Milk for your display.</source>
         <translation>Du lait à poser devant toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="59"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="59"/>
         <source>A dog: lets you move a marked card next time you play it.</source>
         <translation>Un chien&#xa0;: quand tu le joueras, tu pourras déplacer une carte marquée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="64"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="64"/>
         <source>The %1 goats are decided: this card would be dead in your hand.</source>
         <translation>Les chèvres %1 sont attribuées&#xa0;: cette carte serait morte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="68"/>
         <source>Played later, it brings your %1 goats to %2: you would win the type.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2&#xa0;: tu remporterais le type.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="71"/>
         <source>Played later, it brings your %1 goats to %2.</source>
         <translation>Jouée plus tard, elle porte tes chèvres %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="92"/>
         <source>If %2 agrees, your score rises by %1 now: cards joined to your stable count double.</source>
         <translation>Si %2 accepte, ton score monte de %1 tout de suite&#xa0;: les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="96"/>
         <source>Your score rises by %1 now: cards joined to your stable count double.</source>
         <translation>Ton score monte de %1 tout de suite&#xa0;: les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="99"/>
         <source>It gains no points now, but readies your stable&apos;s chain.</source>
         <translation>Aucun point de plus pour l&apos;instant, mais cela prépare la chaîne de ton étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="105"/>
         <source>No move of your dog gains you points now.</source>
         <translation>Aucun déplacement de ton chien ne te rapporte de points maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="106"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="106"/>
         <source>Some dog moves gain points now, but looking further ahead the AI rates leaving the dog best.</source>
         <translation>Certains déplacements du chien rapportent des points tout de suite, mais en regardant plus loin, l&apos;IA juge préférable de laisser le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="119"/>
         <source>marked by %1 and joined to the stable: scores %2 twice.</source>
         <translation>marquée par %1 et reliée à l&apos;étable&#xa0;: rapporte %2 deux fois.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="123"/>
         <source>marked by %1: scores %2 (double when joined to the stable).</source>
         <translation>marquée par %1&#xa0;: vaut %2 (le double si reliée à l&apos;étable).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="127"/>
         <source>Take it:</source>
         <translation>Prends-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="136"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="136"/>
         <source>%1 won the %2 goats.</source>
         <translation>%1 a remporté les chèvres %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="139"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="139"/>
         <source>dead: the %1 goats went to %2.</source>
         <translation>morte&#xa0;: les chèvres %1 sont allées à %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="141"/>
         <source>%1 has %2 points of %3.</source>
         <translation>%1 a %2 points en %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="143"/>
         <source>in the display of %1.</source>
         <translation>posée devant %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/advice.py" line="148"/>
+        <location filename="../../goatmaster/games/goat_master/qt/advice.py" line="148"/>
         <source>in your hand.</source>
         <translation>dans ta main.</translation>
     </message>
@@ -183,17 +183,17 @@
 <context>
     <name>DisplayModel</name>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="78"/>
         <source>dead</source>
         <translation>mortes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="233"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="84"/>
         <source>dogs</source>
         <translation>chiens</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/models.py" line="236"/>
+        <location filename="../../goatmaster/games/goat_master/qt/display_model.py" line="87"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
@@ -201,87 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
-        <source>Single</source>
-        <translation>Simple</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="54"/>
-        <source>Double</source>
-        <translation>Double</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
-        <source>Milk</source>
-        <translation>Lait</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="55"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="67"/>
-        <source>Marked pasture cards not joined to the stable, at their value</source>
-        <translation>Cartes marquées du pâturage non reliées à l&apos;étable, à leur valeur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="68"/>
-        <source>Marked cards joined to the stable, counted twice</source>
-        <translation>Cartes marquées reliées à l&apos;étable, comptées double</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="69"/>
-        <source>Points for the milk cocktails in the display</source>
-        <translation>Points des cocktails de lait posés devant soi</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="70"/>
-        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
-        <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="134"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="101"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="137"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="104"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="138"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="139"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="142"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="109"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="145"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="112"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="164"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -365,112 +325,112 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="20"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="20"/>
         <source>a dog</source>
         <translation>un chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="21"/>
         <source>milk %1</source>
         <translation>lait %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="26"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="26"/>
         <source>an empty place</source>
         <translation>une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="44"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="44"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="47"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="47"/>
         <source>%1 takes %2.</source>
         <translation>%1 prend %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="50"/>
         <source>%1 finds nothing to take: the game ends after this turn.</source>
         <translation>%1 ne trouve rien à prendre&#xa0;: la partie s&apos;arrête après ce tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="57"/>
         <source>%1 puts a marker on %2.</source>
         <translation>%1 pose un marqueur sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="58"/>
         <source>%1 puts markers on %2.</source>
         <translation>%1 pose des marqueurs sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="61"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="61"/>
         <source>%1 has no marker left, so %2 stays neutral.</source>
         <translation>%1 n&apos;a plus de marqueur&#xa0;: %2 reste neutre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="64"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="64"/>
         <source>%1 loses %2: worthless now, out of the game.</source>
         <translation>%1 perd %2&#xa0;: sans valeur désormais, hors jeu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="67"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="67"/>
         <source>%1 shows %2 from hand: it is dead, and %3 gets nothing for it.</source>
         <translation>%1 montre %2 de sa main&#xa0;: la carte est morte et %3 n&apos;obtient rien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="71"/>
         <source>%1 asks %2 to let the dog swap %3 with %4.</source>
         <translation>%1 demande à %2 de laisser le chien échanger %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="75"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="75"/>
         <source>%1 agrees.</source>
         <translation>%1 accepte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="76"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="79"/>
         <source>%1 moves the dog: it swaps %2 with %3.</source>
         <translation>%1 déplace le chien&#xa0;: il échange %2 avec %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="81"/>
         <source>%1 moves the dog: it takes %2 to an empty place.</source>
         <translation>%1 déplace le chien&#xa0;: il mène %2 sur une place vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="86"/>
         <source>The game is over. Winner: %1.</source>
         <translation>La partie est finie. Victoire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="97"/>
         <source>%1 wins the %2 goats with %3 points!</source>
         <translation>%1 remporte les chèvres %2 avec %3 points&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="99"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4!</source>
         <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="101"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4, and more cards (%5 against %6)!</source>
         <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4, et plus de cartes (%5 contre %6)&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="103"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 played it!</source>
         <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4 avec autant de cartes, et %1 l’a jouée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/log_text.py" line="106"/>
+        <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="106"/>
         <source>%1 wins the %2 goats with the fourth card: %3 points against %4 with as many cards, and %1 is the first of them clockwise after %7, who played it!</source>
         <translation>%1 remporte les chèvres %2 avec la quatrième carte&#xa0;: %3 points contre %4 avec autant de cartes&#xa0;; %7 l’a jouée, et parmi les ex æquo, %1 vient en premier après, dans le sens horaire&#xa0;!</translation>
     </message>
@@ -478,74 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="110"/>
+        <location filename="../../goatmaster/app/game_window.py" line="112"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="318"/>
+        <location filename="../../goatmaster/app/game_window.py" line="262"/>
+        <source>The game is over — %1 wins with %2 points.</source>
+        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <source>%1 — deal %2 — turn %3</source>
+        <translation>%1 — donne %2 — tour %3</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <source>%1 — turn %2</source>
+        <translation>%1 — tour %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/game_window.py" line="355"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="327"/>
+        <location filename="../../goatmaster/app/game_window.py" line="364"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="328"/>
+        <location filename="../../goatmaster/app/game_window.py" line="365"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="333"/>
+        <location filename="../../goatmaster/app/game_window.py" line="370"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="381"/>
+        <location filename="../../goatmaster/app/game_window.py" line="418"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="386"/>
+        <location filename="../../goatmaster/app/game_window.py" line="423"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="387"/>
+        <location filename="../../goatmaster/app/game_window.py" line="424"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="399"/>
+        <location filename="../../goatmaster/app/game_window.py" line="436"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="401"/>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="404"/>
+        <location filename="../../goatmaster/app/game_window.py" line="441"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="445"/>
+        <location filename="../../goatmaster/app/game_window.py" line="482"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="450"/>
+        <location filename="../../goatmaster/app/game_window.py" line="487"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/game_window.py" line="489"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -553,12 +528,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="33"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
@@ -769,14 +744,146 @@
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="341"/>
+        <location filename="../../goatmaster/app/application.py" line="335"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="344"/>
+        <location filename="../../goatmaster/app/application.py" line="338"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterTable</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="53"/>
+        <source>No dog move</source>
+        <translation>Chien au repos</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="54"/>
+        <source>End the turn without moving a card with the dog</source>
+        <translation>Finir le tour sans déplacer de carte avec le chien</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="100"/>
+        <source>Take this card?</source>
+        <translation>Prendre cette carte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="101"/>
+        <source>Take %1 into your hand?</source>
+        <translation>Prendre %1 en main&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="115"/>
+        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
+
+%4, do you agree?</source>
+        <translation>%1 veut déplacer %2 avec le chien sur ta carte %3 : les deux cartes échangeraient leur place.
+
+%4, es-tu d&apos;accord ?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="121"/>
+        <source>The dog asks</source>
+        <translation>Le chien demande</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
+        <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
+        <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="135"/>
+        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
+        <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
+        <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
+        <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <source>Hint: play %1.</source>
+        <translation>Conseil&#xa0;: joue %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="163"/>
+        <source>Hint: take %1.</source>
+        <translation>Conseil&#xa0;: prends %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <source>Hint: let the dog swap %1 with %2.</source>
+        <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="172"/>
+        <source>Hint: no dog move.</source>
+        <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <source>The dog asks %1 a question. Everybody else, please look away.</source>
+        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n&apos;est pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <source>A card nobody may look at yet.</source>
+        <translation>Une carte que personne ne peut encore voir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Single</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Milk</source>
+        <translation>Lait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
+        <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
 </context>
 <context>
@@ -833,105 +940,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../goatmaster/app/main_window.py" line="120"/>
-        <source>Take %1 into your hand?</source>
-        <translation>Prendre %1 en main&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="119"/>
-        <source>Take this card?</source>
-        <translation>Prendre cette carte&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="85"/>
-        <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="143"/>
-        <source>Hint: play %1.</source>
-        <translation>Conseil&#xa0;: joue %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="147"/>
-        <source>Hint: take %1.</source>
-        <translation>Conseil&#xa0;: prends %1.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="151"/>
-        <source>Hint: let the dog swap %1 with %2.</source>
-        <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="156"/>
-        <source>Hint: no dog move.</source>
-        <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="100"/>
-        <source>Goat Master — deal %1 — turn %2</source>
-        <translation>Goat Master — donne n° %1 — tour %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="101"/>
-        <source>Goat Master — turn %1</source>
-        <translation>Goat Master — tour %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="168"/>
-        <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
-
-%4, do you agree?</source>
-        <translation>%1 veut déplacer %2 avec le chien sur ta carte %3 : les deux cartes échangeraient leur place.
-
-%4, es-tu d&apos;accord ?</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="175"/>
-        <source>The dog asks</source>
-        <translation>Le chien demande</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="182"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="189"/>
-        <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
-        <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="191"/>
-        <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
-        <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="193"/>
-        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
-        <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="200"/>
-        <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
-        <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="204"/>
-        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
-        <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="207"/>
-        <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
-        <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/main_window.py" line="215"/>
-        <source>A card nobody may look at yet.</source>
-        <translation>Une carte que personne ne peut encore voir.</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.ui" line="12"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
@@ -948,202 +956,187 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="188"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="48"/>
-        <source>No dog move</source>
-        <translation>Chien au repos</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="49"/>
-        <source>End the turn without moving a card with the dog</source>
-        <translation>Finir le tour sans déplacer de carte avec le chien</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="61"/>
+        <location filename="../../ui/main_window.ui" line="55"/>
         <source>Scores and game log</source>
         <translation>Scores et journal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="74"/>
-        <source>The standing if the game ended now: markers on the pasture (single, double when joined to the stable) and milk</source>
-        <translation>Le classement si la partie s&apos;arrêtait maintenant&#xa0;: marqueurs sur le pâturage (simples, doublés si reliés à l&apos;étable) et lait</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.ui" line="96"/>
+        <location filename="../../ui/main_window.ui" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="109"/>
+        <location filename="../../ui/main_window.ui" line="102"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="117"/>
+        <location filename="../../ui/main_window.ui" line="110"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="134"/>
+        <location filename="../../ui/main_window.ui" line="127"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="135"/>
+        <location filename="../../ui/main_window.ui" line="128"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="138"/>
+        <location filename="../../ui/main_window.ui" line="131"/>
         <source>&amp;Choose a game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="139"/>
+        <location filename="../../ui/main_window.ui" line="132"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Retour à l’écran d’accueil pour jouer à un autre jeu&#xa0;; celui-ci t’attend sous «&#xa0;Continuer&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="142"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="136"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="139"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="140"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="150"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="144"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="148"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="161"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="157"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="168"/>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="169"/>
+        <location filename="../../ui/main_window.ui" line="162"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="173"/>
+        <location filename="../../ui/main_window.ui" line="166"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="174"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="177"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="178"/>
+        <location filename="../../ui/main_window.ui" line="171"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="182"/>
+        <location filename="../../ui/main_window.ui" line="175"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="183"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="179"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="187"/>
+        <location filename="../../ui/main_window.ui" line="180"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="191"/>
+        <location filename="../../ui/main_window.ui" line="184"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="196"/>
+        <location filename="../../ui/main_window.ui" line="189"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="200"/>
+        <location filename="../../ui/main_window.ui" line="193"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
     </message>
@@ -1274,313 +1267,313 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
         <source>Throw again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Relancer les dés choisis d’un clic (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="108"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Deux vaches : cliquez la dernière vache libre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="115"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: keep the dice.</source>
         <translation>Conseil : gardez les dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: throw both dice again.</source>
         <translation>Conseil : relancez les deux dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Conseil : relancez le dé qui montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="178"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="188"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="245"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="246"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Cocher seule la case crayonnée (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 marques · plus grand troupeau %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="342"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="347"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="352"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="373"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="489"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="491"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="493"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="515"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="516"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="527"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="538"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="539"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="541"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -1727,97 +1720,97 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="19"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="20"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="20"/>
         <source>Wait: the pasture is being refilled.</source>
         <translation>Attends : le pâturage se remplit.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="21"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="21"/>
         <source>%1: first play a card from your hand.</source>
         <translation>%1 : joue d&apos;abord une carte de ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="22"/>
         <source>That is not a card.</source>
         <translation>Ce n&apos;est pas une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="23"/>
         <source>%1: that card is not in your hand.</source>
         <translation>%1 : cette carte n&apos;est pas dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="24"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="24"/>
         <source>%1: now take a card from your pawn&apos;s row or column.</source>
         <translation>%1 : prends maintenant une carte dans la ligne ou la colonne de ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="25"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="25"/>
         <source>%1: a card can still be taken, so you must take one.</source>
         <translation>%1 : une carte peut encore être prise, tu dois donc en prendre une.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="27"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="27"/>
         <source>That is not a place on the pasture.</source>
         <translation>Ce n&apos;est pas une case du pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="28"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="28"/>
         <source>%1: you can only take a card in your pawn&apos;s row or column.</source>
         <translation>%1 : tu ne peux prendre qu&apos;une carte dans la ligne ou la colonne de ton pion.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="30"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="30"/>
         <source>There is no card there.</source>
         <translation>Il n&apos;y a pas de carte ici.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="31"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="31"/>
         <source>A card with a marker on it cannot be taken.</source>
         <translation>Une carte qui porte un marqueur ne peut pas être prise.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="32"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="32"/>
         <source>%1: move one of your marked cards with the dog, or let it be.</source>
         <translation>%1 : déplace une de tes cartes marquées avec le chien, ou laisse-le.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="34"/>
         <source>%1 must first say yes or no to the dog move.</source>
         <translation>%1 doit d&apos;abord dire oui ou non au déplacement du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="35"/>
         <source>%1: the dog can only move a card with your marker.</source>
         <translation>%1 : le chien ne peut déplacer qu&apos;une carte qui porte ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="37"/>
         <source>The dog moves a card within its row or column only.</source>
         <translation>Le chien ne déplace une carte que dans sa ligne ou sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="39"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="39"/>
         <source>%1: the dog cannot swap two of your own marked cards.</source>
         <translation>%1 : le chien ne peut pas échanger deux de tes propres cartes marquées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="41"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="41"/>
         <source>%1 has already said no to this move.</source>
         <translation>%1 a déjà refusé ce déplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="42"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="42"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est au tour de %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/refusals.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
@@ -2201,137 +2194,137 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Offer for trade (T)</source>
         <translation>Proposer en échange (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="46"/>
         <source>Decline (D)</source>
         <translation>Refuser (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="49"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="109"/>
         <source>T offers the card for a trade.</source>
         <translation>T la propose en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="110"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="117"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="122"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="128"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="131"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Conseil : jouez %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Conseil : proposez %1 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="143"/>
         <source>Hint: give %1.</source>
         <translation>Conseil : donnez %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
         <source>Hint: decline.</source>
         <translation>Conseil : refusez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
         <source>Hint: pass.</source>
         <translation>Conseil : passez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="150"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
@@ -2357,24 +2350,6 @@
         <location filename="../../ui/rules_dialog.ui" line="46"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreModel</name>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Markers</source>
-        <translation>Marq.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/models.py" line="123"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
     </message>
 </context>
 <context>
@@ -2759,72 +2734,54 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="122"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="120"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="377"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="389"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="400"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="418"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="415"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="416"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="419"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableWindow</name>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="629"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="639"/>
-        <source>%1 — deal %2 — turn %3</source>
-        <translation>%1 — donne %2 — tour %3</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/game_window.py" line="641"/>
-        <source>%1 — turn %2</source>
-        <translation>%1 — tour %2</translation>
     </message>
 </context>
 </TS>

@@ -67,7 +67,7 @@ class RowsScene(QGraphicsScene):
         self._hover_text = ""
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(TABLE_GREEN)
-        model.event.connect(self._on_event)
+        model.happened.connect(self._on_event)
         model.changed.connect(self._on_changed)
         model.reset.connect(self.rebuild)
         self.rebuild()

@@ -29,6 +29,8 @@ class RowsTable(QObject):
 
     decided = Signal(int)
     hovered = Signal(str)
+    #: Nothing to confirm: a card is picked first, then played on a row.
+    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -149,8 +151,12 @@ class RowsTable(QObject):
                     self.model.seat_name(state.seat), card_name(state.offer), self.model.seat_name(seat),
                     colour_name(COLOUR[state.offer]))
 
-    def log_lines(self, event: object) -> list[LogLine]:
+    def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    def refusal(self, error: Exception) -> str:
+        """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
+        return str(error)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         """T13: black tokens minus red ones, per seat."""

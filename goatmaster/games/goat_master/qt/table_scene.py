@@ -1,6 +1,7 @@
 """The table in a QGraphicsScene: pasture, pieces, displays, deck and the viewer's hand.
 
-The scene reads the :class:`~goatmaster.app.game_model.GameModel` and shows it;
+The scene reads the app's match model (``state``, ``saved``, ``seat_name`` and its
+signals ``happened``, ``changed`` and ``reset``) and shows it;
 clicks, keys and drags come back out as signals (``handCardClicked``,
 ``cellClicked``, ``dogDropped``).  It never decides what is legal: it asks the
 model, and lights up what the model says.  After every change :meth:`sync`
@@ -16,8 +17,6 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QAbstractItemModel, QObject
-
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
@@ -27,12 +26,14 @@ from ..engine import events as ev
 from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE
 from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
                                               UNSEEN)
-from .roles import CARDS_ROLE
 from ....views.animator import Animator
 from .art import CardArt, goat_name
+from .display_model import DisplayModel
 from .items import CARD_H, CARD_W, CardItem, LabelItem, NoteItem, PanelItem, PieceItem, wrapped_tip
 from .layout import HAND_SCALE, LABEL_H, PAWN_DISTANCE, STABLE_DISTANCE, TableLayout
 from .palette import SEAT_COLOURS
+from .pictures import seat_colours
+from .roles import CARDS_ROLE
 
 
 class TableScene(QGraphicsScene):
@@ -44,18 +45,14 @@ class TableScene(QGraphicsScene):
     #: Text about the card under the mouse (what it is, what playing or taking it would do).
     hovered = Signal(str)
 
-    def __init__(self, model,
-                 display_model: Callable[[object, int, QObject], QAbstractItemModel],
-                 art: Optional[CardArt] = None, parent=None) -> None:
+    def __init__(self, model, art: Optional[CardArt] = None, parent=None) -> None:
         super().__init__(parent)
         self.model = model
-        #: Makes the item model of one seat's display (the app's; views never import the app).
-        self.display_model = display_model
         self.art = art or CardArt()
         self.animator = Animator(self)
-        #: Seat whose hand is shown face up; None hides every hand (the controller sets it).
+        #: Seat whose hand is shown face up; None hides every hand (the table sets it).
         self.viewer: Optional[int] = None
-        #: Whether the viewer may act now (the controller sets it).
+        #: Whether the viewer may act now (the table sets it).
         self.interactive = True
         #: Callback giving the hover text of a card item (set by the window).
         self.describe: Callable[[CardItem], str] = lambda item: ""
@@ -74,7 +71,7 @@ class TableScene(QGraphicsScene):
         self._last_turn: dict[int, dict] = {}
         self._walks: dict[int, list[int]] = {}
         self._drops: set[int] = set()
-        model.event.connect(self._on_event)
+        model.happened.connect(self._on_event)
         model.changed.connect(self.sync)
         model.reset.connect(self.rebuild)
         self.rebuild()
@@ -85,6 +82,7 @@ class TableScene(QGraphicsScene):
         """Create every item for the model's current game (new game, load)."""
         self.animator.finish()
         self.clear()
+        self._colours = seat_colours(self.model.saved)
         state = self.model.state
         self.layout = layout = TableLayout(state.players, state.size)
         self.setSceneRect(0, 0, layout.width, layout.height)
@@ -113,7 +111,7 @@ class TableScene(QGraphicsScene):
         self.group_labels: dict[int, list[LabelItem]] = {s: [] for s in range(state.players)}
         for old in getattr(self, "displays", []):
             old.deleteLater()
-        self.displays = [self.display_model(self.model, seat, self) for seat in range(state.players)]
+        self.displays = [DisplayModel(self.model, seat, self) for seat in range(state.players)]
         self.stables = []
         for seat, position in enumerate(state.geo.stables):
             stable = PieceItem(self.art, f"stable-{self.colour_index(seat)}", 40, 34)
@@ -177,9 +175,23 @@ class TableScene(QGraphicsScene):
         self._drops = set()
         self.sync(animate=False)
 
+    def take_cells(self) -> list[int]:
+        """Cells the acting seat may take from now (R11; empty outside the take)."""
+        state = self.model.state
+        return state.take_cells() if state.phase == TAKE else []
+
+    def dog_sources(self) -> list[int]:
+        """Marked cards the acting seat may move with its dog now (R18)."""
+        state = self.model.state
+        return sorted({source for source, _ in state.dog_moves()}) if state.phase == DOG else []
+
+    def dog_targets(self, source: int) -> list[int]:
+        state = self.model.state
+        return [target for s, target in state.dog_moves() if s == source] if state.phase == DOG else []
+
     def colour_index(self, seat: int) -> int:
         """The R2 colour (0–4) a seat wears: the players' choice, kept by the model."""
-        return self.model.colour(seat)
+        return self._colours[seat]
 
     def set_mode(self, viewer: Optional[int], interactive: bool, force: bool = False) -> None:
         """Whose secrets are shown and whether input is taken; syncs only on a change.
@@ -222,8 +234,8 @@ class TableScene(QGraphicsScene):
         animator = self.animator
         if not animate:
             saved_speed, animator.speed = animator.speed, 0.0
-        legal_takes = set(self.model.take_cells()) if self.interactive else set()
-        dog_sources = set(self.model.dog_sources()) if self.interactive else set()
+        legal_takes = set(self.take_cells()) if self.interactive else set()
+        dog_sources = set(self.dog_sources()) if self.interactive else set()
         playable = self.interactive and state.phase == PLAY and state.seat == self.viewer
         last_marks = self._last_turn_marks()
         connected: set[int] = set()     # R20: the cards that count double, shown all game long
@@ -561,7 +573,7 @@ class TableScene(QGraphicsScene):
             self.handCardClicked.emit(item.card)
         elif where >= PASTURE:
             cell = where - PASTURE
-            if state.phase == DOG and cell in self.model.dog_sources():
+            if state.phase == DOG and cell in self.dog_sources():
                 self._start_drag(item, event.scenePos())
             else:
                 self.cellClicked.emit(cell)
@@ -570,7 +582,7 @@ class TableScene(QGraphicsScene):
         self._drag = item
         self._drag_offset = pos - item.pos()
         item.setZValue(100)
-        targets = set(self.model.dog_targets(item.cell))
+        targets = set(self.dog_targets(item.cell))
         for other in self.cards:
             if other.isVisible() and other.cell >= 0 and other is not item:
                 mode = CardItem.LEGAL if other.cell in targets else CardItem.DIMMED
@@ -623,7 +635,7 @@ class TableScene(QGraphicsScene):
             if card >= 0:
                 self.handCardClicked.emit(card)
         elif state.phase == TAKE:
-            cells = self.model.take_cells()
+            cells = self.take_cells()
             if not cells:
                 return
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

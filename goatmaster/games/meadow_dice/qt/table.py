@@ -42,6 +42,8 @@ class MeadowTable(QObject):
 
     decided = Signal(int)
     hovered = Signal(str)
+    #: Nothing to confirm: a mark is a second click on a lit cell, a throw a button.
+    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -67,7 +69,7 @@ class MeadowTable(QObject):
         scene.cellHovered.connect(lambda cell: self.hovered.emit(self.describe_cell(cell)))
         scene.dieHovered.connect(lambda slot: self.hovered.emit(self.describe_die(slot)))
         scene.textHovered.connect(self.hovered)
-        model.event.connect(scene.play)
+        model.happened.connect(scene.play)
         model.changed.connect(self._changed)
         model.reset.connect(self.rebuild)
         self.rebuild()
@@ -161,8 +163,12 @@ class MeadowTable(QObject):
     def seat_colour(self, seat: int) -> QColor:
         return QColor(SEAT_COLOURS[seat])
 
-    def log_lines(self, event: object) -> list[LogLine]:
+    def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    def refusal(self, error: Exception) -> str:
+        """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
+        return str(error)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         state = self.model.state

@@ -6,10 +6,10 @@ from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.goat_master.engine import events as ev
-from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
-from ..games.goat_master.qt.art import goat_name
-from ..views.words import fill
+from ..engine import events as ev
+from ..engine.cards import FIRST_DOG, FIRST_MILK, MILK, POINTS, TYPE
+from .art import goat_name
+from ....views.words import fill
 
 
 def card_name(card: int) -> str:

@@ -11,7 +11,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.goat_master.engine import IllegalDecision
+from ..engine import IllegalDecision
 
 
 def _texts() -> dict[str, str]:

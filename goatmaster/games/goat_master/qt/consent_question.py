@@ -13,9 +13,9 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..games.goat_master.qt.pictures import art_pixmap
+from .pictures import art_pixmap
 
-from ..views.forms import INK, blank_pixmap
+from ....views.forms import INK, blank_pixmap
 
 CARD = QSize(64, 90)
 GAP = 44                        # room for the swap arrows between the cards

@@ -10,10 +10,10 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
-from ..games.goat_master.engine.decisions import Consent, DogMove
-from ..games.goat_master.engine.state import CONSENT, DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
-from ..games.goat_master.qt.art import goat_name
+from ..engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, STEPS, TYPE
+from ..engine.decisions import Consent, DogMove
+from ..engine.state import CONSENT, DISPLAY, HAND, PASTURE, PLAY, TAKE, GameState
+from .art import goat_name
 from .log_text import card_name
 
 

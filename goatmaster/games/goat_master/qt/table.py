@@ -1,0 +1,222 @@
+"""Goat Master's table in the shared game window: what the window asks of a game (``TablePart``).
+
+The scene (:mod:`.table_scene`) draws the viewer's observation and turns clicks,
+keys and drags into signals; this class turns those into actions (R9–R18), words
+the prompt, the hints, the refusals and the log in the game's own terms, asks the
+dog's question (R18) and gives the window its standing (R20–R22).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
+
+from ....views.table_part import LogLine
+from ..engine import IllegalDecision
+from ..engine import events as ev
+from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
+from ..engine.cards import card_id
+from ..engine.decisions import DogMove, Play, Take
+from ..engine.state import DOG, PLAY, TAKE
+from . import consent_question
+from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
+from .items import CardItem
+from .log_text import card_name, describe, place_name
+from .palette import SEAT_COLOURS
+from .pictures import art_pixmap
+from .refusals import refusal_text
+from .table_scene import TableScene
+
+
+class GoatMasterTable(QObject):
+    """The pasture, the displays and the viewer's hand of one game of Goat Master, and its input."""
+
+    decided = Signal(int)
+    hovered = Signal(str)
+
+    def __init__(self, model, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        #: Ask before a card is taken into the hand (a setting: a take is final, R11).
+        self.confirm_decisions = False
+        self.scene = TableScene(model, parent=self)
+        self.scene.describe = self._describe
+        self.scene.handCardClicked.connect(self._on_hand_card)
+        self.scene.cellClicked.connect(self._on_cell)
+        self.scene.dogDropped.connect(lambda source, target: self.decided.emit(action_of(DogMove(source, target))))
+        self.scene.hovered.connect(self.hovered)
+        # A refused click is answered on the table, where the player looks (issue 16).
+        model.refused.connect(lambda error: self.scene.say_at_click(self.refusal(error)))
+        self.no_move = QPushButton(self.tr("No dog move"))
+        self.no_move.setToolTip(self.tr("End the turn without moving a card with the dog"))
+        self.no_move.clicked.connect(lambda: self.decided.emit(DOG_SKIP))
+        self.no_move.hide()
+
+    def _window(self) -> Optional[QWidget]:
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
+
+    # ---------------------------------------------------------------- what the window sets
+
+    @property
+    def animation_speed(self) -> float:
+        return self.scene.animator.speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: float) -> None:
+        self.scene.animator.speed = speed
+
+    def set_mode(self, viewer: Optional[int], interactive: bool) -> None:
+        scene = self.scene
+        had_hint = bool(scene.hint_cards or scene.asked_cards)
+        scene.hint_cards, scene.asked_cards = set(), set()
+        if scene.note.hint:                     # a hint's words last until the game moves on
+            scene.hide_note()
+        scene.set_mode(viewer, interactive, force=had_hint)
+        self.no_move.setVisible(self.model.state.phase == DOG and scene.interactive)
+
+    def finish_animations(self) -> None:
+        self.scene.animator.finish()
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.no_move]
+
+    # ---------------------------------------------------------------- input into actions
+
+    def _on_hand_card(self, card: int) -> None:
+        if self.model.state.phase == PLAY:
+            self.decided.emit(action_of(Play(card)))
+        else:
+            self._not_now()
+
+    def _on_cell(self, cell: int) -> None:
+        if self.model.state.phase != TAKE:
+            self._not_now()
+            return
+        if self.confirm_decisions and cell in self.scene.take_cells():
+            answer = QMessageBox.question(self._window(), self.tr("Take this card?"), self.tr(
+                "Take %1 into your hand?").replace("%1", card_name(self.model.state.cards[cell])))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.decided.emit(action_of(Take(cell)))
+
+    def _not_now(self) -> None:
+        """A click that does not fit the moment: say what to do, on the table and below it."""
+        self.hovered.emit(self.prompt())
+        self.scene.say_at_click(self.prompt())
+
+    def ask(self, seat: int) -> None:
+        """R18: the owner of the target card says whether the dog may swap onto it."""
+        state = self.model.state
+        source, target = state.pending
+        question = self.tr("%1 wants to move %2 with the dog onto your %3, swapping the two "
+                           "cards.\n\n%4, do you agree?").replace("%1", self.model.seat_name(state.seat)).replace(
+            "%2", card_name(state.cards[source])).replace("%3", card_name(state.cards[target])).replace(
+            "%4", self.model.seat_name(state.actor))
+        self.scene.asked_cards = {state.cards[source], state.cards[target]}
+        self.scene.sync(animate=False)
+        agree = consent_question.ask(self._window(), self.tr("The dog asks"), question,
+                                     card_id(state.cards[source]), card_id(state.cards[target]))
+        self.decided.emit(CONSENT_YES if agree else CONSENT_NO)
+
+    # ---------------------------------------------------------------- words
+
+    def prompt(self) -> str:
+        state = self.model.state
+        name = self.model.seat_name(state.seat)
+        if state.phase == PLAY:
+            return self.tr("%1: play a card from your hand (click it, or press 1 or 2).").replace("%1", name)
+        if state.phase == TAKE:
+            return self.tr("%1: take a card from your pawn's line (click it, or arrows and Enter).").replace(
+                "%1", name)
+        return self.tr("%1: drag one of your marked cards along its row or column, "
+                       "or choose “No dog move”.").replace("%1", name)
+
+    def what_now(self) -> str:
+        state = self.model.state
+        if state.phase == PLAY:
+            return self.tr("Play one of your two cards. A goat moves your pawn by its value, milk by "
+                           "1 or 2, a dog not at all; then you take a card from the line your pawn faces. "
+                           "Hover over a card to see what it would do.")
+        if state.phase == TAKE:
+            return self.tr("Take one of the cards outlined in white: any card of your pawn's line "
+                           "without a marker. The gap is refilled from the deck.")
+        return self.tr("Your dog may move one card with your marker along its row or column: it swaps "
+                       "with an unmarked card, moves into a gap, or swaps with an opponent's card if "
+                       "they agree. Cards joined to your stable count double.")
+
+    def show_hint(self, action: int) -> str:
+        """Point at the card the AI would choose, and say why on the table and in the status line."""
+        decision = decision_of(action)
+        state = self.model.state
+        seat = state.seat
+        cards: set[int] = set()
+        if isinstance(decision, Play):
+            cards = {decision.card}
+            text = self.tr("Hint: play %1.").replace("%1", card_name(decision.card))
+            why = play_effect(state, seat, decision.card)
+        elif isinstance(decision, Take) and decision.cell is not None:
+            cards = {state.cards[decision.cell]}
+            text = self.tr("Hint: take %1.").replace("%1", card_name(state.cards[decision.cell]))
+            why = take_effect(state, seat, state.cards[decision.cell])
+        elif isinstance(decision, DogMove) and not decision.is_skip:
+            cards = {state.cards[decision.source]}
+            text = self.tr("Hint: let the dog swap %1 with %2.").replace(
+                "%1", card_name(state.cards[decision.source])).replace(
+                "%2", place_name(state.cards[decision.target]))
+            why = dog_effect(state, decision, [self.model.seat_name(s) for s in range(self.model.players)])
+        else:
+            text = self.tr("Hint: no dog move.")
+            why = no_dog_effect(state)
+        scene = self.scene
+        scene.hint_cards = cards
+        scene.sync(animate=False)
+        at = scene.point_at_card(min(cards)) if cards else scene.stables[seat].pos()
+        scene.say(text + "\n" + why, at, hint=True)
+        return text + " " + why
+
+    def question(self, seat: int) -> str:
+        return self.tr("The dog asks %1 a question. Everybody else, please look away.").replace(
+            "%1", self.model.seat_name(seat))
+
+    def refusal(self, error: Exception) -> str:
+        if isinstance(error, IllegalDecision):
+            return refusal_text(error, self.model.seat_name)
+        return self.tr("That move is not allowed.")
+
+    def _describe(self, item: CardItem) -> str:
+        if not item.face_up:
+            return self.tr("A card nobody may look at yet.")
+        names = [self.model.seat_name(s) for s in range(self.model.players)]
+        return describe_card(self.model.state, item.card, self.scene.viewer, names)
+
+    def log_lines(self, event: object, state: object) -> list[LogLine]:
+        names = [self.model.seat_name(s) for s in range(self.model.players)]
+        text = describe(event, names, state.cards.__getitem__)        # type: ignore[attr-defined]
+        if not text:
+            return []
+        seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)
+        return [(text, seat)]
+
+    # ---------------------------------------------------------------- the standing (R20–R22)
+
+    def standing(self) -> tuple[list[str], list[list[str]]]:
+        """Single, double and milk points and the total, the dock's and the end screen's one order;
+        milk in *points* (R21), so that a row adds up to its total."""
+        headers = [self.tr("Player"), self.tr("Single"), self.tr("Double"), self.tr("Milk"), self.tr("Total")]
+        scores = self.model.state.scores()
+        return headers, [[self.model.seat_name(s.seat), str(s.single), str(s.double), str(s.milk), str(s.total)]
+                         for s in scores]
+
+    def end_legend(self) -> str:
+        return self.tr("Single: marked pasture cards, at their value. Double: marked cards joined to the "
+                       "stable, counted twice. Milk: the milk cocktails in the display.")
+
+    def seat_picture(self, seat: int, size: QSize) -> QPixmap:
+        return art_pixmap(f"pawn-{self.scene.colour_index(seat)}", size, self._window())
+
+    def seat_colour(self, seat: int) -> QColor:
+        return QColor(SEAT_COLOURS[self.scene.colour_index(seat)])
