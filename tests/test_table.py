@@ -24,7 +24,7 @@ from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Game, Play, Take  #
 from goatmaster.games.goat_master.engine.actions import action_of  # noqa: E402
 from goatmaster.games.goat_master.engine.events import GameEnded  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
-from goatmaster.games.goat_master.engine.state import (BOX, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
+from goatmaster.games.goat_master.engine.state import (BOX, CONSENT, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
 from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
 from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem, wrapped_tip  # noqa: E402
@@ -457,6 +457,39 @@ def test_b_tooltips_wrap_and_go_when_a_card_is_played_by_key(qtbot, open_window)
     # Qt fades a hidden tip out (0.3 s); left alone this one would stay 10 s and more.
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)
     assert QtGui.Qt.mightBeRichText(window.scene.out_label.toolTip())
+
+
+def test_c_the_dog_by_keys_alone(qtbot, open_window):
+    """R18 from the keyboard (issue 31): the arrows ring each legal dog move in turn (the card and
+    where it goes), the status line says what it would do, Enter makes it; N makes none."""
+    window = open_at_dog(qtbot, open_window, swap_moves)
+    scene, state = window.scene, window.model.state
+    moves = sorted(state.dog_moves())
+    key(qtbot, window, Qt.Key.Key_Right)
+    assert scene.dog_cursor == moves[0]
+    key(qtbot, window, Qt.Key.Key_Left)
+    assert scene.dog_cursor == moves[-1]
+    key(qtbot, window, Qt.Key.Key_Right)
+    source, target = moves[0]
+    ringed = [c for c in state.geo.cells if state.cards[c] >= 0
+              and scene.cards[state.cards[c]].mode == CardItem.CHOSEN]
+    assert ringed == sorted(c for c in (source, target) if state.cards[c] >= 0)
+    assert window.statusBar().currentMessage().startswith("Enter: let the dog swap")
+    moved, seat = state.cards[source], state.seat
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert state.seat != seat or state.phase == CONSENT or state.cards[target] == moved
+    assert scene.dog_cursor is None
+    check_scene(window)
+
+
+def test_c_no_dog_move_by_key(qtbot, open_window):
+    window = open_at_dog(qtbot, open_window, swap_moves)
+    state = window.model.state
+    seat = state.seat
+    assert window.table.no_move.isVisible()
+    key(qtbot, window, Qt.Key.Key_N)
+    assert state.seat != seat and state.phase == PLAY
+    assert not window.table.no_move.isVisible()
 
 
 def test_c_dog_drag_legal_and_illegal_drops(qtbot, open_window):

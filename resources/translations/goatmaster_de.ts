@@ -757,27 +757,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="55"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="54"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="56"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="102"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="103"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="117"/>
+        <source>Enter: let the dog swap %1 with %2.</source>
+        <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="125"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -786,102 +791,102 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="135"/>
-        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
-        <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte, oder wähle „Kein Hundezug“.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
+        <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="151"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="163"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
@@ -2734,52 +2739,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="120"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="134"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="389"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="426"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="418"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

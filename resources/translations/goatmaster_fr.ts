@@ -757,27 +757,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="55"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="54"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="56"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="102"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="103"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="117"/>
+        <source>Enter: let the dog swap %1 with %2.</source>
+        <translation>Entrée : le chien échange %1 avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="125"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -786,102 +791,102 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="135"/>
-        <source>%1: drag one of your marked cards along its row or column, or choose “No dog move”.</source>
-        <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne, ou choisis «&#xa0;Chien au repos&#xa0;».</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
+        <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="151"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="163"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
@@ -2734,52 +2739,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="120"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="134"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="389"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="412"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="426"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="418"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

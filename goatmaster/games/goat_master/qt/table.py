@@ -47,6 +47,8 @@ class GoatMasterTable(QObject):
         self.scene.handCardClicked.connect(self._on_hand_card)
         self.scene.cellClicked.connect(self._on_cell)
         self.scene.dogDropped.connect(lambda source, target: self.decided.emit(action_of(DogMove(source, target))))
+        self.scene.dogSkipped.connect(lambda: self.decided.emit(DOG_SKIP))
+        self.scene.dogChosen.connect(self._dog_chosen)
         self.scene.hovered.connect(self.hovered)
         # A refused click is answered on the table, where the player looks (issue 16).
         model.refused.connect(lambda error: self.scene.say_at_click(self.refusal(error)))
@@ -108,6 +110,14 @@ class GoatMasterTable(QObject):
         self.hovered.emit(self.prompt())
         self.scene.say_at_click(self.prompt())
 
+    def _dog_chosen(self, source: int, target: int) -> None:
+        """The move the arrow keys point at, and what it would do, in the status line."""
+        state = self.model.state
+        move = DogMove(source, target)
+        self.hovered.emit(self.tr("Enter: let the dog swap %1 with %2.").replace(
+            "%1", card_name(state.cards[source])).replace("%2", place_name(state.cards[target])) + " " + dog_effect(
+            state, move, [self.model.seat_name(s) for s in range(self.model.players)]))
+
     def ask(self, seat: int) -> None:
         """R18: the owner of the target card says whether the dog may swap onto it."""
         state = self.model.state
@@ -132,8 +142,8 @@ class GoatMasterTable(QObject):
         if state.phase == TAKE:
             return self.tr("%1: take a card from your pawn's line (click it, or arrows and Enter).").replace(
                 "%1", name)
-        return self.tr("%1: drag one of your marked cards along its row or column, "
-                       "or choose “No dog move”.").replace("%1", name)
+        return self.tr("%1: drag one of your marked cards along its row or column (or arrows and Enter), "
+                       "or choose “No dog move” (N).").replace("%1", name)
 
     def what_now(self) -> str:
         state = self.model.state

@@ -42,6 +42,9 @@ class TableScene(QGraphicsScene):
     handCardClicked = Signal(int)
     cellClicked = Signal(int)
     dogDropped = Signal(int, int)
+    #: The keyboard chose a dog move (arrows), or no dog move (N or Escape), R18.
+    dogChosen = Signal(int, int)
+    dogSkipped = Signal()
     #: Text about the card under the mouse (what it is, what playing or taking it would do).
     hovered = Signal(str)
 
@@ -57,6 +60,9 @@ class TableScene(QGraphicsScene):
         #: Callback giving the hover text of a card item (set by the window).
         self.describe: Callable[[CardItem], str] = lambda item: ""
         self.cursor_cell = -1
+        #: The dog move the arrow keys point at (source, target), or None.
+        self.dog_cursor: Optional[tuple[int, int]] = None
+        self._empty_marks: list[QGraphicsRectItem] = []
         #: Cards to point at (a hint); cleared by the next change of the game.
         self.hint_cards: set[int] = set()
         #: The two cards a consent question is about (R18), ringed while it is asked.
@@ -82,6 +88,7 @@ class TableScene(QGraphicsScene):
         """Create every item for the model's current game (new game, load)."""
         self.animator.finish()
         self.clear()
+        self._empty_marks = []
         self._colours = seat_colours(self.model.saved)
         state = self.model.state
         self.layout = layout = TableLayout(state.players, state.size)
@@ -252,6 +259,11 @@ class TableScene(QGraphicsScene):
         dropping = {state.cards[c] for c in self._drops if state.cards[c] >= 0}
         if state.phase != TAKE:
             self.cursor_cell = -1
+        if state.phase != DOG or not self.interactive:
+            self.dog_cursor = None
+        chosen_move = self.dog_cursor or (-1, -1)
+        if self._drag is None:
+            self._show_empty_targets({self.dog_cursor[1]} if self.dog_cursor else set())
 
         for card, item in enumerate(self.cards):
             where = seen.where[card]
@@ -268,6 +280,8 @@ class TableScene(QGraphicsScene):
                 marker = state.marks[cell]
                 if cell in legal_takes:
                     mode = CardItem.CHOSEN if cell == self.cursor_cell else CardItem.LEGAL
+                elif cell in chosen_move:
+                    mode = CardItem.CHOSEN
                 elif cell in dog_sources:
                     mode = CardItem.LEGAL
                 elif cell in connected and state.phase == OVER:
@@ -590,9 +604,15 @@ class TableScene(QGraphicsScene):
         self._drag_targets = targets
         self._show_empty_targets(targets)
 
-    def _show_empty_targets(self, targets: set[int]) -> None:
-        """Empty cells a dog may move to get a glowing outline while dragging."""
+    def _clear_empty_targets(self) -> None:
+        for mark in self._empty_marks:
+            self.removeItem(mark)
         self._empty_marks = []
+
+    def _show_empty_targets(self, targets: set[int]) -> None:
+        """Empty cells a dog may move to get a glowing outline (while dragging, or the move the
+        arrow keys point at)."""
+        self._clear_empty_targets()
         for cell in targets:
             if self.model.state.cards[cell] < 0:
                 x, y = self.layout.cell_pos(cell)
@@ -613,9 +633,7 @@ class TableScene(QGraphicsScene):
         item, self._drag = self._drag, None
         if item is None:
             return
-        for mark in getattr(self, "_empty_marks", []):
-            self.removeItem(mark)
-        self._empty_marks = []
+        self._clear_empty_targets()
         centre = item.pos() + QPointF(CARD_W / 2, CARD_H / 2)
         target = self.cell_at(centre)
         if target in self._drag_targets and target != item.cell:
@@ -653,6 +671,28 @@ class TableScene(QGraphicsScene):
                 index = 0 if step > 0 else len(ordered) - 1
             self.cursor_cell = ordered[index]
             self.sync(animate=False)
+        elif state.phase == DOG:
+            self._dog_key(key)
+
+    def _dog_key(self, key: int) -> None:
+        """R18 by keyboard: the arrows step through the legal dog moves (the card and where it would
+        go ringed), Enter makes the move, N or Escape makes none."""
+        if key in (Qt.Key.Key_N, Qt.Key.Key_Escape):
+            self.dogSkipped.emit()
+            return
+        moves = sorted(self.model.state.dog_moves())
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.dog_cursor in moves:
+                self.dogDropped.emit(*self.dog_cursor)
+            return
+        step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))
+        if step is None or not moves:
+            return
+        index = (moves.index(self.dog_cursor) + step) % len(moves) if self.dog_cursor in moves else (
+            0 if step > 0 else len(moves) - 1)
+        self.dog_cursor = moves[index]
+        self.sync(animate=False)
+        self.dogChosen.emit(*self.dog_cursor)
 
     # ---------------------------------------------------------------- notes on the table
 
