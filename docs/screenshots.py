@@ -171,10 +171,10 @@ def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: i
                 language: str) -> Path:
     """A shown game window of another game, played by its greedy seat up to seat 0's decision."""
     from goatmaster.app.game_window import GameWindow
-    from goatmaster.app.match_model import CHANCE_KEY, MatchModel
+    from goatmaster.app.match_model import MatchModel
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat as AnySeat
-    from goatmaster.views.forms import SEED_KEY
+    from goatmaster.files.app_data import CHANCE as CHANCE_KEY, SEED as SEED_KEY
 
     i18n.install_translators(QApplication.instance(), language)
     game = entry(game_name)

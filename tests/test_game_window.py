@@ -18,12 +18,12 @@ import pytest  # noqa: E402
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.end_screen import EndScreen  # noqa: E402
 from goatmaster.app.game_window import GameWindow  # noqa: E402
-from goatmaster.app.match_model import CHANCE_KEY, MatchModel  # noqa: E402
+from goatmaster.app.match_model import MatchModel  # noqa: E402
 from goatmaster.core.registry import register  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games import GOAT_MASTER  # noqa: E402
-from goatmaster.views.forms import SEED_KEY  # noqa: E402
+from goatmaster.files.app_data import CHANCE as CHANCE_KEY, SEED as SEED_KEY  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
 from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
 

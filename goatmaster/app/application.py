@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..views.file_dialogs import open_file_name
-from ..views.forms import SEED_KEY
+from ..files import app_data
 from ..views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
 from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter,
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from ..files.envelope import SavedMatch
     from .statistics import Statistics
 
-#: Key in a save file's ``app`` data: the options the game was started with (Play again keeps them).
-OPTIONS_KEY = "options"
 #: The one geometry of the start screen and the game window, in the settings.
 GEOMETRY_KEY = "window/geometry"
 #: The last game put on the table (its registry name): the start screen opens on it.
@@ -180,17 +178,15 @@ class GoatMasterApp(QObject):
         cards drawn), so a number read out to a friend gives the same game.
         """
         from ..games import GOAT_MASTER
-        from .match_model import CHANCE_KEY
         options = game.info.new_game_options(options)
         match = game.new_match(len(seats), seed, options)
-        app: dict = {SEED_KEY: seed}
+        app: dict = {app_data.SEED: seed}
         if game.info.options:
-            app[OPTIONS_KEY] = options
+            app[app_data.OPTIONS] = options
         if game is GOAT_MASTER:                 # its deck is dealt at the start: no chance steps later
-            from ..games.goat_master.qt.pictures import COLOURS_KEY
-            app[COLOURS_KEY] = list(colours)
+            app[app_data.COLOURS] = list(colours)
         else:
-            app[CHANCE_KEY] = seed
+            app[app_data.CHANCE] = seed
         return game.codec.saved_game(list(seats), match, app)
 
     def play_again(self, saved: "SavedMatch") -> None:
@@ -198,7 +194,7 @@ class GoatMasterApp(QObject):
         from ..core.registry import entry_for_format
         from ..games.goat_master.qt.pictures import seat_colours
         game = entry_for_format(saved.FORMAT)
-        options = saved.app.get(OPTIONS_KEY)
+        options = saved.app.get(app_data.OPTIONS)
         try:
             options = game.info.new_game_options(options if isinstance(options, dict) else None)
         except ValueError:
@@ -308,13 +304,12 @@ class GoatMasterApp(QObject):
         ``OSError`` here stops the other game from starting).
         """
         from ..files.envelope import codec_for
-        from .match_model import PENDING
         found = self._unfinished()
         if found is None:
             return None
         path, current = found
         codec = codec_for(current)
-        if not codec.turn_count(current) and not current.app.get(PENDING):
+        if not codec.turn_count(current) and not current.app.get(app_data.PENDING):
             return None                 # dealt but never played: nothing to lose
 
         def played(saved: "SavedMatch") -> str:     # the file's text without the app's data

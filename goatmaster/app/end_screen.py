@@ -25,7 +25,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
-from ..views.forms import (SEED_KEY, apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
+from ..files import app_data
+from ..views.forms import (apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
                            shown_name)
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
@@ -107,7 +108,7 @@ class EndScreen(QDialog):
         self.titleLabel.setText(title)
         self.setWindowTitle(title)
         text = self.tr("%1, after %2 turns.").replace("%1", points).replace("%2", str(self.ending.turns))
-        seed = self.saved.app.get(SEED_KEY) if isinstance(self.saved.app, dict) else None
+        seed = self.saved.app.get(app_data.SEED) if isinstance(self.saved.app, dict) else None
         if type(seed) is int:
             text += " " + self.tr("Deal number %1.").replace("%1", str(seed))
         self.subtitleLabel.setText(text)

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QLabel, QListView, 
 
 from ..files import envelope
 from ..views.file_dialogs import save_file_name
-from ..views.forms import SEED_KEY, load_form_into
+from ..files import app_data
+from ..views.forms import load_form_into
 from ..views.hand_over import HandOverScreen
 from ..views.replay_bar import ReplayBar
 from ..views.summary_banner import SummaryBanner
@@ -472,7 +473,7 @@ class GameWindow(QMainWindow):
         self._action("actionRedo").setEnabled(self.session.can_redo())
         self._action("actionHint").setEnabled(self._table_interactive() and self.session.worker is not None)
         self.promptLabel.setText(self._prompt())
-        deal = self.model.saved.app.get(SEED_KEY)
+        deal = self.model.saved.app.get(app_data.SEED)
         self.setWindowTitle(self._title(self._turn_shown(),
                                         deal if isinstance(deal, int) and not isinstance(deal, bool) else None))
 

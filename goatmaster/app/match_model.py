@@ -16,12 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.game import CHANCE, ActionError
 from ..core.registry import GameEntry, entry_for_format
+from ..files import app_data
 from ..views.forms import shown_name
 
-#: Key in a save file's ``app`` data: the actions of the turn in progress (files hold whole turns).
-PENDING = "pending"
-#: Key in a save file's ``app`` data: the seed of the game's chance steps (see :meth:`MatchModel.chance_rng`).
-CHANCE_KEY = "chance"
 
 
 class MatchModel(QObject):
@@ -47,10 +44,10 @@ class MatchModel(QObject):
 
     def _adopt(self, saved: Any, resolve: bool = True) -> None:
         self.saved = saved
-        chance = saved.app.get(CHANCE_KEY)
+        chance = saved.app.get(app_data.CHANCE)
         if not isinstance(chance, int) or isinstance(chance, bool):
             chance = self._seed if self._seed is not None else random.randrange(1 << 62)
-            saved.app[CHANCE_KEY] = chance
+            saved.app[app_data.CHANCE] = chance
         self._chance_seed = chance
         #: (seat, action) of every decision a seat took; chance outcomes are not undone apart.
         self.history: list[tuple[int, int]] = []
@@ -60,7 +57,7 @@ class MatchModel(QObject):
             if seat != CHANCE:
                 self.history.append((seat, action))
             replay.apply_action(action)
-        pending = saved.app.pop(PENDING, None)
+        pending = saved.app.pop(app_data.PENDING, None)
         for step in pending if isinstance(pending, list) else ():
             seat = self.state.current_player()
             try:        # each action in its text form (older files: its number)
@@ -207,7 +204,7 @@ class MatchModel(QObject):
             if self.turns_played(match) >= turns:
                 break
             match.apply_action(action)
-        self._adopt(self.entry.codec.saved_game(saved.players, match, {CHANCE_KEY: 0}), resolve=False)
+        self._adopt(self.entry.codec.saved_game(saved.players, match, {app_data.CHANCE: 0}), resolve=False)
         self.reset.emit()
 
     def saved_with_pending(self) -> Any:
@@ -217,7 +214,7 @@ class MatchModel(QObject):
         its cards drawn) in the app's own data means closing mid-turn loses nothing.
         """
         match = self.saved.game
-        app = {key: value for key, value in self.saved.app.items() if key != PENDING}
+        app = {key: value for key, value in self.saved.app.items() if key != app_data.PENDING}
         if self._whole < len(match.actions) and not match.is_over:
             replay = match.restart()        # each action's text form, as it read in its position
             texts = []
@@ -225,7 +222,7 @@ class MatchModel(QObject):
                 if k >= self._whole:
                     texts.append(replay.state.action_to_string(action))
                 replay.apply_action(action)
-            app[PENDING] = texts
+            app[app_data.PENDING] = texts
         return self.entry.codec.saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:

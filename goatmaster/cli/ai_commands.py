@@ -18,7 +18,7 @@ from ..games.goat_master.engine.actions import decision_of
 from ..games.goat_master.engine.cards import card_id, is_dog
 from ..games.goat_master.engine.decisions import DogMove, IllegalDecision, Play, Take, parse_decision
 from ..games.goat_master.engine.state import DOG
-from ..files import envelope
+from ..files import app_data, envelope
 from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
@@ -73,7 +73,7 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     game = Game(saved.game.setup)
     for record in saved.game.turns:
         game.play_turn(record)
-    pending = saved.app.get("pending")      # the app's turn in progress (a play, a consent question)
+    pending = saved.app.get(app_data.PENDING)      # the app's turn in progress (a play, a consent question)
     if isinstance(pending, list) and pending:
         try:
             for text in pending:

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import GameEntry, entries, entry, entry_for_format
-from ..files import envelope
+from ..files import app_data, envelope
 from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
@@ -53,7 +53,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     match = play_game(game.new_match(args.players, args.seed, {}), players, random.Random(args.seed))
     seats = [Seat(name=f"{kind.title()} {seat + 1}", kind="ai", level=kind)
              for seat, kind in enumerate(kinds)]
-    saved = game.codec.saved_game(seats, match, {"seed": args.seed})
+    saved = game.codec.saved_game(seats, match, {app_data.SEED: args.seed})
     write_or_exit(args.out, saved)
     totals = match.state.result()[0]
     print(f"{game.codec.turn_count(saved)} turns; scores " +

@@ -24,10 +24,6 @@ from PySide6.QtCore import QCoreApplication, QFile, QIODevice, QLocale, QSize, Q
 from PySide6.QtGui import QColor, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-#: Key in a save file's ``app`` data: the deal number the game was dealt from.
-SEED_KEY = "seed"
-
-
 # Colours of the look (the art's own: cream card frames, pasture green, brown ink).
 CREAM = "#fff8e6"
 PAPER = "#fbf0d6"

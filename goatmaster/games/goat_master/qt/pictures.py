@@ -2,7 +2,7 @@
 
 * :func:`colour_name`: the R2 colours in words, translated.
 * :func:`seat_colours`: which R2 colour each seat of a saved game wears; the game keeps
-  the new-game dialog's choice in its ``app`` data under :data:`COLOURS_KEY`.
+  the new-game dialog's choice in its ``app`` data under ``colours`` (``files.app_data.COLOURS``).
 """
 
 from __future__ import annotations
@@ -13,9 +13,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QWidget
 
-#: Key in a save file's ``app`` data: the R2 colour index (0–4) of each seat, in seat order.
-COLOURS_KEY = "colours"
-
+from ....files import app_data
 
 def colour_name(index: int) -> str:
     """The R2 colour ``index`` (0–4) in words: "Red", "Yellow", … (order of ``palette.SEAT_COLOURS``)."""
@@ -27,7 +25,7 @@ def colour_name(index: int) -> str:
 def seat_colours(saved) -> list[int]:
     """The R2 colour of each seat of ``saved``: its ``app`` data's choice when valid, else seat order."""
     players = len(saved.players)
-    chosen = saved.app.get(COLOURS_KEY) if isinstance(saved.app, dict) else None
+    chosen = saved.app.get(app_data.COLOURS) if isinstance(saved.app, dict) else None
     if (isinstance(chosen, list) and len(chosen) == players
             and all(type(c) is int and 0 <= c < 5 for c in chosen) and len(set(chosen)) == players):
         return list(chosen)
