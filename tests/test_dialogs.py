@@ -284,8 +284,8 @@ def test_new_game_needs_a_human_and_reads_levels_from_the_dict(qtbot, monkeypatc
 
 def test_new_game_garbled_memory_gives_defaults(qtbot):
     settings = user_files.settings()
-    settings.setValue("newGame/seats", "{not json")
-    settings.setValue("newGame/players", "seven")
+    settings.setValue("newGame/goat-master/seats", "{not json")
+    settings.setValue("newGame/goat-master/players", "seven")
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert [s.kind for s in dialog.seats()] == ["human", "ai"]

@@ -19,7 +19,7 @@ from positions import played  # noqa: E402
 
 from goatmaster.app import user_files  # noqa: E402
 from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.new_game_dialog import PLAYERS_KEY, SEATS_KEY, NewGameDialog  # noqa: E402
+from goatmaster.app.new_game_dialog import NewGameDialog, PLAYERS_KEY, SEATS_KEY, game_key  # noqa: E402
 from goatmaster.app.statistics import Statistics  # noqa: E402
 from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat, dumps, load  # noqa: E402
@@ -218,8 +218,8 @@ def test_damaged_new_game_settings_fall_back_field_by_field(tmp_path, monkeypatc
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(user_files, "_settings_checked", set())
     store = user_files.settings()
-    store.setValue(SEATS_KEY, SEATS_DAMAGE[how])
-    store.setValue(PLAYERS_KEY, "9" * 5000)
+    store.setValue(game_key(SEATS_KEY, "goat-master"), SEATS_DAMAGE[how])
+    store.setValue(game_key(PLAYERS_KEY, "goat-master"), "9" * 5000)
     dialog = NewGameDialog(None, store)
     qtbot.addWidget(dialog)
     seats = dialog.seats()
@@ -233,8 +233,8 @@ def test_one_bad_field_costs_only_itself(tmp_path, monkeypatch, qtbot):
     rows = [{"kind": "human", "level": "normal", "name": "Ada", "colour": 3},
             {"kind": "ai", "level": "no such level", "name": "Bot", "colour": 3},
             {"kind": "ai", "level": "hard", "name": 7, "colour": 0}] + [{}] * 2
-    store.setValue(SEATS_KEY, json.dumps(rows))
-    store.setValue(PLAYERS_KEY, 3)
+    store.setValue(game_key(SEATS_KEY, "goat-master"), json.dumps(rows))
+    store.setValue(game_key(PLAYERS_KEY, "goat-master"), 3)
     dialog = NewGameDialog(None, store)
     qtbot.addWidget(dialog)
     seats = dialog.seats()

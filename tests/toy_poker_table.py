@@ -76,6 +76,14 @@ class PokerTable(QObject):
     def seat_colour(self, seat: int) -> QColor:
         return COLOURS[seat]
 
+    @staticmethod
+    def colour_choices() -> list:
+        return []
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        return ""
+
     def refusal(self, error: Exception) -> str:
         return str(error)
 

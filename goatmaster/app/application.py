@@ -158,10 +158,8 @@ class GoatMasterApp(QObject):
 
     def new_game(self, parent: Optional[QWidget] = None, game: str = "") -> None:
         """The new-game dialog of ``game`` (by default the one chosen on the start screen)."""
-        from ..core.registry import entry
-        from ..games import GOAT_MASTER
         from .new_game_dialog import NewGameDialog
-        chosen = entry(game or self.start.game or GOAT_MASTER.name)
+        chosen = self._game(game)
         dialog = NewGameDialog(parent or self._front(), self.settings, chosen)
         try:
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -176,23 +174,21 @@ class GoatMasterApp(QObject):
 
         The deal number seeds the deal and every chance step after it (dice,
         cards drawn), so a number read out to a friend gives the same game.
+        The seats' colours are kept where the game lets them choose.
         """
-        from ..games import GOAT_MASTER
+        from .game_window import table_class
         options = game.info.new_game_options(options)
         match = game.new_match(len(seats), seed, options)
-        app: dict = {app_data.SEED: seed}
+        app: dict = {app_data.SEED: seed, app_data.CHANCE: seed}
         if game.info.options:
             app[app_data.OPTIONS] = options
-        if game is GOAT_MASTER:                 # its deck is dealt at the start: no chance steps later
+        if table_class(game).colour_choices():
             app[app_data.COLOURS] = list(colours)
-        else:
-            app[app_data.CHANCE] = seed
         return game.codec.saved_game(list(seats), match, app)
 
     def play_again(self, saved: "SavedMatch") -> None:
         """The same game, seats, colours and options, a new deal."""
         from ..core.registry import entry_for_format
-        from ..games.goat_master.qt.pictures import seat_colours
         game = entry_for_format(saved.FORMAT)
         options = saved.app.get(app_data.OPTIONS)
         try:
@@ -200,7 +196,10 @@ class GoatMasterApp(QObject):
         except ValueError:
             options = None          # options of another version: the game's defaults
         seed = random.randrange(1, 1_000_000)
-        self.play(self.dealt(game, saved.players, seat_colours(saved), seed, options))
+        colours = saved.app.get(app_data.COLOURS)
+        if not isinstance(colours, list) or len(colours) != len(saved.players):
+            colours = list(range(len(saved.players)))      # the table checks a colour before it wears it
+        self.play(self.dealt(game, saved.players, colours, seed, options))
 
     def open_game(self, parent: Optional[QWidget] = None) -> None:
         path = open_file_name(parent or self._front(), self.tr("Open a game"), self._open_folder(),
@@ -362,9 +361,8 @@ class GoatMasterApp(QObject):
 
     def show_rules(self, parent: QWidget, game: str = "") -> None:
         """The rules of ``game`` (by default the one chosen on the start screen)."""
-        from ..games import GOAT_MASTER
         from .rules_page import RulesDialog
-        dialog = RulesDialog(parent, game=game or self.start.game or GOAT_MASTER.name)
+        dialog = RulesDialog(parent, game=self._game(game).name)
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
 
@@ -419,10 +417,15 @@ class GoatMasterApp(QObject):
     def _statistics(self, game: str = "") -> "Statistics":
         """A game's statistics (the one chosen on the start screen by default)."""
         from .statistics import Statistics
-        game = game or self.start.game or "goat-master"
+        game = self._game(game).name
         if game not in self.statistics:
             self.statistics[game] = Statistics(game=game)
         return self.statistics[game]
+
+    def _game(self, name: str = "") -> "GameEntry":
+        """The game called ``name``, else the one chosen on the start screen, else the first."""
+        from ..core.registry import entries, entry
+        return entry(name or self.start.game or entries()[0].name)
 
     def _apply_settings(self) -> None:
         from .settings_dialog import ai_pace, animation_speed, confirm_take

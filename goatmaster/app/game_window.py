@@ -29,6 +29,7 @@ from ..views.summary_banner import SummaryBanner
 from ..views.table_part import LogLine, TablePart
 from ..views.table_view import TableView
 from .end_screen import Ending
+from ..core.registry import GameEntry
 from .match_model import MatchModel
 from .session import Session
 from .user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
@@ -584,10 +585,15 @@ class TableStanding(QStandardItemModel):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
 
 
+def table_class(game: GameEntry) -> type[TablePart]:
+    """The class of ``game``'s table, which its registry entry names as ``"module:Class"``."""
+    module, _, name = game.table.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def table_part(model: MatchModel, parent: QObject) -> TablePart:
-    """The table of ``model``'s game, the class its registry entry names as ``"module:Class"``."""
-    module, _, name = model.entry.table.partition(":")
-    return getattr(importlib.import_module(module), name)(model, parent)
+    """The table of ``model``'s game."""
+    return table_class(model.entry)(model, parent)      # type: ignore[call-arg]
 
 
 def ending_of(model: MatchModel, table: TablePart) -> Ending:

@@ -2,10 +2,10 @@
 
 API::
 
-    dialog = NewGameDialog(parent, settings=None, game=None)   # game: a registry entry; None: Goat Master
+    dialog = NewGameDialog(parent, settings=None, game=None)   # game: a registry entry; None: the first
     if dialog.exec() == QDialog.Accepted:
         seats = dialog.seats()       # list[Seat], in seat order (seat 0 plays first)
-        colours = dialog.colours()   # Goat Master: each seat's R2 colour 0–4, all different
+        colours = dialog.colours()   # each seat's colour, all different (seat order where none is chosen)
         options = dialog.options()   # the game's options (GameInfo.options), checked
         seed = dialog.seed()         # int: the deal number
 
@@ -14,8 +14,9 @@ API::
 
 As many seats as the game allows, each a human or a computer player with one of
 the game's AI levels (read from its knowledge, so a new level shows up here) and a
-name; in Goat Master also one of the five R2 colours: choosing a colour another
-seat wears swaps the two, so every colour is used once.  The seats keep their order.
+name; in a game whose seats choose a colour (its table's ``colour_choices``, Goat
+Master's five R2 colours) also a colour: choosing one another seat wears swaps the
+two, so every colour is used once.  The seats keep their order.
 Each of the game's options is a list to choose from or a number.
 
 The deal number is random each time the dialog opens and can be typed in: the same
@@ -32,29 +33,28 @@ import random
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, QSize, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QIcon, QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from ..core.game import Option
-from ..core.registry import GameEntry
+from ..core.registry import GameEntry, entries
 from ..files.envelope import Seat
-from ..games import GOAT_MASTER
-from ..games.goat_master.engine.pasture import pasture_size
-from ..games.goat_master.engine.setup import REMOVALS
-from ..games.goat_master.qt.pictures import art_pixmap, colour_name, piece_icon
 from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
                            shown_name)
+from .game_window import table_class
 from .stored_settings import remembered_seats, stored_json, stored_int
 from .user_files import settings as user_settings
 
-#: Goat Master's keys (its settings from before the other games keep working); another game's
-#: keys have its name after ``newGame/``: ``newGame/meadow/players`` and so on.
+#: The last accepted start of each game, in the settings under these keys with the game's name
+#: after ``newGame/`` (:func:`game_key`: ``newGame/meadow/players``).
 PLAYERS_KEY = "newGame/players"
 SEATS_KEY = "newGame/seats"
 OPTIONS_KEY = "newGame/options"
-#: Goat Master's five colours (R2): the most seats any game's dialog shows a colour for.
-COLOURS = 5
+
+
+def game_key(key: str, game: str) -> str:
+    return key.replace("/", f"/{game}/")
 #: The deal numbers the dialog makes up: short enough to read out to a friend.
 SEED_RANGE = (1, 999_999)
 MAX_NAME = 24
@@ -63,15 +63,11 @@ MAX_NAME = 24
 _AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha", "Otto")
 
 
-def _cards_in_play(players: int) -> int:
-    types, dogs, milk1, milk2 = REMOVALS[players]
-    return 121 - 5 * types - dogs - milk1 - milk2
-
-
 class _SeatRow:
     """The widgets of one seat: number, colour, name, human or computer, level."""
 
-    def __init__(self, dialog: "NewGameDialog", index: int, hints: dict[str, str], colours: bool) -> None:
+    def __init__(self, dialog: "NewGameDialog", index: int, hints: dict[str, str],
+                 colours: list[tuple[QIcon, str]]) -> None:
         self.index = index
         self.number = QLabel(str(index + 1), dialog.seatsWidget)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,8 +75,8 @@ class _SeatRow:
         self.number.setStyleSheet("font-weight: bold; color: #7a5230;")
         self.colour = QComboBox(dialog.seatsWidget)
         self.colour.setIconSize(QSize(24, 24))
-        for c in range(COLOURS if colours else 0):
-            self.colour.addItem(piece_icon("pawn", c, 24), colour_name(c), c)
+        for c, (icon, name) in enumerate(colours):
+            self.colour.addItem(icon, name, c)
         self.name = QLineEdit(dialog.seatsWidget)
         self.name.setMaxLength(MAX_NAME)
         self.name.setMinimumWidth(150)
@@ -133,11 +129,13 @@ class NewGameDialog(QDialog):
         load_form_into(self, "new_game_dialog.ui")
         apply_style(self)
         self.settings = settings if settings is not None else user_settings()
-        self.game = game or GOAT_MASTER
-        #: Goat Master's seats choose a colour and its pasture grows with them; no other game's do.
-        self._goat_master = self.game.name == GOAT_MASTER.name
-        self._keys = {key: key if self._goat_master else key.replace("/", f"/{self.game.name}/")
-                      for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
+        self.game = game or entries()[0]
+        table = table_class(self.game)
+        #: The colours the seats choose from (none: they wear the game's own) and what the table
+        #: is like with each player count.
+        self._colour_choices = table.colour_choices()
+        self._seats_note = table.seats_note
+        self._keys = {key: game_key(key, self.game.name) for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
         self.levels = list(self.game.ai.levels)
         #: What playing each level is like, with this game's budget a decision.
         self.hints = {level: level_hint(level, settings.seconds) for level, settings in self.game.ai.levels.items()}
@@ -149,14 +147,11 @@ class NewGameDialog(QDialog):
         set_role(self.countHint, "hint")
         set_role(self.seedHint, "hint")
         set_role(self.warningLabel, "warning")
-        if self._goat_master:
-            self.pictureLabel.setPixmap(art_pixmap("pawn-0", QSize(56, 67), self))
-        else:
-            from .start_screen import svg_pixmap
-            self.pictureLabel.setPixmap(svg_pixmap(self.game.picture, QSize(64, 64), self.devicePixelRatioF()))
-            title = QCoreApplication.translate("Games", info.title)
-            self.titleLabel.setText(self.tr("New game of %1").replace("%1", title))
-            self.setWindowTitle(self.titleLabel.text())
+        from .start_screen import svg_pixmap
+        self.pictureLabel.setPixmap(svg_pixmap(self.game.picture, QSize(64, 64), self.devicePixelRatioF()))
+        title = QCoreApplication.translate("Games", info.title)
+        self.titleLabel.setText(self.tr("New game of %1").replace("%1", title))
+        self.setWindowTitle(self.titleLabel.text())
         count_layout = self.countHint.parentWidget().layout().itemAt(0).layout()
         self.count_buttons: dict[int, QPushButton] = {}
         for n in range(self.min_players, self.max_players + 1):
@@ -182,7 +177,7 @@ class NewGameDialog(QDialog):
         set_role(self.ok, "primary")
 
         grid: QGridLayout = self.seatsWidget.layout()
-        for column, text in enumerate(("", self.tr("Colour") if self._goat_master else "", self.tr("Name"),
+        for column, text in enumerate(("", self.tr("Colour") if self._colour_choices else "", self.tr("Name"),
                                        self.tr("Player"), self.tr("Level"))):
             header = QLabel(text, self.seatsWidget)
             set_role(header, "hint")
@@ -190,7 +185,7 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(2, 1)
         self.rows: list[_SeatRow] = []
         for k in range(self.max_players):
-            row = _SeatRow(self, k, self.hints, self._goat_master)
+            row = _SeatRow(self, k, self.hints, self._colour_choices)
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, k + 1, column)
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
@@ -204,7 +199,7 @@ class NewGameDialog(QDialog):
         set_role(self.levelHint, "hint")
         self.playersBox.layout().addWidget(self.levelHint)
         grid.setColumnMinimumWidth(4, self.rows[0].level.sizeHint().width())
-        self._colours = list(range(max(COLOURS, self.max_players)))
+        self._colours = list(range(max(len(self._colour_choices), self.max_players)))
         self._kinds = ["human"] * self.max_players
         self._option_fields: dict[str, QComboBox | QSpinBox] = {}
         self._add_options(info.options)
@@ -278,7 +273,7 @@ class NewGameDialog(QDialog):
         entries = remembered_seats(self.settings, self._keys[SEATS_KEY], self.max_players,
                                    self.levels, self.default_level)
         for row, entry in zip(self.rows, entries):
-            colour = entry["colour"] if self._goat_master else row.index
+            colour = entry["colour"] if self._colour_choices else row.index
             self._set_row(row, entry["kind"], entry["level"], colour, entry["name"][:MAX_NAME])
         stored = stored_json(self.settings, self._keys[OPTIONS_KEY])
         for option in self.game.info.options:
@@ -320,10 +315,7 @@ class NewGameDialog(QDialog):
         self._players = players
         for row in self.rows:
             row.set_visible(row.index < players)
-        if self._goat_master:
-            size = pasture_size(players)
-            self.countHint.setText(self.tr("%1×%1 pasture, %2 cards").replace("%1", str(size)).replace(
-                "%2", str(_cards_in_play(players))))
+        self.countHint.setText(self._seats_note(players))
         self._check()
         self._fit_content()
 
@@ -432,7 +424,8 @@ class NewGameDialog(QDialog):
         return result
 
     def colours(self) -> list[int]:
-        """Each seat's R2 colour (0 red … 4 purple), all different (other games: seat order)."""
+        """Each seat's colour (an index into the table's ``colour_choices``), all different; seat
+        order where the seats choose none."""
         return self._colours[:self._players]
 
     def options(self) -> dict:

@@ -36,7 +36,6 @@ from typing import Optional
 from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
 
-from ..games.goat_master.qt.pictures import art_pixmap
 
 from ..views.forms import apply_style, grow_to_hint, load_form_into, set_role
 from .user_files import settings as user_settings
@@ -127,7 +126,8 @@ class SettingsDialog(QDialog):
         apply_style(self)
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")
-        self.pictureLabel.setPixmap(art_pixmap("G12.3", QSize(50, 70), self))
+        from .start_screen import svg_pixmap            # the app's own picture: the settings are every game's
+        self.pictureLabel.setPixmap(svg_pixmap("icons/goatmaster.svg", QSize(64, 64), self.devicePixelRatioF()))
         rows = (self.animationLabel, self.paceLabel, self.languageLabel)
         width = max(label.sizeHint().width() for label in rows)
         for label in rows:

@@ -2,7 +2,7 @@
 
 API::
 
-    stats = Statistics(path=None, game="goat-master")   # None: user_files.statistics_path(game)
+    stats = Statistics(path=None, game="")   # None: user_files.statistics_path(game); "": the first game's
     stats.record(saved) -> bool       # count a finished SavedGame; False if not counted
     stats.rows() -> list[Row]         # per (opponents, player count): played, won, best
     stats.games, stats.won, stats.best   # totals; best is None before the first game
@@ -57,7 +57,6 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushB
 from ..files import envelope
 from ..files.atomic import set_aside, write_atomically
 from ..files.strict_json import Reader, SaveError, read_limited
-from ..games.goat_master.qt.pictures import art_pixmap
 from ..views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
 from .user_files import statistics_path
 
@@ -125,9 +124,10 @@ def _score(value: Any, what: str) -> Optional[int]:
 class Statistics:
     """The counts of finished games, read from and written to one JSON file."""
 
-    def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "goat-master") -> None:
+    def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "") -> None:
+        from ..core.registry import entries
         self.path = Path(path) if path is not None else statistics_path(game)
-        self.game = game
+        self.game = game or entries()[0].name
         self.write_error: Optional[str] = None
         self.read_error: Optional[str] = None
         self.set_aside: Optional[Path] = None
@@ -313,15 +313,11 @@ class StatisticsDialog(QDialog):
             tile.setAlignment(Qt.AlignmentFlag.AlignCenter)
             tile.setTextFormat(Qt.TextFormat.RichText)
         from ..core.registry import entry
-        from ..games import GOAT_MASTER
+        from .start_screen import svg_pixmap
         game = entry(self.statistics.game)
-        if game is GOAT_MASTER:
-            self.pictureLabel.setPixmap(art_pixmap("G16.5", QSize(58, 81), self))
-        else:                           # another game: its own picture and name
-            from .start_screen import svg_pixmap
-            self.pictureLabel.setPixmap(svg_pixmap(game.picture, QSize(64, 64), self.devicePixelRatioF()))
-            self.titleLabel.setText(self.tr("Statistics: %1").replace(
-                "%1", QCoreApplication.translate("Games", game.info.title)))
+        self.pictureLabel.setPixmap(svg_pixmap(game.picture, QSize(64, 64), self.devicePixelRatioF()))
+        self.titleLabel.setText(self.tr("Statistics: %1").replace(
+            "%1", QCoreApplication.translate("Games", game.info.title)))
         headers = (self.tr("Against"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
                    self.tr("Win rate"), self.tr("Best score"))
         self.table.setColumnCount(len(headers))

@@ -61,7 +61,6 @@ SAVED_FOLDER = "Saved games"
 #: under about 1.5 MB, and 150 games are months of evenings.
 FINISHED_KEPT = 150
 LOCK_NAME = "goatmaster.lock"
-STATISTICS_NAME = "statistics.json"
 SETTINGS_NAME = "settings.ini"
 
 #: Messages for the player about their files, shown by the app at the next chance.
@@ -93,12 +92,13 @@ def autosave_path() -> Path:
     return user_data_dir() / AUTOSAVE_NAME
 
 
-def statistics_path(game: str = "goat-master") -> Path:
-    """A game's statistics file (:class:`goatmaster.app.statistics.Statistics`); Goat Master's
-    keeps the name it had before the app hosted other games."""
-    if game == "goat-master":
-        return user_data_dir() / STATISTICS_NAME
-    return user_data_dir() / f"statistics-{game}.json"
+def statistics_path(game: str = "") -> Path:
+    """A game's statistics file (:class:`goatmaster.app.statistics.Statistics`; by default the
+    first game's); a game may keep the name an older version gave it (``GameEntry.statistics_file``)."""
+    from .. import games  # noqa: F401  (importing it registers every game)
+    from ..core.registry import entries, entry
+    found = entry(game) if game else entries()[0]
+    return user_data_dir() / (found.statistics_file or f"statistics-{found.name}.json")
 
 
 def settings() -> QSettings:

@@ -33,7 +33,9 @@ class GameEntry:
     ``forced_action(state)`` is an action the rules leave the acting seat no
     choice about (the app plays it for a human), or ``None``;
     ``is_question(state)`` says the acting seat answers another seat's question
-    (the app hands the screen over for it, as for a turn).
+    (the app hands the screen over for it, as for a turn); ``statistics_file``
+    names the file of its players' statistics where it is not the app's usual
+    ``statistics-<name>.json`` (a name older versions wrote).
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
@@ -45,6 +47,7 @@ class GameEntry:
     turns: Optional[Callable[[Any], int]] = None
     forced_action: Optional[Callable[[Any], Optional[int]]] = None
     is_question: Optional[Callable[[Any], bool]] = None
+    statistics_file: str = ""
 
     @property
     def name(self) -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional, Protocol
 
 from PySide6.QtCore import QSize, SignalInstance
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
 
 #: One line of the game log: its text and the seat it is about (-1: nobody's).
@@ -94,3 +94,14 @@ class TablePart(Protocol):
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (a hand-over, a closing window)."""
+
+    # What the new-game dialog asks of the game's table before there is a game (static).
+
+    @staticmethod
+    def colour_choices() -> list[tuple[QIcon, str]]:
+        """The colours a seat may choose, each a picture and a name (the choice is kept in the
+        save file's ``app`` data); empty where the seats wear the game's own colours in order."""
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        """What the table is like with this many players ("6×6 pasture, 96 cards"), or ""."""

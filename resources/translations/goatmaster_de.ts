@@ -155,27 +155,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="21"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="21"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="20"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="20"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="24"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="101"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="104"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="109"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="112"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -297,7 +297,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="73"/>
+        <location filename="../../goatmaster/app/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="112"/>
+        <location filename="../../goatmaster/app/game_window.py" line="114"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="274"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/game_window.py" line="276"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="355"/>
+        <location filename="../../goatmaster/app/game_window.py" line="357"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="364"/>
+        <location filename="../../goatmaster/app/game_window.py" line="366"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <location filename="../../goatmaster/app/game_window.py" line="367"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="370"/>
+        <location filename="../../goatmaster/app/game_window.py" line="372"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="418"/>
+        <location filename="../../goatmaster/app/game_window.py" line="420"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/game_window.py" line="425"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="424"/>
+        <location filename="../../goatmaster/app/game_window.py" line="426"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="436"/>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/game_window.py" line="440"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="441"/>
+        <location filename="../../goatmaster/app/game_window.py" line="443"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/game_window.py" line="484"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/game_window.py" line="489"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="489"/>
+        <location filename="../../goatmaster/app/game_window.py" line="491"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
-        <location filename="../../goatmaster/app/application.py" line="128"/>
-        <location filename="../../goatmaster/app/application.py" line="274"/>
+        <location filename="../../goatmaster/app/application.py" line="57"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="126"/>
+        <location filename="../../goatmaster/app/application.py" line="269"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="75"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="210"/>
+        <location filename="../../goatmaster/app/application.py" line="205"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/application.py" line="217"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="223"/>
+        <location filename="../../goatmaster/app/application.py" line="218"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/application.py" line="239"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="245"/>
+        <location filename="../../goatmaster/app/application.py" line="240"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="266"/>
+        <location filename="../../goatmaster/app/application.py" line="261"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="335"/>
+        <location filename="../../goatmaster/app/application.py" line="329"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="338"/>
+        <location filename="../../goatmaster/app/application.py" line="332"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
@@ -757,32 +757,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="57"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="56"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="58"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="102"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="104"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="105"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="119"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="125"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="127"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -791,104 +791,109 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="153"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="179"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="241"/>
+        <source>%1×%1 pasture, %2 cards</source>
+        <translation>Weide %1×%1, %2 Karten</translation>
     </message>
 </context>
 <context>
@@ -912,32 +917,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="205"/>
+        <location filename="../../goatmaster/views/forms.py" line="201"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="207"/>
+        <location filename="../../goatmaster/views/forms.py" line="203"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="202"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="216"/>
+        <location filename="../../goatmaster/views/forms.py" line="212"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Denkt bis zu %1 Sekunden pro Zug: schwer zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="218"/>
+        <location filename="../../goatmaster/views/forms.py" line="214"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="219"/>
+        <location filename="../../goatmaster/views/forms.py" line="215"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
     </message>
@@ -1283,7 +1288,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1368,217 +1373,217 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="338"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="339"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="340"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="177"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="178"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="196"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="201"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="245"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="253"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="246"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="254"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="313"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 Zeichen · größte Herde %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="342"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="350"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="347"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="352"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="360"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="369"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="373"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="489"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="491"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="493"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="520"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="515"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="516"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="527"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="538"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="546"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="539"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="541"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="549"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -1586,82 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="79"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="89"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="80"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="90"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="91"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="148"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="168"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="171"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="325"/>
-        <source>%1×%1 pasture, %2 cards</source>
-        <translation>Weide %1×%1, %2 Karten</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2304,32 +2304,32 @@
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="181"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: die Plättchen, die jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -2360,12 +2360,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="239"/>
+        <location filename="../../goatmaster/views/forms.py" line="235"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="245"/>
+        <location filename="../../goatmaster/views/forms.py" line="241"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <location filename="../../goatmaster/app/statistics.py" line="319"/>
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="322"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="322"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="344"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="349"/>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="356"/>
+        <location filename="../../goatmaster/app/statistics.py" line="352"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/statistics.py" line="354"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="360"/>
+        <location filename="../../goatmaster/app/statistics.py" line="356"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="362"/>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="365"/>
+        <location filename="../../goatmaster/app/statistics.py" line="361"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="368"/>
+        <location filename="../../goatmaster/app/statistics.py" line="364"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="372"/>
+        <location filename="../../goatmaster/app/statistics.py" line="368"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="371"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="404"/>
+        <location filename="../../goatmaster/app/statistics.py" line="400"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="405"/>
+        <location filename="../../goatmaster/app/statistics.py" line="401"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -155,27 +155,27 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="21"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="23"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="21"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="20"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="20"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="24"/>
+        <location filename="../../goatmaster/games/goat_master/qt/pictures.py" line="22"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="101"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="104"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="109"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="112"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="131"/>
+        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -297,7 +297,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="73"/>
+        <location filename="../../goatmaster/app/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="112"/>
+        <location filename="../../goatmaster/app/game_window.py" line="114"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/game_window.py" line="264"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/game_window.py" line="274"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/game_window.py" line="276"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="355"/>
+        <location filename="../../goatmaster/app/game_window.py" line="357"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="364"/>
+        <location filename="../../goatmaster/app/game_window.py" line="366"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="365"/>
+        <location filename="../../goatmaster/app/game_window.py" line="367"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="370"/>
+        <location filename="../../goatmaster/app/game_window.py" line="372"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="418"/>
+        <location filename="../../goatmaster/app/game_window.py" line="420"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/game_window.py" line="425"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="424"/>
+        <location filename="../../goatmaster/app/game_window.py" line="426"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="436"/>
+        <location filename="../../goatmaster/app/game_window.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/game_window.py" line="440"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="441"/>
+        <location filename="../../goatmaster/app/game_window.py" line="443"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/game_window.py" line="484"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/game_window.py" line="489"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="489"/>
+        <location filename="../../goatmaster/app/game_window.py" line="491"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
-        <location filename="../../goatmaster/app/application.py" line="128"/>
-        <location filename="../../goatmaster/app/application.py" line="274"/>
+        <location filename="../../goatmaster/app/application.py" line="57"/>
+        <location filename="../../goatmaster/app/application.py" line="72"/>
+        <location filename="../../goatmaster/app/application.py" line="126"/>
+        <location filename="../../goatmaster/app/application.py" line="269"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="75"/>
+        <location filename="../../goatmaster/app/application.py" line="73"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="210"/>
+        <location filename="../../goatmaster/app/application.py" line="205"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/application.py" line="217"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="223"/>
+        <location filename="../../goatmaster/app/application.py" line="218"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/application.py" line="239"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="245"/>
+        <location filename="../../goatmaster/app/application.py" line="240"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="266"/>
+        <location filename="../../goatmaster/app/application.py" line="261"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="335"/>
+        <location filename="../../goatmaster/app/application.py" line="329"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="338"/>
+        <location filename="../../goatmaster/app/application.py" line="332"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
@@ -757,32 +757,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="57"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="56"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="58"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="102"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="104"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="105"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="119"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="125"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="127"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -791,104 +791,109 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="153"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="179"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="241"/>
+        <source>%1×%1 pasture, %2 cards</source>
+        <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
 </context>
 <context>
@@ -912,32 +917,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="205"/>
+        <location filename="../../goatmaster/views/forms.py" line="201"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="207"/>
+        <location filename="../../goatmaster/views/forms.py" line="203"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="206"/>
+        <location filename="../../goatmaster/views/forms.py" line="202"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="216"/>
+        <location filename="../../goatmaster/views/forms.py" line="212"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Réfléchit jusqu’à %1 s par coup : difficile à battre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="218"/>
+        <location filename="../../goatmaster/views/forms.py" line="214"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="219"/>
+        <location filename="../../goatmaster/views/forms.py" line="215"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
     </message>
@@ -1283,7 +1288,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1368,217 +1373,217 @@
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="338"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="331"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="339"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="175"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="340"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="177"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="178"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="196"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="201"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="245"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="253"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="246"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="254"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Cocher seule la case crayonnée (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="313"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 marques · plus grand troupeau %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="315"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="342"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="350"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="347"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="349"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="351"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="352"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="360"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="369"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="373"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="489"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="491"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="493"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="512"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="520"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="515"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="516"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="527"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="534"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="538"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="546"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="539"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="541"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="549"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -1586,82 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="79"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="89"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="80"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="97"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="90"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="91"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="148"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="168"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="171"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="186"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="325"/>
-        <source>%1×%1 pasture, %2 cards</source>
-        <translation>Pâturage %1×%1, %2 cartes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="355"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="361"/>
+        <location filename="../../goatmaster/app/new_game_dialog.py" line="348"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2304,32 +2304,32 @@
         <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="181"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
@@ -2360,12 +2360,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="239"/>
+        <location filename="../../goatmaster/views/forms.py" line="235"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="245"/>
+        <location filename="../../goatmaster/views/forms.py" line="241"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="323"/>
+        <location filename="../../goatmaster/app/statistics.py" line="319"/>
         <source>Statistics: %1</source>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="325"/>
+        <location filename="../../goatmaster/app/statistics.py" line="321"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="322"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="326"/>
+        <location filename="../../goatmaster/app/statistics.py" line="322"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="346"/>
+        <location filename="../../goatmaster/app/statistics.py" line="342"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="348"/>
+        <location filename="../../goatmaster/app/statistics.py" line="344"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="349"/>
+        <location filename="../../goatmaster/app/statistics.py" line="345"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="356"/>
+        <location filename="../../goatmaster/app/statistics.py" line="352"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/statistics.py" line="354"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="360"/>
+        <location filename="../../goatmaster/app/statistics.py" line="356"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="362"/>
+        <location filename="../../goatmaster/app/statistics.py" line="358"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="365"/>
+        <location filename="../../goatmaster/app/statistics.py" line="361"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="368"/>
+        <location filename="../../goatmaster/app/statistics.py" line="364"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="372"/>
+        <location filename="../../goatmaster/app/statistics.py" line="368"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="375"/>
+        <location filename="../../goatmaster/app/statistics.py" line="371"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="404"/>
+        <location filename="../../goatmaster/app/statistics.py" line="400"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="405"/>
+        <location filename="../../goatmaster/app/statistics.py" line="401"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QObject, QSize, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
@@ -153,6 +153,14 @@ class RowsTable(QObject):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    @staticmethod
+    def colour_choices() -> list[tuple[QIcon, str]]:
+        return []                   # each seat plays its seat's colour (T2)
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        return ""
 
     def refusal(self, error: Exception) -> str:
         """The engine's reason: the table offers only legal choices, so a player rarely meets one."""

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QObject, QSize, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ....views.table_part import LogLine
 from ..engine import IllegalDecision
 from ..engine import events as ev
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
-from ..engine.cards import card_id
+from ..engine.cards import CARD_COUNT, card_id
+from ..engine.pasture import pasture_size
+from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import DOG, PLAY, TAKE
 from . import consent_question
@@ -26,7 +28,7 @@ from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_
 from .items import CardItem
 from .log_text import card_name, describe, place_name
 from .palette import SEAT_COLOURS
-from .pictures import art_pixmap
+from .pictures import art_pixmap, colour_name, piece_icon
 from .refusals import refusal_text
 from .table_scene import TableScene
 
@@ -224,6 +226,20 @@ class GoatMasterTable(QObject):
     def end_legend(self) -> str:
         return self.tr("Single: marked pasture cards, at their value. Double: marked cards joined to the "
                        "stable, counted twice. Milk: the milk cocktails in the display.")
+
+    @staticmethod
+    def colour_choices() -> list[tuple[QIcon, str]]:
+        """R2: five colours of pawn, stable and markers, one a seat."""
+        return [(piece_icon("pawn", colour, 24), colour_name(colour)) for colour in range(len(SEAT_COLOURS))]
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        """R3: the pasture grows with the players, and fewer cards take part (the rest stay in the box)."""
+        types, dogs, milk1, milk2 = REMOVALS[players]
+        cards = CARD_COUNT - 5 * types - dogs - milk1 - milk2
+        size = pasture_size(players)
+        return QCoreApplication.translate("GoatMasterTable", "%1×%1 pasture, %2 cards").replace(
+            "%1", str(size)).replace("%2", str(cards))
 
     def seat_picture(self, seat: int, size: QSize) -> QPixmap:
         return art_pixmap(f"pawn-{self.scene.colour_index(seat)}", size, self._window())

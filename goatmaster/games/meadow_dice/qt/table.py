@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine
@@ -165,6 +165,14 @@ class MeadowTable(QObject):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    @staticmethod
+    def colour_choices() -> list[tuple[QIcon, str]]:
+        return []                   # seat 0 marks crosses, seat 1 circles (D4)
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        return ""
 
     def refusal(self, error: Exception) -> str:
         """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
