@@ -24,7 +24,18 @@ from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 
-GAME_NAMES = [game.name for game in entries()]
+def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
+    """``--game`` ("the game to <doing>") for a command that deals its own games; the first registered by default."""
+    names = [game.name for game in entries()]
+    p.add_argument("--game", default=names[0], choices=names, help=f"the game to {doing} (default {names[0]})")
+
+
+def players_help() -> str:
+    """``--players``' help: each game's number of players, as its entry says it."""
+    counts = (f"{game.info.title} {game.info.min_seats}"
+              + (f" to {game.info.max_seats}" if game.info.max_seats > game.info.min_seats else "")
+              for game in entries())
+    return f"number of players ({', '.join(counts)})"
 
 
 def positive(text: str) -> int:
@@ -279,10 +290,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "per seat type the win rate (a shared win counts) with a 95% "
                                    "Wilson interval, mean score, and the median and 95th-percentile "
                                    "time of decisions that had a choice.")
-    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
-                   help="the game to play (default goat-master)")
-    p.add_argument("--players", type=int, required=True, metavar="N",
-                   help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
+    add_game_option(p, "play")
+    p.add_argument("--players", type=int, required=True, metavar="N", help=players_help())
     p.add_argument("--seats", required=True, metavar="TYPES",
                    help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
                         "(options for experiments: hard:seconds=1:playout=random, "
