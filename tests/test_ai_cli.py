@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from goatmaster.cli.main import main
 from goatmaster.games.goat_master.engine import Game, SeatView, parse_card
 from goatmaster.games.goat_master.engine.cards import is_dog
@@ -25,6 +27,14 @@ def _saved_game(tmp_path, turns: int, seed: int = 3, want_dog: bool = False):
     return path
 
 
+def _played(state, answer: dict):
+    """``state`` after a suggestion's actions, each read in its place (an illegal one raises)."""
+    state = state.clone()
+    for text in answer["actions"]:
+        state.apply_action(state.string_to_action(text))
+    return state
+
+
 def test_suggest_prints_one_json_line_and_is_reproducible(tmp_path, capsys):
     path = _saved_game(tmp_path, 6)
     assert main(["suggest", str(path), "--iterations", "60", "--seed", "4"]) == 0
@@ -32,8 +42,10 @@ def test_suggest_prints_one_json_line_and_is_reproducible(tmp_path, capsys):
     assert first.count("\n") == 1
     answer = json.loads(first)
     state = load(path).game.state
-    assert parse_card(answer["play"]) in state.hand(state.seat)
-    assert answer["take"] is None or len(answer["take"]) == 2
+    assert set(answer) == {"seat", "actions"} and answer["seat"] == state.seat
+    assert [text.split()[0] for text in answer["actions"]] == ["play", "take"]
+    assert parse_card(answer["actions"][0].split()[1]) in state.hand(state.seat)
+    assert _played(state, answer).current_player() != state.seat       # the whole turn, no more
     assert main(["suggest", str(path), "--iterations", "60", "--seed", "4"]) == 0
     assert capsys.readouterr().out == first
 
@@ -48,11 +60,13 @@ def test_suggest_reports_the_dog_move_after_a_dog(tmp_path, capsys):
     for seed in range(10):
         assert main(["suggest", str(path), "--iterations", "40", "--seed", str(seed)]) == 0
         answer = json.loads(capsys.readouterr().out)
-        if is_dog(parse_card(answer["play"])):
-            assert "dog" in answer
-            assert answer["dog"] is None or set(answer["dog"]) == {"from", "to"}
+        words = [text.split()[0] for text in answer["actions"]]
+        assert words[:2] == ["play", "take"] and _played(state, answer).current_player() != state.seat
+        if is_dog(parse_card(answer["actions"][0].split()[1])):
+            # The dog's move ("dog none" too) after the real refill, unless the dog has none (R18).
+            assert words[2:] in ([], ["dog"], ["draw", "dog"])
             return
-        assert "dog" not in answer
+        assert "dog" not in words
     raise AssertionError("no suggestion played the dog")
 
 
@@ -162,19 +176,63 @@ def test_suggest_refuses_zero_iterations(tmp_path, capsys):
     assert "must be at least 1" in capsys.readouterr().err
 
 
-def test_suggest_continues_the_turn_in_progress(tmp_path, capsys):
-    """A file saved mid-turn (the app's pending play) gets advice for the decision now due."""
-    from goatmaster.games.goat_master.engine.actions import decision_of
+@pytest.mark.parametrize("form", ["text", "number"])
+def test_suggest_continues_the_turn_in_progress(tmp_path, capsys, form):
+    """A file saved mid-turn (the app's pending play, as its text or, in older files, its number)
+    gets advice for the decision now due."""
     from goatmaster.games.goat_master.savefile import dumps
     path = _saved_game(tmp_path, 4)
     saved = load(path)
     state = saved.game.state
     play = SeatView(state, state.actor).legal_actions()[0]
-    saved.app["pending"] = [str(decision_of(play))]
+    saved.app["pending"] = [state.action_to_string(play) if form == "text" else play]
     path.write_text(dumps(saved), encoding="utf-8")
     assert main(["suggest", str(path), "--iterations", "40", "--seed", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["seat"] == state.actor and out["actions"] and out["actions"][0].startswith("take")
+
+
+@pytest.fixture
+def dealt_poker(tmp_path):
+    """The tests' poker before its deal: the file holds no turn, the app's turn in progress is empty."""
+    path = tmp_path / "poker.json"
+    assert main(["selfplay", "--game", "toy-poker", "--players", "2", "--seed", "3", "--out", str(path)]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["turns"], data["result"] = [], None
+    return path, data
+
+
+def _suggest_with_pending(path, data, pending) -> int:
+    data["app"]["pending"] = pending
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return main(["suggest", str(path), "--iterations", "100", "--seed", "1"])
+
+
+@pytest.mark.parametrize("pending", [["deal J", "deal Q", "pass"], [0, 1, 0]], ids=["texts", "numbers"])
+def test_suggest_continues_any_game_s_turn_in_progress_chance_steps_included(dealt_poker, capsys, pending):
+    """Every game takes one path: the pending actions (the deal too) are read in their places."""
+    assert _suggest_with_pending(*dealt_poker, pending) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["seat"] == 1 and len(line["actions"]) == 1 and line["actions"][0] in ("pass", "bet")
+
+
+@pytest.mark.parametrize("pending, said", [
+    (["deal J", "deal J"], "'deal J' is not a legal action now"),        # a card dealt twice
+    (["pass"], "'pass' is not a legal action now"),                      # a seat's action at the deal
+    ([0, 7], "'7' is not an action of this position"),                   # no such card to deal
+    ([0, 1, 0, 0, 0], "'0' is not an action of this position"),         # after the game's end
+    ([True], "'True' is not an action of this position"),
+    ([["deal J"]], "\"['deal J']\" is not an action of this position"),
+    ({"deal": "J"}, "\"{'deal': 'J'}\" is not a list of actions"),
+])
+def test_suggest_refuses_a_bad_turn_in_progress_in_one_line(dealt_poker, capsys, pending, said):
+    assert _suggest_with_pending(*dealt_poker, pending) == 1
+    assert capsys.readouterr().err == f"app: pending: {said}\n"
+
+
+def test_suggest_says_a_turn_in_progress_that_ends_the_game_leaves_nothing_to_suggest(dealt_poker, capsys):
+    assert _suggest_with_pending(*dealt_poker, ["deal J", "deal Q", "pass", "pass"]) == 1
+    assert capsys.readouterr().err == "the game is over: there is nothing to suggest\n"
 
 
 def test_selfplay_and_arena_say_in_one_line_what_they_could_not_write(tmp_path, capsys):

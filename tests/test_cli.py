@@ -7,6 +7,7 @@ import sys
 import pytest
 
 from goatmaster.cli.main import main
+from goatmaster.core.registry import entries
 from goatmaster.games.goat_master.savefile import load
 
 
@@ -126,3 +127,16 @@ def test_help_and_messages_read_as_english(capsys):
     with pytest.raises(SystemExit) as refused:
         main(["selfplay", "--players", "3", "--seed", "1", "--seats", "greedy,random", "--out", "x.json"])
     assert str(refused.value) == "--seats names 2 seats for 3 players"
+
+
+@pytest.mark.parametrize("command", ["selfplay", "arena", "bench"])
+def test_the_game_option_and_its_help_come_from_the_registry(command, capsys):
+    """Issue 32: every registered game (the tests' poker too) in --game and --players, the first by default."""
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    usage = " ".join(capsys.readouterr().out.split())
+    names = [game.name for game in entries()]
+    assert f"--game {{{','.join(names)}}}" in usage and f"(default {names[0]})" in usage
+    if command != "bench":
+        assert ("number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6, Three-card poker 2)"
+                in usage)

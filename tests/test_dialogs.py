@@ -36,6 +36,7 @@ from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # no
 from goatmaster.app.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
                                             language)
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
+from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.engine import winners  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat, save  # noqa: E402
@@ -541,8 +542,16 @@ def test_every_picture_a_rules_page_names_exists(page):
 
 def test_rules_file_knows_only_the_games_with_a_page():
     assert rules_file("de", "goat-master").name == "rules-de.html"
-    with pytest.raises(KeyError):
-        rules_file("en", "chess")
+    for game in ("chess", "toy-poker"):         # unknown; registered without rules pages
+        with pytest.raises(KeyError):
+            rules_file("en", game)
+
+
+def test_each_game_s_rules_entry_names_its_pages():
+    games = [game for game in entries() if game.rules]
+    assert {game.name for game in games} >= {game.name for game in entries() if game.table}
+    for game in games:
+        assert rules_file("en", game.name).is_file() and rules_file("en", game.name).stem == f"{game.rules}-en"
 
 
 @pytest.mark.parametrize("game", sorted(GAME_PAGES))

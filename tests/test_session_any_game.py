@@ -79,3 +79,13 @@ def test_statistics_are_kept_per_game(qtbot, worker, tmp_path, monkeypatch):
     won = 0 in model.state.result()[1]
     assert (poker.games, poker.won, poker.best) == (1, int(won), model.state.result()[0][0])
     assert Statistics(game="toy-poker").games == 1 and Statistics(game="goat-master").games == 0
+
+
+def test_a_turn_in_progress_is_read_up_to_its_first_stale_entry(qapp):
+    """The app's own data, read as goatmaster-cli suggest reads it (files.app_data.pending_action):
+    a number at a chance step is one of its outcomes or dropped with the rest, never dealt."""
+    seats = [Seat("Ada", "human"), Seat("Bot", "ai", "easy")]
+    saved = GAME.codec.saved_game(seats, GAME.new_match(2, None, {}), {"chance": 5, "pending": [0, 7, 1]})
+    model = MatchModel(saved)
+    assert model.saved.game.actions[0] == 0 and set(model.state.cards) <= {0, 1, 2}
+    assert model.state.current_player() == 0                # the deal finished from the game's seed

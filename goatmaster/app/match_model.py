@@ -60,10 +60,10 @@ class MatchModel(QObject):
         pending = saved.app.pop(app_data.PENDING, None)
         for step in pending if isinstance(pending, list) else ():
             seat = self.state.current_player()
-            try:        # each action in its text form (older files: its number)
-                action = self.state.string_to_action(step) if isinstance(step, str) else step
+            try:
+                action = app_data.pending_action(self.state, step)
                 self.saved.game.apply_action(action)
-            except (ActionError, TypeError):
+            except ActionError:
                 break                   # app data is the app's own; a stale entry is dropped
             if seat != CHANCE:
                 self.history.append((seat, action))

@@ -2,14 +2,15 @@
 
 API::
 
-    RulesDialog(parent=None, language=None, game="goat-master")
+    RulesDialog(parent=None, language=None, game=DEFAULT_GAME)
                                               # language None: the "language" setting, else the
                                               # system's; game: a registry name ("meadow", "rows")
     dialog.show_section("dog")                # jump to an anchor (see below)
-    rules_file(language, game="goat-master") -> Path
+    rules_file(language, game=DEFAULT_GAME) -> Path
                                               # the page in that language, else the English one
 
-Goat Master's pages are ``rules-<lang>.html`` (anchors goal, material, setup, turn, scoring,
+A game's pages are ``<stem>-<lang>.html``, the stem its registry entry's ``rules``.
+Goat Master's are ``rules-<lang>.html`` (anchors goal, material, setup, turn, scoring,
 dog, end, count, goatmaster); the other games' pages are named after the game
 (``meadow-dice-<lang>.html``, ``goal-rows-<lang>.html``), with the sections' anchors (goal,
 material, setup, turn, …, examples, details) and one anchor per rule id ("D7", "T10").
@@ -36,14 +37,15 @@ from PySide6.QtGui import QPainter, QPixmap, QTextDocument, QTextImageFormat
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
+from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..core.registry import entries, entry
 from ..games.goat_master.qt.pictures import art
 from ..resource_files import resource_folder
 from ..views.forms import apply_style, blank_pixmap, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
-DEFAULT_GAME = "goat-master"
-#: A game's registry name -> the start of its pages' file names.
-PAGE_STEMS = {"goat-master": "rules", "meadow": "meadow-dice", "rows": "goal-rows"}
+#: The game whose rules show when none is named: the first registered.
+DEFAULT_GAME = entries()[0].name
 #: Picture files whose name is not the card id ``CardArt`` draws them by.
 _ART_NAMES = {"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}
 
@@ -58,7 +60,9 @@ def rules_file(language: Optional[str] = None, game: str = DEFAULT_GAME) -> Path
 
     Raises KeyError for a game that has no rules page.
     """
-    folder, stem = rules_dir(), PAGE_STEMS[game]
+    folder, stem = rules_dir(), entry(game).rules
+    if not stem:
+        raise KeyError(f"{game} has no rules page")
     code = (language or "").replace("-", "_")
     for candidate in (code, code.split("_")[0]):
         if candidate:

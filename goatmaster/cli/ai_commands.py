@@ -11,20 +11,26 @@ import time
 from typing import Optional
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
-from ..core.game import CHANCE
+from ..core.game import CHANCE, ActionError
 from ..core.registry import GameEntry, entries, entry, entry_for_format
-from ..games.goat_master.engine import Game, SeatView
-from ..games.goat_master.engine.actions import decision_of
-from ..games.goat_master.engine.cards import card_id, is_dog
-from ..games.goat_master.engine.decisions import DogMove, IllegalDecision, Play, Take, parse_decision
-from ..games.goat_master.engine.state import DOG
 from ..files import app_data, envelope
 from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 
-GAME_NAMES = [game.name for game in entries()]
+def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
+    """``--game`` ("the game to <doing>") for a command that deals its own games; the first registered by default."""
+    names = [game.name for game in entries()]
+    p.add_argument("--game", default=names[0], choices=names, help=f"the game to {doing} (default {names[0]})")
+
+
+def players_help() -> str:
+    """``--players``' help: each game's number of players, as its entry says it."""
+    counts = (f"{game.info.title} {game.info.min_seats}"
+              + (f" to {game.info.max_seats}" if game.info.max_seats > game.info.min_seats else "")
+              for game in entries())
+    return f"number of players ({', '.join(counts)})"
 
 
 def positive(text: str) -> int:
@@ -47,10 +53,6 @@ def write_or_exit(path: str, saved) -> None:
         raise SystemExit(1) from None
 
 
-def _coords(cell: Optional[int]) -> Optional[list[int]]:
-    return None if cell is None else [cell >> 3, cell & 7]
-
-
 def cmd_suggest(args: argparse.Namespace) -> int:
     try:
         saved = envelope.load(args.file)
@@ -60,51 +62,27 @@ def cmd_suggest(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"setup: file: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
         return 1
-    if saved.finished:
+    match = saved.game
+    if not match.is_over:
+        pending = saved.app.get(app_data.PENDING, [])       # the turn in progress, continued as in the app
+        try:
+            if not isinstance(pending, list):
+                raise ActionError(f"{str(pending)[:40]!r} is not a list of actions")
+            for step in pending:
+                match.apply_action(app_data.pending_action(match.state, step))
+        except ActionError as error:
+            print(f"app: pending: {error}", file=sys.stderr)
+            return 1
+    if match.is_over:
         print("the game is over: there is nothing to suggest", file=sys.stderr)
         return 1
     game = entry_for_format(saved.FORMAT)
     assert game is not None                 # the envelope read the file with its codec
-    if game.name != "goat-master":
-        return _suggest_actions(game, saved.game.state.clone(), args)
-    settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
-    player = MctsPlayer(settings, seed=args.seed, name=args.level)
-    # Work on a copy of the game: the real deck resolves the refill before the dog move.
-    game = Game(saved.game.setup)
-    for record in saved.game.turns:
-        game.play_turn(record)
-    pending = saved.app.get(app_data.PENDING)      # the app's turn in progress (a play, a consent question)
-    if isinstance(pending, list) and pending:
-        try:
-            for text in pending:
-                game.apply(parse_decision(str(text)))
-        except (IllegalDecision, ValueError) as error:
-            print(f"app: pending: {error}", file=sys.stderr)
-            return 1
-        return _suggest_actions(entry("goat-master"), game.state, args)
-    state = game.state
-    seat = state.seat
-    play = decision_of(player.decide(SeatView(state, seat)))
-    game.apply(play)
-    take = decision_of(player.decide(SeatView(state, seat)))
-    game.apply(take)
-    assert isinstance(play, Play) and isinstance(take, Take)
-    out: dict = {"play": card_id(play.card), "take": _coords(take.cell)}
-    if is_dog(play.card):                           # a dog was played (R18)
-        dog = None
-        if state.phase == DOG and state.seat == seat:
-            move = decision_of(player.decide(SeatView(state, seat)))
-            assert isinstance(move, DogMove)
-            if not move.is_skip:
-                dog = {"from": _coords(move.source), "to": _coords(move.target)}
-        out["dog"] = dog
-    print(json.dumps(out))
-    return 0
+    return _suggest_actions(game, match.state.clone(), args)
 
 
 def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
-    """The actions of the seat to decide in ``state``, until another seat decides (any game, and
-    Goat Master mid-turn).
+    """Print the actions of the seat to decide in ``state``, until another seat decides.
 
     A file holds what happened, never a throw to come (Meadow Dice's turns start with
     one), so chance steps on the way are drawn from ``--seed`` and listed among the
@@ -257,13 +235,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``suggest`` and ``arena`` to the CLI's subcommands."""
     p = sub.add_parser("suggest", help="suggest the AI's decision for the seat to play in a save file",
-                       description="Print the decision of the seat to play as one JSON line. Goat "
-                                   'Master: {"play": "G07.3", "take": [r, c]} (take null when nothing '
-                                   'can be taken), plus "dog" ({"from": [r, c], "to": [r, c]} or null) '
-                                   "when a dog is played, searched after the real refill. Other games: "
-                                   '{"seat": s, "actions": [...]}, the seat\'s actions in their text '
-                                   "form until another seat decides, with the chance outcomes on the "
-                                   "way (a throw still to come is drawn from --seed) among them.")
+                       description='Print the decision of the seat to play as one JSON line, {"seat": '
+                                   's, "actions": [...]}: the seat\'s actions in their text form until '
+                                   "another seat decides, with the chance outcomes on the way (a throw "
+                                   "still to come is drawn from --seed) among them. A turn the app saved "
+                                   "in progress is continued.")
     p.add_argument("file", metavar="FILE")
     budget = p.add_mutually_exclusive_group()
     levels = list(dict.fromkeys(level for game in entries() for level in game.ai.levels))
@@ -279,10 +255,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "per seat type the win rate (a shared win counts) with a 95% "
                                    "Wilson interval, mean score, and the median and 95th-percentile "
                                    "time of decisions that had a choice.")
-    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
-                   help="the game to play (default goat-master)")
-    p.add_argument("--players", type=int, required=True, metavar="N",
-                   help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
+    add_game_option(p, "play")
+    p.add_argument("--players", type=int, required=True, metavar="N", help=players_help())
     p.add_argument("--seats", required=True, metavar="TYPES",
                    help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
                         "(options for experiments: hard:seconds=1:playout=random, "

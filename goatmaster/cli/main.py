@@ -1,7 +1,7 @@
 """``goatmaster-cli``: play, check and measure games without a window.
 
 A file's ``format`` says which game it holds; where no file says it, ``--game``
-does (default Goat Master).
+does (by default the first registered game).
 """
 
 from __future__ import annotations
@@ -14,17 +14,16 @@ import sys
 from typing import Sequence
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
-from ..core.registry import GameEntry, entries, entry, entry_for_format
+from ..core.registry import GameEntry, entry, entry_for_format
 from ..files import app_data, envelope
 from ..files.envelope import Seat, seat_count
 from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
 from ..search.seats import make_player
-from .ai_commands import register as register_ai_commands, write_or_exit
+from .ai_commands import add_game_option, players_help, register as register_ai_commands, write_or_exit
 
 BASELINE_SEATS = ("random", "greedy")
-GAME_NAMES = [game.name for game in entries()]
 
 
 def _seat_types(text: str, players: int) -> list[str]:
@@ -142,10 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("selfplay", help="play a whole game between AI seats and save it",
                        description="Play a whole game between AI seats and write a finished save file.")
-    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
-                   help="the game to play (default goat-master)")
-    p.add_argument("--players", type=int, required=True, metavar="N",
-                   help="number of players (Goat Master 2 to 5, Meadow Dice 2, Goal Rows 2 to 6)")
+    add_game_option(p, "play")
+    p.add_argument("--players", type=int, required=True, metavar="N", help=players_help())
     p.add_argument("--seed", type=int, required=True, metavar="S", help="deal number")
     p.add_argument("--seats", default="greedy", metavar="TYPES",
                    help="comma-separated seat types (random, greedy); one type fills every seat")
@@ -168,8 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Random playouts from fresh deals for every player count of "
                                    "a game (whole games and turns a second, median of several "
                                    "rounds) and the cost of one state copy.")
-    p.add_argument("--game", default="goat-master", choices=GAME_NAMES,
-                   help="the game to measure (default goat-master)")
+    add_game_option(p, "measure")
     p.add_argument("--seconds", type=float, default=2.0, metavar="S",
                    help="time spent on each player count (default 2)")
     p.add_argument("--rounds", type=int, default=5, help="rounds per player count; the median is shown")

@@ -26,7 +26,9 @@ class GameEntry:
     save files; ``table`` names its Qt table as ``"module:Class"`` (imported only
     by the app, so nothing below it loads Qt; each class its own name, as Qt's
     translations are looked up by class); ``picture`` is the game's picture for the
-    start screen, a path inside the app's resources; ``position_text(state,
+    start screen, a path inside the app's resources; ``rules`` is the stem of its
+    rules pages' file names in the app's ``resources/rules`` (``<rules>-<lang>.html``),
+    "" when it has none; ``position_text(state,
     names)`` writes a position as plain text for ``goatmaster-cli show``;
     ``turns(state)`` counts the turns played as the game counts them (for
     ``goatmaster-cli bench``, replays and the files' whole turns);
@@ -43,6 +45,7 @@ class GameEntry:
     codec: Any = None
     table: str = ""
     picture: str = ""
+    rules: str = ""
     position_text: Optional[Callable[[Any, list[str]], str]] = None
     turns: Optional[Callable[[Any], int]] = None
     forced_action: Optional[Callable[[Any], Optional[int]]] = None

@@ -8,12 +8,33 @@ writes these keys, and the command line reads the turn in progress:
 * :data:`CHANCE` — the seed of its chance steps (dice, cards drawn), each drawn from it
   and the step alone, so an undone decision taken again meets the same luck;
 * :data:`PENDING` — the turn in progress, its actions in their text form (a file holds
-  whole turns); older files hold the actions' numbers;
+  whole turns); older files hold the actions' numbers (:func:`pending_action` reads either);
 * :data:`COLOURS` — the colour each seat chose, where a game lets seats choose.
 """
+
+from __future__ import annotations
+
+from ..core import game as core      # its CHANCE is a seat; this module's, a key
+from ..core.game import Action, ActionError, State
 
 SEED = "seed"
 OPTIONS = "options"
 CHANCE = "chance"
 PENDING = "pending"
 COLOURS = "colours"
+
+
+def pending_action(state: State, step: object) -> Action:
+    """The action an entry of :data:`PENDING` names in ``state``, chance outcomes included.
+
+    Raises :class:`ActionError` unless it is legal there: the entry is app data, and a match
+    checks a seat's action but takes a chance outcome on trust.
+    """
+    if isinstance(step, str):
+        return state.string_to_action(step)
+    if isinstance(step, int) and not isinstance(step, bool):
+        legal = ([outcome for outcome, _ in state.chance_outcomes()] if state.current_player() == core.CHANCE
+                 else state.legal_actions())
+        if step in legal:
+            return step
+    raise ActionError(f"{str(step)[:40]!r} is not an action of this position")

@@ -30,4 +30,5 @@ INFO = GameInfo(name="rows", title=QT_TRANSLATE_NOOP("Games", "Goal Rows"),
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC,
                  table="goatmaster.games.goal_rows.qt.table:RowsTable", picture="icons/goal-rows.svg",
-                 position_text=position_text, turns=turns, forced_action=forced_action, is_question=is_question)
+                 rules="goal-rows", position_text=position_text, turns=turns, forced_action=forced_action,
+                 is_question=is_question)

@@ -37,5 +37,6 @@ INFO = GameInfo(name="goat-master", title=QT_TRANSLATE_NOOP("Games", "Goat Maste
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
                  table="goatmaster.games.goat_master.qt.table:GoatMasterTable", picture="icons/goatmaster.svg",
-                 position_text=position_text, turns=lambda state: state.turn, forced_action=forced_action,
-                 is_question=is_question, statistics_file="statistics.json")   # before the other games came
+                 rules="rules", position_text=position_text, turns=lambda state: state.turn,
+                 forced_action=forced_action, is_question=is_question,
+                 statistics_file="statistics.json")         # the name it had before the other games came

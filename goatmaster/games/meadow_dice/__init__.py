@@ -54,5 +54,5 @@ def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = 
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
                  table="goatmaster.games.meadow_dice.qt.table:MeadowTable",
-                 picture="icons/meadow-dice.svg", position_text=position_text,
+                 picture="icons/meadow-dice.svg", rules="meadow-dice", position_text=position_text,
                  turns=lambda state: state.turn)
