@@ -84,6 +84,10 @@ class PokerTable(QObject):
     def seats_note(players: int) -> str:
         return ""
 
+    @staticmethod
+    def rules_picture(name: str, size, dpr: float) -> None:
+        return None                 # the rules pages' pictures are SVG files as they are
+
     def refusal(self, error: Exception) -> str:
         return str(error)
 

@@ -99,6 +99,7 @@ class GameWindow(QMainWindow):
         self.scoreView.verticalHeader().hide()
         self.session = Session(model, worker or self._make_worker(), autosave_path, parent=self)
         self._actions()
+        self._action("actionRules").setEnabled(bool(model.entry.rules))      # a game may have no pages
         self._keyboard()
         self.model.refused.connect(lambda error: self.tell(self.table.refusal(error), 6000))
         self.model.changed.connect(self._moved_on)

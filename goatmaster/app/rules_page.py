@@ -39,15 +39,12 @@ from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import entries, entry
-from ..games.goat_master.qt.pictures import art
 from ..resource_files import resource_folder
 from ..views.forms import apply_style, blank_pixmap, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
 #: The game whose rules show when none is named: the first registered.
 DEFAULT_GAME = entries()[0].name
-#: Picture files whose name is not the card id ``CardArt`` draws them by.
-_ART_NAMES = {"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}
 
 
 def rules_dir() -> Path:
@@ -92,17 +89,16 @@ def page_images(document: QTextDocument) -> Iterator[QTextImageFormat]:
         block = block.next()
 
 
-def _picture(image: QTextImageFormat, url: QUrl, dpr: float) -> Optional[QPixmap]:
-    """The page's picture at its size on the page: Goat Master's art drawn by ``CardArt``, any
-    other SVG drawn from its file; None for a picture without a size or that is neither."""
+def _picture(game: str, image: QTextImageFormat, url: QUrl, dpr: float) -> Optional[QPixmap]:
+    """The page's picture at its size on the page: as the game's table draws it (Goat Master's
+    cards, lettered), else drawn from its SVG file; None for a picture without a size or neither."""
+    from .game_window import table_class
     size = QSize(round(image.width()), round(image.height()))
-    stem = Path(image.name()).stem
     if size.isEmpty():
         return None
-    try:
-        return art().pixmap(_ART_NAMES.get(stem, stem), size, dpr)
-    except KeyError:
-        pass
+    drawn = table_class(entry(game)).rules_picture(Path(image.name()).stem, size, dpr)
+    if drawn is not None:
+        return drawn
     renderer = QSvgRenderer(url.toLocalFile()) if url.isLocalFile() else None
     if renderer is None or not renderer.isValid():
         return None
@@ -127,6 +123,7 @@ class RulesDialog(QDialog):
         load_form_into(self, "rules_dialog.ui")
         apply_style(self, "QTextBrowser { padding: 6px 10px; }")
         set_role(self.closeButton, "primary")
+        self.game = game
         self.path = rules_file(language if language is not None else _chosen_language(), game)
         self.browser.sourceChanged.connect(self._draw_pictures)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
@@ -144,7 +141,7 @@ class RulesDialog(QDialog):
         dpr = self.devicePixelRatioF()
         for image in page_images(document):
             url = document.baseUrl().resolved(QUrl(image.name()))
-            picture = _picture(image, url, dpr)
+            picture = _picture(self.game, image, url, dpr)
             if picture is not None:             # the document finds a picture by its full URL
                 document.addResource(QTextDocument.ResourceType.ImageResource, url, picture)
         document.markContentsDirty(0, document.characterCount())

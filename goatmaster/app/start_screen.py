@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
     from ..core.registry import GameEntry
 
-from ..games.goat_master.qt.pictures import art
 
+from ..resource_files import resource_folder
 from ..views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
 
 #: The goats on the title page: (card id, fan) — three to the left, three to the right.
@@ -315,7 +315,7 @@ class StartScreen(QWidget):
     def _grass_tile(self) -> QPixmap:
         dpr = self.devicePixelRatioF()
         if self._grass is None or self._grass.devicePixelRatio() != dpr:
-            self._grass = art().pixmap("pasture", QSize(256, 256), dpr)
+            self._grass = svg_pixmap("art/pasture.svg", QSize(256, 256), dpr)
         return self._grass
 
     def _paint_fan(self, painter: QPainter, cards: tuple[str, ...], area: QRectF, mirrored: bool) -> None:
@@ -330,7 +330,7 @@ class StartScreen(QWidget):
         order = (0, 2, 1)                                   # the middle card on top
         dpr = self.devicePixelRatioF()
         for k in order:
-            pixmap = art().pixmap(cards[k], QSize(round(width), round(height)), dpr)
+            pixmap = svg_pixmap(f"art/cards/{cards[k]}.svg", QSize(round(width), round(height)), dpr)
             painter.save()
             painter.translate(pivot)
             painter.translate(shifts[k] * width, 0)
@@ -345,7 +345,8 @@ class StartScreen(QWidget):
 
 def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
     """An SVG of the app's resources (``icons/goatmaster.svg``) drawn at ``size``; empty if unreadable."""
-    path = art().root.parent / resource
+    folder, _, name = resource.rpartition("/")
+    path = resource_folder(folder) / name
     try:
         from PySide6.QtSvg import QSvgRenderer      # after the first paint
         renderer = QSvgRenderer(QByteArray(path.read_bytes()))

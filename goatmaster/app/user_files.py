@@ -6,7 +6,7 @@ API::
     autosave_path() -> Path          # <data>/autosave.goat: the game in progress
     statistics_path(game) -> Path    # <data>/statistics.json for Goat Master, statistics-<game>.json else
     settings() -> QSettings          # organisation and application "Goat Master"
-    last_unfinished_game() -> (Path, SavedGame) | None   # a damaged autosave is set aside
+    last_unfinished_game() -> (Path, SavedMatch) | None   # a damaged autosave is set aside
     take_notices() -> list[str]      # what the player must be told (a file set aside), once
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
@@ -44,7 +44,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from ..files.atomic import set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
-    from ..games.goat_master.savefile import SavedGame
+    from ..files.envelope import SavedMatch
 
 
 APP_NAME = "GoatMaster"
@@ -160,7 +160,7 @@ def _check_settings_file(path: Path) -> None:
         "kept as \"%2\" in %3.").replace("%1", why).replace("%2", kept.name).replace("%3", str(kept.parent)))
 
 
-def last_unfinished_game() -> Optional[tuple[Path, "SavedGame"]]:
+def last_unfinished_game() -> Optional[tuple[Path, "SavedMatch"]]:
     """The autosaved game if it can be continued: ``(path, saved)``; else None.
 
     None for a missing or finished file.  A file that cannot be read (damaged,
@@ -298,7 +298,7 @@ def _write_lock_info(fd: int) -> None:
         pass
 
 
-def keep_aside(path: Path, saved: "SavedGame") -> Path:
+def keep_aside(path: Path, saved: "SavedMatch") -> Path:
     """Move the autosave ``path`` of the unfinished game ``saved`` out of the way of a new game.
 
     The autosave holds one game; starting or opening another would overwrite
@@ -313,7 +313,7 @@ def keep_aside(path: Path, saved: "SavedGame") -> Path:
     return target
 
 
-def keep_finished(saved: "SavedGame") -> Path:
+def keep_finished(saved: "SavedMatch") -> Path:
     """Keep the finished game ``saved`` in ``<data>/Finished games/``, where *Load a game* opens
     it as a replay; only the newest :data:`FINISHED_KEPT` stay.  The file it is kept in.
 
@@ -340,7 +340,7 @@ def keep_finished(saved: "SavedGame") -> Path:
     return target
 
 
-def _when_and_who(when: time.struct_time, saved: "SavedGame", game: str = "") -> str:
+def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> str:
     """A file name's start: the date and time, the game if named, who plays."""
     who = " vs ".join(p.name for p in saved.players)
     return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " ".join(

@@ -105,3 +105,8 @@ class TablePart(Protocol):
     @staticmethod
     def seats_note(players: int) -> str:
         """What the table is like with this many players ("6×6 pasture, 96 cards"), or ""."""
+
+    @staticmethod
+    def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
+        """A picture of the game's rules pages drawn as the table draws it (a card with its name
+        lettered), by its file's stem; None where the page's own SVG file is the picture."""

@@ -162,6 +162,10 @@ class RowsTable(QObject):
     def seats_note(players: int) -> str:
         return ""
 
+    @staticmethod
+    def rules_picture(name: str, size, dpr: float) -> None:
+        return None                 # the rules pages' pictures are SVG files as they are
+
     def refusal(self, error: Exception) -> str:
         """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
         return str(error)

@@ -28,7 +28,7 @@ from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_
 from .items import CardItem
 from .log_text import card_name, describe, place_name
 from .palette import SEAT_COLOURS
-from .pictures import art_pixmap, colour_name, piece_icon
+from .pictures import art, art_pixmap, colour_name, piece_icon
 from .refusals import refusal_text
 from .table_scene import TableScene
 
@@ -240,6 +240,15 @@ class GoatMasterTable(QObject):
         size = pasture_size(players)
         return QCoreApplication.translate("GoatMasterTable", "%1×%1 pasture, %2 cards").replace(
             "%1", str(size)).replace("%2", str(cards))
+
+    @staticmethod
+    def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
+        """The rules pages' cards and pieces, lettered as on the table (files whose name is not
+        the card id: the dog and the two milks)."""
+        try:
+            return art().pixmap({"dog": "D01", "milk-1": "M1.1", "milk-2": "M2.1"}.get(name, name), size, dpr)
+        except KeyError:
+            return None
 
     def seat_picture(self, seat: int, size: QSize) -> QPixmap:
         return art_pixmap(f"pawn-{self.scene.colour_index(seat)}", size, self._window())
