@@ -92,6 +92,8 @@ class GameWindow(QMainWindow):
         self.scores = TableStanding(self.model, self.table, self)
         self.scoreView.setModel(self.scores)
         self.scoreView.setToolTip(self.table.end_legend())        # what each figure counts
+        # The figures grow as the game goes (Goal Rows' tokens won): the dock widens with them.
+        self.model.changed.connect(self._fit_scores)
         header = self.scoreView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)     # names give way, figures never
