@@ -61,8 +61,11 @@ def _loader_class() -> type:
         collector tears down in an order that crashes Qt.
         """
 
+        base: QWidget | None = None     # the widget being filled, during a load only
+
         def createWidget(self, class_name: str, parent: Optional[QWidget] = None,
                          name: str = "") -> QWidget:
+            assert self.base is not None        # set by _into_loader, cleared after the load
             if parent is None:
                 return self.base
             widget = super().createWidget(class_name, parent, name)

@@ -22,10 +22,11 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from ....core.game import QT_TRANSLATE_NOOP      # typed to give str (PySide6's gives object)
 from ....resource_files import resource_folder
 
 __all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "goat_name", "name_lettering",
