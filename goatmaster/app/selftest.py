@@ -133,7 +133,7 @@ def _checks(folder: str) -> str:
     from ..core.registry import entries
 
     app = _application()
-    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     if "svg" not in formats:
         raise SelfTestError(f"Qt cannot read SVG images (image formats: {sorted(formats)})")
 
@@ -331,7 +331,9 @@ def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -
     exec_ = QApplication.exec
 
     def exec_until_first_paint(*_) -> int:       # app.exec() passes the app; exec is static
-        QApplication.instance().installEventFilter(spy)
+        app = QApplication.instance()
+        assert app is not None                  # exec runs an application
+        app.installEventFilter(spy)
         return exec_()
 
     if bare:
@@ -344,9 +346,10 @@ def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -
         from .main import main
 
         argv = list(sys.argv if argv is None else argv)
-        QApplication.exec = exec_until_first_paint
+        # main() runs QApplication.exec(): patched for this one call, and restored.
+        QApplication.exec = exec_until_first_paint      # type: ignore[method-assign]  # deliberate patch
         try:
             code = main([arg for arg in argv if arg not in ("--quit-after-paint", "--bare-window")])
         finally:
-            QApplication.exec = exec_
+            QApplication.exec = exec_                       # type: ignore[method-assign]  # the restore
     return code if spy.done else 1
