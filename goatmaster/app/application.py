@@ -178,6 +178,7 @@ class GoatMasterApp(QObject):
         cards drawn), so a number read out to a friend gives the same game.
         The seats' colours are kept where the game lets them choose.
         """
+        from ..files.envelope import codec_of
         from .game_window import table_class
         options = game.info.new_game_options(options)
         match = game.new_match(len(seats), seed, options)
@@ -186,7 +187,7 @@ class GoatMasterApp(QObject):
             app[app_data.OPTIONS] = options
         if table_class(game).colour_choices():
             app[app_data.COLOURS] = list(colours)
-        return game.codec.saved_game(list(seats), match, app)
+        return codec_of(game).saved_game(list(seats), match, app)
 
     def play_again(self, saved: "SavedMatch") -> None:
         """The same game, seats, colours and options, a new deal."""

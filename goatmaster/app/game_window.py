@@ -344,7 +344,7 @@ class GameWindow(QMainWindow):
         self._set_table_mode(None, False)
         self.model.load(saved)
         self.replay_bar.show()
-        self.replay_bar.start(self.model.entry.codec.turn_count(saved))
+        self.replay_bar.start(envelope.codec_of(self.model.entry).turn_count(saved))
         self._refresh()
 
     def stop_replay(self) -> None:

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..core.game import Option
 from ..core.registry import GameEntry, entries
 from ..files.envelope import Seat
+from ..search.seats import knowledge_of
 from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
                            shown_name)
 from .game_window import table_class
@@ -144,10 +145,11 @@ class NewGameDialog(QDialog):
         self._colour_choices = table.colour_choices()
         self._seats_note = table.seats_note
         self._keys = {key: game_key(key, self.game.name) for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
-        self.levels = list(self.game.ai.levels)
+        knowledge = knowledge_of(self.game)
+        self.levels = list(knowledge.levels)
         #: What playing each level is like, with this game's budget a decision.
-        self.hints = {level: level_hint(level, settings.seconds) for level, settings in self.game.ai.levels.items()}
-        self.default_level = self.game.ai.default_level
+        self.hints = {level: level_hint(level, settings.seconds) for level, settings in knowledge.levels.items()}
+        self.default_level = knowledge.default_level
         info = self.game.info
         self.min_players, self.max_players = info.min_seats, info.max_seats
         set_role(self.titleLabel, "title")

@@ -150,9 +150,11 @@ def _play_through_the_window(app, game, folder: str) -> str:
     from ..files.envelope import Seat
     from .application import GoatMasterApp
     from .game_window import GameWindow
+    from ..search.seats import knowledge_of
     from .match_model import MatchModel
 
-    seats = [Seat(f"AI {k + 1}", "ai", game.ai.default_level) for k in range(game.info.min_seats)]
+    knowledge = knowledge_of(game)
+    seats = [Seat(f"AI {k + 1}", "ai", knowledge.default_level) for k in range(game.info.min_seats)]
     saved = GoatMasterApp.dealt(game, seats, list(range(len(seats))), SEED)
     window = GameWindow(MatchModel(saved), worker=_idle_worker())   # the test plays the AI seats itself
     window.set_animation_speed(0)               # no animations: the test plays at full speed
@@ -163,7 +165,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
         if picture.isNull() or picture.width() < 100:
             raise SelfTestError(f"{game.name}: the window could not be drawn")
         model = window.model
-        players = [game.ai.greedy(SEED + k) for k in range(model.players)]
+        players = [knowledge.greedy(SEED + k) for k in range(model.players)]
         decisions = 0
         half_way = None
         while not model.state.is_terminal():
