@@ -60,13 +60,19 @@ def _translations_folder():
     return resource_folder("translations")
 
 
-def load_game_translator(language: str) -> Optional[QTranslator]:
+class GameTranslator(QTranslator):
+    """Our translator, loaded from the bytes of a ``.qm`` file, which it keeps in ``qm_data``."""
+
+    qm_data: bytes
+
+
+def load_game_translator(language: str) -> Optional[GameTranslator]:
     """Our translator for ``language`` from its ``.qm`` file; None if there is none."""
     qm = _translations_folder() / f"goatmaster_{language}.qm"
     if not qm.is_file():
         return None
     data = qm.read_bytes()      # read as bytes: a Traversable need not be a file on disk
-    translator = QTranslator()
+    translator = GameTranslator()
     if not translator.load(data):
         return None
     translator.qm_data = data       # Qt reads the bytes in place: keep them alive
@@ -112,6 +118,6 @@ def install_translators(app: QCoreApplication, language: str = "") -> str:
 def installed_language() -> str:
     """The language of the translators installed now ("en" when none)."""
     for translator in _installed:
-        if getattr(translator, "qm_data", None) is not None:
+        if isinstance(translator, GameTranslator):
             return translator.language().split("_")[0] or SOURCE_LANGUAGE
     return SOURCE_LANGUAGE

@@ -68,24 +68,27 @@ class _Runner(QObject):
             return
         self._poll()
         if self._job is not None:
+            assert self._timer is not None      # made by _ensure
             self._timer.start()
 
     @Slot()
     def _poll(self) -> None:
+        timer = self._timer
+        assert timer is not None                # made by _ensure before the first search
         job = self._job
         if job is None:
-            self._timer.stop()
+            timer.stop()
             return
         try:
             result = job.poll(0.0)
         except SearchFailed as error:
             self._job = None
-            self._timer.stop()
+            timer.stop()
             self.failed.emit(str(error), self._ticket)
             return
         if result is not None:
             self._job = None
-            self._timer.stop()
+            timer.stop()
             self.last = result
             self.finished.emit(result.action, self._ticket)
 

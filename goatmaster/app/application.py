@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..views.file_dialogs import open_file_name
@@ -27,6 +28,7 @@ from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, clai
 if TYPE_CHECKING:
     from ..core.registry import GameEntry
     from ..files.envelope import SavedMatch
+    from .game_window import GameWindow
     from .statistics import Statistics
 
 #: The one geometry of the start screen and the game window, in the settings.
@@ -46,7 +48,7 @@ class GoatMasterApp(QObject):
         self.worker_factory = worker_factory       # tests put a quick stand-in AI here
         self.settings = settings()
         self.statistics: dict = {}      # per game, read on first use, after the first paint
-        self.window = None              # the game window (GameWindow), made for the first game
+        self.window: Optional[GameWindow] = None    # the game window, made for the first game
         self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
@@ -94,7 +96,7 @@ class GoatMasterApp(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # macOS hands a double-clicked document to the app as a FileOpen event (QFileOpenEvent).
-        if event.type() == QEvent.Type.FileOpen:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             self.open_file(event.file())
             return True
         return super().eventFilter(watched, event)
@@ -176,6 +178,7 @@ class GoatMasterApp(QObject):
         cards drawn), so a number read out to a friend gives the same game.
         The seats' colours are kept where the game lets them choose.
         """
+        from ..files.envelope import codec_of
         from .game_window import table_class
         options = game.info.new_game_options(options)
         match = game.new_match(len(seats), seed, options)
@@ -184,12 +187,13 @@ class GoatMasterApp(QObject):
             app[app_data.OPTIONS] = options
         if table_class(game).colour_choices():
             app[app_data.COLOURS] = list(colours)
-        return game.codec.saved_game(list(seats), match, app)
+        return codec_of(game).saved_game(list(seats), match, app)
 
     def play_again(self, saved: "SavedMatch") -> None:
         """The same game, seats, colours and options, a new deal."""
         from ..core.registry import entry_for_format
         game = entry_for_format(saved.FORMAT)
+        assert game is not None                 # a game on the table is a registered one
         options = saved.app.get(app_data.OPTIONS)
         try:
             options = game.info.new_game_options(options if isinstance(options, dict) else None)
@@ -229,8 +233,9 @@ class GoatMasterApp(QObject):
             pass                    # the session's next autosave writes it anyway
         return True
 
-    def play(self, saved: "SavedMatch", path: Optional[str] = None) -> None:
-        """Show ``saved`` in the game window (a finished one as a replay)."""
+    def play(self, saved: "SavedMatch", path: Optional[str] = None) -> Optional[GameWindow]:
+        """Show ``saved`` in the game window (a finished one as a replay); the window, or None if
+        the game in progress could not be kept and ``saved`` did not start."""
         kept = None
         if not saved.finished:
             try:
@@ -240,41 +245,43 @@ class GoatMasterApp(QObject):
                     "The unfinished game could not be moved aside (%1), so the other game does not "
                     "start: nothing is lost, the unfinished game is still in %2.").replace(
                     "%1", error.strerror or str(error)).replace("%2", str(autosave_path())))
-                return
+                return None
         if self.window is not None and self.window.model.saved.FORMAT != saved.FORMAT:
             old, self.window = self.window, None        # another game: its own window
             geometry = old.saveGeometry()
-            self._open_window(saved)
-            self.window.restoreGeometry(geometry)
+            window = self._open_window(saved)
+            window.restoreGeometry(geometry)
             old.close()
             old.deleteLater()
         elif self.window is None:
-            self._open_window(saved)
+            window = self._open_window(saved)
         elif saved.finished:
-            self.window.start_replay(saved)
+            window = self.window
+            window.start_replay(saved)
         else:
-            self.window.stop_replay()
-            self.window.model.load(saved)
-        self.window.path = path
-        self.settings.setValue(LAST_GAME_KEY, self.window.model.entry.name)
+            window = self.window
+            window.stop_replay()
+            window.model.load(saved)
+        window.path = path
+        self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
         if kept is not None:
             self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
                                     "opens that folder."), kept)
         self.start.hide()
-        self.window.raise_()
-        self.window.activateWindow()
+        window.raise_()
+        window.activateWindow()
         if not saved.finished:                  # a level the game does not have plays as another (issue 17)
             from .session import level_notices
             for notice in level_notices(saved):
-                QMessageBox.information(self.window, self.tr("Goat Master"), notice)
+                QMessageBox.information(window, self.tr("Goat Master"), notice)
+        return window
 
-    def _open_window(self, saved: "SavedMatch") -> None:
-        """The game window for ``saved``, around its game's table."""
+    def _open_window(self, saved: "SavedMatch") -> GameWindow:
+        """The game window for ``saved``, around its game's table (now ``self.window``)."""
         from .game_window import GameWindow
         from .match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
-        self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
-        window = self.window
+        window = self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
         window.on_choose_game = self.choose_game
         window.on_open_game = lambda: self.open_game(window)
@@ -294,6 +301,7 @@ class GoatMasterApp(QObject):
         window.windowHandle().screenChanged.connect(lambda screen: scale_text(window))
         if saved.finished:
             window.start_replay(saved)
+        return window
 
     def _keep_unfinished(self, starting: "SavedMatch") -> Optional[Path]:
         """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
@@ -341,6 +349,12 @@ class GoatMasterApp(QObject):
             self.window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name),
                                                 15000)
 
+    def _new_game_again(self) -> None:
+        """The end screen's New game: the game window's game, asked over it."""
+        window = self.window
+        assert window is not None               # the end screen is shown over it
+        self.new_game(window, window.model.entry.name)
+
     def _end_screen(self, saved: "SavedMatch") -> None:
         # Not for a window closed (or a game replaced) while the last animation played.
         if self.window is None or not self.window.isVisible() or self.window.model.saved is not saved:
@@ -348,8 +362,7 @@ class GoatMasterApp(QObject):
         from .end_screen import EndScreen
         screen = EndScreen(saved, parent=self.window, ending=self.window.ending())
         screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
-        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.new_game(
-            self.window, self.window.model.entry.name)))
+        screen.newGame.connect(lambda: QTimer.singleShot(0, self._new_game_again))
         screen.finished.connect(screen.deleteLater)
         screen.open()
 
@@ -387,7 +400,9 @@ class GoatMasterApp(QObject):
         before = installed_language()
         if language_code(language(self.settings)) == before:
             return                      # unchanged: no needless LanguageChange for every widget
-        if install_translators(QApplication.instance(), language(self.settings)) == before:
+        app = QApplication.instance()
+        assert app is not None                  # the app is running
+        if install_translators(app, language(self.settings)) == before:
             return
         old_start, self.start = self.start, self._make_start()
         if old_start.isVisible():
@@ -402,8 +417,9 @@ class GoatMasterApp(QObject):
         path, geometry, visible = window.path, window.saveGeometry(), window.isVisible()
         self.window = None
         if visible:                 # the new window shows first: closing the last one would quit
-            self.play(saved, path)
-            self.window.restoreGeometry(geometry)
+            shown = self.play(saved, path)
+            assert shown is not None                # the game it shows is the one in progress: nothing to keep
+            shown.restoreGeometry(geometry)
         window.close()
         window.deleteLater()
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Literal, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QPixmap, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractButton, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox,
-                               QPushButton, QToolButton, QToolTip, QWidget)
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
+                               QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
 
 from ..files import envelope
 from ..views.file_dialogs import save_file_name
@@ -42,9 +42,12 @@ class GameWindow(QMainWindow):
     closing = Signal()
 
     tableView: TableView
+    promptBar: QFrame
     promptLabel: QLabel
     playNowButton: QPushButton
+    logDock: QDockWidget
     logView: QListView
+    scoreView: QTableView
     table: TablePart
 
     def __init__(self, model: MatchModel, worker=None, autosave_path: Optional[str] = None,
@@ -70,7 +73,7 @@ class GameWindow(QMainWindow):
         self.hand_over = HandOverScreen(self.tableView)
         self.replay_of: Any = None
         self.replay_bar = ReplayBar(self)
-        self.promptBar.layout().insertWidget(1, self.replay_bar)
+        self._prompt_layout().insertWidget(1, self.replay_bar)
         self.replay_bar.hide()
         self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
         self.replay_bar.closed.connect(self.stop_replay)
@@ -124,8 +127,7 @@ class GameWindow(QMainWindow):
         super().showEvent(event)
         if not getattr(self, "_shown_once", False):
             self._shown_once = True
-            dock = self.findChild(QWidget, "logDock")
-            self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.logDock], [260], Qt.Orientation.Horizontal)
             if self.width() < 1200:
                 self._action("actionShowLog").setChecked(False)
 
@@ -145,9 +147,9 @@ class GameWindow(QMainWindow):
         self.tableView.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.tableView and event.type() == QEvent.Type.KeyPress:
+        if watched is self.tableView and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             hinted, self._hinted = self._hinted, None
-            key = event.key()      # type: ignore[attr-defined]
+            key = event.key()
             if hinted is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._table_interactive():
                 self.session.human_decided(hinted)
                 return True
@@ -171,7 +173,7 @@ class GameWindow(QMainWindow):
     def _moved_on(self) -> None:
         self._forget_told()
 
-    def _viewer_changed(self, seat: object) -> None:
+    def _viewer_changed(self, seat: Optional[int]) -> None:
         self._forget_told()
         self._refresh(viewer=seat)
 
@@ -196,7 +198,7 @@ class GameWindow(QMainWindow):
     def _build_table(self) -> None:
         self.table = table_part(self.model, self)
         self.tableView.setScene(self.table.scene)
-        layout = self.promptBar.layout()
+        layout = self._prompt_layout()
         for k, button in enumerate(self.table.buttons()):       # after the prompt, before Play now
             layout.insertWidget(1 + k, button)
         self.table.decided.connect(self._on_decided)
@@ -284,7 +286,14 @@ class GameWindow(QMainWindow):
     # ---------------------------------------------------------------- menus
 
     def _action(self, name: str) -> QAction:
-        return self.findChild(QAction, name)
+        action = self.findChild(QAction, name)
+        assert action is not None, name         # main_window.ui's
+        return action
+
+    def _prompt_layout(self) -> QHBoxLayout:
+        layout = self.promptBar.layout()
+        assert isinstance(layout, QHBoxLayout)  # main_window.ui's promptLayout
+        return layout
 
     def _actions(self) -> None:
         for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
@@ -304,15 +313,14 @@ class GameWindow(QMainWindow):
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self.playNowButton.clicked.connect(self.session.play_now)
         # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
-        bar = self.promptBar.layout()
+        bar = self._prompt_layout()
         for name in ("actionHint", "actionUndo", "actionRedo", "actionShowLog"):
             button = QToolButton(self.promptBar)
             button.setObjectName(name.replace("action", "").lower() + "Button")
             button.setDefaultAction(self._action(name))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             bar.addWidget(button)
-        dock = self.findChild(QWidget, "logDock")
-        self._action("actionShowLog").toggled.connect(dock.setVisible)
+        self._action("actionShowLog").toggled.connect(self.logDock.setVisible)
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
         self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
 
@@ -339,7 +347,7 @@ class GameWindow(QMainWindow):
         self._set_table_mode(None, False)
         self.model.load(saved)
         self.replay_bar.show()
-        self.replay_bar.start(self.model.entry.codec.turn_count(saved))
+        self.replay_bar.start(envelope.codec_of(self.model.entry).turn_count(saved))
         self._refresh()
 
     def stop_replay(self) -> None:
@@ -456,7 +464,7 @@ class GameWindow(QMainWindow):
             bar = self.logView.verticalScrollBar()
             bar.setValue(bar.maximum())
 
-    def _refresh(self, viewer: object = "unchanged") -> None:
+    def _refresh(self, viewer: Optional[int] | Literal["unchanged"] = "unchanged") -> None:
         """Follow the game: what the table lets the viewer do, what the prompt says."""
         state = self.model.state
         QToolTip.hideText()     # a tooltip on something that moved (played by key, by the AI) would mislead
@@ -468,7 +476,7 @@ class GameWindow(QMainWindow):
         interactive = (self.replay_of is None and not over and self.model.is_human(actor)
                        and viewer == actor and not self.hand_over.isVisible())
         # A replay is watched as a spectator: every public card, no one's secrets (R23).
-        self._set_table_mode(None if self.replay_of is not None else viewer, interactive)  # type: ignore[arg-type]
+        self._set_table_mode(None if self.replay_of is not None else viewer, interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
             not over and not self.model.is_human(actor)))
         self.playNowButton.setVisible(thinking)
@@ -596,6 +604,7 @@ def table_class(game: GameEntry) -> type[TablePart]:
 
 def table_part(model: MatchModel, parent: QObject) -> TablePart:
     """The table of ``model``'s game."""
+    # A table is made from (model, parent); TablePart, a Protocol, does not describe constructors.
     return table_class(model.entry)(model, parent)      # type: ignore[call-arg]
 
 

@@ -18,7 +18,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(done.code or 0)
     if "--self-test" in args or "--quit-after-paint" in args:   # checks and timing: selftest.py
         from .selftest import dispatch
-        return dispatch(args)
+        code = dispatch(args)
+        assert code is not None             # it answers both options
+        return code
     from .display import missing_display, report
     why = missing_display(args=tuple(args))
     if why:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from ..core.game import CHANCE, ActionError
 from ..core.registry import GameEntry, entry_for_format
 from ..files import app_data
+from ..files.envelope import codec_of
 from ..views.forms import shown_name
 
 
@@ -161,7 +162,7 @@ class MatchModel(QObject):
                     break
                 taken += 1
             match.apply_action(action)
-        self.saved = self.entry.codec.saved_game(self.saved.players, match, self.saved.app)
+        self.saved = codec_of(self.entry).saved_game(self.saved.players, match, self.saved.app)
         self.history = self.history[:decisions]
         self._whole = self._whole_turns(match)
         self._resolve_chance()
@@ -204,7 +205,7 @@ class MatchModel(QObject):
             if self.turns_played(match) >= turns:
                 break
             match.apply_action(action)
-        self._adopt(self.entry.codec.saved_game(saved.players, match, {app_data.CHANCE: 0}), resolve=False)
+        self._adopt(codec_of(self.entry).saved_game(saved.players, match, {app_data.CHANCE: 0}), resolve=False)
         self.reset.emit()
 
     def saved_with_pending(self) -> Any:
@@ -223,7 +224,7 @@ class MatchModel(QObject):
                     texts.append(replay.state.action_to_string(action))
                 replay.apply_action(action)
             app[app_data.PENDING] = texts
-        return self.entry.codec.saved_game(self.saved.players, match, app)
+        return codec_of(self.entry).saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:
         self._adopt(saved)

@@ -35,11 +35,12 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, QSize, Qt
 from PySide6.QtGui import QIcon, QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
+                               QHBoxLayout, QLabel, QLayout, QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from ..core.game import Option
 from ..core.registry import GameEntry, entries
 from ..files.envelope import Seat
+from ..search.seats import knowledge_of
 from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
                            shown_name)
 from .game_window import table_class
@@ -51,6 +52,13 @@ from .user_files import settings as user_settings
 PLAYERS_KEY = "newGame/players"
 SEATS_KEY = "newGame/seats"
 OPTIONS_KEY = "newGame/options"
+
+
+def _layout(widget: QWidget) -> QLayout:
+    """``widget``'s layout, which the form gives it."""
+    layout = widget.layout()
+    assert layout is not None, widget.objectName()
+    return layout
 
 
 def game_key(key: str, game: str) -> str:
@@ -113,6 +121,7 @@ class NewGameDialog(QDialog):
     titleLabel: QLabel
     subtitleLabel: QLabel
     playersBox: QGroupBox
+    countLabel: QLabel
     countHint: QLabel
     optionsBox: QGroupBox
     seatsWidget: QWidget
@@ -136,10 +145,11 @@ class NewGameDialog(QDialog):
         self._colour_choices = table.colour_choices()
         self._seats_note = table.seats_note
         self._keys = {key: game_key(key, self.game.name) for key in (PLAYERS_KEY, SEATS_KEY, OPTIONS_KEY)}
-        self.levels = list(self.game.ai.levels)
+        knowledge = knowledge_of(self.game)
+        self.levels = list(knowledge.levels)
         #: What playing each level is like, with this game's budget a decision.
-        self.hints = {level: level_hint(level, settings.seconds) for level, settings in self.game.ai.levels.items()}
-        self.default_level = self.game.ai.default_level
+        self.hints = {level: level_hint(level, settings.seconds) for level, settings in knowledge.levels.items()}
+        self.default_level = knowledge.default_level
         info = self.game.info
         self.min_players, self.max_players = info.min_seats, info.max_seats
         set_role(self.titleLabel, "title")
@@ -152,7 +162,9 @@ class NewGameDialog(QDialog):
         title = QCoreApplication.translate("Games", info.title)
         self.titleLabel.setText(self.tr("New game of %1").replace("%1", title))
         self.setWindowTitle(self.titleLabel.text())
-        count_layout = self.countHint.parentWidget().layout().itemAt(0).layout()
+        count_row = _layout(self.playersBox).itemAt(0)         # the form's countLayout
+        count_layout = count_row.layout() if count_row is not None else None
+        assert isinstance(count_layout, QHBoxLayout)
         self.count_buttons: dict[int, QPushButton] = {}
         for n in range(self.min_players, self.max_players + 1):
             button = QPushButton(str(n), self.playersBox)
@@ -161,14 +173,13 @@ class NewGameDialog(QDialog):
             button.setAutoDefault(False)
             set_role(button, "segment")
             button.setToolTip(self.tr("%1 players").replace("%1", str(n)))
-            button.toggled.connect(lambda on, n=n: on and self._count_chosen(n))
+            button.toggled.connect(lambda on, n=n: self._count_chosen(n) if on else None)
             count_layout.insertWidget(count_layout.indexOf(self.countHint), button)
             self.count_buttons[n] = button
-        count_label = self.findChild(QLabel, "countLabel")
-        count_label.setBuddy(self.count_buttons[self.min_players])
+        self.countLabel.setBuddy(self.count_buttons[self.min_players])
         # one seat count (Meadow Dice is for two): nothing to choose, the row says nothing
-        for widget in (count_label, self.countHint, *self.count_buttons.values()):
-            widget.setVisible(len(self.count_buttons) > 1)
+        for part in (self.countLabel, self.countHint, *self.count_buttons.values()):
+            part.setVisible(len(self.count_buttons) > 1)
         self._players = self.min_players
         self.seedEdit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,9}"), self))
         self.seedEdit.setMaximumWidth(130)
@@ -176,7 +187,8 @@ class NewGameDialog(QDialog):
         self.ok.setText(self.tr("Start the game"))
         set_role(self.ok, "primary")
 
-        grid: QGridLayout = self.seatsWidget.layout()
+        grid = _layout(self.seatsWidget)
+        assert isinstance(grid, QGridLayout)            # the form's seatsGrid
         for column, text in enumerate(("", self.tr("Colour") if self._colour_choices else "", self.tr("Name"),
                                        self.tr("Player"), self.tr("Level"))):
             header = QLabel(text, self.seatsWidget)
@@ -197,7 +209,7 @@ class NewGameDialog(QDialog):
         self.levelHint = QLabel(self.playersBox)
         self.levelHint.setWordWrap(True)
         set_role(self.levelHint, "hint")
-        self.playersBox.layout().addWidget(self.levelHint)
+        _layout(self.playersBox).addWidget(self.levelHint)
         grid.setColumnMinimumWidth(4, self.rows[0].level.sizeHint().width())
         self._colours = list(range(max(len(self._colour_choices), self.max_players)))
         self._kinds = ["human"] * self.max_players
@@ -225,7 +237,8 @@ class NewGameDialog(QDialog):
 
     def _add_options(self, options: tuple[Option, ...]) -> None:
         """A list or a number box per option of the game, in the game's order."""
-        layout: QFormLayout = self.optionsBox.layout()
+        layout = _layout(self.optionsBox)
+        assert isinstance(layout, QFormLayout)          # the form's optionsLayout
         for option in options:
             field: QComboBox | QSpinBox
             if option.choices:
@@ -360,10 +373,10 @@ class NewGameDialog(QDialog):
         rows added or a message shown never squeeze the seats' rows, rows taken away or a
         message gone leave no empty band."""
         for widget in (self.seatsWidget, self.playersBox):   # sizes up to date, before the first show too
-            widget.layout().invalidate()
+            _layout(widget).invalidate()
             widget.updateGeometry()
-        self.layout().invalidate()
-        self.layout().activate()
+        _layout(self).invalidate()
+        _layout(self).activate()
         if width is None:       # once shown, the width is the player's; before, Qt's default is nobody's
             width = self.width() if self.isVisible() else self.sizeHint().width()
         width = max(width, self.minimumWidth())

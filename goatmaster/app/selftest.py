@@ -133,7 +133,7 @@ def _checks(folder: str) -> str:
     from ..core.registry import entries
 
     app = _application()
-    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     if "svg" not in formats:
         raise SelfTestError(f"Qt cannot read SVG images (image formats: {sorted(formats)})")
 
@@ -150,9 +150,11 @@ def _play_through_the_window(app, game, folder: str) -> str:
     from ..files.envelope import Seat
     from .application import GoatMasterApp
     from .game_window import GameWindow
+    from ..search.seats import knowledge_of
     from .match_model import MatchModel
 
-    seats = [Seat(f"AI {k + 1}", "ai", game.ai.default_level) for k in range(game.info.min_seats)]
+    knowledge = knowledge_of(game)
+    seats = [Seat(f"AI {k + 1}", "ai", knowledge.default_level) for k in range(game.info.min_seats)]
     saved = GoatMasterApp.dealt(game, seats, list(range(len(seats))), SEED)
     window = GameWindow(MatchModel(saved), worker=_idle_worker())   # the test plays the AI seats itself
     window.set_animation_speed(0)               # no animations: the test plays at full speed
@@ -163,7 +165,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
         if picture.isNull() or picture.width() < 100:
             raise SelfTestError(f"{game.name}: the window could not be drawn")
         model = window.model
-        players = [game.ai.greedy(SEED + k) for k in range(model.players)]
+        players = [knowledge.greedy(SEED + k) for k in range(model.players)]
         decisions = 0
         half_way = None
         while not model.state.is_terminal():
@@ -331,7 +333,9 @@ def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -
     exec_ = QApplication.exec
 
     def exec_until_first_paint(*_) -> int:       # app.exec() passes the app; exec is static
-        QApplication.instance().installEventFilter(spy)
+        app = QApplication.instance()
+        assert app is not None                  # exec runs an application
+        app.installEventFilter(spy)
         return exec_()
 
     if bare:
@@ -344,9 +348,10 @@ def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -
         from .main import main
 
         argv = list(sys.argv if argv is None else argv)
-        QApplication.exec = exec_until_first_paint
+        # main() runs QApplication.exec(): patched for this one call, and restored.
+        QApplication.exec = exec_until_first_paint      # type: ignore[method-assign]  # deliberate patch
         try:
             code = main([arg for arg in argv if arg not in ("--quit-after-paint", "--bare-window")])
         finally:
-            QApplication.exec = exec_
+            QApplication.exec = exec_                       # type: ignore[method-assign]  # the restore
     return code if spy.done else 1

@@ -34,6 +34,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from ..core.game import Action
 from ..files import envelope
 from ..files.background import LatestWriter
+from ..search.seats import knowledge_of
 
 
 def level_notices(saved: Any) -> list[str]:
@@ -119,8 +120,7 @@ class Session(QObject):
 
     def level(self, seat: int) -> str:
         """The seat's level, or the game's default opponent when the file names none."""
-        knowledge = self.model.entry.ai
-        return self.model.saved.players[seat].level or knowledge.default_level
+        return self.model.saved.players[seat].level or knowledge_of(self.model.entry).default_level
 
     @property
     def is_thinking(self) -> bool:
@@ -217,7 +217,7 @@ class Session(QObject):
         self._thinking = actor
         self.thinking.emit(actor)
         try:
-            settings = self.model.entry.ai.level_settings(self.level(actor))
+            settings = knowledge_of(self.model.entry).level_settings(self.level(actor))
             self.worker.think(self.model.observation(actor), settings, self._seed())
         except Exception as error:          # noqa: BLE001  (a game's own fault: said, and the game goes on)
             self._on_ai_failed(f"{type(error).__name__}: {error}")
@@ -230,7 +230,7 @@ class Session(QObject):
                 or not self.model.is_human(actor) or self.viewer != actor):
             return False
         self._hinting = True
-        knowledge = self.model.entry.ai
+        knowledge = knowledge_of(self.model.entry)
         self.worker.think(self.model.observation(actor), knowledge.level_settings(knowledge.default_level),
                           self._seed())
         return True

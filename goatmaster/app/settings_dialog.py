@@ -59,8 +59,11 @@ _NATIVE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 
 def animation_speed(settings: QSettings) -> float:
     """The stored animation speed factor (0 = no animation), 1.0 if unset or garbled."""
+    stored = settings.value(SPEED_KEY, DEFAULT_SPEED)
+    if not isinstance(stored, (str, bytes, int, float)):
+        return DEFAULT_SPEED
     try:
-        value = float(settings.value(SPEED_KEY, DEFAULT_SPEED))
+        value = float(stored)
     except (TypeError, ValueError):
         return DEFAULT_SPEED
     if not math.isfinite(value) or value < 0:
@@ -95,8 +98,11 @@ def confirm_take(settings: QSettings) -> bool:
 
 def ai_pace(settings: QSettings) -> int:
     """The wait before each AI move in ms, 600 if unset or garbled (kept within 0–5000)."""
+    stored = settings.value(PACE_KEY, DEFAULT_PACE)
+    if not isinstance(stored, (str, bytes, int, float)):
+        return DEFAULT_PACE
     try:
-        value = int(float(settings.value(PACE_KEY, DEFAULT_PACE)))
+        value = int(float(stored))
     except (TypeError, ValueError, OverflowError):
         return DEFAULT_PACE
     return min(max(value, 0), 5000)

@@ -322,7 +322,9 @@ class StatisticsDialog(QDialog):
                    self.tr("Win rate"), self.tr("Best score"))
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
-        self.table.horizontalHeaderItem(0).setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        first = self.table.horizontalHeaderItem(0)
+        assert first is not None                # made by setHorizontalHeaderLabels
+        first.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -271,15 +271,14 @@ def _open_lock(path: Path) -> Optional[int]:
 
 def _lock(fd: int) -> Optional[bool]:
     """Take the lock: True; False if a live process holds it; None if this system cannot lock."""
-    try:
-        import fcntl
-    except ImportError:                         # Windows: a byte-range lock dies with its process too
+    if sys.platform == "win32":                 # no fcntl: a byte-range lock dies with its process too
         import msvcrt
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
             return True
         except OSError:
             return False
+    import fcntl
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True

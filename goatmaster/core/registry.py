@@ -2,18 +2,36 @@
 
 A game registers one :class:`GameEntry`: its :class:`GameInfo`, how to start a
 game, and the game's own parts that the shared layers call (its AI knowledge,
-its save codec, its table).  Those parts live in layers above this one, so they
-are typed loosely here; each layer says what it expects of them.  Built-in games
-register when ``goatmaster.games`` is imported; a test registers its own.
+its save codec, its table).  Those parts live in layers above this one, which the
+core may not import: the AI knowledge is typed by :class:`AiKnowledge`, what every
+layer may read of it (the search narrows it to its ``Knowledge`` with
+``goatmaster.search.knowledge_of``); the codec is typed ``object`` here and by the
+files' ``Codec`` Protocol above (``goatmaster.files.envelope.codec_of``).  Built-in
+games register when ``goatmaster.games`` is imported; a test registers its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional, Protocol
 
 from .game import GameInfo
 from .match import Match
+
+
+class AiKnowledge(Protocol):
+    """What the layers above the core read of a game's AI knowledge without the search:
+    its levels by name (weakest first) and the level a new game offers.
+
+    ``goatmaster.search.Knowledge`` is the one implementation; the layers that build
+    seats or search take it whole through ``goatmaster.search.knowledge_of``.
+    """
+
+    @property
+    def levels(self) -> Mapping[str, object]: ...
+
+    @property
+    def default_level(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -22,13 +40,13 @@ class GameEntry:
 
     ``new_match(seats, seed, options)`` deals a fresh game (``seed`` ``None``: at
     random) and returns the :class:`Match` that records it; ``ai`` is the game's
-    AI knowledge (``goatmaster.search.Knowledge``); ``codec`` reads and writes its
-    save files; ``table`` names its Qt table as ``"module:Class"`` (imported only
-    by the app, so nothing below it loads Qt; each class its own name, as Qt's
-    translations are looked up by class); ``picture`` is the game's picture for the
-    start screen, a path inside the app's resources; ``rules`` is the stem of its
-    rules pages' file names in the app's ``resources/rules`` (``<rules>-<lang>.html``),
-    "" when it has none; ``position_text(state,
+    AI knowledge (a ``goatmaster.search.Knowledge``); ``codec`` reads and writes its
+    save files (a ``goatmaster.files.envelope.Codec``); ``table`` names its Qt
+    table as ``"module:Class"`` (imported only by the app, so nothing below it
+    loads Qt; each class its own name, as Qt's translations are looked up by
+    class); ``picture`` is the game's picture for the start screen, a path inside
+    the app's resources; ``rules`` is the stem of its rules pages' file names in the
+    app's ``resources/rules`` (``<rules>-<lang>.html``), "" when it has none; ``position_text(state,
     names)`` writes a position as plain text for ``goatmaster-cli show``;
     ``turns(state)`` counts the turns played as the game counts them (for
     ``goatmaster-cli bench``, replays and the files' whole turns);
@@ -41,8 +59,8 @@ class GameEntry:
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
-    ai: Any = None
-    codec: Any = None
+    ai: Optional[AiKnowledge] = None
+    codec: object = None
     table: str = ""
     picture: str = ""
     rules: str = ""

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional, Protocol
+from typing import Any, Callable, ClassVar, Optional, Protocol, cast
 
-from ..core.registry import entries, entry_for_format
+from ..core.registry import GameEntry, entries, entry_for_format
 from .atomic import write_atomically
 from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode
 
@@ -129,6 +129,18 @@ def loads(data: bytes | bytearray | memoryview | str, codec: Optional[Codec] = N
     return codec.read(reader, top, players, app)
 
 
+def codec_of(game: GameEntry) -> Codec:
+    """``game``'s codec; ``ValueError`` if it has none.
+
+    The registry, in the core, cannot name this Protocol (the core imports nothing
+    above it) and keeps the codec as an ``object``: every game registers a
+    :class:`Codec`, so this is the one place that says so.
+    """
+    if game.codec is None:
+        raise ValueError(f"the game {game.name!r} has no save files")
+    return cast(Codec, game.codec)
+
+
 def _codec_of(top: dict) -> Codec:
     name = top.get("format")
     game = entry_for_format(name) if isinstance(name, str) else None
@@ -136,7 +148,7 @@ def _codec_of(top: dict) -> Codec:
         known = ", ".join(f'"{g.info.save_format}"' for g in entries() if g.codec is not None)
         shown = f"is {show(name)}" if "format" in top else "is missing"
         raise SaveError(f"setup: format: {shown}; this app reads {known}")
-    return game.codec
+    return codec_of(game)
 
 
 def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> list[Seat]:
@@ -159,7 +171,7 @@ def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> li
     return seats
 
 
-def known_levels(seats: list[Seat], game: Any) -> list[Seat]:
+def known_levels(seats: list[Seat], game: Optional[GameEntry]) -> list[Seat]:
     """Every AI seat at a level its game knows (``game.ai.levels``).
 
     A file may name a level the game does not have: a seat type of the
@@ -169,10 +181,10 @@ def known_levels(seats: list[Seat], game: Any) -> list[Seat]:
     one, else the game's default level) and keeps the file's level in
     ``level_in_file`` for the app to say so.
     """
-    ai: Any = getattr(game, "ai", None)
-    levels = getattr(ai, "levels", None)
-    if not levels:
+    ai = game.ai if game is not None else None
+    if ai is None or not ai.levels:
         return seats
+    levels = ai.levels
     known = []
     for seat in seats:
         if seat.kind != "ai" or seat.level in levels or seat.level is None:
@@ -286,7 +298,7 @@ def codec_for(saved: Any) -> Codec:
     game = entry_for_format(saved.FORMAT)
     if game is None or game.codec is None:
         raise SaveError(f"setup: format: no registered game writes {show(saved.FORMAT)}")
-    return game.codec
+    return codec_of(game)
 
 
 def dumps(saved: Any) -> str:

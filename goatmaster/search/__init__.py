@@ -7,10 +7,10 @@ and through its :class:`Knowledge` (levels, playouts, greedy seat).
 
 from .ismcts import (MctsPlayer, PlanCache, SearchResult, Settings, merge, rewards, run_tree,
                      search, uniform_playout, with_budget)
-from .seats import FlatMcPlayer, Knowledge, Player, RandomPlayer, make_player
+from .seats import FlatMcPlayer, Knowledge, Player, RandomPlayer, knowledge_of, make_player
 
 __all__ = [
     "MctsPlayer", "PlanCache", "SearchResult", "Settings", "merge", "rewards", "run_tree", "search",
     "uniform_playout", "with_budget", "FlatMcPlayer", "Knowledge", "Player", "RandomPlayer",
-    "make_player",
+    "knowledge_of", "make_player",
 ]

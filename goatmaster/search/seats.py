@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Callable, Optional, Protocol
 
 from ..core.game import Action, Observation, State
+from ..core.registry import GameEntry
 from .ismcts import Common, Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
@@ -59,6 +60,14 @@ class Knowledge:
             return self.levels[level]
         except KeyError:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(self.levels)}") from None
+
+
+def knowledge_of(game: GameEntry) -> Knowledge:
+    """``game``'s AI knowledge, whole (the registry, below the search, types it only as
+    :class:`~goatmaster.core.registry.AiKnowledge`); ``ValueError`` if it has none."""
+    if not isinstance(game.ai, Knowledge):
+        raise ValueError(f"the game {game.name!r} has no AI knowledge")
+    return game.ai
 
 
 class RandomPlayer:

@@ -90,7 +90,7 @@ class Animator(QObject):
         if not self.enabled() or (start == end and not restart):
             item.setProperty(name.decode(), end)
             return
-        anim = self._property(item, name, start, end, duration, curve)
+        anim: QAbstractAnimation = self._property(item, name, start, end, duration, curve)
         if delay > 0:
             seq = QSequentialAnimationGroup(self)
             seq.addPause(self._ms(delay))

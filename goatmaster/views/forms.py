@@ -61,8 +61,11 @@ def _loader_class() -> type:
         collector tears down in an order that crashes Qt.
         """
 
+        base: QWidget | None = None     # the widget being filled, during a load only
+
         def createWidget(self, class_name: str, parent: Optional[QWidget] = None,
                          name: str = "") -> QWidget:
+            assert self.base is not None        # set by _into_loader, cleared after the load
             if parent is None:
                 return self.base
             widget = super().createWidget(class_name, parent, name)
@@ -204,11 +207,12 @@ def level_label(level: Optional[str]) -> str:
     return known.get(level) or level[:1].upper() + level[1:]
 
 
-def level_hint(level: str, seconds: float) -> str:
+def level_hint(level: str, seconds: Optional[float]) -> str:
     """What playing against a level is like, for the level menu's tooltips ("" if unknown).
 
-    ``seconds`` is the level's budget a decision in this game (each game sets its own)."""
-    if level == "hard":
+    ``seconds`` is the level's budget a decision in this game (each game sets its own; None
+    for a budget in iterations alone, which has no words yet)."""
+    if level == "hard" and seconds is not None:
         text = QCoreApplication.translate("Levels", "Thinks up to %1 seconds a move: hard to beat.")
         return text.replace("%1", QLocale().toString(seconds, "g", 2))
     return {"easy": QCoreApplication.translate("Levels", "Answers at once and makes mistakes: a good first opponent."),

@@ -61,7 +61,9 @@ class HandOverScreen(QWidget):
         self.detail.setText(question or self.tr("It is %1's turn. Everybody else, please look away.")
                             .replace("%1", name))
         self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None               # made with one
+        self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -74,8 +76,9 @@ class HandOverScreen(QWidget):
             super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return False
 
     def paintEvent(self, event) -> None:

@@ -31,6 +31,7 @@ class SummaryBanner(QLabel):
 
     def _place(self) -> None:
         parent = self.parentWidget()
+        assert parent is not None               # made with one
         # As wide as its longest line (a turn's name alone makes a small banner), at most 620 px.
         lines = self.text().split("\n")
         natural = max(self.fontMetrics().horizontalAdvance(line) for line in lines) + 40     # padding, border

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from ...core.game import CHANCE, ActionError
 from ...files import envelope
-from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
+from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, show
 from .engine import events as ev
 from .engine.actions import DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, play
@@ -277,7 +277,7 @@ class RowsCodec:
         return block(parts, "", "{", "}") + "\n"
 
 
-CODEC = RowsCodec()
+CODEC: Codec = RowsCodec()      # checked against what the envelope and the app use
 
 
 # ---------------------------------------------------------------------- helpers

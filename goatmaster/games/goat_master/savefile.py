@@ -30,7 +30,7 @@ from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, Setup, SetupError
 from .engine.state import winners
 from ...files import envelope
 from ...files.atomic import write_atomically
-from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
+from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
 
@@ -220,7 +220,7 @@ class GoatMasterCodec:
         return block(parts, "", "{", "}") + "\n"
 
 
-CODEC = GoatMasterCodec()
+CODEC: Codec = GoatMasterCodec()      # checked against what the envelope and the app use
 
 
 # ---------------------------------------------------------------------- helpers

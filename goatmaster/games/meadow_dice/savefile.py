@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from ...core.game import ActionError
 from ...files import envelope
 from ...files.atomic import write_atomically
-from ...files.envelope import SavedMatch, Seat, check_seats, seat_json
+from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited, show
 from .engine.match import MeadowMatch, Setup, TurnRecord
 from .engine.sheet import SIZE, Sheet, SheetError
@@ -182,7 +182,7 @@ class MeadowCodec:
         return block(parts, "", "{", "}") + "\n"
 
 
-CODEC = MeadowCodec()
+CODEC: Codec = MeadowCodec()      # checked against what the envelope and the app use
 
 
 def _faces(raw: Any, place: str) -> tuple[int, int]:

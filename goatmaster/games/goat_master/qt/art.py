@@ -21,11 +21,14 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
+from typing import Optional
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from ....core.game import QT_TRANSLATE_NOOP      # typed to give str (PySide6's gives object)
 from ....resource_files import resource_folder
 
 __all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "goat_name", "name_lettering",
@@ -196,7 +199,7 @@ def _draw_lines(painter: QPainter, font: QFont, lines: list[str], narrow: float,
     painter.restore()
 
 
-def find_art_root():
+def find_art_root() -> Traversable:
     """Locate the ``art`` directory.
 
     An installed game ships the resources as the package
@@ -215,7 +218,7 @@ def find_art_root():
 class CardArt:
     """Renders and caches card and piece pictures."""
 
-    def __init__(self, root=None):
+    def __init__(self, root: Optional[Traversable] = None) -> None:
         self.root = root if root is not None else find_art_root()
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[str, str, int, int, float], QPixmap] = OrderedDict()

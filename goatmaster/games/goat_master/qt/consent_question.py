@@ -44,7 +44,7 @@ def swap_picture(source: str, target: str, widget: Optional[QWidget] = None) -> 
     return picture
 
 
-def question_box(parent: QWidget, title: str, text: str, source: str, target: str) -> QMessageBox:
+def question_box(parent: Optional[QWidget], title: str, text: str, source: str, target: str) -> QMessageBox:
     """The message box :func:`ask` shows, Yes and No, with the two cards as its picture."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
@@ -53,7 +53,7 @@ def question_box(parent: QWidget, title: str, text: str, source: str, target: st
     return box
 
 
-def ask(parent: QWidget, title: str, text: str, source: str, target: str) -> bool:
+def ask(parent: Optional[QWidget], title: str, text: str, source: str, target: str) -> bool:
     """Ask the owner of card ``target`` whether ``source`` may swap with it; True for yes."""
     return question_box(parent, title, text, source, target).exec() == QMessageBox.StandardButton.Yes
 

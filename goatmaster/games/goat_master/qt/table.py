@@ -22,7 +22,7 @@ from ..engine.cards import CARD_COUNT, card_id
 from ..engine.pasture import pasture_size
 from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
-from ..engine.state import DOG, PLAY, TAKE
+from ..engine.state import DOG, PLAY, TAKE, GameState
 from . import consent_question
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .items import CardItem
@@ -207,7 +207,8 @@ class GoatMasterTable(QObject):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         names = [self.model.seat_name(s) for s in range(self.model.players)]
-        text = describe(event, names, state.cards.__getitem__)        # type: ignore[attr-defined]
+        assert isinstance(state, GameState)         # this game's match
+        text = describe(event, names, state.cards.__getitem__)
         if not text:
             return []
         seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)

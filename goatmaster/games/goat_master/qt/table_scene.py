@@ -660,8 +660,9 @@ class TableScene(QGraphicsScene):
                 if self.cursor_cell in cells:
                     self.cellClicked.emit(self.cursor_cell)
                 return
-            step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
-                    Qt.Key.Key_Up: -1}.get(key)
+            steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                                     Qt.Key.Key_Up: -1}
+            step = steps.get(key)
             if step is None:
                 return
             ordered = sorted(cells)
@@ -682,7 +683,7 @@ class TableScene(QGraphicsScene):
             return
         moves = sorted(self.model.state.dog_moves())
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.dog_cursor in moves:
+            if self.dog_cursor is not None and self.dog_cursor in moves:
                 self.dogDropped.emit(*self.dog_cursor)
             return
         step = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}.get(Qt.Key(key))

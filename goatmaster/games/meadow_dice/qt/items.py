@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from enum import IntEnum
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine.sheet import COW
 from .look import (GRASS_BOTTOM, GRASS_TOP, GRID, HINT, INK, LIT, MEADOW_TINT, PAPER, PAPER_EDGE, PARTNER,
                    SEAT_COLOURS, SERIF, WATER, WATER_DARK, draw_cow, draw_mark, font)
+
+if TYPE_CHECKING:
+    from .scene import MeadowScene      # which imports this module
 
 CELL = 78.0
 DIE = 96.0
@@ -31,6 +34,11 @@ class Lit(IntEnum):
     LEGAL = 2
     PARTNER = 3
     PICKED = 4
+
+
+def _table_scene(item: QGraphicsObject) -> Optional[MeadowScene]:
+    """The scene ``item`` is in: only ever the :class:`~.scene.MeadowScene` that made it."""
+    return cast("Optional[MeadowScene]", item.scene())
 
 
 class Item(QGraphicsObject):
@@ -125,17 +133,17 @@ class CellItem(Item):
         self.cell, self.face = cell, face
         self.lit = Lit.NONE
         self.marked = False
-        self.cursor = False
+        self.cursor_ring = False             # the keyboard's cell (not QGraphicsItem.cursor)
         self.hint = False
         self.picker = -1                  # the seat whose tentative mark shows while picked
         self.setAcceptHoverEvents(bool(face))
         self.setZValue(1)
 
     def set_state(self, lit: Lit, marked: bool, cursor: bool, hint: bool, picker: int) -> None:
-        self._change(lit=lit, marked=marked, cursor=cursor, hint=hint, picker=picker)
+        self._change(lit=lit, marked=marked, cursor_ring=cursor, hint=hint, picker=picker)
 
     def hoverEnterEvent(self, event) -> None:
-        scene = self.scene()
+        scene = _table_scene(self)
         if scene is not None:
             scene.cellHovered.emit(self.cell)
 
@@ -166,7 +174,7 @@ class CellItem(Item):
             painter.setPen(QPen(HINT, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(2, 2, CELL - 4, CELL - 4), 10, 10)
-        if self.cursor:
+        if self.cursor_ring:
             painter.setPen(QPen(INK, 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(5, 5, CELL - 10, CELL - 10), 8, 8)
@@ -282,7 +290,7 @@ class DieItem(QGraphicsObject):
         return self.face
 
     def hoverEnterEvent(self, event) -> None:
-        scene = self.scene()
+        scene = _table_scene(self)
         if scene is not None:
             scene.dieHovered.emit(self.index)
 
@@ -340,7 +348,7 @@ class StandingBadge(Item):
 
     def __init__(self, width: float, height: float, points: int, shape: int) -> None:
         super().__init__(width, height)
-        self.points, self.shape = points, shape
+        self.points, self.arrangement = points, shape      # not QGraphicsItem.shape
         self.counts: tuple[int, ...] = (0, 0)
         self.leader: Optional[int] = None
         self.won = False
@@ -352,7 +360,7 @@ class StandingBadge(Item):
         self._change(counts=counts, leader=leader, won=won)
 
     def hoverEnterEvent(self, event) -> None:
-        scene = self.scene()
+        scene = _table_scene(self)
         if scene is not None and self.hover_text:
             scene.textHovered.emit(self.hover_text)
 
@@ -366,7 +374,7 @@ class StandingBadge(Item):
         painter.setPen(QPen(edge, 3.5 if self.won else 2))
         painter.setBrush(back)
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
-        if self.shape == StandingBadge.ROW:
+        if self.arrangement == StandingBadge.ROW:
             tag = self.h - 10
             tag_box = QRectF(5, 5, tag, tag)
             counts_box = QRectF(tag + 8, 2, self.w - tag - 12, self.h - 4)
@@ -381,7 +389,7 @@ class StandingBadge(Item):
         painter.setFont(font(tag * 0.36, True))
         text = f"+{self.points}" if self.won and leader is not None else str(self.points)
         painter.drawText(tag_box, Qt.AlignmentFlag.AlignCenter, text)
-        draw_counts(painter, counts_box, self.counts, self.shape == StandingBadge.COLUMN, 11)
+        draw_counts(painter, counts_box, self.counts, self.arrangement == StandingBadge.COLUMN, 11)
 
 
 class TroughItem(Item):

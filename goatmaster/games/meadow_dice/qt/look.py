@@ -86,9 +86,9 @@ def draw_mark(painter: QPainter, seat: int, rect: QRectF, drawn: float = 1.0, se
     else:
         path = QPainterPath()
         box = QRectF(c.x() - r, c.y() - r * (0.95 + 0.05 * _wobble(seed, 4)), 2 * r, 2 * r)
-        start = 100 + 40 * _wobble(seed, 5)
-        path.arcMoveTo(box, start)
-        path.arcTo(box, start, 375 * drawn)                  # a pencil circle overlaps its start
+        start_angle = 100 + 40 * _wobble(seed, 5)
+        path.arcMoveTo(box, start_angle)
+        path.arcTo(box, start_angle, 375 * drawn)                  # a pencil circle overlaps its start
         painter.drawPath(path)
 
 

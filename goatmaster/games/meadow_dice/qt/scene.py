@@ -286,14 +286,14 @@ class MeadowScene(QGraphicsScene):
     def play(self, event: object) -> None:
         """Queue the steps that show ``event``."""
         if isinstance(event, ev.Thrown):
-            self._queue(lambda e=event: self._throw(e.seat, e.dice, (0, 1)), ROLL_MS + 80)
+            self._queue(lambda: self._throw(event.seat, event.dice, (0, 1)), ROLL_MS + 80)
         elif isinstance(event, ev.DiceKept):
             if event.again:
-                self._queue(lambda e=event: self._lift(e.again), 380)
+                self._queue(lambda: self._lift(event.again), 380)
         elif isinstance(event, ev.ThrownAgain):
-            self._queue(lambda e=event: self._throw_again(e), ROLL_MS + 80)
+            self._queue(lambda: self._throw_again(event), ROLL_MS + 80)
         elif isinstance(event, ev.CellMarked):
-            self._queue(lambda e=event: self._pencil(e.seat, e.cell), STROKE_MS + 60)
+            self._queue(lambda: self._pencil(event.seat, event.cell), STROKE_MS + 60)
         elif isinstance(event, ev.NothingToMark):
             self._queue(lambda: None, NOTE_MS)
         elif isinstance(event, (ev.TurnEnded, ev.IntermediateScoring)):

@@ -286,7 +286,7 @@ class MeadowTable(QObject):
                     if state.dice0 != COW:
                         picture.links.append((self.picked, partner))
             elif state.dice0 != COW:             # D7c pairs (two cows pair any two: no links)
-                picture.links = [tuple(marked_cells(a)) for a in options if a >= PAIR]  # type: ignore[misc]
+                picture.links = [(cow, number) for cow, number in (marked_cells(a) for a in options if a >= PAIR)]
         if self.hint is not None:
             if state.phase == AGAIN_CHOICE:
                 mask = self.hint - AGAIN
