@@ -14,10 +14,11 @@ from .. import games as _games  # noqa: F401  (importing it registers every game
 from ..core.game import CHANCE, ActionError
 from ..core.registry import GameEntry, entries, entry, entry_for_format
 from ..files import app_data, envelope
-from ..files.envelope import Seat, seat_count
+from ..files.envelope import Seat, codec_of, seat_count
 from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
+from ..search.seats import knowledge_of
 
 def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
     """``--game`` ("the game to <doing>") for a command that deals its own games; the first registered by default."""
@@ -89,7 +90,7 @@ def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
     actions in their own text form (``throw 3 C``), in the order they happen.
     """
     try:
-        settings = with_budget(game.ai.level_settings(args.level), iterations=args.iterations)
+        settings = with_budget(knowledge_of(game).level_settings(args.level), iterations=args.iterations)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
@@ -171,7 +172,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return 2
     for kind in kinds:
         try:
-            check_seat_type(game.ai, kind)
+            check_seat_type(knowledge_of(game), kind)
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
@@ -208,7 +209,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             app = {"arena_seed": args.seed, "arena_game": out.index, "arena_seats": list(out.kinds),
                    "arena_times": [[round(t, 4) for t in seat] for seat in out.times]}
             write_or_exit(os.path.join(args.out, _game_file(out.index)),
-                          game.codec.saved_game(seats, out.match, app))
+                          codec_of(game).saved_game(seats, out.match, app))
         if args.progress:
             left = (time.perf_counter() - started) / len(finished) * (todo - len(finished))
             print(f"game {out.index}: " + ", ".join(
@@ -242,7 +243,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "in progress is continued.")
     p.add_argument("file", metavar="FILE")
     budget = p.add_mutually_exclusive_group()
-    levels = list(dict.fromkeys(level for game in entries() for level in game.ai.levels))
+    levels = list(dict.fromkeys(level for game in entries() for level in knowledge_of(game).levels))
     budget.add_argument("--level", default="hard", choices=levels,
                         help="AI level (default hard); the file's game must know it")
     budget.add_argument("--iterations", type=positive, metavar="K",

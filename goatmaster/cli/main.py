@@ -16,11 +16,11 @@ from typing import Sequence
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.registry import GameEntry, entry, entry_for_format
 from ..files import app_data, envelope
-from ..files.envelope import Seat, seat_count
+from ..files.envelope import Seat, codec_of, seat_count
 from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
-from ..search.seats import make_player
+from ..search.seats import knowledge_of, make_player
 from .ai_commands import add_game_option, players_help, register as register_ai_commands, write_or_exit
 
 BASELINE_SEATS = ("random", "greedy")
@@ -48,14 +48,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     game = entry(args.game)
     _players_of(game, args.players)
     kinds = _seat_types(args.seats, args.players)
-    players = [make_player(game.ai, k, seed=args.seed * 10 + seat) for seat, k in enumerate(kinds)]
+    players = [make_player(knowledge_of(game), k, seed=args.seed * 10 + seat) for seat, k in enumerate(kinds)]
     match = play_game(game.new_match(args.players, args.seed, {}), players, random.Random(args.seed))
     seats = [Seat(name=f"{kind.title()} {seat + 1}", kind="ai", level=kind)
              for seat, kind in enumerate(kinds)]
-    saved = game.codec.saved_game(seats, match, {app_data.SEED: args.seed})
+    codec = codec_of(game)
+    saved = codec.saved_game(seats, match, {app_data.SEED: args.seed})
     write_or_exit(args.out, saved)
     totals = match.state.result()[0]
-    print(f"{game.codec.turn_count(saved)} turns; scores " +
+    print(f"{codec.turn_count(saved)} turns; scores " +
           ", ".join(f"seat {seat} {total}" for seat, total in enumerate(totals)) + f"; written to {args.out}")
     return 0
 
