@@ -13,15 +13,15 @@ from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QGraphicsScene, QPushButton
 
+from goatmaster.views.table_part import PlainTable
 from toy_poker import ACTION_NAMES, BET, CARDS, PASS
 
 COLOURS = (QColor("#c0392b"), QColor("#2471a3"))
 
 
-class PokerTable(QObject):
+class PokerTable(QObject, PlainTable):
     decided = Signal(int)
     hovered = Signal(str)
-    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -75,21 +75,6 @@ class PokerTable(QObject):
 
     def seat_colour(self, seat: int) -> QColor:
         return COLOURS[seat]
-
-    @staticmethod
-    def colour_choices() -> list:
-        return []
-
-    @staticmethod
-    def seats_note(players: int) -> str:
-        return ""
-
-    @staticmethod
-    def rules_picture(name: str, size, dpr: float) -> None:
-        return None                 # the rules pages' pictures are SVG files as they are
-
-    def refusal(self, error: Exception) -> str:
-        return str(error)
 
     def log_lines(self, event: object, state: object) -> list[tuple[str, int]]:
         seat, action = event                # type: ignore[misc]

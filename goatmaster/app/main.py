@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(done.code or 0)
     if "--self-test" in args or "--quit-after-paint" in args:   # checks and timing: selftest.py
         from .selftest import dispatch
-        code = dispatch(args)
+        code = dispatch(args, main)
         assert code is not None             # it answers both options
         return code
     from .display import missing_display, report

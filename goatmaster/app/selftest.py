@@ -28,7 +28,7 @@ import contextlib
 import os
 import sys
 import time
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 SEED = 20261122
 HALF_WAY = 12           # turns played before the mid-game save
@@ -42,12 +42,15 @@ class SelfTestError(Exception):
     """A check failed; the message says which."""
 
 
-def dispatch(args: Sequence[str]) -> Optional[int]:
-    """The exit code for ``--self-test`` / ``--quit-after-paint``, or None for a normal start."""
+def dispatch(args: Sequence[str], start: Optional[Callable[[list[str]], int]] = None) -> Optional[int]:
+    """The exit code for ``--self-test`` / ``--quit-after-paint``, or None for a normal start.
+
+    ``start`` is the game's entry point (``goatmaster.app.main.main``, which calls this: passed
+    in, so the two modules do not import each other)."""
     if "--self-test" in args:
         return run()
     if "--quit-after-paint" in args:
-        return quit_after_paint(bare="--bare-window" in args)
+        return quit_after_paint(start, bare="--bare-window" in args)
     return None
 
 
@@ -301,8 +304,9 @@ def _frozen() -> bool:
 
 # ---------------------------------------------------------------------- start-up timing
 
-def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -> int:
-    """Start the game through :func:`goatmaster.app.main.main` itself; print ``first paint``
+def quit_after_paint(start: Optional[Callable[[list[str]], int]], bare: bool = False,
+                     argv: Optional[Sequence[str]] = None) -> int:
+    """Start the game through ``start`` (:func:`goatmaster.app.main.main`); print ``first paint``
     once its first window is painted, and quit.
 
     The caller times the process from its start to that line (``packaging/measure-startup``).
@@ -345,13 +349,12 @@ def quit_after_paint(bare: bool = False, argv: Optional[Sequence[str]] = None) -
         window.show()
         code = exec_until_first_paint(app)
     else:
-        from .main import main
-
+        assert start is not None, "the game's entry point starts it"
         argv = list(sys.argv if argv is None else argv)
         # main() runs QApplication.exec(): patched for this one call, and restored.
         QApplication.exec = exec_until_first_paint      # type: ignore[method-assign]  # deliberate patch
         try:
-            code = main([arg for arg in argv if arg not in ("--quit-after-paint", "--bare-window")])
+            code = start([arg for arg in argv if arg not in ("--quit-after-paint", "--bare-window")])
         finally:
             QApplication.exec = exec_                       # type: ignore[method-assign]  # the restore
     return code if spy.done else 1

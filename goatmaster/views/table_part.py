@@ -110,3 +110,27 @@ class TablePart(Protocol):
     def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
         """A picture of the game's rules pages drawn as the table draws it (a card with its name
         lettered), by its file's stem; None where the page's own SVG file is the picture."""
+
+
+class PlainTable:
+    """What a table needs nothing special for answers (a mixin beside ``QObject``): no choice of
+    colours, no note on the player count, its rules pages' pictures as they are, the engine's
+    reason for a refusal (its table offers only legal choices, so a player rarely meets one),
+    and nothing to confirm."""
+
+    confirm_decisions = False
+
+    @staticmethod
+    def colour_choices() -> list[tuple[QIcon, str]]:
+        return []
+
+    @staticmethod
+    def seats_note(players: int) -> str:
+        return ""
+
+    @staticmethod
+    def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
+        return None
+
+    def refusal(self, error: Exception) -> str:
+        return str(error)

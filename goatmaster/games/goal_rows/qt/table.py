@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QObject, QSize, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
@@ -19,18 +19,16 @@ from ..engine.cards import COLOUR
 from ..engine.state import ANSWER, OVER, PLAY
 from .art import SEAT_COLOURS, colour_name, seat_pixmap, token_text
 from .scene import RowsScene
-from ....views.table_part import LogLine
+from ....views.table_part import LogLine, PlainTable
 from ....views.words import fill
 from .words import card_name, log_lines, row_name
 
 
-class RowsTable(QObject):
+class RowsTable(QObject, PlainTable):
     """The Goal Rows table: a :class:`RowsScene` and what the window asks of it."""
 
     decided = Signal(int)
     hovered = Signal(str)
-    #: Nothing to confirm: a card is picked first, then played on a row.
-    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -153,22 +151,6 @@ class RowsTable(QObject):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
-
-    @staticmethod
-    def colour_choices() -> list[tuple[QIcon, str]]:
-        return []                   # each seat plays its seat's colour (T2)
-
-    @staticmethod
-    def seats_note(players: int) -> str:
-        return ""
-
-    @staticmethod
-    def rules_picture(name: str, size, dpr: float) -> None:
-        return None                 # the rules pages' pictures are SVG files as they are
-
-    def refusal(self, error: Exception) -> str:
-        """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
-        return str(error)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         """T13: black tokens minus red ones, per seat."""

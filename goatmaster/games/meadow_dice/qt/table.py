@@ -21,10 +21,10 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 
-from ....views.table_part import LogLine
+from ....views.table_part import LogLine, PlainTable
 from ..engine.sheet import COW, MEADOWS, SIZE
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
@@ -37,13 +37,11 @@ ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
-class MeadowTable(QObject):
+class MeadowTable(QObject, PlainTable):
     """The sheet, the dice and the standing of one game of Meadow Dice, and its input."""
 
     decided = Signal(int)
     hovered = Signal(str)
-    #: Nothing to confirm: a mark is a second click on a lit cell, a throw a button.
-    confirm_decisions = False
 
     def __init__(self, model, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -165,22 +163,6 @@ class MeadowTable(QObject):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
-
-    @staticmethod
-    def colour_choices() -> list[tuple[QIcon, str]]:
-        return []                   # seat 0 marks crosses, seat 1 circles (D4)
-
-    @staticmethod
-    def seats_note(players: int) -> str:
-        return ""
-
-    @staticmethod
-    def rules_picture(name: str, size, dpr: float) -> None:
-        return None                 # the rules pages' pictures are SVG files as they are
-
-    def refusal(self, error: Exception) -> str:
-        """The engine's reason: the table offers only legal choices, so a player rarely meets one."""
-        return str(error)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         state = self.model.state
