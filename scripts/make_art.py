@@ -27,6 +27,8 @@ import json
 import math
 from pathlib import Path
 
+from goatmaster.games.goat_master.colours import SEAT_COLOURS
+
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 GOATS_JSON = RESOURCES / "goats.json"
 
@@ -36,15 +38,9 @@ CREAM = "#fbf4e2"        # card paper
 HOOF = "#4a3b33"
 FONT = "DejaVu Sans"
 
-# Player colours in seat order, with the shape and pattern that tell them
-# apart without colour (colour-blind players, grey-scale prints).
-PLAYERS = [
-    ("red", "#d93b3b", "circle", "solid"),
-    ("yellow", "#f2c230", "square", "stripes"),
-    ("blue", "#2f6fd8", "triangle", "dots"),
-    ("green", "#2f9e4d", "diamond", "crosshatch"),
-    ("purple", "#8d4cc6", "hexagon", "rings"),
-]
+# Player colours in seat order, with the shape and pattern that tell them apart without colour:
+# the game's own list, which the table's palette reads too.
+PLAYERS = list(SEAT_COLOURS)
 
 
 # --------------------------------------------------------------------------

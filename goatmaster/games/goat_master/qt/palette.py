@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-#: R2: red, yellow, blue, green, purple, in seat order (the art uses the same hues).
-SEAT_COLOURS = (QColor("#d63a2f"), QColor("#e0a800"), QColor("#2f6fd6"), QColor("#2e9e4a"),
-                QColor("#8a46c2"))
+from .. import colours
+
+#: R2: red, yellow, blue, green, purple, in seat order: the hues the art is drawn in.
+SEAT_COLOURS = tuple(QColor(hue) for _, hue, _, _ in colours.SEAT_COLOURS)
 
 
 def ink() -> QColor:
