@@ -113,7 +113,7 @@ class GameWindow(QMainWindow):
         self.session.viewerChanged.connect(self._viewer_changed)
         self.session.handOverNeeded.connect(self._on_hand_over)
         self.session.turnAnnounced.connect(self._on_turn_announced)
-        self.session.questionAsked.connect(self._ask)
+        self.session.questionAsked.connect(self.table.ask)
         self.session.thinking.connect(lambda seat: self._refresh())
         self.session.aiFailed.connect(lambda why: self.statusBar().showMessage(why, 8000))
         self.session.saveFailed.connect(
@@ -238,29 +238,8 @@ class GameWindow(QMainWindow):
     def _table_interactive(self) -> bool:
         return self._interactive
 
-    def _table_prompt(self) -> str:
-        return self.table.prompt()
-
     def _what_now(self) -> str:
         return self.table.what_now() if self._interactive else self._prompt()
-
-    def _hint_text(self, action: int) -> str:
-        return self.table.show_hint(action)
-
-    def _seat_picture(self, seat: int) -> QPixmap:
-        return self.table.seat_picture(seat, QSize(80, 96))
-
-    def _question_words(self, seat: int) -> str:
-        return self.table.question(seat)
-
-    def _ask(self, seat: int) -> None:
-        self.table.ask(seat)
-
-    def _finish_animations(self) -> None:
-        self.table.finish_animations()
-
-    def _set_speed(self, speed: float) -> None:
-        self.table.animation_speed = speed
 
     def _end_words(self) -> str:
         scores, winners = self.model.state.result()
@@ -331,12 +310,12 @@ class GameWindow(QMainWindow):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
-        self._set_speed(max(0.0, speed))
+        self.table.animation_speed = max(0.0, speed)
 
     def _animation_setting(self) -> None:
         off = self._action("actionAnimationsOff").isChecked()
         fast = self._action("actionAnimationsFast").isChecked()
-        self._set_speed(0.0 if off else (2.5 if fast else 1.0))
+        self.table.animation_speed = 0.0 if off else (2.5 if fast else 1.0)
 
     # ---------------------------------------------------------------- replays and files
 
@@ -414,13 +393,13 @@ class GameWindow(QMainWindow):
 
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
-        self._finish_animations()
+        self.table.finish_animations()
         self._forget_told()
         QToolTip.hideText()
         self.summary.hide()
         self._set_table_mode(None, False)
-        question = self._question_words(seat) if reason == "question" else ""
-        self.hand_over.call(self.model.seat_name(seat), self._seat_picture(seat), question)
+        question = self.table.question(seat) if reason == "question" else ""
+        self.hand_over.call(self.model.seat_name(seat), self.table.seat_picture(seat, QSize(80, 96)), question)
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
@@ -451,7 +430,7 @@ class GameWindow(QMainWindow):
             self.tell(self.tr("A hint is for your own turn."), 4000)
 
     def _on_hint(self, action: int) -> None:
-        self.tell(self._hint_text(action) + " " + self.tr("Press Enter to take it."), 10000)
+        self.tell(self.table.show_hint(action) + " " + self.tr("Press Enter to take it."), 10000)
         self._hinted = action
 
     def _log_from_the_newest(self) -> None:
@@ -500,11 +479,11 @@ class GameWindow(QMainWindow):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
         if self.model.is_question():
             return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(actor))
-        return self._table_prompt()
+        return self.table.prompt()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
-        self._finish_animations()
+        self.table.finish_animations()
         self.session.shutdown()
         worker = self.session.worker
         if worker is not None and hasattr(worker, "shutdown"):
