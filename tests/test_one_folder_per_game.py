@@ -49,6 +49,7 @@ SHARED = [
     "goatmaster/core",
     "goatmaster/search",
     "goatmaster/files",
+    "goatmaster/net",
     "goatmaster/views",
     "goatmaster/cli",
     "goatmaster/app",

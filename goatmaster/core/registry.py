@@ -55,7 +55,9 @@ class GameEntry:
     ``is_question(state)`` says the acting seat answers another seat's question
     (the app hands the screen over for it, as for a turn); ``statistics_file``
     names the file of its players' statistics where it is not the app's usual
-    ``statistics-<name>.json`` (a name older versions wrote).
+    ``statistics-<name>.json`` (a name older versions wrote); ``online`` is how its
+    table travels to one seat on another machine (a ``goatmaster.net.online.OnlineForm``,
+    reached through ``goatmaster.net.online.online_of``), ``None`` when it cannot be played online.
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
@@ -69,6 +71,7 @@ class GameEntry:
     forced_action: Optional[Callable[[Any], Optional[int]]] = None
     is_question: Optional[Callable[[Any], bool]] = None
     statistics_file: str = ""
+    online: object = None
 
     @property
     def name(self) -> str:
