@@ -191,5 +191,45 @@ def position_text(state: PokerState, names: list[str]) -> str:
     return f"{cards}; bets: {' '.join(ACTION_NAMES[b] for b in state.bets) or 'none'}"
 
 
+class PokerOnline:
+    """The toy game's online form: a world is its cards and bets; a spectator sees no card."""
+
+    def public_world(self, state: PokerState, rng: random.Random) -> PokerState:
+        world = state.clone()
+        if world.cards[1] >= 0:
+            world.cards = rng.sample(range(3), 2)
+        elif world.cards[0] >= 0:
+            world.cards[0] = rng.randrange(3)
+        return world
+
+    def world_to_json(self, state: PokerState) -> dict:
+        return {"cards": list(state.cards), "bets": list(state.bets)}
+
+    def world_from_json(self, data: object) -> PokerState:
+        if not isinstance(data, dict) or set(data) != {"cards", "bets"}:
+            raise ValueError("a world has cards and bets")
+        cards, bets = data["cards"], data["bets"]
+        if (not isinstance(cards, list) or len(cards) != 2 or any(type(c) is not int or not -1 <= c < 3 for c in cards)
+                or (cards[0] >= 0 and cards[0] == cards[1]) or (cards[0] < 0 <= cards[1])):
+            raise ValueError("cards: two different cards of 0-2, or -1 before the deal")
+        if not isinstance(bets, list) or any(b not in (PASS, BET) or type(b) is not int for b in bets) \
+                or any(tuple(bets[:k]) in ENDINGS for k in range(len(bets))) or len(bets) > 3:
+            raise ValueError("bets: passes and bets of a betting round")
+        if bets and cards[1] < 0:
+            raise ValueError("bets before the deal")
+        state = PokerState()
+        state.cards, state.bets = list(cards), list(bets)
+        return state
+
+    def events_to_json(self, events: list, seat: Optional[int]) -> list:
+        return [list(event) for event in events]          # a bet or a pass is public
+
+    def events_from_json(self, data: object) -> list:
+        if not isinstance(data, list) or any(
+                not isinstance(e, list) or len(e) != 2 or e[0] not in (0, 1) or e[1] not in (PASS, BET) for e in data):
+            raise ValueError("events: [seat, action] pairs")
+        return [tuple(e) for e in data]
+
+
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match),
-                 position_text=position_text)
+                 position_text=position_text, online=PokerOnline())

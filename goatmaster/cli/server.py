@@ -1,0 +1,77 @@
+"""``goatmaster-server``: tables for friends on other machines, on this machine's address.
+
+    goatmaster-server --host 0.0.0.0 --port 8765 --data DIR
+
+Every registered game that has an online form can be played; the tables and every accepted
+action live in ``DIR/tables.sqlite3``, so a server started again resumes every table it held.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+from typing import Sequence
+
+from platformdirs import user_data_dir
+
+from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..net.server import Limits, TableServer
+from ..net.thinker import Thinker
+
+
+def parser() -> argparse.ArgumentParser:
+    limits = Limits()
+    ap = argparse.ArgumentParser(prog="goatmaster-server", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    ap.add_argument("--host", default="127.0.0.1",
+                    help="the address to listen on (0.0.0.0: every address of this machine)")
+    ap.add_argument("--port", type=int, default=8765, help="the TCP port (0: any free one)")
+    ap.add_argument("--data", default=os.path.join(user_data_dir("goatmaster", appauthor=False), "server"),
+                    help="the folder of the tables' database")
+    ap.add_argument("--ai-processes", type=int, default=1,
+                    help="worker processes for the AI seats (0: search in the server's own process)")
+    ap.add_argument("--max-connections", type=int, default=limits.connections)
+    ap.add_argument("--max-per-address", type=int, default=limits.per_address,
+                    help="connections from one address")
+    ap.add_argument("--max-tables", type=int, default=limits.tables)
+    ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
+                    help="a table no one played for this long is forgotten")
+    ap.add_argument("--quiet", action="store_true", help="log errors only")
+    return ap
+
+
+async def _serve(args: argparse.Namespace) -> None:
+    limits = Limits(connections=args.max_connections, per_address=args.max_per_address,
+                    tables=args.max_tables, idle=args.idle_days * 86400)
+    server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes))
+    await server.start()
+    logging.getLogger("goatmaster.net").info("serving %d tables on ws://%s:%d (data: %s)",
+                                             len(server.tables), args.host, server.port, args.data)
+    print(f"goatmaster-server: listening on ws://{args.host}:{server.port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    logging.basicConfig(level=logging.ERROR if args.quiet else logging.INFO,
+                        format="%(asctime)s %(levelname)s %(message)s")
+    try:
+        asyncio.run(_serve(args))
+    except OSError as error:
+        print(f"goatmaster-server: cannot listen on {args.host}:{args.port}: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,191 @@
+"""A table's client: one connection to a server, its seat, and the table as its seat may see it.
+
+:class:`ClientTable` is what a client knows, built only from the server's messages: the
+world drawn for its seat (checked by the game's online form before anything reads it), the
+step, the seats, the chat.  :class:`TableClient` keeps one WebSocket connection to the server
+and reconnects by itself after a drop (with growing pauses), taking its seat back with its
+token; every message it reads is checked by the protocol first.  Both are free of Qt: the
+app drives a :class:`TableClient` on a thread of its own, the tests' bots on their own loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any, Awaitable, Callable, Optional
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..core.registry import GameEntry, entry
+from . import protocol as p
+from .online import online_of
+
+#: Pauses between reconnection attempts (seconds), the last repeated.
+BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
+
+
+class ClientTable:
+    """The table as one client may see it, from the server's messages alone."""
+
+    def __init__(self) -> None:
+        self.code: Optional[str] = None
+        self.game: Optional[GameEntry] = None
+        self.seat: Optional[int] = None
+        self.token: Optional[str] = None
+        self.host = False
+        self.step = -1
+        self.world: Any = None
+        self.seats: list[p.SeatInfo] = []
+        self.options: dict = {}
+        self.over = False
+        self.chat: list[p.ChatLine] = []
+        #: The events of the last update (the game's own objects, as this seat may see them).
+        self.events: list = []
+
+    def apply(self, message: p.ServerMessage) -> None:
+        """Take in one server message; ``ValueError`` if it is not one this table can be."""
+        if isinstance(message, p.Joined):
+            try:
+                game = entry(message.game)
+            except KeyError:
+                raise ValueError(f"the server plays {message.game!r}, which this app does not have") from None
+            online_of(game)
+            self.code, self.game, self.seat, self.host = message.code, game, message.seat, message.host
+            if message.token is not None:
+                self.token = message.token
+        elif isinstance(message, p.Snapshot):
+            self._world(message.world)
+            self.step, self.seats, self.options = message.step, message.seats, message.options
+            self.over, self.chat, self.events = message.over, list(message.chat), []
+        elif isinstance(message, p.Update):
+            form = self._form()
+            self.events = form.events_from_json(message.events)
+            self._world(message.world)
+            self.step, self.over = message.step, message.over
+        elif isinstance(message, p.Seats):
+            self.seats = message.seats
+        elif isinstance(message, p.ChatLine):
+            self.chat = (self.chat + [message])[-50:]
+
+    def _form(self):
+        if self.game is None:
+            raise ValueError("the server sent a table before saying which")
+        return online_of(self.game)
+
+    def _world(self, data: dict) -> None:
+        self.world = self._form().world_from_json(data)
+
+    @property
+    def my_turn(self) -> bool:
+        return (self.seat is not None and self.world is not None and not self.over
+                and self.world.current_player() == self.seat)
+
+
+Handler = Callable[[p.ServerMessage], Awaitable[None] | None]
+
+
+class TableClient:
+    """One client's connection to a table server, kept up by itself.
+
+    ``url`` is ``ws://host:port``; ``join`` is the first message (create, claim, rejoin or
+    watch).  Every checked server message goes to ``on_message``; ``on_state`` hears
+    ``"connected"``, ``"reconnecting"`` and ``"closed"``.
+    """
+
+    def __init__(self, url: str, join: p.Message, on_message: Optional[Handler] = None,
+                 on_state: Optional[Callable[[str], None]] = None, reconnect: bool = True) -> None:
+        self.url = url
+        self.join = join
+        self.table = ClientTable()
+        self.on_message = on_message
+        self.on_state = on_state
+        self.reconnect = reconnect
+        self._socket: Optional[ClientConnection] = None
+        self._closing = False
+        self._connected = asyncio.Event()
+        #: Messages that were not of the protocol, or not a table this client can show.
+        self.faults: list[str] = []
+
+    async def run(self) -> None:
+        """Connect, read until closed; after a drop, reconnect and take the seat back."""
+        attempt = 0
+        while not self._closing:
+            try:
+                # proxy=None: a table's address is reached directly, whatever the environment says.
+                async with connect(self.url, proxy=None, compression=None, max_size=4 * p.MAX_MESSAGE,
+                                   open_timeout=5) as socket:
+                    self._socket = socket
+                    attempt = 0
+                    await socket.send(p.write(self._first()).decode())
+                    self._connected.set()
+                    self._state("connected")
+                    async for data in socket:
+                        await self._read(data)
+            except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+                if isinstance(error, InvalidURI):
+                    self.faults.append(str(error))
+                    break
+            finally:
+                self._socket = None
+                self._connected.clear()
+            if self._closing or not self.reconnect:
+                break
+            self._state("reconnecting")
+            await asyncio.sleep(BACKOFF[min(attempt, len(BACKOFF) - 1)] * (0.75 + 0.5 * random.random()))
+            attempt += 1
+        self._state("closed")
+
+    def _first(self) -> p.Message:
+        """After a drop, the seat (or the host's place) is taken back with its token."""
+        table = self.table
+        if table.code is not None and table.token is not None:
+            return p.Rejoin(code=table.code, token=table.token)
+        if table.code is not None:
+            return p.Watch(code=table.code)
+        return self.join
+
+    async def _read(self, data: str | bytes) -> None:
+        try:
+            message = p.read_server(data)
+            self.table.apply(message)
+        except ValueError as error:            # BadMessage too: said, and the client goes on
+            self.faults.append(str(error))
+            return
+        if self.on_message is not None:
+            result = self.on_message(message)
+            if result is not None:
+                await result
+
+    def _state(self, state: str) -> None:
+        if self.on_state is not None:
+            self.on_state(state)
+
+    async def connected(self, timeout: float = 10.0) -> None:
+        await asyncio.wait_for(self._connected.wait(), timeout)
+
+    async def send(self, message: p.Message) -> bool:
+        """Send ``message`` now; False when not connected (the caller may try again)."""
+        socket = self._socket
+        if socket is None:
+            return False
+        try:
+            await socket.send(p.write(message).decode())
+            return True
+        except ConnectionClosed:
+            return False
+
+    async def act(self, action: int) -> bool:
+        return await self.send(p.Act(step=self.table.step, action=action))
+
+    async def close(self) -> None:
+        self._closing = True
+        socket = self._socket
+        if socket is not None:
+            await socket.close()
+
+    async def drop(self) -> None:
+        """Lose the connection as a network would (the client reconnects by itself)."""
+        socket = self._socket
+        if socket is not None:
+            socket.transport.abort()

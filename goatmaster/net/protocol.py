@@ -1,0 +1,236 @@
+"""The messages between a table's server and its clients: a versioned JSON envelope of declared types.
+
+Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"type"``, and the
+fields its type declares; :func:`read_client` and :func:`read_server` check all of it with
+``msgspec`` (types, lengths, ranges, no unknown field) before anything acts on it, and raise
+:class:`BadMessage` with a reason a person can read.  Nothing read is ever evaluated: a world
+or events stay plain JSON values until the game's online form checks them.
+
+A client creates a table (:class:`Create`), claims a seat in one (:class:`Claim`) with its
+join code, takes its seat back after a drop with the seat's token (:class:`Rejoin`), or
+watches (:class:`Watch`); then it acts (:class:`Act`, naming the step it saw, so a stale or
+repeated move is refused, never applied twice) and chats.  The server answers with
+:class:`Joined`, then a :class:`Snapshot` of the table as that seat may see it, an
+:class:`Update` after every accepted action, :class:`Seats` when someone comes, goes or an AI
+steps in, :class:`ChatLine`, and :class:`Error` for anything refused.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+import msgspec
+
+#: The protocol's version: a message of another version is refused with a clear reason.
+VERSION = 1
+#: The largest message either side reads (bytes); anything larger is refused, unread.
+MAX_MESSAGE = 64 * 1024
+MAX_NAME = 40
+MAX_CHAT = 200
+MAX_SEATS = 8
+#: A join code: short enough to read aloud, from letters and digits no one mistakes for another.
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+Code = Annotated[str, msgspec.Meta(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]
+Token = Annotated[str, msgspec.Meta(min_length=16, max_length=64, pattern="^[A-Za-z0-9_-]+$")]
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
+Step = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+Level = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+GameName = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+
+
+class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    v: int = VERSION
+
+
+# ---------------------------------------------------------------------- from a client
+
+class SeatPlan(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat of a new table: ``me`` (the creator sits here), ``open`` (a friend claims it)
+    or ``ai`` at ``level``."""
+    kind: Literal["me", "open", "ai"]
+    level: Optional[Level] = None
+    name: Optional[Name] = None
+
+
+class Create(Message, tag="create"):
+    game: GameName
+    seats: Annotated[list[SeatPlan], msgspec.Meta(min_length=1, max_length=MAX_SEATS)]
+    name: Name
+    options: dict[str, Any] = {}
+    spectators: bool = True
+    #: Seconds a dropped player keeps their seat before an AI plays it for them.
+    grace: Annotated[int, msgspec.Meta(ge=5, le=3600)] = 120
+    #: A save file's text (a ``.goat`` file) to go on from, instead of a new deal.
+    save: Optional[Annotated[str, msgspec.Meta(max_length=48 * 1024)]] = None
+
+
+class Claim(Message, tag="claim"):
+    code: Code
+    name: Name
+    #: The seat wanted; ``None``: the first open one.
+    seat: Optional[SeatNumber] = None
+
+
+class Rejoin(Message, tag="rejoin"):
+    code: Code
+    token: Token
+
+
+class Watch(Message, tag="watch"):
+    code: Code
+
+
+class Act(Message, tag="act"):
+    #: The step of the table the client saw when it chose (its last snapshot's or update's).
+    step: Step
+    action: Annotated[int, msgspec.Meta(ge=0, le=1 << 30)]
+
+
+class Chat(Message, tag="chat"):
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT)]
+
+
+class Fill(Message, tag="fill"):
+    """The host puts an AI at ``level`` in an open seat (or a dropped player's, at once)."""
+    seat: SeatNumber
+    level: Level
+
+
+class Leave(Message, tag="leave"):
+    pass
+
+
+class GetSave(Message, tag="get-save"):
+    """The finished game's save file (a finished game is public)."""
+
+
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave]
+
+
+# ---------------------------------------------------------------------- from the server
+
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A seat as everyone sees it: who sits there and whether they are here."""
+    name: str
+    #: ``human`` (a person's), ``ai``, ``open`` (no one yet), ``away`` (its person dropped;
+    #: an AI plays it once the grace period is over, see ``ai``).
+    kind: Literal["human", "ai", "open", "away"]
+    level: Optional[str] = None
+    #: An AI plays this seat for its person until they come back.
+    standing_in: bool = False
+
+
+class Joined(Message, tag="joined"):
+    code: str
+    game: str
+    #: The seat this client plays, ``None`` for a spectator.
+    seat: Optional[int]
+    #: Keep it to take the seat back after a drop (never shown to anyone else).
+    token: Optional[str] = None
+    host: bool = False
+
+
+class Snapshot(Message, tag="snapshot"):
+    """The whole table as this client may see it (after joining, and after every rejoin)."""
+    step: int
+    seats: list[SeatInfo]
+    #: The game's world for this seat (see :mod:`goatmaster.net.online`).
+    world: dict[str, Any]
+    options: dict[str, Any]
+    over: bool
+    spectators: bool
+    chat: list["ChatLine"] = []
+
+
+class Update(Message, tag="update"):
+    """An accepted action: the table's new step, who acted, what they may see of what happened."""
+    step: int
+    actor: int
+    events: list[Any]
+    world: dict[str, Any]
+    over: bool
+
+
+class Seats(Message, tag="seats"):
+    seats: list[SeatInfo]
+
+
+class ChatLine(Message, tag="said"):
+    seat: Optional[int]
+    name: str
+    text: str
+
+
+class SaveFile(Message, tag="save-file"):
+    text: str
+
+
+class Error(Message, tag="error"):
+    """A refused message: ``code`` for programs (see :data:`ERRORS`), ``message`` for people."""
+    code: str
+    message: str
+
+
+ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error]
+
+#: Every error code the server answers with.
+ERRORS = ("malformed", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
+          "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
+          "slow-down", "bad-game", "bad-save", "over", "not-over")
+
+
+class BadMessage(ValueError):
+    """A message that is not one of the protocol's; ``code`` says which kind of wrong."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+_client = msgspec.json.Decoder(ClientMessage)
+_server = msgspec.json.Decoder(ServerMessage)
+_version = msgspec.json.Decoder(dict[str, Any])
+_encoder = msgspec.json.Encoder()
+
+
+def _read(data: bytes | str, decoder: msgspec.json.Decoder) -> Any:
+    if len(data) > MAX_MESSAGE:
+        raise BadMessage("too-big", f"a message may hold at most {MAX_MESSAGE} bytes; this one has {len(data)}")
+    try:
+        return decoder.decode(data)
+    except msgspec.ValidationError as error:
+        try:
+            top = _version.decode(data)
+        except msgspec.DecodeError:
+            top = {}
+        if top.get("v", VERSION) != VERSION:
+            raise BadMessage("version", f"this server speaks version {VERSION} of the protocol, "
+                                        f"the message version {top.get('v')!r}") from None
+        raise BadMessage("malformed", f"not a message of this protocol: {error}") from None
+    except msgspec.DecodeError as error:
+        raise BadMessage("malformed", f"not JSON: {error}") from None
+
+
+def read_client(data: bytes | str) -> ClientMessage:
+    """A client's message, checked; :class:`BadMessage` otherwise."""
+    message = _read(data, _client)
+    if message.v != VERSION:
+        raise BadMessage("version", f"this server speaks version {VERSION} of the protocol, "
+                                    f"the message version {message.v}")
+    return message
+
+
+def read_server(data: bytes | str) -> ServerMessage:
+    """A server's message, checked; :class:`BadMessage` otherwise."""
+    message = _read(data, _server)
+    if message.v != VERSION:
+        raise BadMessage("version", f"this client speaks version {VERSION} of the protocol, "
+                                    f"the server version {message.v}")
+    return message
+
+
+def write(message: Message) -> bytes:
+    return _encoder.encode(message)

@@ -1,0 +1,399 @@
+"""The table server: WebSocket connections in, each table's rules in :mod:`.table`, SQLite beneath.
+
+One asyncio event loop serves every connection.  A message is read (at most
+:data:`~.protocol.MAX_MESSAGE` bytes), checked against the protocol, limited (messages per
+second per connection, connections per address, tables per connection and in all), and handed
+to its table; whatever goes wrong gets an :class:`~.protocol.Error` to its sender alone and the
+tables go on.  An accepted action is committed to the store before anyone hears of it.  Each
+connection has its own outbox, so a slow reader delays no one (one that falls too far behind is
+closed; it rejoins with its token).  AI seats decide in the :class:`~.thinker.Thinker`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..core.registry import entries, entry
+from ..search.seats import knowledge_of
+from . import protocol as p
+from .store import Store
+from .table import Connection, OnlineTable, Outgoing, Refused
+from .thinker import Thinker
+
+log = logging.getLogger("goatmaster.net")
+
+
+@dataclass
+class Limits:
+    """What one server lets its clients use; the defaults suit a host on the internet."""
+    connections: int = 2000
+    per_address: int = 64
+    tables: int = 1000
+    tables_per_connection: int = 4
+    #: A connection's messages: this many a second on average, this many at once.
+    rate: float = 20.0
+    burst: float = 40.0
+    #: Chat lines a connection may say in :attr:`chat_window` seconds.
+    chat_lines: int = 5
+    chat_window: float = 10.0
+    #: Messages waiting to be sent to one connection before it is closed as too slow.
+    outbox: int = 512
+    #: A table no one has played for this long (seconds) is forgotten.
+    idle: float = 7 * 24 * 3600.0
+    #: Bytes read at most: a larger message closes the connection (a smaller one over
+    #: protocol.MAX_MESSAGE gets an error and the connection goes on).
+    read_limit: int = 4 * p.MAX_MESSAGE
+
+
+class _Client:
+    """One WebSocket connection: its table link, its outbox and its rate limits."""
+
+    def __init__(self, socket: ServerConnection, address: str, limits: Limits) -> None:
+        self.socket = socket
+        self.link = Connection(address)
+        self.outbox: asyncio.Queue[Optional[bytes]] = asyncio.Queue()
+        self.limits = limits
+        self.tokens = limits.burst
+        self.refilled = time.monotonic()
+        self.said: list[float] = []
+
+    def allowed(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.refilled) * self.limits.rate)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def may_chat(self) -> bool:
+        now = time.monotonic()
+        self.said = [t for t in self.said if now - t < self.limits.chat_window]
+        if len(self.said) >= self.limits.chat_lines:
+            return False
+        self.said.append(now)
+        return True
+
+
+class TableServer:
+    """Serves tables on ``host``:``port`` (``port`` 0: any free one, see :attr:`port`)."""
+
+    def __init__(self, data: str | Path, host: str = "127.0.0.1", port: int = 8765,
+                 limits: Optional[Limits] = None, thinker: Optional[Thinker] = None) -> None:
+        self.host = host
+        self.requested_port = port
+        self.limits = limits or Limits()
+        self.thinker = thinker or Thinker()
+        folder = Path(data)
+        if str(data) != ":memory:":
+            folder.mkdir(parents=True, exist_ok=True)
+        self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3")
+        self.tables: dict[str, OnlineTable] = {}
+        self.clients: dict[Connection, _Client] = {}
+        self._server: Optional[Server] = None
+        self._tasks: set[asyncio.Task] = set()
+        self._grace: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        #: Figures for the benchmark and the tests.
+        self.accepted = 0
+
+    # ---------------------------------------------------------------- life cycle
+
+    async def start(self) -> None:
+        """Resume every stored table, then listen."""
+        self._resume()
+        self._server = await serve(self._serve, self.host, self.requested_port, max_size=self.limits.read_limit,
+                                   compression=None, max_queue=32)
+        self._spawn(self._expire_idle())
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        return self._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        for handle in self._grace.values():
+            handle.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self.thinker.close()
+        self.store.close()
+
+    def _spawn(self, coroutine) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _resume(self) -> None:
+        known = {game.name: game for game in entries()}
+        for stored in self.store.all():
+            game = known.get(stored.game)
+            try:
+                if game is None:
+                    raise ValueError(f"no game called {stored.game!r}")
+                table = OnlineTable.resumed(game, stored)
+            except Exception as error:          # noqa: BLE001  (one broken table never stops the others)
+                log.error("table %s cannot be resumed (%s); it is kept in the store", stored.code, error)
+                continue
+            self.tables[table.code] = table
+            for seat, state in enumerate(table.seats):
+                if state.kind == "human":       # its person gets the grace period to come back
+                    self._start_grace(table, seat)
+            self._after(table)
+
+    async def _expire_idle(self) -> None:
+        while True:
+            await asyncio.sleep(min(600.0, self.limits.idle / 4))
+            now = time.time()
+            for code, table in list(self.tables.items()):
+                if not table.connections() and now - table.stored.touched > self.limits.idle:
+                    self.store.forget(code)
+                    del self.tables[code]
+
+    # ---------------------------------------------------------------- connections
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        address = str(socket.remote_address[0]) if socket.remote_address else "?"
+        if len(self.clients) >= self.limits.connections or sum(
+                c.link.address == address for c in self.clients.values()) >= self.limits.per_address:
+            await socket.send(p.write(p.Error(code="limit", message="this server has no room for "
+                                                                      "another connection now")).decode())
+            await socket.close(1013, "no room")
+            return
+        client = _Client(socket, address, self.limits)
+        self.clients[client.link] = client
+        writer = asyncio.get_running_loop().create_task(self._write(client))
+        try:
+            async for data in socket:
+                self._deliver(self._receive(client, data))
+        except ConnectionClosed:
+            pass
+        finally:
+            del self.clients[client.link]
+            client.outbox.put_nowait(None)
+            await writer
+            self._gone(client.link)
+
+    async def _write(self, client: _Client) -> None:
+        while True:
+            data = await client.outbox.get()
+            if data is None:
+                return
+            try:
+                await client.socket.send(data.decode())
+            except ConnectionClosed:
+                return
+
+    def _deliver(self, messages: list[Outgoing]) -> None:
+        for connection, message in messages:
+            client = self.clients.get(connection)
+            if client is None:
+                continue
+            if client.outbox.qsize() >= self.limits.outbox:
+                self._spawn(client.socket.close(1008, "too slow: rejoin for a fresh snapshot"))
+                continue
+            client.outbox.put_nowait(p.write(message))
+
+    def _receive(self, client: _Client, data: str | bytes) -> list[Outgoing]:
+        """A message's answers (errors included); never raises."""
+        link = client.link
+        if not client.allowed():
+            return [(link, p.Error(code="slow-down", message="too many messages: wait a moment"))]
+        try:
+            message = p.read_client(data)
+            return self._handle(client, message)
+        except p.BadMessage as error:
+            return [(link, p.Error(code=error.code, message=str(error)))]
+        except Refused as error:
+            return [(link, p.Error(code=error.code, message=str(error)))]
+        except Exception as error:                # noqa: BLE001  (a bug here must not end the server)
+            log.exception("a message failed")
+            return [(link, p.Error(code="malformed", message=f"the server could not handle it: "
+                                                               f"{type(error).__name__}"))]
+
+    def _handle(self, client: _Client, message: p.ClientMessage) -> list[Outgoing]:
+        link = client.link
+        if isinstance(message, p.Create):
+            return self._create(link, message)
+        if isinstance(message, p.Claim):
+            table = self._table(message.code)
+            seat, token = table.claim(link, message.name, message.seat)
+            self.store.seat(table.code, seat, table.stored_seat(seat))
+            return self._join(table, link, seat, token, host=False)
+        if isinstance(message, p.Rejoin):
+            table = self._table(message.code)
+            taken = table.seat_of_token(message.token)
+            host = table.is_host_token(message.token)
+            if taken is None and not host:
+                raise Refused("bad-token", "that token holds no seat at this table")
+            return self._join(table, link, taken, None, host)
+        if isinstance(message, p.Watch):
+            table = self._table(message.code)
+            if not table.stored.spectators:
+                raise Refused("no-spectators", "this table's host does not let anyone watch")
+            return self._join(table, link, None, None, host=False)
+        if link.table is None:
+            raise Refused("not-seated", "join a table first")
+        table = link.table
+        if isinstance(message, p.Act):
+            seat = table.check_act(link, message)
+            first, actions, events = table.play(seat, message.action)
+            return self._accepted(table, seat, first, actions, events)
+        if isinstance(message, p.Chat):
+            if not client.may_chat():
+                raise Refused("slow-down", "too many chat lines: wait a moment")
+            return table.to_everyone(table.said(link, message.text))
+        if isinstance(message, p.Fill):
+            if not link.host:
+                raise Refused("not-host", "only the table's host seats an AI")
+            if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
+                raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
+            self.store.seat(table.code, message.seat, table.stored_seat(message.seat))
+            out = table.to_everyone(p.Seats(seats=table.seat_infos()))
+            self._after(table)
+            return out
+        if isinstance(message, p.Leave):
+            self._gone(link)
+            return []
+        if isinstance(message, p.GetSave):
+            return [(link, p.SaveFile(text=table.save_text()))]
+        raise Refused("malformed", f"unexpected message {type(message).__name__}")
+
+    def _table(self, code: str) -> OnlineTable:
+        table = self.tables.get(code)
+        if table is None:
+            raise Refused("no-table", f"no table has the code {code}")
+        return table
+
+    def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
+        if len(self.tables) >= self.limits.tables:
+            raise Refused("limit", "this server holds as many tables as it can")
+        if link.tables_created >= self.limits.tables_per_connection:
+            raise Refused("limit", f"one connection may open at most {self.limits.tables_per_connection} tables")
+        try:
+            game = entry(plan.game)
+        except KeyError as error:
+            raise Refused("bad-game", str(error.args[0])) from None
+        if game.online is None or game.ai is None:
+            raise Refused("bad-game", f"{plan.game} cannot be played online")
+        code = self._new_code()
+        token = secrets.token_urlsafe(24)
+        table, tokens = OnlineTable.new(game, code, plan, token)
+        first, actions, _ = table.start()          # the deal's chance steps, before anyone sees it
+        table.stored.actions = actions
+        self.store.create(table.stored)
+        self.tables[code] = table
+        link.tables_created += 1
+        seat = next((k for k, t in enumerate(tokens) if t is not None), None)
+        out = self._join(table, link, seat, token, host=True)
+        return out
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(p.CODE_ALPHABET) for _ in range(p.CODE_LENGTH))
+            if code not in self.tables and self.store.load(code) is None:
+                return code
+
+    def _join(self, table: OnlineTable, link: Connection, seat: Optional[int], token: Optional[str],
+              host: bool) -> list[Outgoing]:
+        if link.table is not None:
+            self._gone(link)
+        table.sit(link, seat)
+        link.host = host
+        if seat is not None:
+            handle = self._grace.pop((table.code, seat), None)
+            if handle is not None:
+                handle.cancel()
+        out: list[Outgoing] = [(link, p.Joined(code=table.code, game=table.entry.name, seat=seat, token=token,
+                                               host=host)),
+                               (link, table.snapshot(link))]
+        out += table.to_everyone(p.Seats(seats=table.seat_infos()))
+        self._after(table)
+        return out
+
+    def _gone(self, link: Connection) -> None:
+        table = link.table
+        if table is None:
+            return
+        seat = link.seat
+        if table.leave(link) and seat is not None:
+            self._start_grace(table, seat)
+        self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+
+    def _start_grace(self, table: OnlineTable, seat: int) -> None:
+        loop = asyncio.get_running_loop()
+        self._grace[(table.code, seat)] = loop.call_later(table.stored.grace, self._grace_over, table, seat)
+
+    def _grace_over(self, table: OnlineTable, seat: int) -> None:
+        self._grace.pop((table.code, seat), None)
+        if table.stand_in(seat):
+            self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+            self._after(table)
+
+    # ---------------------------------------------------------------- playing
+
+    def _accepted(self, table: OnlineTable, actor: int, first: int, actions: list[int],
+                  events: list[object]) -> list[Outgoing]:
+        """Store, then tell; then let an AI decide if one is to act."""
+        self.store.actions(table.code, first, actions, table.match.is_over)
+        table.stored.touched = time.time()
+        self.accepted += 1
+        out = table.updates(actor, events)
+        self._after(table)
+        return out
+
+    def _after(self, table: OnlineTable) -> None:
+        """If an AI is to act at this table and none is deciding, ask the thinker."""
+        seat = table.ai_to_act()
+        if seat is None or table.thinking_at == table.step:
+            return
+        table.thinking_at = table.step
+        self._spawn(self._think(table, seat, table.step))
+
+    async def _think(self, table: OnlineTable, seat: int, step: int) -> None:
+        state = table.state
+        level = table.seats[seat].level or knowledge_of(table.entry).default_level
+        settings = knowledge_of(table.entry).level_settings(level)
+        try:
+            action = await self.thinker.decide(state.observation(seat), settings, secrets.randbits(32))
+        except Exception as error:              # noqa: BLE001  (the game goes on: a legal move at random)
+            log.error("the AI failed at table %s (%s); it plays a legal move at random", table.code, error)
+            action = secrets.choice(state.legal_actions())
+        if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
+                or table.ai_to_act() != seat:
+            return                              # the table moved on (someone came back)
+        table.thinking_at = None
+        try:
+            first, actions, events = table.play(seat, action)
+        except Refused as error:
+            log.error("the AI chose an illegal move at table %s: %s", table.code, error)
+            return
+        self._deliver(self._accepted(table, seat, first, actions, events))
+
+
+async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] = None,
+              processes: int = 1, ready: Optional[asyncio.Event] = None) -> None:
+    """Serve until cancelled."""
+    server = TableServer(data, host, port, limits, Thinker(processes))
+    await server.start()
+    log.info("serving tables on %s:%d", host, server.port)
+    if ready is not None:
+        ready.set()
+    try:
+        await asyncio.Future()
+    finally:
+        with contextlib.suppress(Exception):
+            await server.stop()

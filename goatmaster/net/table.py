@@ -1,0 +1,377 @@
+"""One online table: the only holder of its match's real state, its seed and its seats.
+
+Every action a client sends is checked here (is it seated, is it its turn, is the step it saw
+the table's, is the action legal) before the game's own match applies it; the chance steps
+that follow are drawn from the table's secret seed and the step alone, as the app draws them
+(``goatmaster.app`` ``MatchModel.chance_rng``); an action the rules leave a person no choice
+about is played for them.  What was accepted is written to the store, then told: each
+connection gets a world drawn from its own seat's observation (a spectator's from what every
+seat may know) and the events as its seat may see them, never the real state.
+
+Nothing here does input or output itself: the server (``server.py``) hands messages in and
+takes :class:`Outgoing` messages out, so the rules of a table are tested without sockets.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional, cast
+
+from ..core.game import CHANCE, TERMINAL, ActionError
+from ..core.match import Match
+from ..core.registry import GameEntry
+from ..files import envelope
+from ..search.seats import knowledge_of
+from . import protocol as p
+from .online import OnlineForm, online_of
+from .store import StoredSeat, StoredTable, token_hash
+
+#: Chat lines kept for a snapshot.
+CHAT_KEPT = 30
+
+
+def _events(happened: object) -> list[object]:
+    """What a match's ``apply_action`` returned: the game's events (``None``: none)."""
+    return list(cast(Iterable[object], happened or ()))
+
+
+class Refused(Exception):
+    """A message this table will not act on: an :class:`protocol.Error` for its sender."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Connection:
+    """What a table knows of one client: the seat it plays (``None``: it watches)."""
+
+    def __init__(self, address: str = "") -> None:
+        self.address = address
+        self.table: Optional["OnlineTable"] = None
+        self.seat: Optional[int] = None
+        self.host = False
+        self.tables_created = 0
+
+
+@dataclass
+class SeatState:
+    name: str
+    kind: str                           # "human", "open" or "ai"
+    level: Optional[str] = None
+    token: Optional[str] = None         # SHA-256 of the seat's token
+    connections: set[Connection] = field(default_factory=set)
+    #: When the seat's last connection dropped (``None``: here, or never claimed).
+    away_since: Optional[float] = None
+    #: An AI plays for the seat's person until they come back.
+    standing_in: bool = False
+
+    def info(self) -> p.SeatInfo:
+        kind = self.kind
+        if kind == "human" and not self.connections:
+            kind = "away"
+        return p.SeatInfo(name=self.name, kind=kind, level=self.level, standing_in=self.standing_in)  # type: ignore[arg-type]
+
+
+#: A message for one connection; the server sends it.
+Outgoing = tuple[Connection, p.Message]
+
+
+class OnlineTable:
+    """A match and its seats, driven by messages."""
+
+    def __init__(self, entry: GameEntry, stored: StoredTable, match: Match) -> None:
+        self.entry = entry
+        self.online: OnlineForm = online_of(entry)
+        self.stored = stored
+        self.code = stored.code
+        self.match = match
+        self.seats = [SeatState(s.name, s.kind, s.level, s.token) for s in stored.seats]
+        for seat in self.seats:
+            if seat.kind == "human":
+                seat.away_since = time.monotonic()       # until its person connects (again)
+        self.watchers: set[Connection] = set()
+        self.chat: list[p.ChatLine] = []
+        # Worlds' hidden parts are drawn from a generator that knows nothing hidden.
+        self._worlds = random.Random(secrets.randbits(64))
+        #: The step an AI is deciding at, if one is.
+        self.thinking_at: Optional[int] = None
+
+    # ---------------------------------------------------------------- making one
+
+    @classmethod
+    def new(cls, entry: GameEntry, code: str, plan: p.Create, host_token: str,
+            clock: Callable[[], float] = time.time) -> tuple["OnlineTable", list[Optional[str]]]:
+        """A table as ``plan`` asks (a new deal, or a save file to go on from); each ``me`` seat's
+        token is returned, the others ``None``.  Raises :class:`Refused`."""
+        info = entry.info
+        try:
+            options = info.new_game_options(plan.options)
+        except ValueError as error:
+            raise Refused("bad-game", str(error)) from None
+        seed = secrets.randbits(62)
+        levels = knowledge_of(entry).levels
+        for seat in plan.seats:
+            if seat.kind == "ai" and seat.level not in levels:
+                raise Refused("bad-game", f"{info.name} has no AI level {seat.level!r}; "
+                                          f"choose from {', '.join(levels)}")
+        if sum(seat.kind == "me" for seat in plan.seats) > 1:
+            raise Refused("bad-game", "a client sits at one seat of a table")
+        names: list[str] = []
+        if plan.save is not None:
+            try:
+                saved = envelope.loads(plan.save)
+            except envelope.SaveError as error:
+                raise Refused("bad-save", f"the save file cannot be read: {error}") from None
+            if saved.FORMAT != info.save_format:
+                raise Refused("bad-save", f"the save file is not a game of {info.name}")
+            if saved.finished:
+                raise Refused("bad-save", "the save file's game is over")
+            if len(saved.players) != len(plan.seats):
+                raise Refused("bad-save", f"the save file has {len(saved.players)} seats, the table "
+                                          f"{len(plan.seats)}")
+            match = saved.game
+            names = [seat.name for seat in saved.players]
+            options = {}
+        else:
+            if not info.min_seats <= len(plan.seats) <= info.max_seats:
+                raise Refused("bad-game", f"{info.name} is played by {info.min_seats} to {info.max_seats}")
+            match = entry.new_match(len(plan.seats), seed, options)
+        now = clock()
+        tokens: list[Optional[str]] = []
+        seats = []
+        for k, seat in enumerate(plan.seats):
+            name = seat.name or (names[k] if names else "")
+            if seat.kind == "me":
+                tokens.append(host_token)
+                seats.append(StoredSeat(plan.name, "human", None, token_hash(host_token)))
+            else:
+                tokens.append(None)
+                level = seat.level if seat.kind == "ai" else None
+                seats.append(StoredSeat(name or (level or "").capitalize(), seat.kind, level))
+        stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
+                             plan.grace, token_hash(host_token), now, now, seats=seats)
+        return cls(entry, stored, match), tokens
+
+    @classmethod
+    def resumed(cls, entry: GameEntry, stored: StoredTable) -> "OnlineTable":
+        """The table ``stored`` as it was: its match dealt or read again and every action replayed."""
+        if stored.save is not None:
+            match = envelope.loads(stored.save).game
+        else:
+            match = entry.new_match(stored.seat_count, stored.seed, stored.options)
+        for action in stored.actions:
+            match.apply_action(action)
+        return cls(entry, stored, match)
+
+    # ---------------------------------------------------------------- what is told
+
+    @property
+    def step(self) -> int:
+        return len(self.match.actions)
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def seat_infos(self) -> list[p.SeatInfo]:
+        return [seat.info() for seat in self.seats]
+
+    def connections(self) -> list[Connection]:
+        found = list(self.watchers)
+        for seat in self.seats:
+            found.extend(seat.connections)
+        return found
+
+    def world(self, seat: Optional[int]) -> dict:
+        state = self.state
+        world = (self.online.public_world(state, self._worlds) if seat is None
+                 else state.observation(seat).sample(self._worlds))
+        return self.online.world_to_json(world)
+
+    def snapshot(self, connection: Connection) -> p.Snapshot:
+        return p.Snapshot(step=self.step, seats=self.seat_infos(), world=self.world(connection.seat),
+                          options=self.stored.options, over=self.match.is_over,
+                          spectators=self.stored.spectators, chat=list(self.chat))
+
+    def to_everyone(self, message: p.Message) -> list[Outgoing]:
+        return [(connection, message) for connection in self.connections()]
+
+    # ---------------------------------------------------------------- coming and going
+
+    def claim(self, connection: Connection, name: str, wanted: Optional[int]) -> tuple[int, str]:
+        """Seat ``connection`` at an open seat (``wanted``, or the first); its new token."""
+        if wanted is not None:
+            if wanted >= len(self.seats):
+                raise Refused("no-seat", f"the table has {len(self.seats)} seats")
+            if self.seats[wanted].kind != "open":
+                raise Refused("seat-taken", f"seat {wanted + 1} is not open")
+            seat = wanted
+        else:
+            free = [k for k, s in enumerate(self.seats) if s.kind == "open"]
+            if not free:
+                raise Refused("seat-taken", "every seat of this table is taken")
+            seat = free[0]
+        token = secrets.token_urlsafe(24)
+        state = self.seats[seat]
+        state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
+        return seat, token
+
+    def seat_of_token(self, token: str) -> Optional[int]:
+        digest = token_hash(token)
+        for k, seat in enumerate(self.seats):
+            if seat.token is not None and secrets.compare_digest(seat.token, digest):
+                return k
+        return None
+
+    def is_host_token(self, token: str) -> bool:
+        return secrets.compare_digest(self.stored.host, token_hash(token))
+
+    def sit(self, connection: Connection, seat: Optional[int]) -> None:
+        """``connection`` plays ``seat`` (``None``: watches) from now on; its person is back."""
+        self.leave(connection)
+        connection.table, connection.seat = self, seat
+        if seat is None:
+            self.watchers.add(connection)
+            return
+        state = self.seats[seat]
+        state.connections.add(connection)
+        state.away_since = None
+        if state.standing_in:
+            state.standing_in = False           # the person takes the seat back from the AI
+            if self.thinking_at is not None and self.state.current_player() == seat:
+                self.thinking_at = None         # its decision, when it comes, is dropped
+
+    def leave(self, connection: Connection) -> bool:
+        """``connection`` is gone; True when its seat's person is now away."""
+        if connection.table is not self:
+            return False
+        connection.table = None
+        self.watchers.discard(connection)
+        if connection.seat is None:
+            return False
+        state = self.seats[connection.seat]
+        state.connections.discard(connection)
+        if state.kind == "human" and not state.connections:
+            state.away_since = time.monotonic()
+            return True
+        return False
+
+    def stand_in(self, seat: int, level: Optional[str] = None) -> bool:
+        """An AI plays ``seat`` (open: for good; a person's: until they come back)."""
+        state = self.seats[seat]
+        knowledge = knowledge_of(self.entry)
+        if level is not None and level not in knowledge.levels:
+            raise Refused("bad-game", f"{self.entry.name} has no AI level {level!r}; "
+                                      f"choose from {', '.join(knowledge.levels)}")
+        if state.kind == "open":
+            state.kind, state.level = "ai", level or knowledge.default_level
+            state.name = state.level.capitalize()
+            return True
+        if state.kind == "human" and not state.connections and not state.standing_in:
+            state.standing_in = True
+            state.level = level or knowledge.default_level
+            return True
+        return False
+
+    def stored_seat(self, seat: int) -> StoredSeat:
+        state = self.seats[seat]
+        return StoredSeat(state.name, state.kind, state.level, state.token)
+
+    # ---------------------------------------------------------------- playing
+
+    def ai_to_act(self) -> Optional[int]:
+        """The seat an AI must decide for now, if any."""
+        actor = self.state.current_player()
+        if actor < 0:
+            return None
+        seat = self.seats[actor]
+        return actor if seat.kind == "ai" or seat.standing_in else None
+
+    def waiting_for_open_seat(self) -> bool:
+        actor = self.state.current_player()
+        return actor >= 0 and self.seats[actor].kind == "open"
+
+    def check_act(self, connection: Connection, act: p.Act) -> int:
+        """The seat that acts, if ``act`` may be played now; raises :class:`Refused`."""
+        seat = connection.seat
+        if seat is None:
+            raise Refused("not-seated", "a spectator cannot play")
+        if self.match.is_over:
+            raise Refused("over", "the game is over")
+        if act.step != self.step:
+            raise Refused("stale", f"the table is at step {self.step}, the move was chosen at step {act.step}")
+        if self.state.current_player() != seat:
+            raise Refused("not-your-turn", "it is not your turn")
+        return seat
+
+    def play(self, seat: int, action: int) -> tuple[int, list[int], list[object]]:
+        """Apply a checked seat's action, then the chance steps and the forced moves after it.
+
+        Returns the first step, the actions applied (to store before telling) and the events.
+        Raises :class:`Refused` for an illegal action; the match is then as it was.
+        """
+        first = self.step
+        events: list[object] = []
+        try:
+            events.extend(_events(self.match.apply_action(action)))
+        except ActionError as error:
+            raise Refused("illegal", str(error)) from None
+        self._settle(events)
+        return first, self.match.actions[first:], events
+
+    def _settle(self, events: list[object]) -> None:
+        """Chance steps (from the seed and the step alone) and forced moves of people, until a
+        seat has a real decision to take or the game is over."""
+        forced = self.entry.forced_action
+        while True:
+            state = self.state
+            actor = state.current_player()
+            if actor == CHANCE:
+                rng = random.Random(f"{self.stored.seed}:{self.step}")
+                events.extend(_events(self.match.apply_action(state.chance_outcome(rng))))
+            elif actor != TERMINAL and forced is not None and self.seats[actor].kind == "human" \
+                    and not self.seats[actor].standing_in and (action := forced(state)) is not None:
+                events.extend(_events(self.match.apply_action(action)))
+            else:
+                return
+
+    def start(self) -> tuple[int, list[int], list[object]]:
+        """Settle a new or resumed table (a deal's chance steps); like :meth:`play`."""
+        first = self.step
+        events: list[object] = []
+        self._settle(events)
+        return first, self.match.actions[first:], events
+
+    def updates(self, actor: int, events: list[object]) -> list[Outgoing]:
+        """An accepted action told to every connection, as its seat may see it."""
+        out: list[Outgoing] = []
+        over = self.match.is_over
+        for connection in self.connections():
+            seat = connection.seat
+            out.append((connection, p.Update(step=self.step, actor=actor,
+                                             events=self.online.events_to_json(events, seat),
+                                             world=self.world(seat), over=over)))
+        return out
+
+    def said(self, connection: Connection, text: str) -> p.ChatLine:
+        seat = connection.seat
+        name = self.seats[seat].name if seat is not None else "—"
+        clean = "".join(ch for ch in text if ch.isprintable()).strip()
+        if not clean:
+            raise Refused("malformed", "a chat line needs some words")
+        line = p.ChatLine(seat=seat, name=name, text=clean)
+        self.chat = (self.chat + [line])[-CHAT_KEPT:]
+        return line
+
+    def save_text(self) -> str:
+        """The finished game as a save file (public once the game is over)."""
+        if not self.match.is_over:
+            raise Refused("not-over", "a game can be saved here once it is over")
+        players = [envelope.Seat(seat.name, "ai" if seat.kind == "ai" else "human", seat.level if
+                                 seat.kind == "ai" else None) for seat in self.seats]
+        return envelope.codec_of(self.entry).dumps(
+            envelope.codec_of(self.entry).saved_game(players, self.match, {}))

@@ -1,0 +1,98 @@
+"""Scripted clients for the table server's tests: a server on loopback and bots that play on it.
+
+Everything here talks to 127.0.0.1 only, and every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from typing import AsyncIterator, Optional
+
+from goatmaster.net import protocol as p
+from goatmaster.net.client import TableClient
+from goatmaster.net.server import Limits, TableServer
+from goatmaster.net.thinker import Thinker
+
+LOOPBACK = "127.0.0.1"
+WAIT = 20.0
+
+
+@contextlib.asynccontextmanager
+async def serving(data: str = ":memory:", limits: Optional[Limits] = None,
+                  iterations: int = 20) -> AsyncIterator[TableServer]:
+    """A table server on a free loopback port; its AI searches ``iterations`` per tree, in-process."""
+    server = TableServer(data, LOOPBACK, 0, limits, Thinker(processes=0, iterations=iterations))
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+class Bot:
+    """A client that plays a legal move at random whenever its seat is to act, and keeps every
+    message it was sent (the leak tests read them)."""
+
+    def __init__(self, server: TableServer, join: p.Message, seed: int = 0, play: bool = True,
+                 reconnect: bool = True) -> None:
+        self.url = f"ws://{LOOPBACK}:{server.port}"
+        self.client = TableClient(self.url, join, self._on_message, reconnect=reconnect)
+        self.rng = random.Random(seed)
+        self.play = play
+        self.received: list[p.ServerMessage] = []
+        self.errors: list[p.Error] = []
+        self._acted_at = -1
+        self._task: Optional[asyncio.Task] = None
+        self.changed = asyncio.Event()
+
+    @property
+    def table(self):
+        return self.client.table
+
+    async def start(self) -> "Bot":
+        self._task = asyncio.get_running_loop().create_task(self.client.run())
+        await self.client.connected(WAIT)
+        return self
+
+    async def _on_message(self, message: p.ServerMessage) -> None:
+        self.received.append(message)
+        if isinstance(message, p.Error):
+            self.errors.append(message)
+        self.changed.set()
+        if isinstance(message, (p.Snapshot, p.Update, p.Seats)):
+            await self.move()
+
+    async def move(self) -> None:
+        table = self.table
+        if self.play and table.my_turn and self._acted_at != table.step:
+            self._acted_at = table.step
+            await self.client.act(self.rng.choice(table.world.legal_actions()))
+
+    async def until(self, test, timeout: float = WAIT) -> None:
+        """Wait (bounded) until ``test()`` holds, checking after every message."""
+        async def wait() -> None:
+            while not test():
+                self.changed.clear()
+                await self.changed.wait()
+        await asyncio.wait_for(wait(), timeout)
+
+    async def send_raw(self, data: str) -> None:
+        socket = self.client._socket
+        assert socket is not None
+        await socket.send(data)
+
+    async def stop(self) -> None:
+        await self.client.close()
+        if self._task is not None:
+            await asyncio.wait_for(self._task, WAIT)
+
+
+def create(game: str, seats: list[p.SeatPlan], name: str = "Host", **more) -> p.Create:
+    return p.Create(game=game, seats=seats, name=name, **more)
+
+
+def run(coroutine, timeout: float = 120.0):
+    """Run a test's scenario on a fresh event loop, bounded in time."""
+    return asyncio.run(asyncio.wait_for(coroutine, timeout))
