@@ -38,7 +38,8 @@ class Bot:
     def __init__(self, server: TableServer, join: p.Message, seed: int = 0, play: bool = True,
                  reconnect: bool = True) -> None:
         self.url = f"ws://{LOOPBACK}:{server.port}"
-        self.client = TableClient(self.url, join, self._on_message, reconnect=reconnect)
+        self.client = TableClient(self.url, join, self._on_message, on_state=self._on_state, reconnect=reconnect)
+        self.states: list[str] = []
         self.rng = random.Random(seed)
         self.play = play
         self.received: list[p.ServerMessage] = []
@@ -55,6 +56,10 @@ class Bot:
         self._task = asyncio.get_running_loop().create_task(self.client.run())
         await self.client.connected(WAIT)
         return self
+
+    def _on_state(self, state: str) -> None:
+        self.states.append(state)
+        self.changed.set()
 
     async def _on_message(self, message: p.ServerMessage) -> None:
         self.received.append(message)

@@ -11,6 +11,7 @@ app drives a :class:`TableClient` on a thread of its own, the tests' bots on the
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from typing import Any, Awaitable, Callable, Optional
 
@@ -117,7 +118,8 @@ class TableClient:
                                    open_timeout=5) as socket:
                     self._socket = socket
                     attempt = 0
-                    await socket.send(p.write(self._first()).decode())
+                    with contextlib.suppress(ConnectionClosed):      # a refusal is still read below
+                        await socket.send(p.write(self._first()).decode())
                     self._connected.set()
                     self._state("connected")
                     async for data in socket:
