@@ -151,7 +151,8 @@ message_like = st.fixed_dictionaries(
               "seat": json_values, "level": json_values, "options": json_values, "save": json_values})
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(message_like | json_values | st.binary(max_size=64).map(lambda b: b.decode("latin-1")),
                 min_size=1, max_size=12))
 def test_fuzzed_messages_never_crash_the_server_and_each_gets_an_answer_or_is_obeyed(messages):
