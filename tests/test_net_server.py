@@ -159,3 +159,20 @@ def test_every_world_a_seat_is_sent_keeps_the_other_card_secret():
         assert total >= 40
         assert 0.25 < same / total < 0.75, (same, total)
     run(scenario())
+
+
+
+def test_a_servers_codes_start_with_its_prefix():
+    """Several servers behind one proxy: each makes codes with its own prefix (and a join names
+    its code in the path, see ``client.join_url``), so the proxy routes it to its server."""
+    async def scenario():
+        async with serving() as server:
+            server.code_prefix = "Q"
+            host = await Bot(server, create(POKER, [ME, OPEN])).start()
+            await host.until(lambda: host.table.code is not None)
+            assert host.table.code.startswith("Q")
+            guest = await Bot(server, p.Claim(code=host.table.code, name="Bea")).start()
+            await guest.until(lambda: guest.table.over)
+            for bot in (host, guest):
+                await bot.stop()
+    run(scenario())

@@ -19,6 +19,7 @@ from typing import Sequence
 from platformdirs import user_data_dir
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..net.protocol import CODE_ALPHABET
 from ..net.server import Limits, TableServer
 from ..net.thinker import Thinker
 
@@ -40,6 +41,11 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-tables", type=int, default=limits.tables)
     ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
                     help="a table no one played for this long is forgotten")
+    ap.add_argument("--code-prefix", default="",
+                    help="every join code this server makes starts with it (one or two letters), so a proxy "
+                         "in front of several servers routes each table by its code (docs/online.md)")
+    ap.add_argument("--trust-proxy", action="store_true",
+                    help="behind a reverse proxy on this machine: a client's address is its X-Forwarded-For")
     ap.add_argument("--quiet", action="store_true", help="log errors only")
     return ap
 
@@ -47,7 +53,8 @@ def parser() -> argparse.ArgumentParser:
 async def _serve(args: argparse.Namespace) -> None:
     limits = Limits(connections=args.max_connections, per_address=args.max_per_address,
                     tables=args.max_tables, idle=args.idle_days * 86400)
-    server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes))
+    server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes),
+                         code_prefix=args.code_prefix.upper(), trust_proxy=args.trust_proxy)
     await server.start()
     logging.getLogger("goatmaster.net").info("serving %d tables on ws://%s:%d (data: %s)",
                                              len(server.tables), args.host, server.port, args.data)
@@ -62,6 +69,8 @@ async def _serve(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if len(args.code_prefix) > 2 or any(ch not in CODE_ALPHABET for ch in args.code_prefix.upper()):
+        parser().error(f"--code-prefix: one or two of {CODE_ALPHABET}")
     logging.basicConfig(level=logging.ERROR if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")
     try:

@@ -83,6 +83,19 @@ class ClientTable:
                 and self.world.current_player() == self.seat)
 
 
+def join_url(url: str, first: p.Message) -> str:
+    """The address to connect to: a join names its table's code in the path too, so a proxy in
+    front of several servers routes it by the code (docs/online.md).
+
+    >>> join_url("ws://127.0.0.1:8765", p.Watch(code="QBCDEF"))
+    'ws://127.0.0.1:8765/QBCDEF'
+    >>> join_url("ws://127.0.0.1:8765/", p.Create(game="meadow", seats=[], name="Ann"))
+    'ws://127.0.0.1:8765/'
+    """
+    code = getattr(first, "code", None)
+    return f"{url.rstrip('/')}/{code}" if code else url
+
+
 Handler = Callable[[p.ServerMessage], Awaitable[None] | None]
 
 
@@ -114,12 +127,13 @@ class TableClient:
         while not self._closing:
             try:
                 # proxy=None: a table's address is reached directly, whatever the environment says.
-                async with connect(self.url, proxy=None, compression=None, max_size=4 * p.MAX_MESSAGE,
+                first = self._first()
+                async with connect(join_url(self.url, first), proxy=None, compression=None, max_size=4 * p.MAX_MESSAGE,
                                    open_timeout=5) as socket:
                     self._socket = socket
                     attempt = 0
                     with contextlib.suppress(ConnectionClosed):      # a refusal is still read below
-                        await socket.send(p.write(self._first()).decode())
+                        await socket.send(p.write(first).decode())
                     self._connected.set()
                     self._state("connected")
                     async for data in socket:

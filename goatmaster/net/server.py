@@ -89,7 +89,15 @@ class TableServer:
     """Serves tables on ``host``:``port`` (``port`` 0: any free one, see :attr:`port`)."""
 
     def __init__(self, data: str | Path, host: str = "127.0.0.1", port: int = 8765,
-                 limits: Optional[Limits] = None, thinker: Optional[Thinker] = None) -> None:
+                 limits: Optional[Limits] = None, thinker: Optional[Thinker] = None,
+                 code_prefix: str = "", trust_proxy: bool = False) -> None:
+        if len(code_prefix) > 2 or any(ch not in p.CODE_ALPHABET for ch in code_prefix):
+            raise ValueError(f"a code prefix is one or two of {p.CODE_ALPHABET}")
+        #: Every code this server makes starts with it, so a proxy in front of several
+        #: servers can route a join by its code's first letters (docs/online.md).
+        self.code_prefix = code_prefix
+        #: Behind a reverse proxy on this machine, a client's address is its X-Forwarded-For.
+        self.trust_proxy = trust_proxy
         self.host = host
         self.requested_port = port
         self.limits = limits or Limits()
@@ -166,7 +174,7 @@ class TableServer:
     # ---------------------------------------------------------------- connections
 
     async def _serve(self, socket: ServerConnection) -> None:
-        address = str(socket.remote_address[0]) if socket.remote_address else "?"
+        address = self._address(socket)
         if len(self.clients) >= self.limits.connections or sum(
                 c.link.address == address for c in self.clients.values()) >= self.limits.per_address:
             await socket.send(p.write(p.Error(code="limit", message="this server has no room for "
@@ -186,6 +194,15 @@ class TableServer:
             client.outbox.put_nowait(None)
             await writer
             self._gone(client.link)
+
+    def _address(self, socket: ServerConnection) -> str:
+        """Where a connection comes from, for the limits per address."""
+        peer = str(socket.remote_address[0]) if socket.remote_address else "?"
+        if self.trust_proxy and peer in ("127.0.0.1", "::1") and socket.request is not None:
+            forwarded = socket.request.headers.get("X-Forwarded-For", "")
+            if forwarded:
+                return forwarded.split(",")[-1].strip()[:64]        # the address the proxy saw
+        return peer
 
     async def _write(self, client: _Client) -> None:
         while True:
@@ -303,7 +320,8 @@ class TableServer:
 
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(p.CODE_ALPHABET) for _ in range(p.CODE_LENGTH))
+            code = self.code_prefix + "".join(secrets.choice(p.CODE_ALPHABET)
+                                              for _ in range(p.CODE_LENGTH - len(self.code_prefix)))
             if code not in self.tables and self.store.load(code) is None:
                 return code
 
