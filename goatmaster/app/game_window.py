@@ -457,7 +457,7 @@ class GameWindow(QMainWindow):
         # A replay is watched as a spectator: every public card, no one's secrets (R23).
         self._set_table_mode(None if self.replay_of is not None else viewer, interactive)
         thinking = self.replay_of is None and (self.session.is_thinking or (
-            not over and not self.model.is_human(actor)))
+            not over and not self.model.is_human(actor) and not self.model.elsewhere(actor)))
         self.playNowButton.setVisible(thinking)
         self._action("actionPlayNow").setEnabled(thinking)
         self._action("actionUndo").setEnabled(self.session.can_undo())
@@ -475,6 +475,8 @@ class GameWindow(QMainWindow):
         if state.is_terminal():
             return self._end_words()
         actor = state.current_player()
+        if self.model.elsewhere(actor):
+            return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
         if self.model.is_question():

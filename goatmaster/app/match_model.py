@@ -95,8 +95,15 @@ class MatchModel(QObject):
     def players(self) -> int:
         return len(self.saved.players)
 
+    #: Undo and redo: always possible at one screen (not at a table shared across machines).
+    undoable = True
+
     def is_human(self, seat: int) -> bool:
         return self.saved.players[seat].kind == "human"
+
+    def elsewhere(self, seat: int) -> bool:
+        """Every seat of a game on this screen is decided here (by a person or the AI)."""
+        return False
 
     def seat_name(self, seat: int) -> str:
         return shown_name(self.saved.players[seat].name)

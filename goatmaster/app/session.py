@@ -7,8 +7,11 @@ whose AI knowledge names the levels), ``is_human(seat)``,
 ``level(seat)``, ``seat_name(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
 ``apply_action``, ``rewind``, ``replay_more``, ``saved_with_pending``,
 ``forced_action()`` (an action the rules leave a human no choice about, played
-for them) and ``is_question()`` (the seat to act answers another seat's
-question), with its ``changed`` and ``reset`` signals.
+for them), ``is_question()`` (the seat to act answers another seat's
+question), ``elsewhere(seat)`` (a seat decided on another machine: the session
+only waits for it) and ``undoable`` (False at a table shared across machines),
+with its ``changed`` and ``reset`` signals.  A table held by a server
+(``goatmaster.app.online.remote_model``) is such a model too.
 
 After every action it works out the next step: an AI seat thinks on the worker
 (the window stays free), a human seat gets the table — after a hand-over screen
@@ -54,6 +57,8 @@ class Session(QObject):
     handOverNeeded = Signal(int, str)
     #: Hot-seat in a game without secrets: another person's turn (no hand-over screen needed).
     turnAnnounced = Signal(int)
+    #: A seat decided on another machine (a person there, or the server's AI) is to act.
+    waitingElsewhere = Signal(int)
     #: A human seat must answer another seat's question now (Goat Master: consent, R18).
     questionAsked = Signal(int)
     #: An AI seat started thinking / decided on an action.
@@ -168,6 +173,10 @@ class Session(QObject):
                 self.finished.emit()
             return
         actor = state.current_player()
+        if self.model.elsewhere(actor):
+            self._show(self.holder)             # this screen's person keeps their view and waits
+            self.waitingElsewhere.emit(actor)
+            return
         if not self.model.is_human(actor):
             if self.hot_seat and self.secrets:
                 self._show(None)                # the last person's decision is done (issue 31)
@@ -212,7 +221,7 @@ class Session(QObject):
     def _start_thinking(self) -> None:
         state = self.model.state
         actor = state.current_player()
-        if state.is_terminal() or self.model.is_human(actor) or self.worker is None:
+        if state.is_terminal() or self.model.is_human(actor) or self.model.elsewhere(actor) or self.worker is None:
             return
         self._thinking = actor
         self.thinking.emit(actor)
@@ -301,7 +310,7 @@ class Session(QObject):
     def can_undo(self) -> bool:
         """The holder's own decision is the last a person took, and no one else has had the screen
         since (hot-seat too); never in a replay, where there is nothing to undo."""
-        if self.paused or self.holder is None:
+        if self.paused or self.holder is None or not self.model.undoable:
             return False
         for seat, _ in reversed(self.model.history):
             if self.model.is_human(seat):

@@ -1,0 +1,182 @@
+"""The model of a table held by a server: the same interface as the app's match model, fed by messages.
+
+A remote table is one more implementation of the model the shared window, its session and
+every game's table already play through (``MatchModel``): ``state`` is the world the server
+drew for this seat, ``happened`` / ``changed`` / ``reset`` follow the server's updates and
+snapshots, and a decision taken on the table leaves as a move for the server.  Nothing is
+applied here before the server accepts it.  Only this client's seat is played here
+(``is_human``); every other seat is decided elsewhere (``elsewhere``): by its person on
+another machine or by the server's AI.  There is no undo at a shared table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.game import ActionError
+from ...core.registry import GameEntry
+from ...files.envelope import Seat
+from ...net import protocol as p
+from .link import TableLink
+
+
+@dataclass
+class RemoteSaved:
+    """What the window reads of a saved game, for a table held elsewhere: its seats and format."""
+    players: list[Seat]
+    FORMAT: str
+    app: dict = field(default_factory=dict)
+    game: Any = None
+    finished: bool = False
+
+
+class RemoteModel(QObject):
+    """One seat's view of a table on a server, as the window's model."""
+
+    happened = Signal(object)
+    changed = Signal()
+    reset = Signal()
+    refused = Signal(object)
+    #: Someone came, went, or an AI stepped in.
+    seatsChanged = Signal()
+    #: A chat line (``protocol.ChatLine``).
+    said = Signal(object)
+    #: "connected", "reconnecting" or "closed".
+    connection = Signal(str)
+    #: Something the server refused that is not a move (a full table, a wrong code): its words.
+    problem = Signal(str)
+    #: The finished game's save file, as the server sent it.
+    saveReady = Signal(str)
+
+    undoable = False
+
+    def __init__(self, link: TableLink, entry: GameEntry, joined: p.Joined, snapshot: p.Snapshot, world: Any,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.link = link
+        self.entry = entry
+        self.code = joined.code
+        self.seat = joined.seat
+        self.host = joined.host
+        self.token = joined.token or link.token
+        self.world = world
+        self.step = snapshot.step
+        self.seats: list[p.SeatInfo] = list(snapshot.seats)
+        self.over = snapshot.over
+        self.chat: list[p.ChatLine] = list(snapshot.chat)
+        self.history: list[tuple[int, int]] = []
+        self._pending: Optional[int] = None
+        self.saved = RemoteSaved(self._players(), entry.info.save_format)
+        link.received.connect(self._received)
+        link.connection.connect(self.connection)
+
+    # ---------------------------------------------------------------- the model's interface
+
+    @property
+    def state(self) -> Any:
+        return self.world
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def is_human(self, seat: int) -> bool:
+        """A seat played at this screen: this client's own."""
+        return seat == self.seat
+
+    def elsewhere(self, seat: int) -> bool:
+        """Decided on another machine or by the server's AI: never by this app."""
+        return seat != self.seat
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def observation(self, seat: int) -> Any:
+        return self.world.observation(seat)
+
+    def forced_action(self) -> Optional[int]:
+        return None                             # the server plays them
+
+    def is_question(self) -> bool:
+        return self.entry.is_question is not None and self.entry.is_question(self.world)
+
+    def apply_action(self, action: int) -> bool:
+        """Send this seat's move to the server (checked here first, so a mis-click is answered at
+        once); the table changes when the server has accepted it."""
+        if self._pending is not None or self.over or self.world.current_player() != self.seat:
+            return False
+        if action not in self.world.legal_actions():
+            self.refused.emit(ActionError(f"{action!r} is not a legal action now"))
+            return False
+        self._pending = self.step
+        self.link.send(p.Act(step=self.step, action=action))
+        return True
+
+    def turns_played(self, match: Any = None) -> int:
+        count = self.entry.turns
+        return count(self.world) if count is not None else len(self.history)
+
+    def saved_with_pending(self) -> Any:
+        return self.saved
+
+    @property
+    def waiting(self) -> bool:
+        """This seat's move is on its way to the server."""
+        return self._pending is not None
+
+    # ---------------------------------------------------------------- the host's and everyone's
+
+    def say(self, text: str) -> None:
+        self.link.send(p.Chat(text=text[:p.MAX_CHAT]))
+
+    def fill(self, seat: int, level: str) -> None:
+        self.link.send(p.Fill(seat=seat, level=level))
+
+    def fetch_save(self) -> None:
+        self.link.send(p.GetSave())
+
+    # ---------------------------------------------------------------- the server's messages
+
+    def _players(self) -> list[Seat]:
+        return [Seat(s.name, "ai" if s.kind == "ai" else "human", s.level if s.kind == "ai" else None)
+                for s in self.seats]
+
+    def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
+        if isinstance(message, p.Update):
+            self._pending = None
+            actor_before = self.world.current_player()
+            self.world, self.step, self.over = world, message.step, message.over
+            self.history.append((message.actor if message.actor >= 0 else actor_before, message.step))
+            for event in events or ():
+                self.happened.emit(event)
+            self.saved.finished = message.over
+            self.changed.emit()
+        elif isinstance(message, p.Snapshot):
+            self._pending = None
+            self.world, self.step, self.over = world, message.step, message.over
+            self.seats = list(message.seats)
+            self.chat = list(message.chat)
+            self.saved = RemoteSaved(self._players(), self.entry.info.save_format, finished=message.over)
+            self.reset.emit()
+            self.seatsChanged.emit()
+        elif isinstance(message, p.Seats):
+            self.seats = list(message.seats)
+            self.saved.players = self._players()
+            self.seatsChanged.emit()
+        elif isinstance(message, p.ChatLine):
+            self.chat = (self.chat + [message])[-50:]
+            self.said.emit(message)
+        elif isinstance(message, p.SaveFile):
+            self.saveReady.emit(message.text)
+        elif isinstance(message, p.Error):
+            if message.code in ("illegal", "stale", "not-your-turn"):
+                self._pending = None
+                self.refused.emit(ActionError(message.message))
+            else:
+                self.problem.emit(message.message)
+        elif isinstance(message, p.Joined):
+            if message.token is not None:
+                self.token = message.token
