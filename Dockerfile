@@ -4,17 +4,18 @@
 #   docker run -p 8765:8765 -v goatmaster-tables:/data goatmaster-server
 #
 # The server needs no Qt: the game is installed without its dependencies, then the ones
-# pyproject.toml pins, except the Qt wheel (one list of pins, in pyproject.toml).
+# pyproject.toml names, except the Qt wheel, at the installers' pins (packaging/constraints.txt).
 FROM python:3.11-slim
 
 WORKDIR /src
 COPY pyproject.toml setup.py README.md ./
+COPY packaging/constraints.txt ./packaging/
 COPY goatmaster ./goatmaster
 COPY resources ./resources
 COPY ui ./ui
 RUN python -c "import tomllib; deps = tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']; \
 print('\n'.join(d for d in deps if not d.startswith('PySide6')))" > /tmp/server-requirements.txt \
- && pip install --no-cache-dir -r /tmp/server-requirements.txt \
+ && pip install --no-cache-dir -c packaging/constraints.txt -r /tmp/server-requirements.txt \
  && pip install --no-cache-dir --no-deps . \
  && useradd --create-home --uid 10001 goat \
  && mkdir /data && chown goat /data

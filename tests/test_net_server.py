@@ -6,6 +6,9 @@ tested on the smallest game with a secret (each seat's card).
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from goatmaster.files import envelope
 from goatmaster.net import protocol as p
 from net_bots import Bot, create, run, serving
@@ -175,4 +178,34 @@ def test_a_servers_codes_start_with_its_prefix():
             await guest.until(lambda: guest.table.over)
             for bot in (host, guest):
                 await bot.stop()
+    run(scenario())
+
+
+async def unloaded(server, code: str) -> None:
+    """Wait (bounded) until the server has seen everyone go and let the table leave memory."""
+    for _ in range(500):
+        if code not in server.tables:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"table {code} is still in memory")
+
+
+def test_a_finished_table_leaves_memory_when_everyone_has_gone_and_the_store_still_has_it():
+    """Memory holds the tables people are at (no growth game after game); a finished game can
+    still be looked at and saved; a table no one played for the idle time is forgotten."""
+    async def scenario():
+        async with serving() as server:
+            host = await Bot(server, create(POKER, [ME, AI]), seed=8).start()
+            await host.until(lambda: host.table.over)
+            code, token = host.table.code, host.table.token
+            await host.stop()
+            await unloaded(server, code)
+            back = await Bot(server, p.Rejoin(code=code, token=token), play=False).start()
+            await back.until(lambda: back.table.over)
+            await back.client.send(p.GetSave())
+            await back.until(lambda: any(isinstance(m, p.SaveFile) for m in back.received))
+            await back.stop()
+            await unloaded(server, code)
+            server._expire(time.time() + server.limits.idle + 1)
+            assert code not in server.tables and server.store.load(code) is None
     run(scenario())

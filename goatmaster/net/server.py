@@ -147,7 +147,7 @@ class TableServer:
 
     def _resume(self) -> None:
         known = {game.name: game for game in entries()}
-        for stored in self.store.all():
+        for stored in self.store.all(unfinished=True):
             game = known.get(stored.game)
             try:
                 if game is None:
@@ -165,11 +165,17 @@ class TableServer:
     async def _expire_idle(self) -> None:
         while True:
             await asyncio.sleep(min(600.0, self.limits.idle / 4))
-            now = time.time()
-            for code, table in list(self.tables.items()):
-                if not table.connections() and now - table.stored.touched > self.limits.idle:
-                    self.store.forget(code)
-                    del self.tables[code]
+            self._expire(time.time())
+
+    def _expire(self, now: float) -> None:
+        """Forget the tables no one has played for the idle time (in memory and in the store)."""
+        busy = {code for code, table in self.tables.items() if table.connections()}
+        for code in self.store.idle(now - self.limits.idle):
+            if code not in busy:
+                self.store.forget(code)
+                table = self.tables.get(code)
+                if table is not None:
+                    self._unload(table)
 
     # ---------------------------------------------------------------- connections
 
@@ -290,9 +296,18 @@ class TableServer:
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
     def _table(self, code: str) -> OnlineTable:
+        """The table ``code``, from memory or, if no one was at it, from the store."""
         table = self.tables.get(code)
         if table is None:
-            raise Refused("no-table", f"no table has the code {code}")
+            stored = self.store.load(code)
+            if stored is None:
+                raise Refused("no-table", f"no table has the code {code}")
+            try:
+                table = OnlineTable.resumed(entry(stored.game), stored)
+            except Exception as error:          # noqa: BLE001  (a table that cannot be read is said so)
+                log.error("table %s cannot be resumed (%s)", code, error)
+                raise Refused("no-table", f"the table {code} cannot be resumed") from None
+            self.tables[code] = table
         return table
 
     def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
@@ -349,7 +364,19 @@ class TableServer:
         seat = link.seat
         if table.leave(link) and seat is not None:
             self._start_grace(table, seat)
+        if table.match.is_over and not table.connections():
+            self._unload(table)                 # its store keeps it (for its save file)
+            return
         self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+
+    def _unload(self, table: OnlineTable) -> None:
+        """Memory holds the tables people are at: a finished one no one looks at leaves it."""
+        if self.tables.get(table.code) is table:
+            del self.tables[table.code]
+        for seat in range(len(table.seats)):
+            handle = self._grace.pop((table.code, seat), None)
+            if handle is not None:
+                handle.cancel()
 
     def _start_grace(self, table: OnlineTable, seat: int) -> None:
         loop = asyncio.get_running_loop()

@@ -136,8 +136,13 @@ class Store:
 
     # ---------------------------------------------------------------- reading
 
-    def codes(self) -> list[str]:
-        return [row[0] for row in self.db.execute("SELECT code FROM tables ORDER BY created")]
+    def codes(self, unfinished: bool = False) -> list[str]:
+        query = "SELECT code FROM tables" + (" WHERE over=0" if unfinished else "") + " ORDER BY created"
+        return [row[0] for row in self.db.execute(query)]
+
+    def idle(self, since: float) -> list[str]:
+        """The tables no one has played since ``since`` (a ``time.time()``)."""
+        return [row[0] for row in self.db.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
 
     def load(self, code: str) -> Optional[StoredTable]:
         row = self.db.execute("SELECT * FROM tables WHERE code=?", (code,)).fetchone()
@@ -152,8 +157,8 @@ class Store:
             "SELECT action FROM actions WHERE code=? ORDER BY step", (code,))]
         return table
 
-    def all(self) -> Iterator[StoredTable]:
-        for code in self.codes():
+    def all(self, unfinished: bool = False) -> Iterator[StoredTable]:
+        for code in self.codes(unfinished):
             table = self.load(code)
             if table is not None:
                 yield table
