@@ -12,6 +12,7 @@ from typing import AsyncIterator, Optional
 
 from goatmaster.net import protocol as p
 from goatmaster.net.client import TableClient
+from goatmaster.net.lan import TableAdvertiser
 from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.thinker import Thinker
 
@@ -21,9 +22,12 @@ WAIT = 20.0
 
 @contextlib.asynccontextmanager
 async def serving(data: str = ":memory:", limits: Optional[Limits] = None,
-                  iterations: int = 20) -> AsyncIterator[TableServer]:
-    """A table server on a free loopback port; its AI searches ``iterations`` per tree, in-process."""
-    server = TableServer(data, LOOPBACK, 0, limits, Thinker(processes=0, iterations=iterations))
+                  iterations: int = 20, advertiser: Optional[TableAdvertiser] = None) -> AsyncIterator[TableServer]:
+    """A table server on a free loopback port; its AI searches ``iterations`` per tree, in-process.
+    It advertises its tables only with an ``advertiser`` (only ever inside a network namespace of
+    the test's own: see test_net_lan.py)."""
+    server = TableServer(data, LOOPBACK, 0, limits, Thinker(processes=0, iterations=iterations),
+                         advertiser=advertiser)
     await server.start()
     try:
         yield server

@@ -19,6 +19,7 @@ from typing import Sequence
 from platformdirs import user_data_dir
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
+from ..net.lan import TableAdvertiser
 from ..net.protocol import CODE_ALPHABET
 from ..net.server import Limits, TableServer
 from ..net.thinker import Thinker
@@ -46,6 +47,8 @@ def parser() -> argparse.ArgumentParser:
                          "in front of several servers routes each table by its code (docs/online.md)")
     ap.add_argument("--trust-proxy", action="store_true",
                     help="behind a reverse proxy on this machine: a client's address is its X-Forwarded-For")
+    ap.add_argument("--lan", action="store_true",
+                    help="advertise the tables on the local network (zeroconf), for the app's Join a table")
     ap.add_argument("--quiet", action="store_true", help="log errors only")
     return ap
 
@@ -54,7 +57,8 @@ async def _serve(args: argparse.Namespace) -> None:
     limits = Limits(connections=args.max_connections, per_address=args.max_per_address,
                     tables=args.max_tables, idle=args.idle_days * 86400)
     server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes),
-                         code_prefix=args.code_prefix.upper(), trust_proxy=args.trust_proxy)
+                         code_prefix=args.code_prefix.upper(), trust_proxy=args.trust_proxy,
+                         advertiser=TableAdvertiser() if args.lan else None)
     await server.start()
     logging.getLogger("goatmaster.net").info("serving %d tables on ws://%s:%d (data: %s)",
                                              len(server.tables), args.host, server.port, args.data)

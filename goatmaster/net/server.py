@@ -7,6 +7,8 @@ to its table; whatever goes wrong gets an :class:`~.protocol.Error` to its sende
 tables go on.  An accepted action is committed to the store before anyone hears of it.  Each
 connection has its own outbox, so a slow reader delays no one (one that falls too far behind is
 closed; it rejoins with its token).  AI seats decide in the :class:`~.thinker.Thinker`.
+With an :class:`~.lan.TableAdvertiser`, every table that is not over is advertised on the LAN
+with its free seats (off by default: nothing is sent to the network but the connections).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from ..core.registry import entries, entry
 from ..search.seats import knowledge_of
 from . import protocol as p
+from .lan import Advert, TableAdvertiser
 from .store import Store
 from .table import Connection, OnlineTable, Outgoing, Refused
 from .thinker import Thinker
@@ -86,11 +89,13 @@ class _Client:
 
 
 class TableServer:
-    """Serves tables on ``host``:``port`` (``port`` 0: any free one, see :attr:`port`)."""
+    """Serves tables on ``host``:``port`` (``port`` 0: any free one, see :attr:`port`), and
+    advertises them on the LAN with ``advertiser`` if one is given."""
 
     def __init__(self, data: str | Path, host: str = "127.0.0.1", port: int = 8765,
                  limits: Optional[Limits] = None, thinker: Optional[Thinker] = None,
-                 code_prefix: str = "", trust_proxy: bool = False) -> None:
+                 code_prefix: str = "", trust_proxy: bool = False,
+                 advertiser: Optional[TableAdvertiser] = None) -> None:
         if len(code_prefix) > 2 or any(ch not in p.CODE_ALPHABET for ch in code_prefix):
             raise ValueError(f"a code prefix is one or two of {p.CODE_ALPHABET}")
         #: Every code this server makes starts with it, so a proxy in front of several
@@ -99,6 +104,7 @@ class TableServer:
         #: Behind a reverse proxy on this machine, a client's address is its X-Forwarded-For.
         self.trust_proxy = trust_proxy
         self.host = host
+        self.advertiser = advertiser
         self.requested_port = port
         self.limits = limits or Limits()
         self.thinker = thinker or Thinker()
@@ -122,6 +128,14 @@ class TableServer:
         self._server = await serve(self._serve, self.host, self.requested_port, max_size=self.limits.read_limit,
                                    compression=None, max_queue=32)
         self._spawn(self._expire_idle())
+        if self.advertiser is not None:
+            try:
+                await self.advertiser.start(self.port, self.host)
+            except Exception as error:          # noqa: BLE001  (tables are still joined by address and code)
+                log.error("the tables cannot be advertised on the LAN (%s)", error)
+                self.advertiser = None
+            for table in self.tables.values():
+                self._advertise(table)
 
     @property
     def port(self) -> int:
@@ -129,6 +143,8 @@ class TableServer:
         return self._server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        if self.advertiser is not None:
+            await self.advertiser.stop()
         for handle in self._grace.values():
             handle.cancel()
         if self._server is not None:
@@ -287,6 +303,7 @@ class TableServer:
             self.store.seat(table.code, message.seat, table.stored_seat(message.seat))
             out = table.to_everyone(p.Seats(seats=table.seat_infos()))
             self._after(table)
+            self._advertise(table)
             return out
         if isinstance(message, p.Leave):
             self._gone(link)
@@ -355,6 +372,7 @@ class TableServer:
                                (link, table.snapshot(link))]
         out += table.to_everyone(p.Seats(seats=table.seat_infos()))
         self._after(table)
+        self._advertise(table)
         return out
 
     def _gone(self, link: Connection) -> None:
@@ -368,11 +386,13 @@ class TableServer:
             self._unload(table)                 # its store keeps it (for its save file)
             return
         self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+        self._advertise(table)
 
     def _unload(self, table: OnlineTable) -> None:
         """Memory holds the tables people are at: a finished one no one looks at leaves it."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+        self._advertise(table)                  # withdrawn from the LAN
         for seat in range(len(table.seats)):
             handle = self._grace.pop((table.code, seat), None)
             if handle is not None:
@@ -398,7 +418,19 @@ class TableServer:
         self.accepted += 1
         out = table.updates(actor, events)
         self._after(table)
+        self._advertise(table)
         return out
+
+    def _advertise(self, table: OnlineTable) -> None:
+        """Tell the LAN (if advertising) the table's free seats now; one over or forgotten goes."""
+        if self.advertiser is None:
+            return
+        if table.match.is_over or self.tables.get(table.code) is not table:
+            self.advertiser.withdraw(table.code)
+            return
+        host = next((seat.name for seat in table.seats if seat.token == table.stored.host), "")
+        self.advertiser.show(Advert(code=table.code, game=table.entry.name, title=table.entry.info.title, host=host,
+                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats)))
 
     def _after(self, table: OnlineTable) -> None:
         """If an AI is to act at this table and none is deciding, ask the thinker."""
