@@ -652,3 +652,12 @@ def test_the_table_animates_and_logs_a_card_drawn_face_down(qtbot, viewer):
                    and item.face_up}
         assert face_up <= public_cards(state) | set(seen.state.hand(viewer) if viewer is not None else [])
     assert hidden > 20
+
+
+def test_events_naming_a_seat_the_world_has_not_are_refused():
+    """A hostile server's event for seat 5 at a table of 3 would break the log's lookup (issue 33)."""
+    world = ONLINE.world_from_json(ONLINE.world_to_json(RowsMatch(deal(3, 1)).state))
+    assert ONLINE.events_from_json([{"type": "Passed", "seat": 2}], world) == [ev.Passed(2)]
+    for bad in ([{"type": "Passed", "seat": 5}], [{"type": "TokenKept", "place": 0, "token": 0, "seats": [0, 4]}]):
+        with pytest.raises(ValueError, match="seat"):
+            ONLINE.events_from_json(bad, world)

@@ -568,8 +568,7 @@ def test_the_table_draws_a_world_and_tells_its_events_for_any_viewer(qapp, seed,
         for seat, table in tables.items():
             world = ONLINE.public_world(after, rng) if seat is None else after.observation(seat).sample(rng)
             table.model.state = ONLINE.world_from_json(_json(ONLINE.world_to_json(world)))
-            sent = ONLINE.events_from_json(_json(ONLINE.events_to_json(events, seat)))
-            ONLINE.events_fit(sent, table.model.state)
+            sent = ONLINE.events_from_json(_json(ONLINE.events_to_json(events, seat)), table.model.state)
             for event in sent:
                 table.model.happened.emit(event)
                 lines += len(table.log_lines(event, table.model.state))

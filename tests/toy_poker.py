@@ -224,7 +224,7 @@ class PokerOnline:
     def events_to_json(self, events: list, seat: Optional[int]) -> list:
         return [list(event) for event in events]          # a bet or a pass is public
 
-    def events_from_json(self, data: object) -> list:
+    def events_from_json(self, data: object, world: object = None) -> list:
         if not isinstance(data, list) or any(
                 not isinstance(e, list) or len(e) != 2 or e[0] not in (0, 1) or e[1] not in (PASS, BET) for e in data):
             raise ValueError("events: [seat, action] pairs")

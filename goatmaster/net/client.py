@@ -61,9 +61,9 @@ class ClientTable:
             self.over, self.chat, self.events = message.over, list(message.chat), []
         elif isinstance(message, p.Update):
             form = self._form()
-            self.events = form.events_from_json(message.events)
-            self._world(message.world)
-            self.step, self.over = message.step, message.over
+            world = form.world_from_json(message.world)
+            self.events = form.events_from_json(message.events, world)
+            self.world, self.step, self.over = world, message.step, message.over
         elif isinstance(message, p.Seats):
             self.seats = message.seats
         elif isinstance(message, p.ChatLine):

@@ -483,8 +483,28 @@ class RowsOnline:
     def events_to_json(self, events: Sequence[object], seat: Optional[int]) -> list:
         return [_event_to_json(event, seat) for event in events]
 
-    def events_from_json(self, data: Any) -> list:
-        return _events_from_json(data)
+    def events_from_json(self, data: Any, world: Optional[RowsState] = None) -> list:
+        """The events, checked against ``world`` when given (without one, as the codec's own
+        tests read them, only what each event says of itself)."""
+        events = _events_from_json(data)
+        if world is not None:
+            _events_fit(events, world)
+        return events
+
+
+def _events_fit(events: list, world: RowsState) -> None:
+    """Every seat an event names is one of ``world``'s (the log and the table look them up)."""
+    seats = world.n
+    for k, event in enumerate(events):
+        named = [getattr(event, name) for name in ("seat", "partner") if hasattr(event, name)]
+        named += list(getattr(event, "seats", ())) + list(getattr(event, "winners", ()))
+        named += [score.seat for score in getattr(event, "scores", ())]
+        if any(not 0 <= seat < seats for seat in named):
+            raise ValueError(f"events[{k}] ({type(event).__name__}): names a seat the table of {seats} has not")
+        if isinstance(event, ev.RowScored) and len(event.sums) != seats:
+            raise ValueError(f"events[{k}] (RowScored): {len(event.sums)} sums for {seats} seats")
+        if isinstance(event, ev.GameEnded) and len(event.scores) != seats:
+            raise ValueError(f"events[{k}] (GameEnded): {len(event.scores)} scores for {seats} seats")
 
 
 ONLINE = RowsOnline()

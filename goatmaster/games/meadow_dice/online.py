@@ -176,7 +176,9 @@ class MeadowOnline:
             out.append(_write(event))
         return out
 
-    def events_from_json(self, data: Any) -> list:
+    def events_from_json(self, data: Any, world: Any = None) -> list:
+        """The events; ``world`` adds nothing to check (two seats always, as every world has, and
+        the table draws any cell's mark)."""
         if not isinstance(data, list):
             raise ValueError(f"events: must be a list, not {show(data)}")
         if len(data) > MAX_EVENTS:
