@@ -22,12 +22,16 @@ WAIT = 20.0
 
 @contextlib.asynccontextmanager
 async def serving(data: str = ":memory:", limits: Optional[Limits] = None,
-                  iterations: int = 20, advertiser: Optional[TableAdvertiser] = None) -> AsyncIterator[TableServer]:
+                  iterations: int = 20, seed: int = 0,
+                  advertiser: Optional[TableAdvertiser] = None) -> AsyncIterator[TableServer]:
     """A table server on a free loopback port; its AI searches ``iterations`` per tree, in-process.
     It advertises its tables only with an ``advertiser`` (only ever inside a network namespace of
     the test's own: see test_net_lan.py)."""
+    # Bots play far faster than people: the message rate is not what these tests try.
+    limits = limits or Limits(rate=10_000, burst=10_000)
+    # Seeded: the tables' seeds, tokens, codes and worlds are the same on every run.
     server = TableServer(data, LOOPBACK, 0, limits, Thinker(processes=0, iterations=iterations),
-                         advertiser=advertiser)
+                         advertiser=advertiser, entropy=random.Random(seed))
     await server.start()
     try:
         yield server

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
+import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +30,7 @@ from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
 from .store import Store
-from .table import Connection, OnlineTable, Outgoing, Refused
+from .table import SYSTEM_RANDOM, Connection, OnlineTable, Outgoing, Refused, new_token
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -95,7 +95,7 @@ class TableServer:
     def __init__(self, data: str | Path, host: str = "127.0.0.1", port: int = 8765,
                  limits: Optional[Limits] = None, thinker: Optional[Thinker] = None,
                  code_prefix: str = "", trust_proxy: bool = False,
-                 advertiser: Optional[TableAdvertiser] = None) -> None:
+                 advertiser: Optional[TableAdvertiser] = None, entropy: random.Random = SYSTEM_RANDOM) -> None:
         if len(code_prefix) > 2 or any(ch not in p.CODE_ALPHABET for ch in code_prefix):
             raise ValueError(f"a code prefix is one or two of {p.CODE_ALPHABET}")
         #: Every code this server makes starts with it, so a proxy in front of several
@@ -103,6 +103,8 @@ class TableServer:
         self.code_prefix = code_prefix
         #: Behind a reverse proxy on this machine, a client's address is its X-Forwarded-For.
         self.trust_proxy = trust_proxy
+        #: Where the tables' seeds, tokens and codes come from (a test may seed it).
+        self.entropy = entropy
         self.host = host
         self.advertiser = advertiser
         self.requested_port = port
@@ -168,7 +170,7 @@ class TableServer:
             try:
                 if game is None:
                     raise ValueError(f"no game called {stored.game!r}")
-                table = OnlineTable.resumed(game, stored)
+                table = OnlineTable.resumed(game, stored, self.entropy)
             except Exception as error:          # noqa: BLE001  (one broken table never stops the others)
                 log.error("table %s cannot be resumed (%s); it is kept in the store", stored.code, error)
                 continue
@@ -320,7 +322,7 @@ class TableServer:
             if stored is None:
                 raise Refused("no-table", f"no table has the code {code}")
             try:
-                table = OnlineTable.resumed(entry(stored.game), stored)
+                table = OnlineTable.resumed(entry(stored.game), stored, self.entropy)
             except Exception as error:          # noqa: BLE001  (a table that cannot be read is said so)
                 log.error("table %s cannot be resumed (%s)", code, error)
                 raise Refused("no-table", f"the table {code} cannot be resumed") from None
@@ -339,8 +341,8 @@ class TableServer:
         if game.online is None or game.ai is None:
             raise Refused("bad-game", f"{plan.game} cannot be played online")
         code = self._new_code()
-        token = secrets.token_urlsafe(24)
-        table, tokens = OnlineTable.new(game, code, plan, token)
+        token = new_token(self.entropy)
+        table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
         first, actions, _ = table.start()          # the deal's chance steps, before anyone sees it
         table.stored.actions = actions
         self.store.create(table.stored)
@@ -352,7 +354,7 @@ class TableServer:
 
     def _new_code(self) -> str:
         while True:
-            code = self.code_prefix + "".join(secrets.choice(p.CODE_ALPHABET)
+            code = self.code_prefix + "".join(self.entropy.choice(p.CODE_ALPHABET)
                                               for _ in range(p.CODE_LENGTH - len(self.code_prefix)))
             if code not in self.tables and self.store.load(code) is None:
                 return code
@@ -445,10 +447,10 @@ class TableServer:
         level = table.seats[seat].level or knowledge_of(table.entry).default_level
         settings = knowledge_of(table.entry).level_settings(level)
         try:
-            action = await self.thinker.decide(state.observation(seat), settings, secrets.randbits(32))
+            action = await self.thinker.decide(state.observation(seat), settings, self.entropy.getrandbits(32))
         except Exception as error:              # noqa: BLE001  (the game goes on: a legal move at random)
             log.error("the AI failed at table %s (%s); it plays a legal move at random", table.code, error)
-            action = secrets.choice(state.legal_actions())
+            action = self.entropy.choice(state.legal_actions())
         if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
                 or table.ai_to_act() != seat:
             return                              # the table moved on (someone came back)

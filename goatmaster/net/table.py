@@ -14,6 +14,7 @@ takes :class:`Outgoing` messages out, so the rules of a table are tested without
 
 from __future__ import annotations
 
+import base64
 import random
 import secrets
 import time
@@ -31,6 +32,15 @@ from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
 CHAT_KEPT = 30
+
+#: Where a table's secrets come from: the seed, the seats' tokens, the worlds' draws.  The
+#: system's own source, which no one can predict; a test may give a seeded ``random.Random``.
+SYSTEM_RANDOM: random.Random = secrets.SystemRandom()
+
+
+def new_token(entropy: random.Random) -> str:
+    """A seat's token: 24 random bytes, URL-safe."""
+    return base64.urlsafe_b64encode(entropy.randbytes(24)).decode().rstrip("=")
 
 
 def _events(happened: object) -> list[object]:
@@ -83,7 +93,8 @@ Outgoing = tuple[Connection, p.Message]
 class OnlineTable:
     """A match and its seats, driven by messages."""
 
-    def __init__(self, entry: GameEntry, stored: StoredTable, match: Match) -> None:
+    def __init__(self, entry: GameEntry, stored: StoredTable, match: Match,
+                 entropy: random.Random = SYSTEM_RANDOM) -> None:
         self.entry = entry
         self.online: OnlineForm = online_of(entry)
         self.stored = stored
@@ -96,7 +107,8 @@ class OnlineTable:
         self.watchers: set[Connection] = set()
         self.chat: list[p.ChatLine] = []
         # Worlds' hidden parts are drawn from a generator that knows nothing hidden.
-        self._worlds = random.Random(secrets.randbits(64))
+        self._worlds = random.Random(entropy.getrandbits(64))
+        self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
 
@@ -104,7 +116,8 @@ class OnlineTable:
 
     @classmethod
     def new(cls, entry: GameEntry, code: str, plan: p.Create, host_token: str,
-            clock: Callable[[], float] = time.time) -> tuple["OnlineTable", list[Optional[str]]]:
+            clock: Callable[[], float] = time.time, entropy: random.Random = SYSTEM_RANDOM
+            ) -> tuple["OnlineTable", list[Optional[str]]]:
         """A table as ``plan`` asks (a new deal, or a save file to go on from); each ``me`` seat's
         token is returned, the others ``None``.  Raises :class:`Refused`."""
         info = entry.info
@@ -112,7 +125,7 @@ class OnlineTable:
             options = info.new_game_options(plan.options)
         except ValueError as error:
             raise Refused("bad-game", str(error)) from None
-        seed = secrets.randbits(62)
+        seed = entropy.getrandbits(62)
         levels = knowledge_of(entry).levels
         for seat in plan.seats:
             if seat.kind == "ai" and seat.level not in levels:
@@ -154,10 +167,11 @@ class OnlineTable:
                 seats.append(StoredSeat(name or (level or "").capitalize(), seat.kind, level))
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats)
-        return cls(entry, stored, match), tokens
+        return cls(entry, stored, match, entropy), tokens
 
     @classmethod
-    def resumed(cls, entry: GameEntry, stored: StoredTable) -> "OnlineTable":
+    def resumed(cls, entry: GameEntry, stored: StoredTable, entropy: random.Random = SYSTEM_RANDOM
+                ) -> "OnlineTable":
         """The table ``stored`` as it was: its match dealt or read again and every action replayed."""
         if stored.save is not None:
             match = envelope.loads(stored.save).game
@@ -165,7 +179,7 @@ class OnlineTable:
             match = entry.new_match(stored.seat_count, stored.seed, stored.options)
         for action in stored.actions:
             match.apply_action(action)
-        return cls(entry, stored, match)
+        return cls(entry, stored, match, entropy)
 
     # ---------------------------------------------------------------- what is told
 
@@ -215,7 +229,7 @@ class OnlineTable:
             if not free:
                 raise Refused("seat-taken", "every seat of this table is taken")
             seat = free[0]
-        token = secrets.token_urlsafe(24)
+        token = new_token(self.entropy)
         state = self.seats[seat]
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
         return seat, token
