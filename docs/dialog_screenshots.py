@@ -60,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         from goatmaster.app.rules_page import RulesDialog
         from goatmaster.app.settings_dialog import SettingsDialog
         from goatmaster.app.start_screen import StartScreen
-        from goatmaster.app.statistics import Statistics, StatisticsDialog
+        from goatmaster.app.statistics import Statistics
+        from goatmaster.app.statistics_dialog import StatisticsDialog
         from goatmaster.games.goat_master.savefile import Seat
 
         def shoot(widget, name: str, size: QSize | None = None) -> None:

@@ -37,7 +37,8 @@ from goatmaster.app.settings_dialog import (SettingsDialog, ai_pace, animation_s
                                             language)
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
-from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.app.statistics import Statistics  # noqa: E402
+from goatmaster.app.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.engine import winners  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat, save  # noqa: E402
 

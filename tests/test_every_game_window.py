@@ -260,7 +260,7 @@ def test_hot_seat_hands_the_screen_over_for_every_turn_and_question(qtbot, app, 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, game, monkeypatch):
     from goatmaster.app.rules_page import RulesDialog, rules_file
-    from goatmaster.app.statistics import StatisticsDialog
+    from goatmaster.app.statistics_dialog import StatisticsDialog
     gm, window = start(app, game)
     window.on_rules()
     dialog = window.findChild(RulesDialog)

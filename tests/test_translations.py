@@ -38,7 +38,8 @@ from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.rules_page import RulesDialog  # noqa: E402
 from goatmaster.app.settings_dialog import SettingsDialog  # noqa: E402
 from goatmaster.app.start_screen import StartScreen  # noqa: E402
-from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.app.statistics import Statistics  # noqa: E402
+from goatmaster.app.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat  # noqa: E402
 from goatmaster.games.goat_master.qt.art import GOAT_NAMES, goat_name  # noqa: E402
 

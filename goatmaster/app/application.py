@@ -425,7 +425,7 @@ class GoatMasterApp(QObject):
 
     def show_statistics(self, parent: QWidget, game: str = "") -> None:
         """The statistics of ``game`` (by default the one chosen on the start screen)."""
-        from .statistics import StatisticsDialog
+        from .statistics_dialog import StatisticsDialog
         dialog = StatisticsDialog(parent, self._statistics(game))
         dialog.exec()
         dialog.deleteLater()
