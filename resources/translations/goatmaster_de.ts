@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -284,12 +284,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>In Goat Master ist ein Fehler aufgetreten (%1: %2). Dein Spiel geht weiter; die Einzelheiten stehen in %3.</translation>
     </message>
@@ -297,27 +297,27 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="120"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="248"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="347"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="356"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="362"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="410"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="415"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="474"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="479"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
-        <location filename="../../goatmaster/app/application.py" line="128"/>
-        <location filename="../../goatmaster/app/application.py" line="276"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="221"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="337"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="340"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
@@ -1591,77 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="104"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="105"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="163"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2373,27 +2373,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="42"/>
+        <location filename="../../goatmaster/app/play/session.py" line="42"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2401,43 +2401,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -2506,85 +2506,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -2592,17 +2592,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="55"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="55"/>
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="58"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="58"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="80"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="80"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="82"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="82"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="102"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="106"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="139"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -284,12 +284,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>Une erreur s’est produite dans Goat Master (%1&#xa0;: %2). Ta partie continue&#xa0;; les détails ont été écrits dans %3.</translation>
     </message>
@@ -297,27 +297,27 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="120"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="248"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="347"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="356"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="362"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="410"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="415"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="474"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="479"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="59"/>
-        <location filename="../../goatmaster/app/application.py" line="74"/>
-        <location filename="../../goatmaster/app/application.py" line="128"/>
-        <location filename="../../goatmaster/app/application.py" line="276"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="221"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="337"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="340"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
@@ -1591,77 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="104"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="105"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="163"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2373,27 +2373,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="42"/>
+        <location filename="../../goatmaster/app/play/session.py" line="42"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2401,43 +2401,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -2506,85 +2506,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2592,17 +2592,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="55"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="55"/>
         <source>Statistics: %1</source>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="57"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="58"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="58"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="80"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="80"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="82"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="82"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="102"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="106"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics_dialog.py" line="139"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

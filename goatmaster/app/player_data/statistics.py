@@ -1,5 +1,5 @@
 """Statistics of finished games, kept per game in the user data folder: the store, which shows
-nothing (the dialog that shows them is ``statistics_dialog.StatisticsDialog``).
+nothing (the dialog that shows them is ``shell.statistics_dialog.StatisticsDialog``).
 
 API::
 
@@ -49,9 +49,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from ..files import envelope
-from ..files.atomic import set_aside, write_atomically
-from ..files.strict_json import Reader, SaveError, read_limited
+from ...files import envelope
+from ...files.atomic import set_aside, write_atomically
+from ...files.strict_json import Reader, SaveError, read_limited
 from .user_files import statistics_path
 
 FORMAT = "goatmaster-statistics"
@@ -119,7 +119,7 @@ class Statistics:
     """The counts of finished games, read from and written to one JSON file."""
 
     def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "") -> None:
-        from ..core.registry import entries
+        from ...core.registry import entries
         self.path = Path(path) if path is not None else statistics_path(game)
         self.game = game or entries()[0].name
         self.write_error: Optional[str] = None

@@ -4,7 +4,7 @@ API::
 
     StatisticsDialog(parent, statistics=None).exec()   # None: the first game's Statistics()
 
-What is counted, and how the file is kept, is the store's (``statistics.Statistics``).
+What is counted, and how the file is kept, is the store's (``player_data.statistics.Statistics``).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QWidget)
 
-from ..views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
-from .statistics import HUMANS, MIXED, Statistics
+from ...views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
+from ..player_data.statistics import HUMANS, MIXED, Statistics
 
 
 class StatisticsDialog(QDialog):
@@ -48,7 +48,7 @@ class StatisticsDialog(QDialog):
             set_role(tile, "tile")
             tile.setAlignment(Qt.AlignmentFlag.AlignCenter)
             tile.setTextFormat(Qt.TextFormat.RichText)
-        from ..core.registry import entry
+        from ...core.registry import entry
         from .start_screen import svg_pixmap
         game = entry(self.statistics.game)
         self.pictureLabel.setPixmap(svg_pixmap(game.picture, QSize(64, 64), self.devicePixelRatioF()))
