@@ -1,4 +1,5 @@
-"""The desktop app (Qt), in four folders, each importing only the ones below it:
+"""The desktop app (Qt), in four folders, each importing only the ones below it (pyproject.toml's
+import-linter contracts check it):
 
 * ``shell/``: the app around the games: the entry point (``main``), the app object that goes from
   the start screen to the game windows and back (``application``), the start screen, the new-game,
