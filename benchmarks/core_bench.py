@@ -84,7 +84,7 @@ tree = sys.argv.pop(1)
 sys.path.insert(0, tree)
 import goatmaster
 assert goatmaster.__file__.startswith(tree), goatmaster.__file__
-runpy.run_module("goatmaster.app.main", run_name="__main__")
+runpy.run_module("goatmaster.app.shell.main", run_name="__main__")
 '''
 
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.meadow_dice import GAME  # noqa: E402
 from goatmaster.games.meadow_dice.ai.greedy import GreedyPlayer  # noqa: E402

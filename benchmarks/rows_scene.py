@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows import GAME  # noqa: E402
 from goatmaster.games.goal_rows.engine.actions import OFFER0  # noqa: E402

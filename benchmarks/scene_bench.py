@@ -65,7 +65,7 @@ class SceneRig:
     """MatchModel + TableScene in a TableView: nothing else listens to the model."""
 
     def __init__(self, players: int, seed: int, size=VIEW_1280x800) -> None:
-        from goatmaster.app.match_model import MatchModel
+        from goatmaster.app.play.match_model import MatchModel
         from goatmaster.games.goat_master.qt.table_scene import TableScene
         from goatmaster.views.table_view import TableView
 
@@ -89,8 +89,8 @@ class WindowRig:
     """The real game window, animations on."""
 
     def __init__(self, players: int, seed: int) -> None:
-        from goatmaster.app.game_window import GameWindow
-        from goatmaster.app.match_model import MatchModel
+        from goatmaster.app.play.game_window import GameWindow
+        from goatmaster.app.play.match_model import MatchModel
 
         self.window = GameWindow(MatchModel(SavedGame.new(seats(players, True), seed)))
         self.window.findChild(QAction, "actionAnimationsOff").setChecked(False)

@@ -1,6 +1,6 @@
 """How late the app's event loop runs while its AI seats play, against the same window idle.
 
-The real app plays: :class:`goatmaster.app.application.GoatMasterApp` opens its game
+The real app plays: :class:`goatmaster.app.shell.application.GoatMasterApp` opens its game
 window on a deal where every seat is an AI at ``--level``, so its own session asks its
 own AI worker (a QThread and the worker processes of the search pool), and the window
 animates and applies every move, at the app's own pace, with the player's default
@@ -100,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     import goatmaster.games  # noqa: F401  (registers every game)
-    from goatmaster.app.application import GoatMasterApp
-    from goatmaster.app.end_screen import EndScreen
+    from goatmaster.app.shell.application import GoatMasterApp
+    from goatmaster.app.play.end_screen import EndScreen
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat
 

@@ -53,14 +53,15 @@ def main(argv: list[str] | None = None) -> int:
 
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Goat Master")
-        from goatmaster.app.end_screen import EndScreen
+        from goatmaster.app.play.end_screen import EndScreen
         from goatmaster.games.goat_master.qt.pictures import COLOURS_KEY
         from goatmaster.views.forms import SEED_KEY
-        from goatmaster.app.new_game_dialog import NewGameDialog
-        from goatmaster.app.rules_page import RulesDialog
-        from goatmaster.app.settings_dialog import SettingsDialog
-        from goatmaster.app.start_screen import StartScreen
-        from goatmaster.app.statistics import Statistics, StatisticsDialog
+        from goatmaster.app.shell.new_game_dialog import NewGameDialog
+        from goatmaster.app.shell.rules_page import RulesDialog
+        from goatmaster.app.shell.settings_dialog import SettingsDialog
+        from goatmaster.app.shell.start_screen import StartScreen
+        from goatmaster.app.player_data.statistics import Statistics
+        from goatmaster.app.shell.statistics_dialog import StatisticsDialog
         from goatmaster.games.goat_master.savefile import Seat
 
         def shoot(widget, name: str, size: QSize | None = None) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtCore import QPointF, QSize  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows import GAME  # noqa: E402
 from goatmaster.games.goal_rows.engine.actions import GIVE0, OFFER0  # noqa: E402

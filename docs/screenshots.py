@@ -94,8 +94,8 @@ END_SCREEN_SHOWN = ("rows-end-1280x800", "rows-end-2560x1440")
 
 def mid_game_window(players: int, width: int, height: int):
     """A shown game window whose game was played by GreedyPlayer up to seat 0's take."""
-    from goatmaster.app.game_window import GameWindow
-    from goatmaster.app.match_model import MatchModel
+    from goatmaster.app.play.game_window import GameWindow
+    from goatmaster.app.play.match_model import MatchModel
 
     _, seed, from_turn = GAMES[players]
     seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[k], "ai", "easy") for k in range(1, players)]
@@ -170,8 +170,8 @@ def shoot(name: str, players: int, width: int, height: int, language: str,
 def shoot_other(name: str, game_name: str, players: int, seed: int, from_turn: int, width: int, height: int,
                 language: str) -> Path:
     """A shown game window of another game, played by its greedy seat up to seat 0's decision."""
-    from goatmaster.app.game_window import GameWindow
-    from goatmaster.app.match_model import MatchModel
+    from goatmaster.app.play.game_window import GameWindow
+    from goatmaster.app.play.match_model import MatchModel
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat as AnySeat
     from goatmaster.files.app_data import CHANCE as CHANCE_KEY, SEED as SEED_KEY
@@ -217,7 +217,7 @@ def paint_end_screen(window, model, pixmap) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QPainter
 
-    from goatmaster.app.end_screen import EndScreen
+    from goatmaster.app.play.end_screen import EndScreen
 
     screen = EndScreen(model.saved, parent=window, ending=window.ending())
     screen.show()

@@ -47,7 +47,7 @@ def system_language() -> str:
 def saved_language() -> str:
     """The player's language setting: "en", "fr", "de", or "" for the system's (also when unset or garbled)."""
     try:
-        from .app.user_files import settings
+        from .app.player_data.user_files import settings
         store = settings()
     except ImportError:
         store = QSettings("Goat Master", "Goat Master")

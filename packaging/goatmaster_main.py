@@ -6,7 +6,7 @@ worker processes, which start this same executable, run their task and not a win
 
 import sys
 
-from goatmaster.app.main import main
+from goatmaster.app.shell.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

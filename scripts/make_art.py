@@ -1175,7 +1175,8 @@ def motif(t, bg):
     if t == 0:   # stage spotlights and notes
         out += [poly([(40, 10), (80, 10), (150, 300), (30, 300)], fill="#ffffff", fill_opacity=0.12),
                 poly([(170, 10), (210, 10), (220, 300), (100, 300)], fill="#ffffff", fill_opacity=0.12),
-                note(36, 150, 1.0, fill="#f6d64a"), note(214, 232, 0.9, fill="#f6d64a"), note(218, 100, 0.8, fill="#f6d64a")]
+                note(36, 150, 1.0, fill="#f6d64a"), note(214, 232, 0.9, fill="#f6d64a"),
+                note(218, 100, 0.8, fill="#f6d64a")]
     elif t == 1:  # waves
         for k, y in enumerate((250, 275, 300, 325)):
             d = f"M 10 {y}" + "".join(" q 14.4 -10 28.75 0" for _ in range(8))

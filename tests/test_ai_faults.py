@@ -11,8 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from goatmaster.app.ai_worker import AiWorker  # noqa: E402
-from goatmaster.app.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.play.ai_worker import AiWorker  # noqa: E402
+from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
 from windows import goat_master_window  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.games.goat_master.ai.knowledge import LEVELS  # noqa: E402
@@ -74,7 +74,7 @@ def test_an_unfinished_selfplay_game_opens_says_so_and_the_ai_plays(app, qtbot, 
     path = tmp_path / "selfplay.goat"
     path.write_text(dumps(saved).replace('"level": "easy"', '"level": "greedy"'), encoding="utf-8")
     told = []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.information",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.information",
                         lambda parent, title, text: told.append(text))
     assert app.open_path(str(path))
     window = app.window
@@ -225,7 +225,7 @@ def test_an_uncaught_exception_is_logged_and_shown_once_at_a_time(qapp, tmp_path
     import sys
     import threading
 
-    from goatmaster.app import fault_report
+    from goatmaster.app.platform import fault_report
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(fault_report, "_shown", [])
     monkeypatch.setattr(fault_report._log, "handlers", [])         # a log file in tmp_path

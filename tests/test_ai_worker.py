@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 from goatmaster.games.goat_master.ai.knowledge import KNOWLEDGE  # noqa: E402
 from goatmaster.search.ismcts import Settings  # noqa: E402
-from goatmaster.app.ai_worker import AiWorker  # noqa: E402
+from goatmaster.app.play.ai_worker import AiWorker  # noqa: E402
 from goatmaster.games.goat_master.engine import Game, SeatView  # noqa: E402
 
 

@@ -7,9 +7,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from goatmaster.app.application import GoatMasterApp
-from goatmaster.app.end_screen import EndScreen
-from goatmaster.app.new_game_dialog import NewGameDialog
+from goatmaster.app.shell.application import GoatMasterApp
+from goatmaster.app.play.end_screen import EndScreen
+from goatmaster.app.shell.new_game_dialog import NewGameDialog
 from goatmaster.games import GOAT_MASTER
 from goatmaster.games.goat_master.engine.state import OVER
 from goatmaster.games.goat_master.savefile import Seat
@@ -60,7 +60,7 @@ def test_choose_a_game_shows_the_start_screen_and_continue_goes_on(app, qtbot):
     human_turns(qtbot, app.window, 2)
     qtbot.waitUntil(lambda: app.window.scene.interactive)
     history, window = list(app.window.model.history), app.window
-    from goatmaster.app.application import GEOMETRY_KEY
+    from goatmaster.app.shell.application import GEOMETRY_KEY
     window.resize(1100, 720)
     place = window.saveGeometry()
     window._action("actionChooseGame").trigger()
@@ -95,7 +95,7 @@ def test_a_broken_autosave_does_not_stop_the_app(app, qtbot, tmp_path, monkeypat
     """Issue 17 §2: the broken file is set aside, never overwritten, and the player is told."""
     (tmp_path / "autosave.goat").write_text("{ not json", encoding="utf-8")
     told = []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: told.append(text))
     app.show_start()
     qtbot.waitUntil(lambda: bool(told))
@@ -121,7 +121,7 @@ def test_a_solo_game_ends_with_the_end_screen_counts_and_is_kept(app, qtbot, tmp
     assert [p.name for p in window.model.saved.players] == ["Ada", "Bot"]
     screen.close()
     # Issue 31.9: the finished game is kept, and Load a game opens its folder to watch it again.
-    from goatmaster.app.user_files import FINISHED_FOLDER
+    from goatmaster.app.player_data.user_files import FINISHED_FOLDER
     from goatmaster.files.envelope import dumps
     kept = list((tmp_path / FINISHED_FOLDER).iterdir())
     assert len(kept) == 1 and kept[0].name.endswith(" Goat Master Ada vs Bot.goat")
@@ -131,7 +131,7 @@ def test_a_solo_game_ends_with_the_end_screen_counts_and_is_kept(app, qtbot, tmp
     def open_dialog(parent, title, start, filter, places=()):
         asked.append((start, list(places)))
         return str(kept[0])
-    monkeypatch.setattr("goatmaster.app.application.open_file_name", open_dialog)
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name", open_dialog)
     app.open_game()
     assert asked == [(str(tmp_path / FINISHED_FOLDER), [tmp_path / FINISHED_FOLDER])]
     assert window.replay_of is not None and window.model.state.phase == OVER
@@ -141,7 +141,7 @@ def test_opening_a_finished_game_shows_its_replay(app, qtbot, tmp_path, monkeypa
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda *a, **k: str(path))
     app.show_start()
     app.start.loadGame.emit()
@@ -153,7 +153,7 @@ def test_the_replay_title_names_the_turn_the_bar_shows(app, qtbot, tmp_path, mon
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda *a, **k: str(path))
     app.show_start()
     app.start.loadGame.emit()
@@ -168,9 +168,9 @@ def test_a_foreign_file_gives_a_clear_message_and_changes_nothing(app, qtbot, tm
     path = tmp_path / "other.json"
     path.write_text('{"format": "chess-game", "version": 1}', encoding="utf-8")
     shown = []
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda *a, **k: str(path))
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     app.show_start()
     app.start.loadGame.emit()
@@ -183,7 +183,7 @@ def test_a_broken_file_while_playing_names_the_problem_and_the_game_goes_on(app,
     path = tmp_path / "broken.json"
     path.write_text('{"format": "goatmaster-save", "version": 2}', encoding="utf-8")
     shown = []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     before = app.window.model.state
@@ -199,7 +199,7 @@ def test_the_deal_number_is_shown_in_the_game_window(app, qtbot):
 
 def test_a_new_language_applies_at_once_and_the_game_goes_on(app, qtbot, monkeypatch):
     from goatmaster import i18n
-    from goatmaster.app.settings_dialog import SettingsDialog
+    from goatmaster.app.shell.settings_dialog import SettingsDialog
 
     def choose_german(dialog):
         dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("de"))
@@ -246,9 +246,9 @@ def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
     try:
         assert holder.stdout.readline().strip() == "locked"
         told, quit_calls = [], []
-        monkeypatch.setattr("goatmaster.app.application.QMessageBox.information",
+        monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.information",
                             lambda parent, title, text: told.append(text))
-        monkeypatch.setattr("goatmaster.app.application.QApplication.quit", lambda: quit_calls.append(1))
+        monkeypatch.setattr("goatmaster.app.shell.application.QApplication.quit", lambda: quit_calls.append(1))
         app.show_start()
         qtbot.waitUntil(lambda: bool(quit_calls))
         assert "already open" in told[0] and not app.start.isVisible()
@@ -266,7 +266,7 @@ def test_a_second_running_copy_does_not_play(app, qtbot, tmp_path, monkeypatch):
 
 
 def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp_path, monkeypatch):
-    from goatmaster.app.user_files import UNFINISHED_FOLDER
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
     from goatmaster.games.goat_master.savefile import load
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     fast(app.window)
@@ -286,7 +286,7 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     # Continuing the game in progress keeps nothing; opening the kept one keeps the other.
     app.continue_game()
     assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda parent, title, folder, filter, **_: str(kept[0]))
     app.open_game()
     assert app.window.model.saved.game.turns == first.game.turns
@@ -298,7 +298,7 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
 
 
 def test_a_game_dealt_but_never_played_is_not_kept(app, qtbot, tmp_path):
-    from goatmaster.app.user_files import UNFINISHED_FOLDER
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     qtbot.waitUntil(lambda: (tmp_path / "autosave.goat").exists())
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
@@ -315,12 +315,12 @@ def test_a_game_that_cannot_be_kept_stops_the_other_from_starting(app, qtbot, tm
     assert app.window.session.flush()               # the last autosave is on disk
     before = load(tmp_path / "autosave.goat")
     warned = []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: warned.append(text))
 
     def refuse(*args):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("goatmaster.app.application.keep_aside", refuse)
+    monkeypatch.setattr("goatmaster.app.shell.application.keep_aside", refuse)
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
     assert "No space left on device" in warned[0] and "nothing is lost" in warned[0]
     assert [p.name for p in app.window.model.saved.players] == ["Ada", "Bot"]
@@ -336,7 +336,7 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     def save_dialog(parent, title, suggested, filter, **_):
         asked.append(suggested)
         return str(folder / "evening game")
-    monkeypatch.setattr("goatmaster.app.game_window.save_file_name", save_dialog)
+    monkeypatch.setattr("goatmaster.app.play.game_window.save_file_name", save_dialog)
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     assert app.window.save_game(ask=True)
     assert asked[0].endswith("Ada vs Bot.goat")
@@ -345,7 +345,7 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
     def open_dialog(parent, title, start, filter, **_):
         asked.append(start)
         return ""
-    monkeypatch.setattr("goatmaster.app.application.open_file_name", open_dialog)
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name", open_dialog)
     app.open_game()
     assert asked[1] == str(folder)                   # Load a game starts where the game was saved
     assert app.window.save_game(ask=True) and asked[2] == str(folder / "Ada vs Bot.goat")
@@ -353,9 +353,9 @@ def test_save_as_suggests_a_name_adds_the_extension_and_load_starts_there(app, q
 
 def test_the_first_save_opens_in_the_saved_games_folder(app, qtbot, tmp_path, monkeypatch):
     """Issue 31.15: not in whatever folder the app was started from."""
-    from goatmaster.app.user_files import SAVED_FOLDER
+    from goatmaster.app.player_data.user_files import SAVED_FOLDER
     asked = []
-    monkeypatch.setattr("goatmaster.app.game_window.save_file_name",
+    monkeypatch.setattr("goatmaster.app.play.game_window.save_file_name",
                         lambda parent, title, suggested, filter, places: asked.append((suggested, places)) or "")
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
     assert not app.window.save_game()
@@ -373,7 +373,7 @@ def _finished_game(tmp_path):
 def test_a_file_named_at_start_opens_once_the_start_screen_is_up(app, qtbot, tmp_path):
     """`goatmaster FILE.goat` (issue 16.9): the file opens through Load a game's own path,
     after this copy has claimed the data folder (so a second copy never plays it)."""
-    from goatmaster.app.main import game_files
+    from goatmaster.app.shell.main import game_files
     path = _finished_game(tmp_path)
     for name in game_files(["-psn_0_4242", str(path)]):      # macOS may add a -psn_ argument
         app.open_file(name)
@@ -404,7 +404,7 @@ def test_a_file_that_is_no_game_named_at_start_says_so(app, qtbot, tmp_path, mon
     path = tmp_path / "notes.goat"
     path.write_text("shopping list", encoding="utf-8")
     shown = []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
     app.open_file(str(path))
     app.show_start()
@@ -455,7 +455,7 @@ def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
     from goatmaster.cli.main import main
     path = tmp_path / "done.goat"
     main(["selfplay", "--players", "2", "--seed", "8", "--out", str(path)])
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda *a, **k: str(path))
     window.logView.verticalScrollBar().setValue(0)
     window.on_open_game()
@@ -468,7 +468,7 @@ def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
 
 def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path, monkeypatch):
     """The status line said Load a game opens the kept game while the dialog opened the last folder."""
-    from goatmaster.app.user_files import UNFINISHED_FOLDER, remember_folder
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER, remember_folder
     elsewhere = tmp_path / "my games"
     elsewhere.mkdir()
     remember_folder(elsewhere / "old.goat")
@@ -480,7 +480,7 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
     message = app.window.statusBar().currentMessage()
     assert f'in "{UNFINISHED_FOLDER}": Load a game opens that folder.' in message
     asked = []
-    monkeypatch.setattr("goatmaster.app.application.open_file_name",
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda parent, title, start, filter, **_: (asked.append(start), "")[1])
     app.open_game()
     app.open_game()
@@ -488,8 +488,8 @@ def test_load_a_game_opens_the_folder_the_status_line_names(app, qtbot, tmp_path
 
 
 def test_the_game_opens_where_the_start_screen_was_and_both_remember_one_place(app, qtbot, monkeypatch):
-    from goatmaster.app.application import GEOMETRY_KEY
-    from goatmaster.app.start_screen import StartScreen
+    from goatmaster.app.shell.application import GEOMETRY_KEY
+    from goatmaster.app.shell.start_screen import StartScreen
     app.show_start()
     app.start.setGeometry(120, 90, 1100, 700)
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 5))
@@ -511,7 +511,7 @@ def test_the_game_opens_where_the_start_screen_was_and_both_remember_one_place(a
 
 def test_the_ai_pace_setting_applies_to_the_open_game_and_the_next(app, qtbot, monkeypatch):
     """Issue 16: "watch the AI" slows the AI's moves down, at once and for every later game."""
-    from goatmaster.app.settings_dialog import SettingsDialog
+    from goatmaster.app.shell.settings_dialog import SettingsDialog
 
     def choose_watch(dialog):
         dialog.paceCombo.setCurrentIndex(dialog.paceCombo.findData(1500))

@@ -7,8 +7,8 @@ import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from goatmaster.app.match_model import MatchModel  # noqa: E402
-from goatmaster.app.session import Session  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.session import Session  # noqa: E402
 from goatmaster.files import background, envelope  # noqa: E402
 from goatmaster.files.background import LatestWriter  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402

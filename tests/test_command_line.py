@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from goatmaster.app.main import game_files, main
+from goatmaster.app.shell.main import game_files, main
 
 
 @pytest.mark.parametrize("option", ["--help", "-h"])
@@ -22,7 +22,7 @@ def test_help_prints_the_usage_and_exits_0_before_qt_starts(option, capsys, monk
 
 def test_an_unknown_option_prints_the_usage_and_opens_no_window(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GOATMASTER_DATA_DIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--bogus", "-style", "fusion"],
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.shell.main", "--bogus", "-style", "fusion"],
                           capture_output=True, text=True, timeout=60, env=env, cwd="/")
     assert done.returncode == 2, done.stderr
     assert "usage: goatmaster" in done.stderr and "unrecognized arguments: --bogus" in done.stderr

@@ -24,20 +24,21 @@ from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialog, QDialogButtonBox,  # noqa: E402
                                QLabel, QMessageBox, QTableWidget)
 
-from goatmaster.app import statistics as stats_module  # noqa: E402
-from goatmaster.app import user_files  # noqa: E402
-from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.game_window import ending_of  # noqa: E402
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.player_data import statistics as stats_module  # noqa: E402
+from goatmaster.app.player_data import user_files  # noqa: E402
+from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.play.game_window import ending_of  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.games.goat_master.qt.pictures import art_pixmap  # noqa: E402
 from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
-from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
-from goatmaster.app.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
-from goatmaster.app.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
-                                            language)
-from goatmaster.app.start_screen import StartScreen  # noqa: E402
+from goatmaster.app.shell.new_game_dialog import NewGameDialog  # noqa: E402
+from goatmaster.app.shell.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
+from goatmaster.app.shell.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
+                                                  language)
+from goatmaster.app.shell.start_screen import StartScreen  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
-from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
+from goatmaster.app.shell.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.engine import winners  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat, save  # noqa: E402
 
@@ -661,7 +662,7 @@ def test_an_enter_or_space_after_the_last_move_keeps_the_result(qtbot):
 
 def test_end_screen_orders_its_columns_as_the_score_dock(qtbot):
     """Issue 31: the dock's standing and the end screen read in one order (the end screen adds the place)."""
-    from goatmaster.app.game_window import TableStanding
+    from goatmaster.app.play.game_window import TableStanding
     saved = played([Seat("Ada", "human"), Seat("Bert", "ai", "easy")], seed=11)
     screen = end_screen(saved)
     qtbot.addWidget(screen)

@@ -20,11 +20,11 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal  # noqa: E402
 
-from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.game_window import GameWindow  # noqa: E402
-from goatmaster.app.match_model import MatchModel  # noqa: E402
-from goatmaster.app.user_files import FINISHED_FOLDER, autosave_path  # noqa: E402
+from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.play.game_window import GameWindow  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
+from goatmaster.app.player_data.user_files import FINISHED_FOLDER, autosave_path  # noqa: E402
 from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
@@ -259,8 +259,8 @@ def test_hot_seat_hands_the_screen_over_for_every_turn_and_question(qtbot, app, 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, game, monkeypatch):
-    from goatmaster.app.rules_page import RulesDialog, rules_file
-    from goatmaster.app.statistics import StatisticsDialog
+    from goatmaster.app.shell.rules_page import RulesDialog, rules_file
+    from goatmaster.app.shell.statistics_dialog import StatisticsDialog
     gm, window = start(app, game)
     window.on_rules()
     dialog = window.findChild(RulesDialog)

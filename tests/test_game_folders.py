@@ -8,9 +8,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from goatmaster.app import user_files  # noqa: E402
-from goatmaster.app.user_files import (FINISHED_FOLDER, SAVED_FOLDER, UNFINISHED_FOLDER,  # noqa: E402
-                                       game_places, keep_finished, remember_folder, save_folder)
+from goatmaster.app.player_data import user_files  # noqa: E402
+from goatmaster.app.player_data.user_files import (FINISHED_FOLDER, SAVED_FOLDER, UNFINISHED_FOLDER,  # noqa: E402
+                                                   game_places, keep_finished, remember_folder, save_folder)
 from goatmaster.files.envelope import dumps, load  # noqa: E402
 
 

@@ -1,6 +1,6 @@
 """The shared game window on a game that is not one of the app's: the toy poker and its test table.
 
-Everything here goes through ``goatmaster.app.game_window.GameWindow`` and the
+Everything here goes through ``goatmaster.app.play.game_window.GameWindow`` and the
 app (``GoatMasterApp``), with ``tests/toy_poker_table.py`` as the game's table:
 a human against the AI, hot-seat hand-overs that hide the cards, undo and redo,
 the log and the standing, saving, opening, replays and the end screen.
@@ -15,10 +15,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.game_window import GameWindow  # noqa: E402
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.play.game_window import GameWindow  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.core.registry import register  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402

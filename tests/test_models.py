@@ -10,8 +10,8 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from goatmaster.app.game_window import TableLog, TableStanding
-from goatmaster.app.match_model import MatchModel
+from goatmaster.app.play.game_window import TableLog, TableStanding
+from goatmaster.app.play.match_model import MatchModel
 from goatmaster.games.goat_master.engine.actions import action_of
 from goatmaster.games.goat_master.engine.cards import POINTS, TYPE
 from goatmaster.games.goat_master.engine.state import DISPLAY

@@ -55,7 +55,8 @@ SHARED = [
     "goatmaster/app",
 ]
 #: A word that only looks like a game's name, where it stands, and what it is.
-NOT_A_GAME = {("goatmaster/app/statistics.py", "rows"): "the statistics file's list of rows (its format's key)"}
+NOT_A_GAME = {("goatmaster/app/player_data/statistics.py", "rows"):
+              "the statistics file's list of rows (its format's key)"}
 
 
 def test_every_game_folder_is_a_registered_game():

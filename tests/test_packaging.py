@@ -45,7 +45,7 @@ AI_SEARCHED = re.compile(r"AI search ok: goat-master (.+?) \((\d+) iterations, (
 
 def _searched_decision(line: str):
     """The decision the self-test's AI search reported, checked against its deal."""
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
     from goatmaster.games.goat_master.engine import Game, parse_decision
 
     found = AI_SEARCHED.search(line)
@@ -57,12 +57,12 @@ def _searched_decision(line: str):
 
 
 def test_self_test_from_python_plays_saves_and_reloads():
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
     from goatmaster.search.ismcts import Settings
     from goatmaster.search.pool import SearchPool, decide
     from goatmaster.games.goat_master.engine import Game, SeatView
 
-    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--self-test"],
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.shell.main", "--self-test"],
                           capture_output=True, text=True, timeout=180, env=_offscreen_env(), cwd="/")
     assert done.returncode == 0, done.stderr
     line = done.stdout.strip()
@@ -79,7 +79,7 @@ def test_self_test_from_python_plays_saves_and_reloads():
 
 def test_self_test_ai_check_searches_in_worker_processes(monkeypatch):
     from goatmaster.search import pool as search
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
 
     calls = []
     real_decide = search.decide
@@ -119,7 +119,7 @@ def _dying(pool, view, *args, **kwargs):
     (_dying, "the AI search failed: SearchFailed: AI worker process died 4 times"),
 ], ids=["illegal", "no-workers", "failed"])
 def test_self_test_reports_a_failed_ai_search(monkeypatch, capsys, answer, why):
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
 
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.setattr("goatmaster.search.pool.decide", answer)
@@ -130,7 +130,7 @@ def test_self_test_reports_a_failed_ai_search(monkeypatch, capsys, answer, why):
 
 
 def test_quit_after_paint_starts_the_game_through_main_and_quits(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main", "--quit-after-paint"],
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.shell.main", "--quit-after-paint"],
                           capture_output=True, text=True, timeout=120, env=_offscreen_env(tmp_path), cwd="/")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "first paint"
@@ -140,14 +140,14 @@ def test_quit_after_paint_starts_the_game_through_main_and_quits(tmp_path):
 @pytest.mark.parametrize("display", [None, ":93"], ids=["unset", "no-server"])
 def test_without_a_display_the_game_says_so_and_exits_69(display):
     """Issue 16.10: a plain message and exit code 69, never Qt's abort about libxcb-cursor0."""
-    from goatmaster.app.display import NO_DISPLAY
+    from goatmaster.app.platform.display import NO_DISPLAY
 
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["QT_QPA_PLATFORM"] = "xcb"
     if display:
         assert not Path("/tmp/.X11-unix/X93").exists()
         env["DISPLAY"] = display
-    done = subprocess.run([sys.executable, "-m", "goatmaster.app.main"], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "goatmaster.app.shell.main"], capture_output=True, text=True,
                           timeout=60, env=env, cwd="/")
     assert done.returncode == NO_DISPLAY == 69, done.stderr
     assert "no display was found" in done.stderr and "xcb-cursor" not in done.stderr, done.stderr
@@ -156,7 +156,7 @@ def test_without_a_display_the_game_says_so_and_exits_69(display):
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="only Linux may lack a display server")
 def test_the_display_check_leaves_other_platforms_to_qt():
-    from goatmaster.app.display import missing_display
+    from goatmaster.app.platform.display import missing_display
 
     assert missing_display({"QT_QPA_PLATFORM": "offscreen"}) is None
     assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}) is None
@@ -166,7 +166,7 @@ def test_the_display_check_leaves_other_platforms_to_qt():
 
 
 def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
 
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     def differs(name, model, path, envelope):
@@ -179,7 +179,7 @@ def test_self_test_reports_a_failure_with_exit_code_1(monkeypatch, capsys):
 
 
 def test_dispatch_leaves_a_normal_start_alone():
-    from goatmaster.app import selftest
+    from goatmaster.app.shell import selftest
 
     assert selftest.dispatch([]) is None
     assert selftest.dispatch(["some-game.goat"]) is None

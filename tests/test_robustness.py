@@ -5,7 +5,7 @@ import signal
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from goatmaster.app.ai_worker import AiWorker
+from goatmaster.app.play.ai_worker import AiWorker
 from windows import goat_master_window
 from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
@@ -33,7 +33,7 @@ def test_a_full_disk_on_save_keeps_the_game_and_says_so(qtbot, tmp_path, monkeyp
     window = goat_master_window(saved, worker=None)
     qtbot.addWidget(window)
     shown = []
-    monkeypatch.setattr("goatmaster.app.game_window.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.play.game_window.QMessageBox.warning",
                         lambda parent, title, text: shown.append(text))
 
     def full(*args, **kwargs):

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QPointF, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows import GAME  # noqa: E402
 from goatmaster.games.goal_rows.engine import events as ev  # noqa: E402

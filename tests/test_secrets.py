@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsSimpleTextItem,  # noqa: E402
                                QGraphicsTextItem, QLabel, QToolTip)
 
-from goatmaster.app.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
 from goatmaster.games.goat_master.qt.log_text import card_name as goat_card_name  # noqa: E402
 from goatmaster.core.registry import entry  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402

@@ -13,9 +13,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from goatmaster.app.ai_worker import AiWorker  # noqa: E402
-from goatmaster.app.match_model import MatchModel  # noqa: E402
-from goatmaster.app.session import Session  # noqa: E402
+from goatmaster.app.play.ai_worker import AiWorker  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.session import Session  # noqa: E402
 from goatmaster.files import envelope  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from toy_poker import BET, GAME, PASS  # noqa: E402
@@ -65,8 +65,8 @@ def test_undo_and_redo_keep_the_cards_dealt(qtbot, worker, tmp_path):
 
 
 def test_statistics_are_kept_per_game(qtbot, worker, tmp_path, monkeypatch):
-    from goatmaster.app import user_files
-    from goatmaster.app.statistics import Statistics
+    from goatmaster.app.player_data import user_files
+    from goatmaster.app.player_data.statistics import Statistics
 
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path / "data"))
     assert user_files.statistics_path("toy-poker").name == "statistics-toy-poker.json"

@@ -17,10 +17,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from positions import played  # noqa: E402
 
-from goatmaster.app import user_files  # noqa: E402
-from goatmaster.app.application import GoatMasterApp  # noqa: E402
-from goatmaster.app.new_game_dialog import NewGameDialog, PLAYERS_KEY, SEATS_KEY, game_key  # noqa: E402
-from goatmaster.app.statistics import Statistics  # noqa: E402
+from goatmaster.app.player_data import user_files  # noqa: E402
+from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
+from goatmaster.app.shell.new_game_dialog import NewGameDialog, PLAYERS_KEY, SEATS_KEY, game_key  # noqa: E402
+from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
 from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.games.goat_master.savefile import SavedGame, Seat, dumps, load  # noqa: E402
 
@@ -75,11 +75,11 @@ def start(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(user_files, "_claimed", {})
     monkeypatch.setattr(user_files, "_settings_checked", set())
     made, told, quit_calls = [], [], []
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.warning",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.warning",
                         lambda parent, title, text: told.append(text))
-    monkeypatch.setattr("goatmaster.app.application.QMessageBox.information",
+    monkeypatch.setattr("goatmaster.app.shell.application.QMessageBox.information",
                         lambda parent, title, text: told.append(text))
-    monkeypatch.setattr("goatmaster.app.application.QApplication.quit", lambda: quit_calls.append(1))
+    monkeypatch.setattr("goatmaster.app.shell.application.QApplication.quit", lambda: quit_calls.append(1))
 
     def run():
         app = GoatMasterApp(worker_factory=GreedyWorker)

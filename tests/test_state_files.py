@@ -21,8 +21,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from positions import played  # noqa: E402
 
-from goatmaster.app import statistics as stats_module  # noqa: E402
-from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.app.player_data import statistics as stats_module  # noqa: E402
+from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
+from goatmaster.app.shell.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.files import atomic, strict_json  # noqa: E402
 from goatmaster.files.atomic import set_aside, sweep_temporary, write_atomically  # noqa: E402
 from goatmaster.files.strict_json import MAX_BYTES, MAX_VALUES, SaveError, read_limited  # noqa: E402

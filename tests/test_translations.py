@@ -29,16 +29,17 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QPushButton, QRa
                                QStyle, QStyleOptionButton, QTableView, QWidget)
 
 from goatmaster import i18n  # noqa: E402
-from goatmaster.app.end_screen import EndScreen  # noqa: E402
-from goatmaster.app.game_window import ending_of  # noqa: E402
-from goatmaster.app.match_model import MatchModel  # noqa: E402
+from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.play.game_window import ending_of  # noqa: E402
+from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
 from windows import goat_master_window  # noqa: E402
-from goatmaster.app.new_game_dialog import NewGameDialog  # noqa: E402
-from goatmaster.app.rules_page import RulesDialog  # noqa: E402
-from goatmaster.app.settings_dialog import SettingsDialog  # noqa: E402
-from goatmaster.app.start_screen import StartScreen  # noqa: E402
-from goatmaster.app.statistics import Statistics, StatisticsDialog  # noqa: E402
+from goatmaster.app.shell.new_game_dialog import NewGameDialog  # noqa: E402
+from goatmaster.app.shell.rules_page import RulesDialog  # noqa: E402
+from goatmaster.app.shell.settings_dialog import SettingsDialog  # noqa: E402
+from goatmaster.app.shell.start_screen import StartScreen  # noqa: E402
+from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
+from goatmaster.app.shell.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.savefile import Seat  # noqa: E402
 from goatmaster.games.goat_master.qt.art import GOAT_NAMES, goat_name  # noqa: E402
 
@@ -230,7 +231,7 @@ def test_a_new_dialog_speaks_the_language_in_use(app):
 
 
 def test_open_and_save_dialogs_share_one_translated_file_filter(app):
-    from goatmaster.app.user_files import game_file_filter
+    from goatmaster.app.player_data.user_files import game_file_filter
     filters = {}
     for language in ("fr", "de", "en"):
         i18n.install_translators(app, language)
@@ -249,7 +250,7 @@ def test_empty_language_follows_the_system(app, monkeypatch):
 
 
 def test_saved_language_reads_the_setting(data_dir):
-    from goatmaster.app import user_files
+    from goatmaster.app.player_data import user_files
 
     assert i18n.saved_language() == ""
     user_files.settings().setValue("language", "fr")

@@ -52,7 +52,7 @@ CHILD = r"""
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from goatmaster.app.application import GoatMasterApp
+from goatmaster.app.shell.application import GoatMasterApp
 from goatmaster.files.envelope import Seat
 from goatmaster.games import GOAT_MASTER
 gm = GoatMasterApp(worker_factory=lambda: None)

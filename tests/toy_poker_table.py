@@ -1,6 +1,6 @@
 """A test-only table for the toy poker (tests/toy_poker.py): the smallest honest TablePart.
 
-It lets the shared game window (``goatmaster.app.game_window.TableWindow``) be
+It lets the shared game window (``goatmaster.app.play.game_window.GameWindow``) be
 tested on a game that is not one of the app's: a button per action, the seats'
 cards as text (only the viewer's face up), a log line per bet.
 """

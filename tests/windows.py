@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from goatmaster.app.game_window import GameWindow
-from goatmaster.app.match_model import MatchModel
+from goatmaster.app.play.game_window import GameWindow
+from goatmaster.app.play.match_model import MatchModel
 from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
 

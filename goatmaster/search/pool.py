@@ -8,7 +8,7 @@ a search to worker ``k % processes`` and returns a :class:`SearchJob` to poll.
 The trees' root statistics are merged in tree order, so a fixed iteration
 count and seed give the same decision as :func:`mcts.search` in one process.
 
-Nothing here imports Qt or knows a game; ``goatmaster.app.ai_worker`` wraps it in
+Nothing here imports Qt or knows a game; ``goatmaster.app.play.ai_worker`` wraps it in
 a QObject.  A task carries the observation and the settings (the game's playout
 is a module-level function, sent by reference).
 """

@@ -1,12 +1,12 @@
 """What a game's table gives the shared game window: the :class:`TablePart` protocol.
 
-The game window (``goatmaster.app.game_window``) is written once for every
+The game window (``goatmaster.app.play.game_window``) is written once for every
 game: menus, the prompt line, the log and score dock, save and load, undo,
 hints, hand-overs between humans, replays and the end screen.  Each game brings
 the one part that is its own: a table, a class in
 ``goatmaster/games/<game>/qt/table.py`` named by the game's registry entry
 (``"module:Class"``), made as ``Class(model, parent)`` where ``model`` is the app's
-:class:`~goatmaster.app.match_model.MatchModel`:
+:class:`~goatmaster.app.play.match_model.MatchModel`:
 
 * ``model.state`` (the live state, never changed by the table), ``model.saved``
   (``players``, ``game`` the match, ``app``), ``model.entry`` (the game),

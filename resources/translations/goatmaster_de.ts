@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="107"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="110"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="109"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>mit %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>je %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -284,12 +284,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>In Goat Master ist ein Fehler aufgetreten (%1: %2). Dein Spiel geht weiter; die Einzelheiten stehen in %3.</translation>
     </message>
@@ -297,27 +297,27 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="114"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="366"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="420"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="425"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="426"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="440"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="443"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="489"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="491"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -606,92 +606,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
-        <location filename="../../goatmaster/app/application.py" line="126"/>
-        <location filename="../../goatmaster/app/application.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="73"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="239"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="240"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="329"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="332"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
@@ -861,37 +861,37 @@
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="228"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="241"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
@@ -917,32 +917,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="201"/>
+        <location filename="../../goatmaster/views/forms.py" line="204"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="203"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="202"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="212"/>
+        <location filename="../../goatmaster/views/forms.py" line="216"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Denkt bis zu %1 Sekunden pro Zug: schwer zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="214"/>
+        <location filename="../../goatmaster/views/forms.py" line="218"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Antwortet sofort und macht Fehler: ein guter erster Gegner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="219"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Denkt kurz nach und spielt solide: ein ausgeglichenes Spiel.</translation>
     </message>
@@ -1277,313 +1277,313 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
         <translation>Tipp: Würfel behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
         <translation>Tipp: beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="338"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="339"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="340"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="186"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="196"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="201"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="253"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="254"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="313"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 Zeichen · größte Herde %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="350"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="369"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="520"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="546"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="549"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -1591,77 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="80"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="91"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="348"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2199,137 +2199,137 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
         <source>Offer for trade (T)</source>
         <translation>Zum Tausch anbieten (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="46"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Decline (D)</source>
         <translation>Ablehnen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>T offers the card for a trade.</source>
         <translation>T bietet die Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="122"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="128"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Tipp: lege %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Tipp: biete %1 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
         <translation>Tipp: gib %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
         <translation>Tipp: lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
         <translation>Tipp: passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="150"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: die Plättchen, die jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -2360,12 +2360,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="235"/>
+        <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="241"/>
+        <location filename="../../goatmaster/views/forms.py" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2373,27 +2373,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="41"/>
+        <location filename="../../goatmaster/app/play/session.py" line="42"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2401,43 +2401,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="145"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -2506,85 +2506,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -2592,17 +2592,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="319"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="55"/>
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Against</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="80"/>
         <source>People only (hot-seat)</source>
         <translation>Nur Menschen (ein Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="82"/>
         <source>Computers of mixed levels</source>
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="354"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="361"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="364"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="368"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="371"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="400"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="401"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="107"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="110"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="109"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -201,47 +201,47 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
         <source>with %1 points</source>
         <translation>avec %1 points</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="105"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
         <source>%1 points each</source>
         <translation>%1 points chacun</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>%1, after %2 turns.</source>
         <translation>%1, après %2 tours.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -284,12 +284,12 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>Une erreur s’est produite dans Goat Master (%1&#xa0;: %2). Ta partie continue&#xa0;; les détails ont été écrits dans %3.</translation>
     </message>
@@ -297,27 +297,27 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
@@ -438,89 +438,89 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="114"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="264"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="366"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="372"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="420"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="425"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="426"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="440"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="443"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="489"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/game_window.py" line="491"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -606,92 +606,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="85"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -699,57 +699,57 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="57"/>
-        <location filename="../../goatmaster/app/application.py" line="72"/>
-        <location filename="../../goatmaster/app/application.py" line="126"/>
-        <location filename="../../goatmaster/app/application.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="73"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="239"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="240"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="329"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/application.py" line="332"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
@@ -861,37 +861,37 @@
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="228"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="241"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
@@ -917,32 +917,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="201"/>
+        <location filename="../../goatmaster/views/forms.py" line="204"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="203"/>
+        <location filename="../../goatmaster/views/forms.py" line="206"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="202"/>
+        <location filename="../../goatmaster/views/forms.py" line="205"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="212"/>
+        <location filename="../../goatmaster/views/forms.py" line="216"/>
         <source>Thinks up to %1 seconds a move: hard to beat.</source>
         <translation>Réfléchit jusqu’à %1 s par coup : difficile à battre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="214"/>
+        <location filename="../../goatmaster/views/forms.py" line="218"/>
         <source>Answers at once and makes mistakes: a good first opponent.</source>
         <translation>Répond tout de suite et fait des erreurs : un bon premier adversaire.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="215"/>
+        <location filename="../../goatmaster/views/forms.py" line="219"/>
         <source>Thinks a moment and plays soundly: a fair game.</source>
         <translation>Réfléchit un instant et joue juste : une partie équilibrée.</translation>
     </message>
@@ -1277,313 +1277,313 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="59"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
         <source>Throw again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Relancer les dés choisis d’un clic (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
         <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
         <translation>Deux vaches : cliquez la dernière vache libre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
         <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
         <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
         <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
         <translation>Conseil : gardez les dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
         <translation>Conseil : relancez les deux dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
         <translation>Conseil : relancez le dé qui montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="338"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="339"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="183"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="340"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="186"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="196"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="201"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="253"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="254"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
         <source>Mark the pencilled cell alone (D)</source>
         <translation>Cocher seule la case crayonnée (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="313"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
         <source>%1 marks · biggest herd %2</source>
         <translation>%1 marques · plus grand troupeau %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="350"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="357"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="359"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="369"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="497"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="499"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="501"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="520"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="523"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="524"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="542"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="546"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="549"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -1591,77 +1591,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="80"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="88"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="91"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="158"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="342"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/new_game_dialog.py" line="348"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2199,137 +2199,137 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
         <source>Offer for trade (T)</source>
         <translation>Proposer en échange (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="46"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
         <source>Decline (D)</source>
         <translation>Refuser (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="49"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
         <source>T offers the card for a trade.</source>
         <translation>T la propose en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="110"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="122"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="128"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Conseil : jouez %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Conseil : proposez %1 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
         <translation>Conseil : donnez %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
         <translation>Conseil : refusez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
         <translation>Conseil : passez.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="150"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
         <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
@@ -2360,12 +2360,12 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="235"/>
+        <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/forms.py" line="241"/>
+        <location filename="../../goatmaster/views/forms.py" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2373,27 +2373,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="41"/>
+        <location filename="../../goatmaster/app/play/session.py" line="42"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="252"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="259"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="265"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="272"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2401,43 +2401,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="142"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/settings_dialog.py" line="145"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -2506,85 +2506,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="242"/>
-        <location filename="../../goatmaster/app/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2592,17 +2592,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -2610,102 +2610,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="319"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="55"/>
         <source>Statistics: %1</source>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Against</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="321"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="57"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Best score</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="58"/>
         <source>Win rate</source>
         <translation>% victoires</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="342"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="80"/>
         <source>People only (hot-seat)</source>
         <translation>Entre humains (même écran)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="82"/>
         <source>Computers of mixed levels</source>
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="352"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="354"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="358"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="361"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="364"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="368"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="371"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="400"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/statistics.py" line="401"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

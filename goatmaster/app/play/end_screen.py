@@ -25,9 +25,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
                                QWidget)
 
-from ..files import app_data
-from ..views.forms import (apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
-                           shown_name)
+from ...files import app_data
+from ...views.forms import (apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
+                            shown_name)
 
 _WINNER_BACKGROUND = QColor("#f9e3a3")
 _TOTAL_COLOUR = QColor("#3d5a2a")

@@ -37,10 +37,10 @@ from PySide6.QtGui import QPainter, QPixmap, QTextDocument, QTextImageFormat
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
-from .. import games as _games  # noqa: F401  (importing it registers every game)
-from ..core.registry import entries, entry
-from ..resource_files import resource_folder
-from ..views.forms import apply_style, blank_pixmap, load_form_into, set_role
+from ... import games as _games  # noqa: F401  (importing it registers every game)
+from ...core.registry import entries, entry
+from ...resource_files import resource_folder
+from ...views.forms import apply_style, blank_pixmap, load_form_into, set_role
 
 DEFAULT_LANGUAGE = "en"
 #: The game whose rules show when none is named: the first registered.
@@ -72,7 +72,7 @@ def rules_file(language: Optional[str] = None, game: str = DEFAULT_GAME) -> Path
 def _chosen_language() -> str:
     """The language setting, else the system's (``QLocale().name()``, e.g. "fr_FR")."""
     from .settings_dialog import language
-    from .user_files import settings
+    from ..player_data.user_files import settings
     return language(settings()) or QLocale().name()
 
 
@@ -92,7 +92,7 @@ def page_images(document: QTextDocument) -> Iterator[QTextImageFormat]:
 def _picture(game: str, image: QTextImageFormat, url: QUrl, dpr: float) -> Optional[QPixmap]:
     """The page's picture at its size on the page: as the game's table draws it (Goat Master's
     cards, lettered), else drawn from its SVG file; None for a picture without a size or neither."""
-    from .game_window import table_class
+    from ..play.game_window import table_class
     size = QSize(round(image.width()), round(image.height()))
     if size.isEmpty():
         return None

@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, 
                                QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
-    from ..core.registry import GameEntry
+    from ...core.registry import GameEntry
 
 
-from ..resource_files import resource_folder
-from ..views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
+from ...resource_files import resource_folder
+from ...views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
 
 #: The goats on the title page: (card id, fan) — three to the left, three to the right.
 LEFT_FAN = ("G04.3", "G00.5", "G08.4")
@@ -247,8 +247,8 @@ class StartScreen(QWidget):
             self.newGameButton.setFocus()
             return
         players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
-        from ..core.registry import entry_for_format   # a saved game is offered after the first paint
-        from ..files.envelope import codec_for
+        from ...core.registry import entry_for_format   # a saved game is offered after the first paint
+        from ...files.envelope import codec_for
         game = entry_for_format(saved.FORMAT)
         self.continueButton.setText(self.tr("&Continue %1").replace(
             "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))

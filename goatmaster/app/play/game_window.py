@@ -1,11 +1,11 @@
 """The game window of every game: menus, prompt line, log and scores, save, replays, hand-overs.
 
 Written once: the form from ``ui/main_window.ui``, the shared
-:class:`~goatmaster.app.session.Session` (AI turns, undo, autosave), the
+:class:`~goatmaster.app.play.session.Session` (AI turns, undo, autosave), the
 hot-seat hand-over screen, the replay bar of a finished game and saving.  What
 a game draws and how its players act is the game's own table
 (``goatmaster.views.table_part.TablePart``, the class its registry entry
-names), driven through a :class:`~goatmaster.app.match_model.MatchModel`.
+names), driven through a :class:`~goatmaster.app.play.match_model.MatchModel`.
 """
 
 from __future__ import annotations
@@ -19,20 +19,20 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStan
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
                                QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
 
-from ..files import envelope
-from ..views.file_dialogs import save_file_name
-from ..files import app_data
-from ..views.forms import load_form_into
-from ..views.hand_over import HandOverScreen
-from ..views.replay_bar import ReplayBar
-from ..views.summary_banner import SummaryBanner
-from ..views.table_part import LogLine, TablePart
-from ..views.table_view import TableView
+from ...files import envelope
+from ...views.file_dialogs import save_file_name
+from ...files import app_data
+from ...views.forms import load_form_into
+from ...views.hand_over import HandOverScreen
+from ...views.replay_bar import ReplayBar
+from ...views.summary_banner import SummaryBanner
+from ...views.table_part import LogLine, TablePart
+from ...views.table_view import TableView
 from .end_screen import Ending
-from ..core.registry import GameEntry
+from ...core.registry import GameEntry
 from .match_model import MatchModel
 from .session import Session
-from .user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
+from ..player_data.user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
 
 
 class GameWindow(QMainWindow):
@@ -56,7 +56,7 @@ class GameWindow(QMainWindow):
         load_form_into(self, "main_window.ui", custom=[TableView])
         self.model = model
         self.path: Optional[str] = None
-        # What reaches beyond one game is the app's (goatmaster.app.application): a new
+        # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new
         # game, a file to open (the app keeps the unfinished game), the dialogs.
         self.on_new_game: Optional[Callable[[], None]] = None
         self.on_choose_game: Optional[Callable[[], None]] = None

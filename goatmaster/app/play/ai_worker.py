@@ -14,9 +14,9 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from ..core.game import Observation
-from ..search.ismcts import SearchResult, Settings
-from ..search.pool import SearchFailed, SearchJob, SearchPool
+from ...core.game import Observation
+from ...search.ismcts import SearchResult, Settings
+from ...search.pool import SearchFailed, SearchJob, SearchPool
 
 POLL_MS = 15
 

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QSettings
 
-from ..files.strict_json import Reader, SaveError, as_bytes
+from ...files.strict_json import Reader, SaveError, as_bytes
 
 #: A setting's JSON text is a few hundred characters; anything past this is not ours.
 MAX_TEXT = 64 * 1024

@@ -14,11 +14,11 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.game import CHANCE, ActionError
-from ..core.registry import GameEntry, entry_for_format
-from ..files import app_data
-from ..files.envelope import codec_of
-from ..views.forms import shown_name
+from ...core.game import CHANCE, ActionError
+from ...core.registry import GameEntry, entry_for_format
+from ...files import app_data
+from ...files.envelope import codec_of
+from ...views.forms import shown_name
 
 
 

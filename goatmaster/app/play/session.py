@@ -1,7 +1,7 @@
 """Who decides next, and who may look: AI turns, hot-seat hand-overs, undo and autosave.
 
 Written once for every game.  The :class:`Session` follows the app's match model
-(:class:`~goatmaster.app.match_model.MatchModel`) through a small interface: the
+(:class:`~goatmaster.app.play.match_model.MatchModel`) through a small interface: the
 live ``state`` (the core game interface), ``entry`` (the game's registry entry,
 whose AI knowledge names the levels), ``is_human(seat)``,
 ``level(seat)``, ``seat_name(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
@@ -34,10 +34,10 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
-from ..core.game import Action
-from ..files import envelope
-from ..files.background import LatestWriter
-from ..search.seats import knowledge_of
+from ...core.game import Action
+from ...files import envelope
+from ...files.background import LatestWriter
+from ...search.seats import knowledge_of
 
 
 def level_notices(saved: Any) -> list[str]:

@@ -41,10 +41,10 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-from ..files.atomic import set_aside, sweep_temporary, write_atomically
+from ...files.atomic import set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
-    from ..files.envelope import SavedMatch
+    from ...files.envelope import SavedMatch
 
 
 APP_NAME = "GoatMaster"
@@ -93,10 +93,10 @@ def autosave_path() -> Path:
 
 
 def statistics_path(game: str = "") -> Path:
-    """A game's statistics file (:class:`goatmaster.app.statistics.Statistics`; by default the
+    """A game's statistics file (:class:`goatmaster.app.player_data.statistics.Statistics`; by default the
     first game's); a game may keep the name an older version gave it (``GameEntry.statistics_file``)."""
-    from .. import games  # noqa: F401  (importing it registers every game)
-    from ..core.registry import entries, entry
+    from ... import games  # noqa: F401  (importing it registers every game)
+    from ...core.registry import entries, entry
     found = entry(game) if game else entries()[0]
     return user_data_dir() / (found.statistics_file or f"statistics-{found.name}.json")
 
@@ -168,8 +168,8 @@ def last_unfinished_game() -> Optional[tuple[Path, "SavedMatch"]]:
     the next game, and a notice for the player waits in :func:`take_notices`.
     This never raises.
     """
-    from .. import games  # noqa: F401  (registers every game; loaded after the start screen's first paint)
-    from ..files.envelope import load
+    from ... import games  # noqa: F401  (registers every game; loaded after the start screen's first paint)
+    from ...files.envelope import load
     path = autosave_path()
     try:
         saved = load(path)
@@ -304,7 +304,7 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
     it, so it moves (an atomic rename) into ``<data>/Unfinished games/``, named
     by when it was last played and who plays, where *Load a game* finds it.
     """
-    from ..files.envelope import codec_for
+    from ...files.envelope import codec_for
     when = time.localtime(path.stat().st_mtime)
     target = _free_name(UNFINISHED_FOLDER, f"{_when_and_who(when, saved)} "
                                            f"(turn {codec_for(saved).turn_count(saved) + 1})")
@@ -319,8 +319,8 @@ def keep_finished(saved: "SavedMatch") -> Path:
     Named by when it ended, the game and who played.  The same game ending twice (an undo
     at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written.
     """
-    from ..core.registry import entry_for_format
-    from ..files.envelope import dumps
+    from ...core.registry import entry_for_format
+    from ...files.envelope import dumps
     data = dumps(saved).encode("utf-8")
     folder = game_folder(FINISHED_FOLDER)
     kept = _kept_games(folder)

@@ -17,19 +17,20 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from ..views.file_dialogs import open_file_name
-from ..files import app_data
-from ..views.window_size import first_size, keep_on_screen, scale_text
+from ...views.file_dialogs import open_file_name
+from ...files import app_data
+from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
-from .user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder, game_file_filter,
-                         game_places, keep_aside, keep_finished, last_folder, last_unfinished_game,
-                         remember_folder, saved_games_folder, settings, take_notices, user_data_dir)
+from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
+                                      game_file_filter, game_places, keep_aside, keep_finished, last_folder,
+                                      last_unfinished_game, remember_folder, saved_games_folder, settings,
+                                      take_notices, user_data_dir)
 
 if TYPE_CHECKING:
-    from ..core.registry import GameEntry
-    from ..files.envelope import SavedMatch
-    from .game_window import GameWindow
-    from .statistics import Statistics
+    from ...core.registry import GameEntry
+    from ...files.envelope import SavedMatch
+    from ..play.game_window import GameWindow
+    from ..player_data.statistics import Statistics
 
 #: The one geometry of the start screen and the game window, in the settings.
 GEOMETRY_KEY = "window/geometry"
@@ -78,8 +79,8 @@ class GoatMasterApp(QObject):
             QApplication.quit()
             return
         self.owns_data = True
-        from ..core.registry import entries
-        from .. import games  # noqa: F401  (importing it registers every game)
+        from ...core.registry import entries
+        from ... import games  # noqa: F401  (importing it registers every game)
         self.start.set_games([game for game in entries() if game.table])   # those with a table
         self._choose_last_game()
         self._offer_unfinished()
@@ -178,8 +179,8 @@ class GoatMasterApp(QObject):
         cards drawn), so a number read out to a friend gives the same game.
         The seats' colours are kept where the game lets them choose.
         """
-        from ..files.envelope import codec_of
-        from .game_window import table_class
+        from ...files.envelope import codec_of
+        from ..play.game_window import table_class
         options = game.info.new_game_options(options)
         match = game.new_match(len(seats), seed, options)
         app: dict = {app_data.SEED: seed, app_data.CHANCE: seed}
@@ -191,7 +192,7 @@ class GoatMasterApp(QObject):
 
     def play_again(self, saved: "SavedMatch") -> None:
         """The same game, seats, colours and options, a new deal."""
-        from ..core.registry import entry_for_format
+        from ...core.registry import entry_for_format
         game = entry_for_format(saved.FORMAT)
         assert game is not None                 # a game on the table is a registered one
         options = saved.app.get(app_data.OPTIONS)
@@ -213,8 +214,8 @@ class GoatMasterApp(QObject):
 
     def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
         """Open a save file of any game: a finished game as a replay, else to play on; False if unreadable."""
-        from .. import games  # noqa: F401  (registers every game)
-        from ..files.envelope import SaveError, load
+        from ... import games  # noqa: F401  (registers every game)
+        from ...files.envelope import SaveError, load
         try:
             saved = load(path)
         except (SaveError, OSError) as error:
@@ -271,15 +272,15 @@ class GoatMasterApp(QObject):
         window.raise_()
         window.activateWindow()
         if not saved.finished:                  # a level the game does not have plays as another (issue 17)
-            from .session import level_notices
+            from ..play.session import level_notices
             for notice in level_notices(saved):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
         return window
 
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
-        from .game_window import GameWindow
-        from .match_model import MatchModel
+        from ..play.game_window import GameWindow
+        from ..play.match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
         window = self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
@@ -310,7 +311,7 @@ class GoatMasterApp(QObject):
         place, and an unfinished game must never be lost on the way (an
         ``OSError`` here stops the other game from starting).
         """
-        from ..files.envelope import codec_for
+        from ...files.envelope import codec_for
         found = self._unfinished()
         if found is None:
             return None
@@ -359,7 +360,7 @@ class GoatMasterApp(QObject):
         # Not for a window closed (or a game replaced) while the last animation played.
         if self.window is None or not self.window.isVisible() or self.window.model.saved is not saved:
             return
-        from .end_screen import EndScreen
+        from ..play.end_screen import EndScreen
         screen = EndScreen(saved, parent=self.window, ending=self.window.ending())
         screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
         screen.newGame.connect(lambda: QTimer.singleShot(0, self._new_game_again))
@@ -395,7 +396,7 @@ class GoatMasterApp(QObject):
         screen and the game window are made anew in the new language; the game
         goes on where it was (its turn in progress included), as after Continue.
         """
-        from ..i18n import install_translators, installed_language, language_code
+        from ...i18n import install_translators, installed_language, language_code
         from .settings_dialog import language
         before = installed_language()
         if language_code(language(self.settings)) == before:
@@ -425,14 +426,14 @@ class GoatMasterApp(QObject):
 
     def show_statistics(self, parent: QWidget, game: str = "") -> None:
         """The statistics of ``game`` (by default the one chosen on the start screen)."""
-        from .statistics import StatisticsDialog
+        from .statistics_dialog import StatisticsDialog
         dialog = StatisticsDialog(parent, self._statistics(game))
         dialog.exec()
         dialog.deleteLater()
 
     def _statistics(self, game: str = "") -> "Statistics":
         """A game's statistics (the one chosen on the start screen by default)."""
-        from .statistics import Statistics
+        from ..player_data.statistics import Statistics
         game = self._game(game).name
         if game not in self.statistics:
             self.statistics[game] = Statistics(game=game)
@@ -440,7 +441,7 @@ class GoatMasterApp(QObject):
 
     def _game(self, name: str = "") -> "GameEntry":
         """The game called ``name``, else the one chosen on the start screen, else the first."""
-        from ..core.registry import entries, entry
+        from ...core.registry import entries, entry
         return entry(name or self.start.game or entries()[0].name)
 
     def _apply_settings(self) -> None:

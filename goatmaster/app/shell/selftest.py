@@ -45,7 +45,7 @@ class SelfTestError(Exception):
 def dispatch(args: Sequence[str], start: Optional[Callable[[list[str]], int]] = None) -> Optional[int]:
     """The exit code for ``--self-test`` / ``--quit-after-paint``, or None for a normal start.
 
-    ``start`` is the game's entry point (``goatmaster.app.main.main``, which calls this: passed
+    ``start`` is the game's entry point (``goatmaster.app.shell.main.main``, which calls this: passed
     in, so the two modules do not import each other)."""
     if "--self-test" in args:
         return run()
@@ -132,8 +132,8 @@ def _private_folders():
 def _checks(folder: str) -> str:
     from PySide6.QtGui import QImageReader
 
-    from .. import games  # noqa: F401  (importing it registers every game)
-    from ..core.registry import entries
+    from ... import games  # noqa: F401  (importing it registers every game)
+    from ...core.registry import entries
 
     app = _application()
     formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
@@ -149,12 +149,12 @@ def _checks(folder: str) -> str:
 
 def _play_through_the_window(app, game, folder: str) -> str:
     """A whole game of ``game`` between greedy seats, decided through the real game window."""
-    from ..files import envelope
-    from ..files.envelope import Seat
+    from ...files import envelope
+    from ...files.envelope import Seat
     from .application import GoatMasterApp
-    from .game_window import GameWindow
-    from ..search.seats import knowledge_of
-    from .match_model import MatchModel
+    from ..play.game_window import GameWindow
+    from ...search.seats import knowledge_of
+    from ..play.match_model import MatchModel
 
     knowledge = knowledge_of(game)
     seats = [Seat(f"AI {k + 1}", "ai", knowledge.default_level) for k in range(game.info.min_seats)]
@@ -200,7 +200,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
 def _translations_check() -> str:
     """Every language the game speaks loads: our texts and Qt's own (standard buttons, dialogs)."""
     try:
-        from .. import i18n
+        from ... import i18n
     except ImportError:
         return "none"
     found = []
@@ -242,7 +242,7 @@ def _idle_worker():
 def _save_and_compare(name: str, model, path: str, envelope) -> None:
     """Save ``model``'s game (the turn in progress too) to ``path`` and load it back: the same text,
     seats and position (as every seat sees it)."""
-    from .match_model import MatchModel
+    from ..play.match_model import MatchModel
 
     saved = model.saved_with_pending()
     envelope.save(path, saved)
@@ -262,10 +262,10 @@ def _ai_check() -> str:
     freeze_support for them), a fixed budget so it is quick and reproducible."""
     import random
 
-    from ..core.game import CHANCE
-    from ..core.registry import entries
-    from ..search.ismcts import Settings
-    from ..search.pool import SearchPool, decide
+    from ...core.game import CHANCE
+    from ...core.registry import entries
+    from ...search.ismcts import Settings
+    from ...search.pool import SearchPool, decide
 
     game = entries()[0]
     state = game.new_match(game.info.min_seats, SEED, None).state
@@ -306,7 +306,7 @@ def _frozen() -> bool:
 
 def quit_after_paint(start: Optional[Callable[[list[str]], int]], bare: bool = False,
                      argv: Optional[Sequence[str]] = None) -> int:
-    """Start the game through ``start`` (:func:`goatmaster.app.main.main`); print ``first paint``
+    """Start the game through ``start`` (:func:`goatmaster.app.shell.main.main`); print ``first paint``
     once its first window is painted, and quit.
 
     The caller times the process from its start to that line (``packaging/measure-startup``).

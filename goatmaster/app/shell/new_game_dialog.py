@@ -37,15 +37,15 @@ from PySide6.QtGui import QIcon, QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLayout, QLineEdit, QPushButton, QSpinBox, QWidget)
 
-from ..core.game import Option
-from ..core.registry import GameEntry, entries
-from ..files.envelope import Seat
-from ..search.seats import knowledge_of
-from ..views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
-                           shown_name)
-from .game_window import table_class
-from .stored_settings import remembered_seats, stored_json, stored_int
-from .user_files import settings as user_settings
+from ...core.game import Option
+from ...core.registry import GameEntry, entries
+from ...files.envelope import Seat
+from ...search.seats import knowledge_of
+from ...views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
+                            shown_name)
+from ..play.game_window import table_class
+from ..player_data.stored_settings import remembered_seats, stored_json, stored_int
+from ..player_data.user_files import settings as user_settings
 
 #: The last accepted start of each game, in the settings under these keys with the game's name
 #: after ``newGame/`` (:func:`game_key`: ``newGame/meadow/players``).

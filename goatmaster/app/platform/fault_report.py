@@ -24,7 +24,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .user_files import user_data_dir
+from ..player_data.user_files import user_data_dir
 
 LOG_NAME = "goatmaster.log"
 LOG_BYTES = 256 * 1024

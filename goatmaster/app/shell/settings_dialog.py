@@ -1,6 +1,6 @@
 """The settings dialog and the helpers that read each setting.
 
-Keys in :func:`goatmaster.app.user_files.settings`:
+Keys in :func:`goatmaster.app.player_data.user_files.settings`:
 
 ==================  =========================================  =========
 key                 values                                     default
@@ -37,8 +37,8 @@ from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
 
 
-from ..views.forms import apply_style, grow_to_hint, load_form_into, set_role
-from .user_files import settings as user_settings
+from ...views.forms import apply_style, grow_to_hint, load_form_into, set_role
+from ..player_data.user_files import settings as user_settings
 
 SPEED_KEY = "animation/speed"
 LANGUAGE_KEY = "language"

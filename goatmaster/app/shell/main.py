@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
         code = dispatch(args, main)
         assert code is not None             # it answers both options
         return code
-    from .display import missing_display, report
+    from ..platform.display import missing_display, report
     why = missing_display(args=tuple(args))
     if why:
         return report(why)
@@ -34,9 +34,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(done.code or 0)
     app.setApplicationName("Goat Master")
     app.setOrganizationName("Goat Master")
-    from .fault_report import install
+    from ..platform.fault_report import install
     install()                                       # no exception is ever silently swallowed
-    from ..i18n import install_translators, saved_language
+    from ...i18n import install_translators, saved_language
     install_translators(app, saved_language())      # the "language" setting, "" = the system's
 
     from .application import GoatMasterApp

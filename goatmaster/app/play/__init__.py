@@ -1,0 +1,1 @@
+"""One game being played: the window every game shares, its match model, session and AI worker."""
