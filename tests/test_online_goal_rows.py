@@ -621,7 +621,7 @@ def test_mutated_events_raise_value_error_or_are_the_game_s_events(data):
 def test_the_table_animates_and_logs_a_card_drawn_face_down(qtbot, viewer):
     """The events as they reach a seat online (other seats' draws face down) drive the table and
     its log without fault; a face-down draw reads "draws a card" and shows no card (T7, T15)."""
-    from goatmaster.app.match_model import MatchModel
+    from goatmaster.app.play.match_model import MatchModel
     from goatmaster.files.envelope import Seat
     from goatmaster.games.goal_rows.qt.table import RowsTable
 

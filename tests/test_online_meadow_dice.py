@@ -420,7 +420,7 @@ def test_fuzzed_events_raise_only_value_error(data):
 @pytest.fixture
 def table(qtbot):
     """A Meadow Dice table on a MatchModel, as the game window builds it."""
-    from goatmaster.app.match_model import MatchModel
+    from goatmaster.app.play.match_model import MatchModel
     from goatmaster.files.envelope import Seat
     from goatmaster.games.meadow_dice.qt.table import MeadowTable
     from goatmaster.views.table_view import TableView
