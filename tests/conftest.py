@@ -45,3 +45,10 @@ from goatmaster.core.registry import register  # noqa: E402
 from toy_poker import GAME as TOY_POKER  # noqa: E402
 
 register(TOY_POKER)
+
+# No test's packet may leave the machine: the app neither advertises its hosted tables on the LAN
+# nor looks for others there (zeroconf's multicast); tests/test_net_lan.py does, inside a network
+# namespace of its own.
+import goatmaster.app.online.hosting  # noqa: E402
+
+goatmaster.app.online.hosting.LAN = False

@@ -164,7 +164,8 @@ class OnlineTable:
             else:
                 tokens.append(None)
                 level = seat.level if seat.kind == "ai" else None
-                seats.append(StoredSeat(name or (level or "").capitalize(), seat.kind, level))
+                seats.append(StoredSeat(name, seat.kind, level))      # an AI is named by its level, in
+                                                                      # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats)
         return cls(entry, stored, match, entropy), tokens
@@ -283,7 +284,6 @@ class OnlineTable:
                                       f"choose from {', '.join(knowledge.levels)}")
         if state.kind == "open":
             state.kind, state.level = "ai", level or knowledge.default_level
-            state.name = state.level.capitalize()
             return True
         if state.kind == "human" and not state.connections and not state.standing_in:
             state.standing_in = True
@@ -385,7 +385,7 @@ class OnlineTable:
         """The finished game as a save file (public once the game is over)."""
         if not self.match.is_over:
             raise Refused("not-over", "a game can be saved here once it is over")
-        players = [envelope.Seat(seat.name, "ai" if seat.kind == "ai" else "human", seat.level if
-                                 seat.kind == "ai" else None) for seat in self.seats]
+        players = [envelope.Seat(seat.name or (seat.level or "AI").capitalize(), "ai" if seat.kind == "ai"
+                                 else "human", seat.level if seat.kind == "ai" else None) for seat in self.seats]
         return envelope.codec_of(self.entry).dumps(
             envelope.codec_of(self.entry).saved_game(players, self.match, {}))

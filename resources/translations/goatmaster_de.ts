@@ -438,89 +438,94 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <source>Waiting for %1…</source>
+        <translation>Warte auf %1…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -528,77 +533,77 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="34"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="36"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
         <source>Goal Rows</source>
         <translation>Zielreihen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="19"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
         <source>A new sheet</source>
         <translation>Ein neues Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
         <source>The sheet of a number</source>
         <translation>Das Blatt zu einer Nummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="24"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
         <source>Sheet number</source>
         <translation>Blattnummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="36"/>
         <source>Meadow Dice</source>
         <translation>Wiesenwürfel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
     </message>
@@ -699,59 +704,74 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="71"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="88"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="142"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="290"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="89"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="235"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="236"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="258"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="259"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="282"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="351"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="354"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="411"/>
+        <source>Cannot host a table</source>
+        <translation>Tisch kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="412"/>
+        <source>The table server could not start: %1</source>
+        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="453"/>
+        <source>Cannot join the table</source>
+        <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -912,6 +932,161 @@
         <location filename="../../goatmaster/views/hand_over.py" line="63"/>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="53"/>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="61"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="62"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="64"/>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="66"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <source>Others may watch</source>
+        <translation>Andere dürfen zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="74"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="75"/>
+        <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
+        <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <source>Seats:</source>
+        <translation>Plätze:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <source>A dropped player keeps the seat for:</source>
+        <translation>Ein getrennter Spieler behält den Platz für:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="120"/>
+        <source>A friend (joins with the code)</source>
+        <translation>Ein Freund (tritt mit dem Code bei)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="122"/>
+        <source>AI: %1</source>
+        <translation>KI: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="123"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="142"/>
+        <source>Join a table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="144"/>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Looking for tables… (a table elsewhere: type its address and code)</source>
+        <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="154"/>
+        <source>192.168.1.20:8765 or wss://tables.example.org</source>
+        <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="155"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="159"/>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
+        <source>Only watch</source>
+        <translation>Nur zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <source>%n free seat(s) of %1</source>
+        <translation>
+            <numerusform>%n freier Platz von %1</numerusform>
+            <numerusform>%n freie Plätze von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <source>needs another version of Goat Master</source>
+        <translation>braucht eine andere Version von Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="211"/>
+        <source>Type the table&apos;s address, as its host sees it on their table.</source>
+        <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="213"/>
+        <source>A join code is %1 letters and digits.</source>
+        <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1898,109 @@
     </message>
 </context>
 <context>
+    <name>OnlineGameWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="60"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="65"/>
+        <source>Join code: %1</source>
+        <translation>Tischcode: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <source>Friends join this table with its code (and this machine&apos;s address)</source>
+        <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Seat an AI</source>
+        <translation>KI hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="93"/>
+        <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
+        <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <source>Say something to the table…</source>
+        <translation>Sag etwas zum Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <source>open: waiting for a friend</source>
+        <translation>frei: wartet auf einen Freund</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="120"/>
+        <source>AI (%1)</source>
+        <translation>KI (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <source>away: an AI plays for now</source>
+        <translation>abwesend: eine KI spielt solange</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
+        <source>here</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
+        <source>Every seat has its player.</source>
+        <translation>Jeder Platz hat seinen Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Verbindung verloren: verbinde neu…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <source>table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>You are watching this table.</source>
+        <translation>Du schaust diesem Tisch zu.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <source>A game at a shared table can be saved once it is over.</source>
+        <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <source>The server&apos;s file of the game is broken: %1</source>
+        <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
@@ -1818,6 +2096,14 @@
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteModel</name>
+    <message>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="116"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>
@@ -2373,27 +2659,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="42"/>
+        <location filename="../../goatmaster/app/play/session.py" line="38"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="254"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="261"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="267"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="274"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2506,85 +2792,105 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="160"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <source>&amp;Host a table…</source>
+        <translation>Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <source>Play with friends on other machines: open a table on this one</source>
+        <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="185"/>
+        <source>&amp;Join a table…</source>
+        <translation>Einem Tisch &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <source>Sit at a table a friend opened, on this network or elsewhere</source>
+        <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -2592,17 +2898,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -2734,6 +3040,15 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TableOpener</name>
+    <message>
+        <location filename="../../goatmaster/app/online/opening.py" line="42"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="53"/>
+        <source>No table answered at %1.</source>
+        <translation>Unter %1 hat kein Tisch geantwortet.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <source>%n free seat(s) of %1</source>
+        <translation>
+            <numerusform>%n free seat of %1</numerusform>
+            <numerusform>%n free seats of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RowsScene</name>
     <message numerus="yes">
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="318"/>
@@ -15,7 +26,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -438,89 +438,94 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="120"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="248"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="258"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="347"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="356"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="410"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="474"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -528,77 +533,77 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="34"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="36"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
         <source>Goal Rows</source>
         <translation>Rangées d’objectifs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="19"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
         <source>A new sheet</source>
         <translation>Une nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
         <source>The sheet of a number</source>
         <translation>La feuille d’un numéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="24"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Une feuille nommée, une nouvelle faite pour cette partie (son numéro est son nom, à partager), ou la feuille d’un numéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
         <source>Sheet number</source>
         <translation>Numéro de feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Avec « La feuille d’un numéro » : le même numéro donne toujours la même feuille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Pro : les troupeaux de deux marquent dès que la neuvième vache est cochée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="36"/>
         <source>Meadow Dice</source>
         <translation>Dés des prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Lance les dés, coche vaches et chiffres, et fais paître les plus grands troupeaux autour des abreuvoirs.</translation>
     </message>
@@ -699,59 +704,74 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="60"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="75"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="129"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="277"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="71"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="88"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="142"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="290"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="89"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="235"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="236"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="258"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="246"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="259"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="282"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="338"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="351"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="341"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="354"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="411"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir une table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="412"/>
+        <source>The table server could not start: %1</source>
+        <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="453"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
     </message>
 </context>
 <context>
@@ -912,6 +932,161 @@
         <location filename="../../goatmaster/views/hand_over.py" line="63"/>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montre mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="53"/>
+        <source>Host a table</source>
+        <translation>Ouvrir une table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="61"/>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="62"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="64"/>
+        <source>Your name:</source>
+        <translation>Ton nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="66"/>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <source>Others may watch</source>
+        <translation>D&apos;autres peuvent regarder</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="74"/>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="75"/>
+        <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
+        <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <source>Open the table</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <source>Seats:</source>
+        <translation>Places&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <source>A dropped player keeps the seat for:</source>
+        <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
+        <source>You</source>
+        <translation>Toi</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="120"/>
+        <source>A friend (joins with the code)</source>
+        <translation>Un ami (rejoint avec le code)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="122"/>
+        <source>AI: %1</source>
+        <translation>IA&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="123"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="142"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="144"/>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Looking for tables… (a table elsewhere: type its address and code)</source>
+        <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="154"/>
+        <source>192.168.1.20:8765 or wss://tables.example.org</source>
+        <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="155"/>
+        <source>Address:</source>
+        <translation>Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="159"/>
+        <source>Code:</source>
+        <translation>Code&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <source>Your name:</source>
+        <translation>Ton nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
+        <source>Only watch</source>
+        <translation>Seulement regarder</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <source>%n free seat(s) of %1</source>
+        <translation>
+            <numerusform>%n place libre sur %1</numerusform>
+            <numerusform>%n places libres sur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <source>needs another version of Goat Master</source>
+        <translation>demande une autre version de Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="211"/>
+        <source>Type the table&apos;s address, as its host sees it on their table.</source>
+        <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="213"/>
+        <source>A join code is %1 letters and digits.</source>
+        <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1898,109 @@
     </message>
 </context>
 <context>
+    <name>OnlineGameWindow</name>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="60"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="65"/>
+        <source>Join code: %1</source>
+        <translation>Code de la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <source>Friends join this table with its code (and this machine&apos;s address)</source>
+        <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Seat an AI</source>
+        <translation>Placer une IA</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="93"/>
+        <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
+        <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <source>Say something to the table…</source>
+        <translation>Dis quelque chose à la table…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <source>open: waiting for a friend</source>
+        <translation>libre&#xa0;: en attente d&apos;un ami</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="120"/>
+        <source>AI (%1)</source>
+        <translation>IA (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <source>away: an AI plays for now</source>
+        <translation>absent&#xa0;: une IA joue en attendant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
+        <source>here</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <source> (you)</source>
+        <translation> (toi)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
+        <source>Every seat has its player.</source>
+        <translation>Chaque place a son joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>You are watching this table.</source>
+        <translation>Tu regardes cette table.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <source>A game at a shared table can be saved once it is over.</source>
+        <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <source>The server&apos;s file of the game is broken: %1</source>
+        <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
@@ -1818,6 +2096,14 @@
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="50"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteModel</name>
+    <message>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="116"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
     </message>
 </context>
 <context>
@@ -2373,27 +2659,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="42"/>
+        <location filename="../../goatmaster/app/play/session.py" line="38"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="252"/>
+        <location filename="../../goatmaster/app/play/session.py" line="254"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="259"/>
+        <location filename="../../goatmaster/app/play/session.py" line="261"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="265"/>
+        <location filename="../../goatmaster/app/play/session.py" line="267"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="272"/>
+        <location filename="../../goatmaster/app/play/session.py" line="274"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2506,85 +2792,105 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="119"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="124"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="160"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="165"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="169"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Ouvrir une table…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <source>Play with friends on other machines: open a table on this one</source>
+        <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="185"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <source>Sit at a table a friend opened, on this network or elsewhere</source>
+        <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="179"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2592,17 +2898,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="256"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -2734,6 +3040,15 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TableOpener</name>
+    <message>
+        <location filename="../../goatmaster/app/online/opening.py" line="42"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="53"/>
+        <source>No table answered at %1.</source>
+        <translation>Aucune table n&apos;a répondu à %1.</translation>
     </message>
 </context>
 <context>

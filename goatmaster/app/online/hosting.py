@@ -10,17 +10,23 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import random
 import threading
 from pathlib import Path
 from typing import Optional
 
 import ifaddr
 
+from ...net.lan import TableAdvertiser
 from ...net.server import Limits, TableServer
+from ...net.table import SYSTEM_RANDOM
 from ...net.thinker import Thinker
 
 #: The port a hosted table listens on first (another free one if it is taken).
 DEFAULT_PORT = 8765
+#: Tables are advertised on the LAN, and looked for there (zeroconf's multicast).  The tests turn
+#: it off: no packet of theirs may leave the machine (tests/conftest.py).
+LAN = True
 
 
 def lan_addresses() -> list[str]:
@@ -42,8 +48,11 @@ class HostedServer:
     """A table server in this process: :meth:`start` it, :meth:`stop` it when the app closes."""
 
     def __init__(self, data: str | Path, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                 ai_processes: int = 1, iterations: Optional[int] = None) -> None:
+                 ai_processes: int = 1, iterations: Optional[int] = None, advertise: Optional[bool] = None,
+                 entropy: random.Random = SYSTEM_RANDOM) -> None:
         self.data, self.host, self.wanted_port = data, host, port
+        self.entropy = entropy
+        self.advertise = LAN if advertise is None else advertise
         self.ai_processes, self.iterations = ai_processes, iterations
         self.port = 0
         self.server: Optional[TableServer] = None
@@ -86,7 +95,8 @@ class HostedServer:
         self._stop = asyncio.Event()
         thinker = Thinker(self.ai_processes, self.iterations)
         for port in (self.wanted_port, 0):
-            server = TableServer(self.data, self.host, port, Limits(), thinker)
+            server = TableServer(self.data, self.host, port, Limits(), thinker,
+                                 advertiser=TableAdvertiser() if self.advertise else None, entropy=self.entropy)
             try:
                 await server.start()
                 break

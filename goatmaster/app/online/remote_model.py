@@ -20,7 +20,20 @@ from ...core.game import ActionError
 from ...core.registry import GameEntry
 from ...files.envelope import Seat
 from ...net import protocol as p
+from ...views.forms import level_label
 from .link import TableLink
+
+
+class SeenMatch:
+    """What this client has seen of the match: no actions (the server keeps them), and the events
+    told since it joined, which a table may read back (Goal Rows: who declined the open offer)."""
+
+    def __init__(self) -> None:
+        self.actions: list[int] = []
+        self.events: list[object] = []
+
+    def restart(self) -> "SeenMatch":
+        return SeenMatch()
 
 
 @dataclass
@@ -29,7 +42,7 @@ class RemoteSaved:
     players: list[Seat]
     FORMAT: str
     app: dict = field(default_factory=dict)
-    game: Any = None
+    game: SeenMatch = field(default_factory=SeenMatch)
     finished: bool = False
 
 
@@ -70,6 +83,8 @@ class RemoteModel(QObject):
         self.history: list[tuple[int, int]] = []
         self._pending: Optional[int] = None
         self.saved = RemoteSaved(self._players(), entry.info.save_format)
+        #: The finished game's save file, once the server has sent it (a finished game is public).
+        self.final: Any = None
         link.received.connect(self._received)
         link.connection.connect(self.connection)
 
@@ -92,7 +107,13 @@ class RemoteModel(QObject):
         return seat != self.seat
 
     def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+        """The seat's player's name; an AI's is its level, in this player's language."""
+        if not 0 <= seat < len(self.seats):
+            return "?"
+        info = self.seats[seat]
+        if info.name:
+            return info.name
+        return level_label(info.level) if info.kind == "ai" else self.tr("Seat %1").replace("%1", str(seat + 1))
 
     def observation(self, seat: int) -> Any:
         return self.world.observation(seat)
@@ -120,7 +141,23 @@ class RemoteModel(QObject):
         return count(self.world) if count is not None else len(self.history)
 
     def saved_with_pending(self) -> Any:
-        return self.saved
+        """The finished game's file once the server sent it; before, the seats alone."""
+        return self.final if self.final is not None else self.saved
+
+    # Undo and replays are a game on one screen's: the window offers neither at a shared table
+    # (``undoable`` is False), and a finished game is watched again from its save file.
+
+    def rewind(self, decisions: int) -> None:
+        raise ActionError("a table shared across machines has no undo")
+
+    def replay_more(self, actions: list[int]) -> None:
+        raise ActionError("a table shared across machines has no redo")
+
+    def load(self, saved: Any) -> None:
+        raise ActionError("a table held by a server shows only its own game")
+
+    def show_turns(self, saved: Any, turns: int) -> None:
+        raise ActionError("a table held by a server shows only its own game")
 
     @property
     def waiting(self) -> bool:
@@ -141,8 +178,8 @@ class RemoteModel(QObject):
     # ---------------------------------------------------------------- the server's messages
 
     def _players(self) -> list[Seat]:
-        return [Seat(s.name, "ai" if s.kind == "ai" else "human", s.level if s.kind == "ai" else None)
-                for s in self.seats]
+        return [Seat(self.seat_name(k), "ai" if s.kind == "ai" else "human", s.level if s.kind == "ai" else None)
+                for k, s in enumerate(self.seats)]
 
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
         if isinstance(message, p.Update):
@@ -150,7 +187,11 @@ class RemoteModel(QObject):
             actor_before = self.world.current_player()
             self.world, self.step, self.over = world, message.step, message.over
             self.history.append((message.actor if message.actor >= 0 else actor_before, message.step))
+            # A world keeps the events it saw, as a state in a match does (a table may read them).
             for event in events or ():
+                self.saved.game.events.append(event)
+                if isinstance(getattr(world, "events", None), list):
+                    world.events.append(event)
                 self.happened.emit(event)
             self.saved.finished = message.over
             self.changed.emit()

@@ -5,7 +5,8 @@ Written once: the form from ``ui/main_window.ui``, the shared
 hot-seat hand-over screen, the replay bar of a finished game and saving.  What
 a game draws and how its players act is the game's own table
 (``goatmaster.views.table_part.TablePart``, the class its registry entry
-names), driven through a :class:`~goatmaster.app.play.match_model.MatchModel`.
+names), driven through a :class:`~.table_model.TableModel` (the app's match model, or a table held
+by a server).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from ...views.table_part import LogLine, TablePart
 from ...views.table_view import TableView
 from .end_screen import Ending
 from ...core.registry import GameEntry
-from .match_model import MatchModel
+from .table_model import TableModel
 from .session import Session
 from ..player_data.user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
 
@@ -50,7 +51,7 @@ class GameWindow(QMainWindow):
     scoreView: QTableView
     table: TablePart
 
-    def __init__(self, model: MatchModel, worker=None, autosave_path: Optional[str] = None,
+    def __init__(self, model: TableModel, worker=None, autosave_path: Optional[str] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "main_window.ui", custom=[TableView])
@@ -583,13 +584,13 @@ def table_class(game: GameEntry) -> type[TablePart]:
     return getattr(importlib.import_module(module), name)
 
 
-def table_part(model: MatchModel, parent: QObject) -> TablePart:
+def table_part(model: TableModel, parent: QObject) -> TablePart:
     """The table of ``model``'s game."""
     # A table is made from (model, parent); TablePart, a Protocol, does not describe constructors.
     return table_class(model.entry)(model, parent)      # type: ignore[call-arg]
 
 
-def ending_of(model: MatchModel, table: TablePart) -> Ending:
+def ending_of(model: TableModel, table: TablePart) -> Ending:
     """What the end screen shows: the table's standing, ranked by the game's result (its scores
     and winners), with the seats' pieces and what the figures count."""
     headers, rows = table.standing()

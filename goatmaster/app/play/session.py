@@ -1,17 +1,9 @@
 """Who decides next, and who may look: AI turns, hot-seat hand-overs, undo and autosave.
 
-Written once for every game.  The :class:`Session` follows the app's match model
-(:class:`~goatmaster.app.play.match_model.MatchModel`) through a small interface: the
-live ``state`` (the core game interface), ``entry`` (the game's registry entry,
-whose AI knowledge names the levels), ``is_human(seat)``,
-``level(seat)``, ``seat_name(seat)``, ``observation(seat)``, ``history`` as ``(seat, action)``,
-``apply_action``, ``rewind``, ``replay_more``, ``saved_with_pending``,
-``forced_action()`` (an action the rules leave a human no choice about, played
-for them), ``is_question()`` (the seat to act answers another seat's
-question), ``elsewhere(seat)`` (a seat decided on another machine: the session
-only waits for it) and ``undoable`` (False at a table shared across machines),
-with its ``changed`` and ``reset`` signals.  A table held by a server
-(``goatmaster.app.online.remote_model``) is such a model too.
+Written once for every game.  The :class:`Session` follows the window's model through the
+:class:`~.table_model.TableModel` protocol: the app's match model on this machine, or one seat's
+view of a table held by a server (``goatmaster.app.online.remote_model``), whose other seats are
+decided elsewhere (the session only waits for them) and which has no undo.
 
 After every action it works out the next step: an AI seat thinks on the worker
 (the window stays free), a human seat gets the table — after a hand-over screen
@@ -38,6 +30,7 @@ from ...core.game import Action
 from ...files import envelope
 from ...files.background import LatestWriter
 from ...search.seats import knowledge_of
+from .table_model import TableModel
 
 
 def level_notices(saved: Any) -> list[str]:
@@ -75,7 +68,7 @@ class Session(QObject):
     #: The writer thread's failure, queued to this object's (the GUI) thread as ``saveFailed``.
     _writeFailed = Signal(str)
 
-    def __init__(self, model: Any, worker=None, autosave_path: Optional[str] = None,
+    def __init__(self, model: TableModel, worker=None, autosave_path: Optional[str] = None,
                  pace_ms: int = 500, ai_seed: Optional[int] = None,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)

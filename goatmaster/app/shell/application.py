@@ -28,6 +28,10 @@ from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosa
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
+    from ...net import protocol
+    from ..online.hosting import HostedServer
+    from ..online.opening import TableOpener
+    from ..online.window import OnlineGameWindow
     from ...files.envelope import SavedMatch
     from ..play.game_window import GameWindow
     from ..player_data.statistics import Statistics
@@ -36,6 +40,8 @@ if TYPE_CHECKING:
 GEOMETRY_KEY = "window/geometry"
 #: The last game put on the table (its registry name): the start screen opens on it.
 LAST_GAME_KEY = "start/lastGame"
+#: The name a player last gave at a table on other machines.
+TABLE_NAME_KEY = "online/name"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -53,6 +59,11 @@ class GoatMasterApp(QObject):
         self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
+        #: The table server this app hosts (started by the first Host a table), and the windows
+        #: of tables on other machines.
+        self.hosted: Optional["HostedServer"] = None
+        self.tables: list["OnlineGameWindow"] = []
+        self._openers: list["TableOpener"] = []
         self.start = self._make_start()
 
     def _make_start(self) -> StartScreen:
@@ -61,6 +72,8 @@ class GoatMasterApp(QObject):
         start.continueGame.connect(self.continue_game)
         start.newGame.connect(self.new_game)
         start.loadGame.connect(self.open_game)
+        start.hostTable.connect(self.host_table)
+        start.joinTable.connect(self.join_table)
         start.showRules.connect(lambda: self.show_rules(self.start))
         start.showSettings.connect(lambda: self.show_settings(self.start))
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
@@ -370,6 +383,115 @@ class GoatMasterApp(QObject):
     def _window_closing(self) -> None:
         if self.window is not None:
             self.settings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
+
+    # ---------------------------------------------------------------- tables on other machines
+
+    def _table_name(self) -> str:
+        name = self.settings.value(TABLE_NAME_KEY)
+        return name if isinstance(name, str) and name else ""
+
+    def host_table(self) -> None:
+        """Host a table: choose its game and seats, start this machine's table server, sit down."""
+        from ...core.registry import entries
+        from ..online.dialogs import HostDialog
+        from ..online.hosting import HostedServer, lan_addresses
+        dialog = HostDialog(self._front(), [g for g in entries() if g.table], self.start.game, self._table_name())
+        try:
+            if dialog.exec() != HostDialog.DialogCode.Accepted:
+                return
+            plan = dialog.plan()
+        finally:
+            dialog.deleteLater()
+        self.settings.setValue(TABLE_NAME_KEY, plan.name)
+        if self.hosted is None:
+            self.hosted = HostedServer(user_data_dir() / "tables")
+        try:
+            port = self.hosted.start()
+        except OSError as error:
+            QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
+                "The table server could not start: %1").replace("%1", error.strerror or str(error)))
+            return
+        self.sit(f"ws://127.0.0.1:{port}", plan, f"{lan_addresses()[0]}:{port}")
+
+    def join_table(self) -> None:
+        """Join a table: one found on the LAN, or an address and a code."""
+        from ..online.dialogs import JoinDialog
+        from ..online.hosting import LAN
+        dialog = JoinDialog(self._front(), self._table_name())
+        browser = None
+        if LAN:
+            from ...net.lan import TableBrowser
+            browser = TableBrowser(on_change=dialog.tablesFound.emit)
+            try:
+                browser.start()
+            except OSError:
+                browser = None                  # no network: an address and a code still work
+        try:
+            if dialog.exec() != JoinDialog.DialogCode.Accepted:
+                return
+            url, message = dialog.url(), dialog.message()
+            self.settings.setValue(TABLE_NAME_KEY, dialog.nameEdit.text().strip())
+        finally:
+            if browser is not None:
+                browser.stop()
+            dialog.deleteLater()
+        if url is not None:
+            self.sit(url, message, dialog.addressEdit.text().strip())
+
+    def sit(self, url: str, message: "protocol.Message", address: str = "") -> None:
+        """Connect to the table at ``url`` with ``message``; its window opens once the server answers."""
+        from ..online.opening import TableOpener
+        opener = TableOpener(url, message, address, self.worker_factory, self)
+        self._openers.append(opener)
+
+        def done() -> None:
+            self._openers.remove(opener)
+            opener.deleteLater()
+
+        def failed(words: str) -> None:
+            done()
+            QMessageBox.warning(self._front(), self.tr("Cannot join the table"), words)
+
+        def opened(window: "OnlineGameWindow") -> None:
+            done()
+            self.tables.append(window)
+            window.on_left = lambda: self.new_game(window, window.model.entry.name)
+            window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
+            window.on_choose_game = lambda: self._leave_table(window)
+            window.on_open_game = lambda: self.open_game(window)
+            window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
+            window.on_settings = lambda: self.show_settings(window)
+            window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
+            window.closing.connect(lambda: self._table_closed(window))
+            self._apply_settings()
+            window.resize(first_size(window.screen()))
+            keep_on_screen(window)
+            scale_text(window)
+            window.show()
+            self.start.hide()
+
+        opener.opened.connect(opened)
+        opener.failed.connect(failed)
+        opener.start()
+
+    def _leave_table(self, window: "OnlineGameWindow") -> None:
+        """Game › Choose a game… at a table: leave it; the start screen shows once it has closed."""
+        window.close()
+
+    def _table_closed(self, window: "OnlineGameWindow") -> None:
+        if window in self.tables:
+            self.tables.remove(window)
+        window.deleteLater()
+        if not self.tables and (self.window is None or not self.window.isVisible()):
+            self.show_start()
+
+    def stop_hosting(self) -> None:
+        """Close the tables' windows and this machine's table server (the app is quitting)."""
+        for window in list(self.tables):
+            window.close()
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None
 
     # ---------------------------------------------------------------- dialogs
 

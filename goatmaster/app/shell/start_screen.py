@@ -57,7 +57,8 @@ QPushButton#gameCard {{ font-size: 10pt; min-height: 40px; padding: 3px 12px; te
 QPushButton#gameCard:checked {{ border: 3px solid {DARK_GRASS}; }}
 QPushButton {{ font-size: 13pt; min-height: 34px; padding: 6px 22px; border-radius: 14px; }}
 QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButton,
-QPushButton#quitButton {{ font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
+QPushButton#quitButton, QPushButton#hostButton, QPushButton#joinButton {{
+    font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
 """
 
 
@@ -67,6 +68,8 @@ class StartScreen(QWidget):
     continueGame = Signal()
     newGame = Signal()
     loadGame = Signal()
+    hostTable = Signal()
+    joinTable = Signal()
     showRules = Signal()
     showSettings = Signal()
     showStatistics = Signal()
@@ -84,6 +87,8 @@ class StartScreen(QWidget):
     continueDetail: QLabel
     newGameButton: QPushButton
     loadButton: QPushButton
+    hostButton: QPushButton
+    joinButton: QPushButton
     rulesButton: QPushButton
     statisticsButton: QPushButton
     settingsButton: QPushButton
@@ -103,7 +108,8 @@ class StartScreen(QWidget):
         self.logoLabel.setFixedSize(96, 96)     # the logo is drawn after the first paint
         set_role(self.continueButton, "primary")
         for button, signal in ((self.continueButton, self.continueGame), (self.newGameButton, self.newGame),
-                               (self.loadButton, self.loadGame), (self.rulesButton, self.showRules),
+                               (self.loadButton, self.loadGame), (self.hostButton, self.hostTable),
+                               (self.joinButton, self.joinTable), (self.rulesButton, self.showRules),
                                (self.settingsButton, self.showSettings),
                                (self.statisticsButton, self.showStatistics), (self.quitButton, self.quit)):
             button.clicked.connect(signal)
@@ -173,13 +179,20 @@ class StartScreen(QWidget):
         small.setHorizontalSpacing(10)
         small.setVerticalSpacing(10)
         column.addLayout(small)
+        # Friends on other machines first, then the rest: two rows, so the page fits a small screen.
+        self.hostButton = button("hostButton", self.tr("&Host a table…"),
+                                 self.tr("Play with friends on other machines: open a table on this one"),
+                                 small, (0, 0))
+        self.joinButton = button("joinButton", self.tr("&Join a table…"),
+                                 self.tr("Sit at a table a friend opened, on this network or elsewhere"),
+                                 small, (0, 1))
         self.rulesButton = button("rulesButton", self.tr("&Rules"), self.tr("How to play Goat Master"),
-                                  small, (0, 0))
+                                  small, (0, 2))
         self.statisticsButton = button("statisticsButton", self.tr("S&tatistics"),
-                                       self.tr("Your games played and won"), small, (0, 1))
+                                       self.tr("Your games played and won"), small, (1, 0))
         self.settingsButton = button("settingsButton", self.tr("&Settings"),
-                                     self.tr("Animations, language and more"), small, (1, 0))
-        self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 1))
+                                     self.tr("Animations, language and more"), small, (1, 1))
+        self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 2))
 
     def set_games(self, games: Sequence["GameEntry"]) -> None:
         """One checkable card per game: its picture (after the first paint), title and seats."""

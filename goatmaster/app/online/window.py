@@ -1,0 +1,207 @@
+"""The game window at a table held by a server: the one game window, plus the table's people.
+
+Everything a player knows from a game on one screen stays: the game's own table, its log and
+scores, hints (searched here, from this seat's view), the animations, the end screen.  What a
+shared table adds is a dock with the seats (who is here, who is away, where an AI stands in),
+the join code to pass on, the chat, and for the host a way to seat an AI.  There is no undo,
+and a game is saved once it is over (a finished game is public): the server sends its file.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from ...files import envelope
+from ...files.strict_json import SaveError
+from ...net import protocol as p
+from ...search.seats import knowledge_of
+from ...views.forms import level_label
+from ..play.end_screen import EndScreen
+from ..play.game_window import GameWindow
+from .remote_model import RemoteModel
+
+
+class OnlineGameWindow(GameWindow):
+    """One seat (or a spectator) at a table on a server."""
+
+    def __init__(self, model: RemoteModel, address: str = "", worker=None) -> None:
+        self.remote = model
+        self.address = address
+        self._final: Optional[envelope.SavedMatch] = None
+        super().__init__(model, worker=worker, autosave_path=None)
+        #: The app's: leave this table for a new game on this screen.
+        self.on_left: Optional[Callable[[], None]] = None
+        self._people_dock()
+        self.connection = QLabel(self)
+        self.statusBar().addPermanentWidget(self.connection)
+        for name in ("actionUndo", "actionRedo", "actionPlayNow"):
+            self._action(name).setVisible(False)
+        self.playNowButton.hide()
+        model.seatsChanged.connect(self._show_seats)
+        model.said.connect(self._show_line)
+        model.connection.connect(self._show_connection)
+        model.problem.connect(lambda words: self.statusBar().showMessage(words, 8000))
+        model.saveReady.connect(self._final_save)
+        self.session.finished.connect(self.remote.fetch_save)
+        self.session.waitingElsewhere.connect(lambda seat: self._refresh())
+        self._show_seats()
+        for line in model.chat:
+            self._show_line(line)
+        self._refresh()
+
+    # ---------------------------------------------------------------- the table's people
+
+    def _people_dock(self) -> None:
+        dock = QDockWidget(self.tr("Table"), self)
+        dock.setObjectName("peopleDock")
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget(dock)
+        column = QVBoxLayout(body)
+        code = self.tr("Join code: %1").replace("%1", self.remote.code)
+        self.codeLabel = QLabel(code + (f"  ·  {self.address}" if self.address else ""), body)
+        self.codeLabel.setObjectName("codeLabel")
+        self.codeLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.codeLabel.setToolTip(self.tr("Friends join this table with its code (and this machine's address)"))
+        copy = QPushButton(self.tr("Copy"), body)
+        copy.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(
+            f"{self.address} {self.remote.code}".strip()))
+        top = QHBoxLayout()
+        top.addWidget(self.codeLabel, 1)
+        top.addWidget(copy)
+        column.addLayout(top)
+        self.seatList = QListWidget(body)
+        self.seatList.setObjectName("seatList")
+        self.seatList.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        column.addWidget(self.seatList)
+        if self.remote.host:
+            fill = QHBoxLayout()
+            self.levelBox = QComboBox(body)
+            self.levelBox.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            knowledge = knowledge_of(self.remote.entry)
+            for level in knowledge.levels:
+                self.levelBox.addItem(level_label(level), level)
+            self.levelBox.setCurrentIndex(list(knowledge.levels).index(knowledge.default_level))
+            self.fillButton = QPushButton(self.tr("Seat an AI"), body)
+            self.fillButton.setObjectName("fillButton")
+            self.fillButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.fillButton.setToolTip(self.tr("An AI plays the chosen open seat, or a seat whose player is away "
+                                               "(until they come back)"))
+            self.fillButton.clicked.connect(self._fill)
+            fill.addWidget(self.levelBox)
+            fill.addWidget(self.fillButton)
+            column.addLayout(fill)
+        self.chatView = QListWidget(body)
+        self.chatView.setObjectName("chatView")
+        self.chatView.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chatView.setWordWrap(True)
+        column.addWidget(self.chatView, 1)
+        self.chatLine = QLineEdit(body)
+        self.chatLine.setObjectName("chatLine")
+        self.chatLine.setMaxLength(p.MAX_CHAT)
+        self.chatLine.setPlaceholderText(self.tr("Say something to the table…"))
+        self.chatLine.returnPressed.connect(self._say)
+        column.addWidget(self.chatLine)
+        dock.setWidget(body)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.peopleDock = dock
+
+    def _show_seats(self) -> None:
+        self.seatList.clear()
+        for seat, info in enumerate(self.remote.seats):
+            if info.kind == "open":
+                state = self.tr("open: waiting for a friend")
+            elif info.kind == "ai":
+                state = self.tr("AI (%1)").replace("%1", level_label(info.level))
+            elif info.standing_in:
+                state = self.tr("away: an AI plays for now")
+            elif info.kind == "away":
+                state = self.tr("away")
+            else:
+                state = self.tr("here")
+            you = self.tr(" (you)") if seat == self.remote.seat else ""
+            item = QListWidgetItem(f"{self.remote.seat_name(seat)}{you} — {state}")
+            item.setData(Qt.ItemDataRole.UserRole, seat)
+            swatch = QPixmap(12, 12)
+            swatch.fill(self.table.seat_colour(seat))
+            item.setIcon(QIcon(swatch))
+            self.seatList.addItem(item)
+        self._refresh()
+
+    def _fill(self) -> None:
+        item = self.seatList.currentItem()
+        seats = [k for k, s in enumerate(self.remote.seats) if s.kind in ("open", "away")]
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else (seats[0] if seats else None)
+        if seat is None:
+            self.statusBar().showMessage(self.tr("Every seat has its player."), 5000)
+            return
+        self.remote.fill(seat, self.levelBox.currentData())
+
+    def _say(self) -> None:
+        text = self.chatLine.text().strip()
+        if text:
+            self.remote.say(text)
+            self.chatLine.clear()
+        self.tableView.setFocus()
+
+    def _show_line(self, line: p.ChatLine) -> None:
+        self.chatView.addItem(f"{line.name}: {line.text}")
+        self.chatView.scrollToBottom()
+
+    def _show_connection(self, state: str) -> None:
+        words = {"reconnecting": self.tr("Connection lost: reconnecting…"), "closed": self.tr("Disconnected")}
+        self.connection.setText(words.get(state, ""))
+
+    # ---------------------------------------------------------------- what a shared table changes
+
+    def _title(self, turn: int, deal: Optional[int]) -> str:
+        return super()._title(turn, None) + " — " + self.tr("table %1").replace("%1", self.remote.code)
+
+    def _refresh(self, viewer="unchanged") -> None:
+        super()._refresh(viewer)
+        if not hasattr(self, "remote"):
+            return                              # the base window's first refresh, before ours
+        self._action("actionSave").setEnabled(self._final is not None)
+        self._action("actionSaveAs").setEnabled(self._final is not None)
+        if self.remote.seat is None and not self.model.state.is_terminal():
+            self.promptLabel.setText(self.tr("You are watching this table."))
+
+    def save_game(self, ask: bool = False) -> bool:
+        if self._final is None:
+            self.statusBar().showMessage(self.tr("A game at a shared table can be saved once it is over."), 5000)
+            return False
+        return super().save_game(ask)
+
+    def _final_save(self, text: str) -> None:
+        """The finished game's file from the server: kept to save and to show the end screen."""
+        try:
+            saved = envelope.loads(text)
+        except SaveError as error:
+            self.statusBar().showMessage(self.tr("The server's file of the game is broken: %1").replace(
+                "%1", str(error)), 10000)
+            return
+        if self._final is not None:
+            return
+        self._final = saved
+        self.remote.final = saved
+        self._refresh()
+        QTimer.singleShot(900, self._end_screen)
+
+    def _end_screen(self) -> None:
+        if not self.isVisible() or self._final is None:
+            return
+        screen = EndScreen(self._final, parent=self, ending=self.ending())
+        screen.playAgainButton.hide()           # a new table is the host's to open
+        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.on_left and self.on_left()))
+        screen.finished.connect(screen.deleteLater)
+        screen.open()
+        self.end_screen = screen
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        self.remote.link.close()
