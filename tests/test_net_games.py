@@ -128,3 +128,40 @@ def test_a_whole_game_through_the_server_and_no_seat_is_sent_what_it_may_not_kno
         assert hidden > 100, (seat, hidden)
         # An honest draw matches the truth as often as another draw does; a leak, always.
         assert same_sent / hidden < min(0.95, same_drawn / hidden + 0.15), (seat, same_sent, same_drawn, hidden)
+
+
+def test_a_saved_unfinished_game_goes_on_at_an_online_table():
+    """A host opens a .goat file as a table: the players claim its seats and play it to the end."""
+    from goatmaster.core.game import CHANCE
+    from goatmaster.files import envelope
+    from goatmaster.files.envelope import Seat
+
+    game = entry("rows")
+    match = game.new_match(3, 4, None)
+    rng = random.Random(4)
+    while len(match.actions) < 30:
+        state = match.state
+        if state.current_player() == CHANCE:
+            match.apply_action(state.chance_outcome(rng))
+        else:
+            match.apply_action(rng.choice(state.legal_actions()))
+    codec = envelope.codec_of(game)
+    text = codec.dumps(codec.saved_game([Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "ai", "easy")],
+                                        match, {}))
+    whole = len(envelope.loads(text).game.actions)          # a file holds whole turns
+
+    async def scenario():
+        async with serving() as server:
+            host = await Bot(server, create("rows", [ME, OPEN, ai()], save=text), seed=1).start()
+            await host.until(lambda: host.table.world is not None)
+            assert host.table.step >= whole and [s.name for s in host.table.seats][1:] == ["Bea", "Cy"]
+            guest = await Bot(server, p.Claim(code=host.table.code, name="Bea"), seed=2).start()
+            for bot in (host, guest):
+                await bot.until(lambda: bot.table.over, timeout=120)
+            refused = await Bot(server, create("meadow", [ME, OPEN], save=text), play=False,
+                                reconnect=False).start()
+            await refused.until(lambda: refused.errors)
+            assert refused.errors[0].code == "bad-save"
+            for bot in (host, guest, refused):
+                await bot.stop()
+    run(scenario())

@@ -937,78 +937,108 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="53"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="59"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="61"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="68"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="62"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="64"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="66"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="73"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <source>Go on from a saved game…</source>
+        <translation>Gespeicherte Partie fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <source>Open an unfinished game at this table: its players claim their seats</source>
+        <translation>Eine unfertige Partie an diesem Tisch eröffnen: ihre Spieler nehmen ihre Plätze wieder ein</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Others may watch</source>
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="74"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="75"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="93"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <source>Go on from a saved game</source>
+        <translation>Gespeicherte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <source>This file cannot be played on: %1</source>
+        <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
+        <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
+        <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <source>Goes on from %1 (%2).</source>
+        <translation>Setzt %1 fort (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="160"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="120"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="122"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="164"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="123"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="165"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1016,52 +1046,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="142"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="144"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="187"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="192"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="154"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="155"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="159"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="203"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="207"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="214"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1069,22 +1099,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="228"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="211"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="255"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="213"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -1900,102 +1930,102 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="60"/>
+        <location filename="../../goatmaster/app/online/window.py" line="64"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="65"/>
+        <location filename="../../goatmaster/app/online/window.py" line="69"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <location filename="../../goatmaster/app/online/window.py" line="74"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="94"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="93"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <location filename="../../goatmaster/app/online/window.py" line="123"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="120"/>
+        <location filename="../../goatmaster/app/online/window.py" line="125"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="129"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="126"/>
+        <location filename="../../goatmaster/app/online/window.py" line="131"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="141"/>
+        <location filename="../../goatmaster/app/online/window.py" line="152"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <location filename="../../goatmaster/app/online/window.py" line="174"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="196"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
@@ -2101,7 +2131,7 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="116"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="117"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2792,105 +2822,105 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="124"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="160"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="161"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="255"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="177"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="185"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -2898,17 +2928,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
@@ -3045,8 +3075,8 @@
 <context>
     <name>TableOpener</name>
     <message>
-        <location filename="../../goatmaster/app/online/opening.py" line="42"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="53"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="43"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="54"/>
         <source>No table answered at %1.</source>
         <translation>Unter %1 hat kein Tisch geantwortet.</translation>
     </message>
@@ -3102,6 +3132,104 @@
         <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="18"/>
+        <source>No table has this code: check it with the host.</source>
+        <translation>Kein Tisch hat diesen Code: prüfe ihn mit dem Gastgeber.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="19"/>
+        <source>Every seat of this table is taken; you may watch, if the host allows it.</source>
+        <translation>Alle Plätze dieses Tisches sind besetzt; du kannst zuschauen, wenn der Gastgeber es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="21"/>
+        <source>That seat is neither open nor away.</source>
+        <translation>Dieser Platz ist weder frei noch der eines Abwesenden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="22"/>
+        <source>This table does not know you any more: join it again with its code.</source>
+        <translation>Dieser Tisch kennt dich nicht mehr: tritt ihm mit seinem Code wieder bei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="24"/>
+        <source>You are watching: only the players play.</source>
+        <translation>Du schaust zu: nur die Spieler spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="26"/>
+        <source>The table had moved on: look again and play.</source>
+        <translation>Die Partie war schon weiter: schau noch einmal und spiele.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="27"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="28"/>
+        <source>Only the table&apos;s host can do that.</source>
+        <translation>Das kann nur der Gastgeber des Tisches.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="29"/>
+        <source>The host of this table does not let anyone watch.</source>
+        <translation>Der Gastgeber dieses Tisches lässt niemanden zuschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="30"/>
+        <source>The table server is full: try again later.</source>
+        <translation>Der Tisch-Server ist voll: versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="31"/>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Zu viele Nachrichten: warte einen Moment.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="32"/>
+        <source>The table server cannot open this game: %1</source>
+        <translation>Der Tisch-Server kann dieses Spiel nicht eröffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="33"/>
+        <source>The saved game cannot be played on: %1</source>
+        <translation>Die gespeicherte Partie kann nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="34"/>
+        <source>The table server runs another version of Goat Master.</source>
+        <translation>Der Tisch-Server hat eine andere Version von Goat Master.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="35"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="36"/>
+        <source>A game can be saved once it is over.</source>
+        <translation>Eine Partie kann gespeichert werden, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="37"/>
+        <source>A message was too large for the table server.</source>
+        <translation>Eine Nachricht war zu groß für den Tisch-Server.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="38"/>
+        <source>The table server did not understand this app: %1</source>
+        <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
     </message>
 </context>
 </TS>

@@ -937,78 +937,108 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="53"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="59"/>
         <source>Host a table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="61"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="68"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="62"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="64"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="66"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="73"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <source>Go on from a saved game…</source>
+        <translation>Reprendre une partie enregistrée…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <source>Open an unfinished game at this table: its players claim their seats</source>
+        <translation>Ouvre une partie inachevée à cette table&#xa0;: ses joueurs reprennent leurs places</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Others may watch</source>
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="74"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="75"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="93"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <source>Go on from a saved game</source>
+        <translation>Reprendre une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <source>This file cannot be played on: %1</source>
+        <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
+        <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
+        <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <source>Goes on from %1 (%2).</source>
+        <translation>Reprend %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="160"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="120"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="122"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="164"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="123"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="165"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1016,52 +1046,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="142"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="144"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="187"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="192"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="154"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="155"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="159"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="203"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="207"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="214"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1069,22 +1099,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="228"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="211"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="255"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="213"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -1900,102 +1930,102 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="60"/>
+        <location filename="../../goatmaster/app/online/window.py" line="64"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="65"/>
+        <location filename="../../goatmaster/app/online/window.py" line="69"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <location filename="../../goatmaster/app/online/window.py" line="74"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="94"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="93"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <location filename="../../goatmaster/app/online/window.py" line="123"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="120"/>
+        <location filename="../../goatmaster/app/online/window.py" line="125"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="129"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="126"/>
+        <location filename="../../goatmaster/app/online/window.py" line="131"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="141"/>
+        <location filename="../../goatmaster/app/online/window.py" line="152"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="157"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <location filename="../../goatmaster/app/online/window.py" line="174"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="196"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
@@ -2101,7 +2131,7 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="116"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="117"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -2792,105 +2822,105 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="124"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="160"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="125"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="161"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="254"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="255"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="177"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="185"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -2898,17 +2928,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
@@ -3045,8 +3075,8 @@
 <context>
     <name>TableOpener</name>
     <message>
-        <location filename="../../goatmaster/app/online/opening.py" line="42"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="53"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="43"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="54"/>
         <source>No table answered at %1.</source>
         <translation>Aucune table n&apos;a répondu à %1.</translation>
     </message>
@@ -3102,6 +3132,104 @@
         <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="18"/>
+        <source>No table has this code: check it with the host.</source>
+        <translation>Aucune table n&apos;a ce code&#xa0;: vérifie-le avec l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="19"/>
+        <source>Every seat of this table is taken; you may watch, if the host allows it.</source>
+        <translation>Toutes les places de cette table sont prises&#xa0;; tu peux regarder, si l&apos;hôte le permet.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="21"/>
+        <source>That seat is neither open nor away.</source>
+        <translation>Cette place n&apos;est ni libre ni celle d&apos;un absent.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="22"/>
+        <source>This table does not know you any more: join it again with its code.</source>
+        <translation>Cette table ne te connaît plus&#xa0;: rejoins-la avec son code.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="24"/>
+        <source>You are watching: only the players play.</source>
+        <translation>Tu regardes&#xa0;: seuls les joueurs jouent.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas ton tour.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="26"/>
+        <source>The table had moved on: look again and play.</source>
+        <translation>La partie avait avancé&#xa0;: regarde à nouveau et joue.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="27"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="28"/>
+        <source>Only the table&apos;s host can do that.</source>
+        <translation>Seul l&apos;hôte de la table peut faire cela.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="29"/>
+        <source>The host of this table does not let anyone watch.</source>
+        <translation>L&apos;hôte de cette table ne laisse personne regarder.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="30"/>
+        <source>The table server is full: try again later.</source>
+        <translation>Le serveur de tables est plein&#xa0;: réessaie plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="31"/>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Trop de messages&#xa0;: attends un instant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="32"/>
+        <source>The table server cannot open this game: %1</source>
+        <translation>Le serveur de tables ne peut pas ouvrir ce jeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="33"/>
+        <source>The saved game cannot be played on: %1</source>
+        <translation>La partie enregistrée ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="34"/>
+        <source>The table server runs another version of Goat Master.</source>
+        <translation>Le serveur de tables utilise une autre version de Goat Master.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="35"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="36"/>
+        <source>A game can be saved once it is over.</source>
+        <translation>Une partie peut être enregistrée une fois terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="37"/>
+        <source>A message was too large for the table server.</source>
+        <translation>Un message était trop grand pour le serveur de tables.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="38"/>
+        <source>The table server did not understand this app: %1</source>
+        <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -9,16 +9,22 @@ found on the LAN and takes an address and a code for any other.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from ...core.registry import GameEntry
+from ...files import envelope
+from ...files.strict_json import SaveError
 from ...net import protocol as p
 from ...net.lan import FoundTable
 from ...search.seats import knowledge_of
+from ...views.file_dialogs import open_file_name
+from ..player_data.user_files import game_file_filter, saved_games_folder
 from ...views.forms import level_label
 
 #: The port a table's address names when it names none.
@@ -51,6 +57,7 @@ class HostDialog(QDialog):
     def __init__(self, parent: Optional[QWidget], games: Sequence[GameEntry], game: str, name: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a table"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 56)
         self.games = [g for g in games if g.online is not None and g.ai is not None]
         form = QFormLayout()
         self.gameBox = QComboBox(self)
@@ -66,6 +73,13 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Players:"), self.countBox)
         self.seatGrid = QGridLayout()
         self.seatBoxes: list[QComboBox] = []
+        self.savedButton = QPushButton(self.tr("Go on from a saved game…"), self)
+        self.savedButton.setToolTip(self.tr("Open an unfinished game at this table: its players claim their seats"))
+        self.savedButton.clicked.connect(self._choose_saved)
+        self.savedLabel = QLabel(self)
+        self.savedLabel.setWordWrap(True)
+        #: A saved game's text to go on from (``None``: a new deal).
+        self.save_text: Optional[str] = None
         self.watchBox = QCheckBox(self.tr("Others may watch"), self)
         self.watchBox.setChecked(True)
         self.graceBox = QSpinBox(self)
@@ -81,6 +95,8 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addWidget(self.savedButton)
+        column.addWidget(self.savedLabel)
         column.addWidget(QLabel(self.tr("Seats:"), self))
         column.addLayout(self.seatGrid)
         column.addWidget(self.watchBox)
@@ -95,6 +111,32 @@ class HostDialog(QDialog):
     @property
     def game(self) -> GameEntry:
         return self.games[self.gameBox.currentIndex()]
+
+    def _choose_saved(self) -> None:
+        """An unfinished game from a file: the table plays it on, its seats as the file has them."""
+        path = open_file_name(self, self.tr("Go on from a saved game"), str(saved_games_folder()),
+                              game_file_filter(), places=[saved_games_folder()])
+        if not path:
+            return
+        try:
+            saved = envelope.load(path)
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, SaveError, UnicodeDecodeError) as error:
+            self.savedLabel.setText(self.tr("This file cannot be played on: %1").replace("%1", str(error)))
+            return
+        names = [g.name for g in self.games]
+        game = next((g for g in self.games if g.info.save_format == saved.FORMAT), None)
+        if game is None or saved.finished:
+            self.savedLabel.setText(self.tr("This file holds a finished game, or one that cannot be played "
+                                            "online: Load a game replays it."))
+            return
+        self.save_text = text
+        self.gameBox.setCurrentIndex(names.index(game.name))
+        self.countBox.setValue(len(saved.players))
+        for box in (self.gameBox, self.countBox):
+            box.setEnabled(False)
+        self.savedLabel.setText(self.tr("Goes on from %1 (%2).").replace("%1", Path(path).stem).replace(
+            "%2", ", ".join(seat.name for seat in saved.players)))
 
     def _game_changed(self) -> None:
         info = self.game.info
@@ -128,7 +170,7 @@ class HostDialog(QDialog):
         seats = [p.SeatPlan(kind=kind, level=level) for kind, level in (box.currentData() for box in self.seatBoxes)]
         name = self.nameEdit.text().strip()[:p.MAX_NAME] or self.tr("Host")
         return p.Create(game=self.game.name, seats=seats, name=name, spectators=self.watchBox.isChecked(),
-                        grace=self.graceBox.value())
+                        grace=self.graceBox.value(), save=self.save_text)
 
 
 class JoinDialog(QDialog):
@@ -140,10 +182,12 @@ class JoinDialog(QDialog):
     def __init__(self, parent: Optional[QWidget], name: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)     # a table's name, whole
         column = QVBoxLayout(self)
         column.addWidget(QLabel(self.tr("Tables on this network:"), self))
         self.tableList = QListWidget(self)
         self.tableList.setObjectName("tableList")
+        self.tableList.setWordWrap(True)
         column.addWidget(self.tableList)
         self.emptyLabel = QLabel(self.tr("Looking for tables… (a table elsewhere: type its address and code)"),
                                  self)

@@ -17,6 +17,7 @@ from ...core.registry import entry
 from ...net import protocol as p
 from .link import TableLink
 from .remote_model import RemoteModel
+from .words import refusal
 from .window import OnlineGameWindow
 
 #: How long to wait for a table before saying it cannot be reached.
@@ -56,7 +57,7 @@ class TableOpener(QObject):
         if self._done:
             return
         if isinstance(message, p.Error):
-            self._fail(message.message)
+            self._fail(refusal(message))
         elif isinstance(message, p.Joined):
             self._joined = message
         elif isinstance(message, p.Snapshot) and self._joined is not None and world is not None:

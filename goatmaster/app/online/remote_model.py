@@ -22,6 +22,7 @@ from ...files.envelope import Seat
 from ...net import protocol as p
 from ...views.forms import level_label
 from .link import TableLink
+from .words import refusal
 
 
 class SeenMatch:
@@ -215,9 +216,9 @@ class RemoteModel(QObject):
         elif isinstance(message, p.Error):
             if message.code in ("illegal", "stale", "not-your-turn"):
                 self._pending = None
-                self.refused.emit(ActionError(message.message))
+                self.refused.emit(ActionError(refusal(message)))
             else:
-                self.problem.emit(message.message)
+                self.problem.emit(refusal(message))
         elif isinstance(message, p.Joined):
             if message.token is not None:
                 self.token = message.token

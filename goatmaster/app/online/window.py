@@ -39,9 +39,13 @@ class OnlineGameWindow(GameWindow):
         self._people_dock()
         self.connection = QLabel(self)
         self.statusBar().addPermanentWidget(self.connection)
+        # No undo at a shared table, and the server's AI answers in its own time.
         for name in ("actionUndo", "actionRedo", "actionPlayNow"):
             self._action(name).setVisible(False)
-        self.playNowButton.hide()
+        for button in ("undoButton", "redoButton", "playNowButton"):
+            widget = self.findChild(QWidget, button)
+            if widget is not None:
+                widget.hide()
         model.seatsChanged.connect(self._show_seats)
         model.said.connect(self._show_line)
         model.connection.connect(self._show_connection)
@@ -112,6 +116,7 @@ class OnlineGameWindow(GameWindow):
         self.peopleDock = dock
 
     def _show_seats(self) -> None:
+        """One line a seat; the list is as tall as its lines, the chat takes the rest."""
         self.seatList.clear()
         for seat, info in enumerate(self.remote.seats):
             if info.kind == "open":
@@ -131,6 +136,12 @@ class OnlineGameWindow(GameWindow):
             swatch.fill(self.table.seat_colour(seat))
             item.setIcon(QIcon(swatch))
             self.seatList.addItem(item)
+        if self.remote.host:                    # an AI may sit where a seat is open or its player away
+            fillable = any(info.kind in ("open", "away") for info in self.remote.seats)
+            self.fillButton.setEnabled(fillable)
+            self.levelBox.setEnabled(fillable)
+        rows = max(1, self.seatList.count())
+        self.seatList.setFixedHeight(rows * self.seatList.sizeHintForRow(0) + 2 * self.seatList.frameWidth() + 4)
         self._refresh()
 
     def _fill(self) -> None:

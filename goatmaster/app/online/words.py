@@ -1,0 +1,47 @@
+"""What a table server's refusals mean, in the player's language.
+
+The server answers with a code for programs and an English reason (``protocol.Error``); the
+app says the code's meaning in the player's words, with the server's reason only where the
+code has no words of its own (a newer server's).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.game import QT_TRANSLATE_NOOP
+from ...net import protocol as p
+
+
+#: Each error code's words (``%1``: the server's own reason).
+WORDS = {
+    "no-table": QT_TRANSLATE_NOOP("TableWords", "No table has this code: check it with the host."),
+    "seat-taken": QT_TRANSLATE_NOOP("TableWords",
+                                    "Every seat of this table is taken; you may watch, if the host allows it."),
+    "no-seat": QT_TRANSLATE_NOOP("TableWords", "That seat is neither open nor away."),
+    "bad-token": QT_TRANSLATE_NOOP("TableWords",
+                                   "This table does not know you any more: join it again with its code."),
+    "not-seated": QT_TRANSLATE_NOOP("TableWords", "You are watching: only the players play."),
+    "not-your-turn": QT_TRANSLATE_NOOP("TableWords", "It is not your turn."),
+    "stale": QT_TRANSLATE_NOOP("TableWords", "The table had moved on: look again and play."),
+    "illegal": QT_TRANSLATE_NOOP("TableWords", "That move is not allowed now."),
+    "not-host": QT_TRANSLATE_NOOP("TableWords", "Only the table's host can do that."),
+    "no-spectators": QT_TRANSLATE_NOOP("TableWords", "The host of this table does not let anyone watch."),
+    "limit": QT_TRANSLATE_NOOP("TableWords", "The table server is full: try again later."),
+    "slow-down": QT_TRANSLATE_NOOP("TableWords", "Too many messages: wait a moment."),
+    "bad-game": QT_TRANSLATE_NOOP("TableWords", "The table server cannot open this game: %1"),
+    "bad-save": QT_TRANSLATE_NOOP("TableWords", "The saved game cannot be played on: %1"),
+    "version": QT_TRANSLATE_NOOP("TableWords", "The table server runs another version of Goat Master."),
+    "over": QT_TRANSLATE_NOOP("TableWords", "The game is over."),
+    "not-over": QT_TRANSLATE_NOOP("TableWords", "A game can be saved once it is over."),
+    "too-big": QT_TRANSLATE_NOOP("TableWords", "A message was too large for the table server."),
+    "malformed": QT_TRANSLATE_NOOP("TableWords", "The table server did not understand this app: %1"),
+}
+
+
+def refusal(error: p.Error) -> str:
+    """The player's words for a server's refusal."""
+    words = WORDS.get(error.code)
+    if words is None:
+        return error.message
+    return QCoreApplication.translate("TableWords", words).replace("%1", error.message)

@@ -1,0 +1,80 @@
+"""The Host a table and Join a table dialogs (issue 33)."""
+
+from __future__ import annotations
+
+import random
+
+from goatmaster.app.online import dialogs
+from goatmaster.app.online.dialogs import HostDialog, JoinDialog
+from goatmaster.core.game import CHANCE
+from goatmaster.core.registry import entries, entry
+from goatmaster.files import envelope
+from goatmaster.files.envelope import Seat
+from goatmaster.net import protocol as p
+from goatmaster.net.lan import FoundTable
+
+GAMES = [game for game in entries() if game.table]
+
+
+def test_the_host_chooses_the_game_and_every_seat(qtbot):
+    dialog = HostDialog(None, GAMES, "rows", "Ann")
+    qtbot.addWidget(dialog)
+    dialog.countBox.setValue(4)
+    assert [box.count() for box in dialog.seatBoxes] == [1, 4, 4, 4]        # you; a friend or three levels
+    dialog.seatBoxes[2].setCurrentIndex(3)
+    dialog.watchBox.setChecked(False)
+    plan = dialog.plan()
+    assert plan.game == "rows" and plan.name == "Ann" and not plan.spectators and plan.grace == 120
+    assert [(s.kind, s.level) for s in plan.seats] == [("me", None), ("open", None), ("ai", "hard"),
+                                                       ("open", None)]
+    dialog.gameBox.setCurrentIndex([g.name for g in dialog.games].index("meadow"))
+    assert dialog.countBox.value() == 2 and len(dialog.seatBoxes) == 2      # Meadow Dice is for two
+
+
+def test_the_host_goes_on_from_a_saved_game(qtbot, tmp_path, monkeypatch):
+    game = entry("goat-master")
+    match = game.new_match(3, 9, None)
+    rng = random.Random(9)
+    while len(match.actions) < 12:
+        state = match.state
+        match.apply_action(state.chance_outcome(rng) if state.current_player() == CHANCE
+                           else rng.choice(state.legal_actions()))
+    path = tmp_path / "evening.goat"
+    envelope.save(path, envelope.codec_of(game).saved_game([Seat("Ann", "human"), Seat("Bea", "human"),
+                                                            Seat("Cy", "human")], match, {}))
+    monkeypatch.setattr(dialogs, "open_file_name", lambda *args, **kwargs: str(path))
+    dialog = HostDialog(None, GAMES, "rows", "Ann")
+    qtbot.addWidget(dialog)
+    dialog.savedButton.click()
+    assert dialog.game.name == "goat-master" and dialog.countBox.value() == 3
+    assert not dialog.gameBox.isEnabled() and "Bea" in dialog.savedLabel.text()
+    assert dialog.plan().save == path.read_text(encoding="utf-8")
+
+
+def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
+    dialog = JoinDialog(None, "Bea")
+    qtbot.addWidget(dialog)
+    found = FoundTable(name="Ann's table (Goal Rows) K7PX2M", addresses=("192.168.1.20",), port=8765, game="rows",
+                       code="K7PX2M", host="Ann", free=2, seats=4, protocol=p.VERSION, app="0.1.0")
+    newer = FoundTable(name="Cy's table", addresses=("192.168.1.21",), port=8765, game="rows", code="ABCDEF",
+                       host="Cy", free=1, seats=2, protocol=p.VERSION + 1, app="9")
+    dialog.show_tables([found, newer])
+    assert "2 free seat" in dialog.tableList.item(0).text() and "of 4" in dialog.tableList.item(0).text()
+    assert not dialog.tableList.item(1).flags() & dialog.tableList.item(1).flags().ItemIsEnabled
+    dialog.tableList.setCurrentRow(0)
+    assert dialog.url() == "ws://192.168.1.20:8765" and dialog.message() == p.Claim(code="K7PX2M", name="Bea")
+    dialog.watchBox.setChecked(True)
+    assert dialog.message() == p.Watch(code="K7PX2M")
+    dialog.codeEdit.setText("K7")
+    dialog._check()
+    assert dialog.result() != JoinDialog.DialogCode.Accepted and "6" in dialog.problem.text()
+    dialog.addressEdit.setText("no spaces please")
+    dialog._check()
+    assert "address" in dialog.problem.text()
+
+
+def test_every_refusal_of_the_server_is_said_in_the_players_words():
+    from goatmaster.app.online.words import WORDS, refusal
+    assert set(WORDS) == set(p.ERRORS)
+    assert refusal(p.Error(code="bad-save", message="no turns")).endswith("no turns")
+    assert refusal(p.Error(code="from-a-newer-server", message="as it is")) == "as it is"
