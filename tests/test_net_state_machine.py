@@ -21,8 +21,8 @@ from goatmaster.net.client import ClientTable
 from goatmaster.net.server import TableServer, _Client
 from goatmaster.net.thinker import Thinker
 
-#: The games the machine plays: (registry name, seats).
-GAMES = [("toy-poker", 2)]
+#: The games the machine plays: (registry name, seats): the test-only poker and the three games.
+GAMES = [("toy-poker", 2), ("rows", 3), ("goat-master", 2), ("meadow", 2)]
 
 
 class _Socket:
@@ -171,7 +171,7 @@ class TableServerMachine(RuleBasedStateMachine):
         self.loop.close()
 
 
-TableServerMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=30, deadline=None,
+TableServerMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None,
                                                 derandomize=True, database=None,
                                                 suppress_health_check=[HealthCheck.too_slow])
 test_table_server_machine = TableServerMachine.TestCase
