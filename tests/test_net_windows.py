@@ -64,10 +64,13 @@ class Player:
         self.moves = 0
         window.model.changed.connect(self._soon)
         window.model.reset.connect(self._soon)
+        # A refused move (too many at once for the server's limits) is chosen again a moment later.
+        window.remote.problem.connect(lambda words: self._soon(200))
+        window.remote.refused.connect(lambda error: self._soon(200))
         self._soon()
 
-    def _soon(self) -> None:
-        QTimer.singleShot(0, self._move)
+    def _soon(self, ms: int = 0) -> None:
+        QTimer.singleShot(ms, self._move)
 
     def _move(self) -> None:
         window = self.window

@@ -214,8 +214,10 @@ class RemoteModel(QObject):
         elif isinstance(message, p.SaveFile):
             self.saveReady.emit(message.text)
         elif isinstance(message, p.Error):
+            # The server answers each message: an error while a move is on its way refused it
+            # (the rules, or too many messages at once), and the seat may choose again.
+            self._pending = None
             if message.code in ("illegal", "stale", "not-your-turn"):
-                self._pending = None
                 self.refused.emit(ActionError(refusal(message)))
             else:
                 self.problem.emit(refusal(message))
