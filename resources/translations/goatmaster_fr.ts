@@ -2131,7 +2131,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="117"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="92"/>
+        <source>The table server sent something this app cannot show: %1</source>
+        <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="120"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>

@@ -3,7 +3,8 @@
 QtWebSockets is not in the PySide6-Essentials wheel, so the client is the ``websockets``
 library on an asyncio loop, run in a ``QThread``.  Everything read is checked there (the
 protocol, then the game's online form decodes the world); the GUI thread hears of it through
-queued signals, one per message, with the decoded world and events, and sends through
+a queued signal and takes each message, with its decoded world and events, from the link's
+inbox in order (:meth:`TableLink.take`), and sends through
 :meth:`TableLink.send`, which hands the message to the loop.  The GUI thread never touches
 the loop's objects, nor the loop the GUI's.
 """
@@ -12,12 +13,17 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Optional
+from collections import deque
+from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ...net import protocol as p
 from ...net.client import TableClient
+
+
+#: A server message as the link hands it on: (message, the world it brought or None, its events).
+Received = tuple[p.ServerMessage, Any, Optional[list]]
 
 
 class _LoopThread(QThread):
@@ -33,8 +39,8 @@ class _LoopThread(QThread):
 class TableLink(QObject):
     """One client's connection to a table, for the GUI thread."""
 
-    #: A server message, checked: (message, the world it brought or None, its events).
-    received = Signal(object, object, object)
+    #: Server messages are waiting in :meth:`take`'s inbox.
+    arrived = Signal()
     #: "connected", "reconnecting" or "closed".
     connection = Signal(str)
     #: A server message that was not the protocol's, or not a table this app can show.
@@ -48,6 +54,7 @@ class TableLink(QObject):
         self._client: Optional[TableClient] = None
         self._thread: Optional[QThread] = None
         self._ready = threading.Event()
+        self._inbox: deque[Received] = deque()      # appended on the loop's thread, taken on the GUI's
 
     def start(self) -> None:
         # The asyncio loop is the thread's own event loop; it talks to Qt only through this
@@ -75,7 +82,17 @@ class TableLink(QObject):
         faults = self._client.faults if self._client is not None else []
         while faults:
             self.fault.emit(faults.pop(0))
-        self.received.emit(message, world, events)
+        self._inbox.append((message, world, events))
+        self.arrived.emit()
+
+    def take(self) -> Optional[Received]:
+        """The oldest message not yet taken, checked: (message, the world it brought or None, its
+        events); None when there is none.  Whoever reads the table takes them one by one, so a
+        reader that hands over to another (the opener to the table's model) loses none."""
+        try:
+            return self._inbox.popleft()
+        except IndexError:
+            return None
 
     @property
     def token(self) -> Optional[str]:

@@ -43,19 +43,26 @@ class TableOpener(QObject):
         self._timer.timeout.connect(lambda: self._fail(self.tr("No table answered at %1.").replace("%1", url)))
 
     def start(self) -> None:
-        self.link.received.connect(self._received)
-        self.link.connection.connect(self._connection)
-        self.link.fault.connect(self._fail)
+        self.listen()
         self._timer.start(WAIT_MS)
         self.link.start()
+
+    def listen(self) -> None:
+        """Hear the link (before it starts, so nothing it says is missed)."""
+        self.link.arrived.connect(self._take)
+        self.link.connection.connect(self._connection)
+        self.link.fault.connect(self._fail)
 
     def _connection(self, state: str) -> None:
         if state in ("reconnecting", "closed") and self._joined is None:
             self._fail(self.tr("No table answered at %1.").replace("%1", self.url))
 
+    def _take(self) -> None:
+        """Read the server's messages up to the first snapshot; the table's model reads on from there."""
+        while not self._done and (item := self.link.take()) is not None:
+            self._received(*item)
+
     def _received(self, message: p.ServerMessage, world: Any, events: Any) -> None:
-        if self._done:
-            return
         if isinstance(message, p.Error):
             self._fail(refusal(message))
         elif isinstance(message, p.Joined):
@@ -63,12 +70,14 @@ class TableOpener(QObject):
         elif isinstance(message, p.Snapshot) and self._joined is not None and world is not None:
             self._done = True
             self._timer.stop()
-            self.link.received.disconnect(self._received)
+            self.link.arrived.disconnect(self._take)
             self.link.connection.disconnect(self._connection)
             self.link.fault.disconnect(self._fail)
             model = RemoteModel(self.link, entry(self._joined.game), self._joined, message, world)
             worker = self.worker_factory() if self.worker_factory else None
-            self.opened.emit(OnlineGameWindow(model, self.address, worker=worker))
+            window = OnlineGameWindow(model, self.address, worker=worker)
+            model.follow()
+            self.opened.emit(window)
 
     def _fail(self, words: str) -> None:
         if self._done:

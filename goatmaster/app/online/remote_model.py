@@ -86,8 +86,15 @@ class RemoteModel(QObject):
         self.saved = RemoteSaved(self._players(), entry.info.save_format)
         #: The finished game's save file, once the server has sent it (a finished game is public).
         self.final: Any = None
-        link.received.connect(self._received)
         link.connection.connect(self.connection)
+        link.fault.connect(lambda why: self.problem.emit(
+            self.tr("The table server sent something this app cannot show: %1").replace("%1", why)))
+
+    def follow(self) -> None:
+        """Follow the table from now on, starting with what came after the snapshot: called once
+        the window listens, so it animates and tells every event."""
+        self.link.arrived.connect(self._take)
+        self._take()
 
     # ---------------------------------------------------------------- the model's interface
 
@@ -181,6 +188,10 @@ class RemoteModel(QObject):
     def _players(self) -> list[Seat]:
         return [Seat(self.seat_name(k), "ai" if s.kind == "ai" else "human", s.level if s.kind == "ai" else None)
                 for k, s in enumerate(self.seats)]
+
+    def _take(self) -> None:
+        while (item := self.link.take()) is not None:
+            self._received(*item)
 
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
         if isinstance(message, p.Update):

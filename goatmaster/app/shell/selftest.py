@@ -159,7 +159,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
     knowledge = knowledge_of(game)
     seats = [Seat(f"AI {k + 1}", "ai", knowledge.default_level) for k in range(game.info.min_seats)]
     saved = GoatMasterApp.dealt(game, seats, list(range(len(seats))), SEED)
-    window = GameWindow(MatchModel(saved), worker=_idle_worker())   # the test plays the AI seats itself
+    window = GameWindow(MatchModel(saved), worker=idle_worker())   # the test plays the AI seats itself
     window.set_animation_speed(0)               # no animations: the test plays at full speed
     window.show()
     try:
@@ -215,7 +215,7 @@ def _translations_check() -> str:
     return ", ".join(found) or "none"
 
 
-def _idle_worker():
+def idle_worker():
     from PySide6.QtCore import QObject, Signal
 
     class IdleWorker(QObject):

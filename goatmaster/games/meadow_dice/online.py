@@ -360,15 +360,21 @@ def _herd_lists(raw: Any, place: str) -> list[list[list[int]]]:
     return found
 
 
-def _read_scoring(obj: dict, place: str) -> ev.IntermediateScoring:
-    """D14: 2 points per herd of exactly two, each two orthogonal neighbours, none touching another."""
-    points = _int_list(obj["points"], f"{place}: points", 2, 2, 0, CELLS)
-    found = _herd_lists(obj["herds"], f"{place}: herds")
+def _herds_and_owner(raw: object, place: str) -> tuple[list[list[list[int]]], list[int]]:
+    """Each seat's herds as read, and the cells' owner they make (-1: nobody's)."""
+    found = _herd_lists(raw, f"{place}: herds")
     owner = [-1] * CELLS
     for s, lists in enumerate(found):
         for cells in lists:
             for c in cells:
                 owner[c] = s
+    return found, owner
+
+
+def _read_scoring(obj: dict, place: str) -> ev.IntermediateScoring:
+    """D14: 2 points per herd of exactly two, each two orthogonal neighbours, none touching another."""
+    points = _int_list(obj["points"], f"{place}: points", 2, 2, 0, CELLS)
+    found, owner = _herds_and_owner(obj["herds"], place)
     for s, lists in enumerate(found):
         if points[s] != 2 * len(lists):
             raise ValueError(f"{place}: points: seat {s} has {len(lists)} herds of two, so {2 * len(lists)} "
@@ -426,12 +432,7 @@ def _read_standing(raw: Any, place: str) -> ev.Standing:
             if lead != (0 if a > b else 1 if b > a else None):
                 raise ValueError(f"{place}: {what}: number {k} is led by {show(lead)} with {a} and {b} marks "
                                  f"(the one with strictly more, D10, D11)")
-    found = _herd_lists(obj["herds"], f"{place}: herds")
-    owner = [-1] * CELLS
-    for s, lists in enumerate(found):
-        for cells in lists:
-            for c in cells:
-                owner[c] = s
+    found, owner = _herds_and_owner(obj["herds"], place)
     for s, lists in enumerate(found):
         if lists != sorted(herds(owner, s), key=len, reverse=True):
             raise ValueError(f"{place}: herds: seat {s}'s herds are not its marks joined side by side, largest "
