@@ -140,3 +140,52 @@ def test_no_message_is_lost_while_the_opener_hands_the_table_to_its_model(qtbot)
     qtbot.addWidget(window)
     assert window.remote.step == len(match.actions) and window.remote.world is after
     assert window.log.rowCount() >= 1                   # the update's events were told
+
+
+def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_code(qtbot, tmp_path,
+                                                                                       monkeypatch):
+    """Host a table: the dialog, this machine's server (no LAN advertising in tests), the window
+    with its code; Join a table: an address and a code; both leave when the app quits."""
+    from goatmaster.app.online import dialogs, hosting
+    from goatmaster.app.shell.application import GoatMasterApp
+
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(hosting.HostedServer, "__init__", _loopback_host(hosting.HostedServer.__init__))
+
+    def host_chooses(dialog):
+        dialog.gameBox.setCurrentIndex([g.name for g in dialog.games].index("meadow"))
+        dialog.nameEdit.setText("Ann")
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.HostDialog, "exec", host_chooses)
+    host_app = GoatMasterApp(worker_factory=idle_worker)
+    host_app.host_table()
+    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
+    host = host_app.tables[0]                                   # the app closes its windows itself
+    code, port = host.remote.code, host_app.hosted.port
+    assert host.remote.seat == 0 and code in host.codeLabel.text() and f":{port}" in host.codeLabel.text()
+
+    def guest_types(dialog):
+        dialog.addressEdit.setText(f"127.0.0.1:{port}")
+        dialog.codeEdit.setText(code.lower())                   # as a friend might type it
+        dialog.nameEdit.setText("Bea")
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.JoinDialog, "exec", guest_types)
+    guest_app = GoatMasterApp(worker_factory=idle_worker)
+    guest_app.join_table()
+    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
+    guest = guest_app.tables[0]
+    assert guest.remote.seat == 1 and guest.remote.seat_name(0) == "Ann"
+    qtbot.waitUntil(lambda: host.remote.seats[1].name == "Bea", timeout=10000)
+    guest_app.stop_hosting()                                    # it hosts nothing: its table closes
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
+    host_app.stop_hosting()
+    assert host_app.hosted is None and not host_app.tables
+    for app in (host_app, guest_app):
+        app.start.close()
+
+
+def _loopback_host(init):
+    """The app's hosted server, listening on loopback only, its AI searching in-process."""
+    def loopback(self, data, host="0.0.0.0", port=8765, **more):
+        init(self, data, host="127.0.0.1", port=0, ai_processes=0, iterations=5, entropy=random.Random(7))
+    return loopback
