@@ -149,7 +149,10 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     from goatmaster.app.online import dialogs, hosting
     from goatmaster.app.shell.application import GoatMasterApp
 
-    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    # Two players, two machines: each app its own data folder (the one named when it acts).
+    def at(machine: str) -> None:
+        monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path / machine))
+    at("ann")
     monkeypatch.setattr(hosting.HostedServer, "__init__", _loopback_host(hosting.HostedServer.__init__))
 
     def host_chooses(dialog):
@@ -170,6 +173,7 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
         dialog.nameEdit.setText("Bea")
         return dialog.DialogCode.Accepted
     monkeypatch.setattr(dialogs.JoinDialog, "exec", guest_types)
+    at("bea")
     guest_app = GoatMasterApp(worker_factory=idle_worker)
     guest_app.join_table()
     qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
@@ -180,7 +184,30 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
     host_app.stop_hosting()
     assert host_app.hosted is None and not host_app.tables
+
+    # Both apps remember their seats: the host's table comes back with its server, Bea takes her seat.
+    def pick_mine(dialog):
+        assert dialog.mineList.count() == 1 and code in dialog.mineList.item(0).text()
+        dialog.mineList.setCurrentRow(0)
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine)
+    at("ann")
+    host_app.join_table()
+    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
+    assert host_app.hosted is not None and host_app.tables[0].remote.seat == 0
+    new_port = host_app.hosted.port
+
+    def pick_mine_elsewhere(dialog):                            # the host's server moved to another port
+        pick_mine(dialog)
+        dialog.addressEdit.setText(f"127.0.0.1:{new_port}")
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine_elsewhere)
+    at("bea")
+    guest_app.join_table()
+    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
+    assert guest_app.tables[0].remote.seat == 1 and guest_app.hosted is None
     for app in (host_app, guest_app):
+        app.stop_hosting()
         app.start.close()
 
 

@@ -704,74 +704,81 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="71"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="88"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="142"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="295"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="89"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="228"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="240"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="236"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="258"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="263"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="259"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="282"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="287"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="351"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="354"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="416"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="459"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="412"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="453"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, Tisch %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1051,47 +1058,52 @@
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="187"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
+        <source>Your tables (take your seat back):</source>
+        <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="192"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="216"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="203"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="207"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="214"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1099,22 +1111,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="228"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="255"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -2131,12 +2143,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="92"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="91"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="120"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="124"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3081,7 +3093,7 @@
     <name>TableOpener</name>
     <message>
         <location filename="../../goatmaster/app/online/opening.py" line="43"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="54"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="58"/>
         <source>No table answered at %1.</source>
         <translation>Unter %1 hat kein Tisch geantwortet.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>

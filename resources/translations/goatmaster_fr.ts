@@ -704,74 +704,81 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="71"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="88"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="142"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="295"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="89"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="228"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="240"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="236"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="258"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="263"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="259"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="282"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="287"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="351"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="354"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="416"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="459"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="412"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="453"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, table %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1051,47 +1058,52 @@
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="187"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
+        <source>Your tables (take your seat back):</source>
+        <translation>Tes tables (reprends ta place)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="192"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="216"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="203"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="207"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="214"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1099,22 +1111,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="228"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="255"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -2131,12 +2143,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="92"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="91"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="120"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="124"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3081,7 +3093,7 @@
     <name>TableOpener</name>
     <message>
         <location filename="../../goatmaster/app/online/opening.py" line="43"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="54"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="58"/>
         <source>No table answered at %1.</source>
         <translation>Aucune table n&apos;a répondu à %1.</translation>
     </message>

@@ -11,6 +11,7 @@ API::
     stored_json(store, key) -> Any | None       # None: missing or unreadable
     stored_int(store, key, default, low, high) -> int
     remembered_seats(store, key, count, levels, default_level) -> list[dict]
+    remembered_tables(store, key) -> list[dict]
 """
 
 from __future__ import annotations
@@ -78,3 +79,23 @@ def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[st
         if seat["colour"] is None:
             seat["colour"] = next(free)
     return seats
+
+
+#: Tables on other machines remembered to go back to (the newest first).
+MAX_TABLES = 10
+
+
+def remembered_tables(store: QSettings, key: str) -> list[dict]:
+    """The player's seats at tables on other machines: ``url``, ``code``, ``token``, ``game``,
+    ``title`` (the table's words for people) and ``hosted`` ("yes": this machine's server holds
+    it), each checked; a broken one is left out."""
+    stored = stored_json(store, key)
+    found = []
+    for raw in stored if isinstance(stored, list) else []:
+        if not isinstance(raw, dict):
+            continue
+        fields = {name: raw.get(name) for name in ("url", "code", "token", "game", "title", "hosted")}
+        texts = {name: value for name, value in fields.items() if isinstance(value, str) and 0 < len(value) <= 200}
+        if len(texts) == len(fields) and texts["url"].startswith(("ws://", "wss://")):
+            found.append(texts)
+    return found[:MAX_TABLES]

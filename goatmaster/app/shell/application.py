@@ -8,12 +8,14 @@ screen), so the window itself stays about the table.
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -21,6 +23,7 @@ from ...views.file_dialogs import open_file_name
 from ...files import app_data
 from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
+from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, last_folder,
                                       last_unfinished_game, remember_folder, saved_games_folder, settings,
@@ -42,6 +45,8 @@ GEOMETRY_KEY = "window/geometry"
 LAST_GAME_KEY = "start/lastGame"
 #: The name a player last gave at a table on other machines.
 TABLE_NAME_KEY = "online/name"
+#: The player's seats at tables on other machines, to go back to after the app was closed.
+MY_TABLES_KEY = "online/tables"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -411,13 +416,13 @@ class GoatMasterApp(QObject):
             QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
                 "The table server could not start: %1").replace("%1", error.strerror or str(error)))
             return
-        self.sit(f"ws://127.0.0.1:{port}", plan, f"{lan_addresses()[0]}:{port}")
+        self.sit(f"ws://127.0.0.1:{port}", plan, f"{lan_addresses()[0]}:{port}", hosted=True)
 
     def join_table(self) -> None:
         """Join a table: one found on the LAN, or an address and a code."""
         from ..online.dialogs import JoinDialog
         from ..online.hosting import LAN
-        dialog = JoinDialog(self._front(), self._table_name())
+        dialog = JoinDialog(self._front(), self._table_name(), remembered_tables(self.settings, MY_TABLES_KEY))
         browser = None
         if LAN:
             from ...net.lan import TableBrowser
@@ -429,18 +434,31 @@ class GoatMasterApp(QObject):
         try:
             if dialog.exec() != JoinDialog.DialogCode.Accepted:
                 return
-            url, message = dialog.url(), dialog.message()
+            url, message, hosted = dialog.url(), dialog.message(), dialog.hosted
             self.settings.setValue(TABLE_NAME_KEY, dialog.nameEdit.text().strip())
         finally:
             if browser is not None:
                 browser.stop()
             dialog.deleteLater()
         if url is not None:
-            self.sit(url, message, dialog.addressEdit.text().strip())
+            self.sit(url, message, dialog.addressEdit.text().strip(), hosted)
 
-    def sit(self, url: str, message: "protocol.Message", address: str = "") -> None:
-        """Connect to the table at ``url`` with ``message``; its window opens once the server answers."""
+    def sit(self, url: str, message: "protocol.Message", address: str = "", hosted: bool = False) -> None:
+        """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
+
+        A table ``hosted`` by this machine: going back to it starts its server again first (it
+        resumes every table it held)."""
+        from ..online.hosting import HostedServer
         from ..online.opening import TableOpener
+        local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
+        if hosted and local and self.hosted is None:
+            self.hosted = HostedServer(user_data_dir() / "tables", port=int(local[1]))
+            try:
+                url = f"ws://127.0.0.1:{self.hosted.start()}"
+            except OSError as error:
+                QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
+                    "The table server could not start: %1").replace("%1", error.strerror or str(error)))
+                return
         opener = TableOpener(url, message, address, self.worker_factory, self)
         self._openers.append(opener)
 
@@ -454,6 +472,7 @@ class GoatMasterApp(QObject):
 
         def opened(window: "OnlineGameWindow") -> None:
             done()
+            self._remember_table(url, window, hosted)
             self.tables.append(window)
             window.on_left = lambda: self.new_game(window, window.model.entry.name)
             window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
@@ -477,6 +496,29 @@ class GoatMasterApp(QObject):
     def _leave_table(self, window: "OnlineGameWindow") -> None:
         """Game › Choose a game… at a table: leave it; the start screen shows once it has closed."""
         window.close()
+
+    def _remember_table(self, url: str, window: "OnlineGameWindow", hosted: bool) -> None:
+        """Keep this seat's token, to go back to the table after the app was closed (Join a table
+        lists it); a finished game's seat is forgotten once the window closes."""
+        model = window.remote
+        if model.token is None:
+            return
+        title = QCoreApplication.translate("Games", model.entry.info.title)
+        mine = {"url": url, "code": model.code, "token": model.token, "game": model.entry.name,
+                "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
+                    "%3", model.seat_name(model.seat) if model.seat is not None else ""),
+                "hosted": "yes" if hosted else "no"}
+        self._store_tables([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
+                                     if t["code"] != model.code])
+
+        def forget_if_over() -> None:
+            if model.over:
+                self._store_tables([t for t in remembered_tables(self.settings, MY_TABLES_KEY)
+                                    if t["code"] != model.code])
+        window.closing.connect(forget_if_over)
+
+    def _store_tables(self, tables: list[dict]) -> None:
+        self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))
 
     def _table_closed(self, window: "OnlineGameWindow") -> None:
         if window in self.tables:
