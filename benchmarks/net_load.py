@@ -149,6 +149,9 @@ def _preexec(core: int) -> Callable[[], None]:
 class ServerProcess:
     """``goatmaster-server`` on 127.0.0.1, a free port and a fresh data folder, pinned to ``core``."""
 
+    #: With a file name, ``py-spy record`` samples the server (its collapsed stacks) for its whole run.
+    profile: Optional[str] = None
+
     def __init__(self, core: int, ai_processes: int = 0, connections: int = 20000, tables: int = 20000) -> None:
         self.data = tempfile.mkdtemp(prefix="net-load-")
         self.log_path = os.path.join(self.data, "server.log")
@@ -161,6 +164,13 @@ class ServerProcess:
         self.pid = self.proc.pid
         self.port = self._wait_listening(30.0)
         self.url = f"ws://{LOOPBACK}:{self.port}"
+        self.spy: Optional[subprocess.Popen] = None
+        if self.profile:
+            spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+            self.spy = subprocess.Popen([spy, "record", "--pid", str(self.pid), "--rate", "250", "--nonblocking",
+                                         "--format", "raw", "--output", self.profile],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
 
     def _wait_listening(self, timeout: float) -> int:
         assert self.proc.stdout is not None
@@ -193,6 +203,12 @@ class ServerProcess:
 
     def stop(self) -> None:
         try:
+            if self.spy is not None and self.spy.poll() is None:
+                self.spy.send_signal(signal.SIGINT)
+                try:
+                    self.spy.wait(30)
+                except subprocess.TimeoutExpired:
+                    self.spy.kill()
             if self.proc.poll() is None:
                 self.proc.send_signal(signal.SIGINT)
                 try:
@@ -810,6 +826,7 @@ def part_curve(args: argparse.Namespace) -> None:
     for n in args.matches:
         for run in range(args.runs):
             wait_quiet(args.quiet_wait)
+            ServerProcess.profile = f"{args.profile}.{n}.{run + 1}" if args.profile else None
             with ServerProcess(server_core) as server:
                 config = {"kind": "curve", "url": server.url, "server_pid": server.pid, "matches": n,
                           "people": args.people, "game": "rows", "think": args.think, "window": args.window,
@@ -854,6 +871,7 @@ def part_churn(args: argparse.Namespace) -> None:
          f"{args.pace * 1e3:.0f} ms between its own moves: the server's 20 messages/s a connection), "
          f"{args.concurrent} at a time; server RSS every {args.sample_every} finished")
     wait_quiet(args.quiet_wait)
+    ServerProcess.profile = f"{args.profile}.churn" if args.profile else None
     with ServerProcess(server_core) as server:
         config = {"kind": "churn", "url": server.url, "server_pid": server.pid, "total": args.total,
                   "concurrent": args.concurrent, "game": args.game, "pace": args.pace,
@@ -925,10 +943,40 @@ def part_ai(args: argparse.Namespace) -> None:
         _say("    raw " + json.dumps({k: v for k, v in result.items() if k != "first_bug"}))
 
 
+def summarize_profile(path: str, top: int = 25) -> None:
+    """A py-spy raw profile (collapsed stacks): the functions that take the server's time, by
+    their own samples and by the samples they are on the stack of."""
+    own: Counter[str] = Counter()
+    within: Counter[str] = Counter()
+    total = 0
+    with open(path) as f:
+        for line in f:
+            stack, _, count = line.rstrip("\n").rpartition(" ")
+            if not stack:
+                continue
+            n = int(count)
+            total += n
+            frames = [frame.split(" (")[0] + " (" + frame.split(" (")[-1].split("/")[-1]
+                      for frame in stack.split(";")]
+            own[frames[-1]] += n
+            for frame in set(frames):
+                within[frame] += n
+    _say(f"{total} samples in {path}")
+    _say("own time:")
+    for frame, n in own.most_common(top):
+        _say(f"  {100 * n / total:5.1f}%  {frame}")
+    _say("on the stack:")
+    for frame, n in within.most_common(top * 2):
+        _say(f"  {100 * n / total:5.1f}%  {frame}")
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["_load"]:
         load_main(json.loads(argv[1]))
+        return 0
+    if argv[:1] == ["_profile"]:
+        summarize_profile(argv[1])
         return 0
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("part", choices=("curve", "churn", "reconnect", "ai", "all"))
@@ -953,6 +1001,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                          "drop under 0.3 cores (60; 0 in --quick)")
     ap.add_argument("--ai-matches", type=int, nargs="+", default=None, help="ai: AI matches (0 1 2 4 8)")
     ap.add_argument("--people-matches", type=int, default=None, help="ai: people-only 4-player matches (100)")
+    ap.add_argument("--profile", default=None,
+                    help="sample the server with py-spy (collapsed stacks) into this file (a run's number is added)")
     args = ap.parse_args(argv)
     quick = args.quick
 

@@ -25,6 +25,6 @@ def test_the_curve_in_quick_mode_prints_its_figures():
                     out, re.MULTILINE)
     assert row, out
     moves, p50, p99, worst, rss, _cpu = map(float, row.groups())
-    assert moves > 0 and 0 < p50 <= p99 <= worst and rss > 10
+    assert moves > 0 and 0 < p50 <= p99 <= worst + 0.1 and rss > 10       # max is printed to 0.1 ms
     assert "| matches | connections | moves/s | p50 ms | p99 ms | max ms | RSS MB |" in out
     assert re.search(r"^\| 3 \| 12 \| [\d.]+ \| [\d.]+ \| [\d.]+ \|", out, re.MULTILINE), out
