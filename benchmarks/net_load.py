@@ -161,7 +161,10 @@ class ServerProcess:
                    "--data", self.data, "--ai-processes", str(ai_processes),
                    "--max-connections", str(connections), "--max-per-address", str(connections),
                    "--max-tables", str(tables), "--quiet"]
-        self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self._log, preexec_fn=_preexec(core))
+        # Its own session, as a daemon's: the kernel's autogroup scheduling then shares its core
+        # between sessions, not among every process of the one that started it.
+        self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self._log, preexec_fn=_preexec(core),
+                                     start_new_session=True)
         self.pid = self.proc.pid
         self.port = self._wait_listening(30.0)
         self.url = f"ws://{LOOPBACK}:{self.port}"
@@ -236,7 +239,7 @@ class ServerProcess:
 def run_load(core: int, config: dict, timeout: float) -> dict:
     """The load generator in its own process, pinned to ``core``; its result."""
     proc = subprocess.Popen([sys.executable, SCRIPT, "_load", json.dumps(config)], stdout=subprocess.PIPE,
-                            preexec_fn=_preexec(core))
+                            preexec_fn=_preexec(core), start_new_session=True)
     try:
         out, _ = proc.communicate(timeout=timeout)
     except BaseException:
@@ -674,6 +677,8 @@ async def load_churn(lab: Lab) -> dict:
             if finished % every == 0:
                 samples.append({"finished": finished, "rss_mb": rss_mb(lab.server_pid),
                                 "s": time.perf_counter() - began})
+                print(f"  {finished} finished, server RSS {samples[-1]['rss_mb']:.1f} MB, "
+                      f"{samples[-1]['s']:.0f} s, errors {dict(lab.errors)}", file=sys.stderr, flush=True)
     lab.closing = False
     await asyncio.gather(*(slot() for _ in range(c["concurrent"])))
     elapsed = time.perf_counter() - began
@@ -881,7 +886,7 @@ def part_churn(args: argparse.Namespace) -> None:
     with ServerProcess(server_core) as server:
         config = {"kind": "churn", "url": server.url, "server_pid": server.pid, "total": args.total,
                   "concurrent": args.concurrent, "game": args.game, "pace": args.pace,
-                  "sample_every": args.sample_every, "timeout": 30.0, "game_timeout": 600.0,
+                  "sample_every": args.sample_every, "timeout": 30.0, "game_timeout": 180.0,
                   "limit_s": args.limit, "seed": 7}
         result = run_load(bots_core, config, timeout=args.limit + 300)
         result["server_errors"] = server.error_lines()
@@ -1029,6 +1034,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     default("people_matches", 100, 3)
     default("quiet_wait", 60.0, 0.0)
     window = args.window
+
+    def interrupted(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+    signal.signal(signal.SIGTERM, interrupted)          # a kill, like Ctrl+C, stops every process started here
     try:
         for part in parts:
             if part == "curve":
