@@ -147,24 +147,49 @@ def _preexec(core: int) -> Callable[[], None]:
 
 # ====================================================================== the server process
 
+#: ``goatmaster-server`` with the collector watched (``--gc-log``): every full collection's start,
+#: wall time and CPU time is written to $NET_LOAD_GC_LOG at exit; the server is otherwise the same.
+GC_WATCHED_SERVER = """
+import atexit, gc, json, os, runpy, sys, time
+full, began = [], {}
+def watch(phase, info):
+    if phase == "start":
+        began["wall"], began["cpu"] = time.time(), time.thread_time()
+    elif info["generation"] == 2 and began:
+        full.append((began["wall"], time.time() - began["wall"], time.thread_time() - began["cpu"]))
+gc.callbacks.append(watch)
+def dump():
+    with open(os.environ["NET_LOAD_GC_LOG"], "w") as f:
+        json.dump(full, f)
+atexit.register(dump)
+sys.argv[0] = "goatmaster-server"
+runpy.run_module("goatmaster.cli.server", run_name="__main__", alter_sys=True)
+"""
+
+
 class ServerProcess:
     """``goatmaster-server`` on 127.0.0.1, a free port and a fresh data folder, pinned to ``core``."""
 
     #: With a file name, ``py-spy record`` samples the server (its collapsed stacks) for its whole run.
     profile: Optional[str] = None
+    #: Watch the server's full collections (see :data:`GC_WATCHED_SERVER`); read :attr:`full_collections`.
+    gc_log = False
 
     def __init__(self, core: int, ai_processes: int = 0, connections: int = 20000, tables: int = 20000) -> None:
         self.data = tempfile.mkdtemp(prefix="net-load-")
         self.log_path = os.path.join(self.data, "server.log")
         self._log = open(self.log_path, "wb")
-        command = [sys.executable, "-m", "goatmaster.cli.server", "--host", LOOPBACK, "--port", "0",
+        self.full_collections: list[tuple[float, float, float]] = []
+        self.gc_path = os.path.join(self.data, "gc.json")
+        start = ["-c", GC_WATCHED_SERVER] if self.gc_log else ["-m", "goatmaster.cli.server"]
+        command = [sys.executable, *start, "--host", LOOPBACK, "--port", "0",
                    "--data", self.data, "--ai-processes", str(ai_processes),
                    "--max-connections", str(connections), "--max-per-address", str(connections),
                    "--max-tables", str(tables), "--quiet"]
         # Its own session, as a daemon's: the kernel's autogroup scheduling then shares its core
         # between sessions, not among every process of the one that started it.
         self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self._log, preexec_fn=_preexec(core),
-                                     start_new_session=True)
+                                     start_new_session=True, env={**os.environ, "NET_LOAD_GC_LOG": self.gc_path})
         self.pid = self.proc.pid
         self.port = self._wait_listening(30.0)
         self.url = f"ws://{LOOPBACK}:{self.port}"
@@ -224,6 +249,8 @@ class ServerProcess:
                     self.proc.kill()
                     self.proc.wait(10)
         finally:
+            with contextlib.suppress(OSError, ValueError):
+                self.full_collections = [tuple(x) for x in json.loads(Path(self.gc_path).read_text())]
             self._log.close()
             if self.proc.stdout is not None:
                 self.proc.stdout.close()
@@ -300,6 +327,7 @@ class Lab:
         self.ai_lat: list[float] = []         # a person's move sent → the AI's update back
         self.moves = 0
         self.unfinished = 0
+        self.slow: list[float] = []           # when the moves slower than SLOW were sent
 
     def form(self, game: str) -> Any:
         form = self.forms.get(game)
@@ -314,6 +342,20 @@ class Lab:
         self.errors[f"bot-bug:{where}"] += 1
         if self.first_bug is None:
             self.first_bug = traceback.format_exc()
+
+
+#: A move slower than this (s) is a slow one: when they were sent tells stalls (a few seconds
+#: hold them all: a collection, the core taken away) from a server that cannot keep up (spread out).
+SLOW = 0.1
+
+
+def stalls(sent: list[float], begin: float) -> dict:
+    """The slow moves by the window's second they were sent in: how many seconds had one, and
+    the share of them in the three worst seconds."""
+    seconds = Counter(int(t - begin) for t in sent)
+    worst = sum(n for _, n in seconds.most_common(3))
+    return {"slow_moves": len(sent), "slow_seconds": len(seconds),
+            "slow_in_worst_3s_pct": 100 * worst / len(sent) if sent else 0.0}
 
 
 class Pending:
@@ -395,6 +437,8 @@ class Match:
         if pending.accepted and not pending.waiting:
             if pending.counted and pending.others:
                 lab.lat_all.append(pending.last - pending.sent)
+                if pending.last - pending.sent > SLOW:
+                    lab.slow.append(pending.sent)
             self.pending.remove(pending)
 
     def done(self) -> None:
@@ -585,6 +629,7 @@ async def _measure(lab: Lab, matches: list[Match], warmup: float, window: float,
     lag = Lag()
     begin = time.perf_counter()
     lab.window = (begin, begin + window)
+    wall = time.time()
     cpu0, own0, all0 = cpu_seconds(lab.server_pid), cpu_seconds(os.getpid()), machine_busy()
     kids = {pid: cpu_seconds(pid) for pid in children(lab.server_pid)}
     rss_peak = 0.0
@@ -612,6 +657,8 @@ async def _measure(lab: Lab, matches: list[Match], warmup: float, window: float,
         "bots_cpu_pct": 100 * (own1 - own0) / elapsed, "other_work_pct": 100 * max(0.0, others) / elapsed,
         "unfinished": lab.unfinished,
     }
+    figures.update(stalls(lab.slow, begin))
+    figures["window_wall"] = (wall, wall + elapsed)
     figures.update(lag.stop())
     return figures
 
@@ -838,6 +885,7 @@ def part_curve(args: argparse.Namespace) -> None:
         for run in range(args.runs):
             wait_quiet(args.quiet_wait)
             ServerProcess.profile = f"{args.profile}.{n}.{run + 1}" if args.profile else None
+            ServerProcess.gc_log = args.gc_log
             with ServerProcess(server_core) as server:
                 config = {"kind": "curve", "url": server.url, "server_pid": server.pid, "matches": n,
                           "people": args.people, "game": "rows", "think": args.think, "window": args.window,
@@ -845,6 +893,13 @@ def part_curve(args: argparse.Namespace) -> None:
                           "seed": 1000 * n + run, "limit_s": 600}
                 result = run_load(bots_core, config, timeout=900)
                 result["server_errors"] = server.error_lines()
+            if args.gc_log:
+                first, last = result["window_wall"]
+                inside = [c for c in server.full_collections if first <= c[0] < last]
+                result["full_collections"] = {"in_window": len(inside), "in_run": len(server.full_collections),
+                                              "window_wall_ms": [round(c[1] * 1e3) for c in inside],
+                                              "window_cpu_ms": [round(c[2] * 1e3) for c in inside],
+                                              "run_cpu_ms": [round(c[2] * 1e3) for c in server.full_collections]}
             result["load"] = loadavg()
             rows.setdefault(n, []).append(result)
             _say(f"{run + 1}   " + " | ".join([
@@ -853,6 +908,13 @@ def part_curve(args: argparse.Namespace) -> None:
                 str(result["error_count"] + result["server_errors"]), _fmt(result["setup_s"]),
                 _fmt(result["each_p99_ms"], 2), _fmt(result["bots_cpu_pct"]), _fmt(result["lag_p99_ms"]),
                 _fmt(result["other_work_pct"]), result["load"]]))
+            if result["slow_moves"]:
+                _say(f"    {result['slow_moves']} moves over {SLOW * 1e3:.0f} ms, sent in {result['slow_seconds']} "
+                     f"of the window's seconds, {result['slow_in_worst_3s_pct']:.0f}% of them in its worst 3")
+            if args.gc_log:
+                fc = result["full_collections"]
+                _say(f"    server full collections: {fc['in_run']} in the run (CPU ms {fc['run_cpu_ms']}), "
+                     f"{fc['in_window']} in the window (wall ms {fc['window_wall_ms']})")
             if result["errors"] or result["server_errors"]:
                 _say(f"    errors: {result['errors']}, server error lines: {result['server_errors']}")
             if result.get("first_bug"):
@@ -1012,6 +1074,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                          "drop under 0.3 cores (60; 0 in --quick)")
     ap.add_argument("--ai-matches", type=int, nargs="+", default=None, help="ai: AI matches (0 1 2 4 8)")
     ap.add_argument("--people-matches", type=int, default=None, help="ai: people-only 4-player matches (100)")
+    ap.add_argument("--gc-log", action="store_true",
+                    help="curve: watch the server's full collections (gen 2) and tell those in the window")
     ap.add_argument("--profile", default=None,
                     help="sample the server with py-spy (collapsed stacks) into this file (a run's number is added)")
     args = ap.parse_args(argv)
