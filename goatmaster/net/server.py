@@ -18,6 +18,7 @@ import contextlib
 import logging
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -116,6 +117,8 @@ class TableServer:
         self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3")
         self.tables: dict[str, OnlineTable] = {}
         self.clients: dict[Connection, _Client] = {}
+        #: Connections from each address (kept as they come and go: a connection's check is O(1)).
+        self._per_address: Counter[str] = Counter()
         self._server: Optional[Server] = None
         self._tasks: set[asyncio.Task] = set()
         self._grace: dict[tuple[str, int], asyncio.TimerHandle] = {}
@@ -199,14 +202,14 @@ class TableServer:
 
     async def _serve(self, socket: ServerConnection) -> None:
         address = self._address(socket)
-        if len(self.clients) >= self.limits.connections or sum(
-                c.link.address == address for c in self.clients.values()) >= self.limits.per_address:
+        if len(self.clients) >= self.limits.connections or self._per_address[address] >= self.limits.per_address:
             await socket.send(p.write(p.Error(code="limit", message="this server has no room for "
                                                                       "another connection now")).decode())
             await socket.close(1013, "no room")
             return
         client = _Client(socket, address, self.limits)
         self.clients[client.link] = client
+        self._per_address[address] += 1
         writer = asyncio.get_running_loop().create_task(self._write(client))
         try:
             async for data in socket:
@@ -215,6 +218,9 @@ class TableServer:
             pass
         finally:
             del self.clients[client.link]
+            self._per_address[address] -= 1
+            if not self._per_address[address]:
+                del self._per_address[address]
             client.outbox.put_nowait(None)
             await writer
             self._gone(client.link)
