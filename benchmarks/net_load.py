@@ -541,7 +541,11 @@ class Bot:
         delay = max(delay, self.last_act + match.pace - time.perf_counter())
         step, world = self.step, self.world
         loop = asyncio.get_running_loop()
-        loop.call_later(delay, lambda: loop.create_task(self.act(step, world)))
+        loop.call_later(delay, self._fire, loop, step, world)
+
+    def _fire(self, loop: asyncio.AbstractEventLoop, step: int, world: Optional[dict]) -> None:
+        if self.lab.sending and not self.lab.closing:
+            loop.create_task(self.act(step, world))
 
     async def act(self, step: int, world: Optional[dict]) -> None:
         from websockets.exceptions import ConnectionClosed
