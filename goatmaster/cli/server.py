@@ -21,7 +21,7 @@ from platformdirs import user_data_dir
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..net.lan import TableAdvertiser
 from ..net.protocol import CODE_ALPHABET
-from ..net.server import Limits, TableServer, tune_collector
+from ..net.server import Limits, TableServer
 from ..net.thinker import Thinker
 
 
@@ -77,7 +77,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser().error(f"--code-prefix: one or two of {CODE_ALPHABET}")
     logging.basicConfig(level=logging.ERROR if args.quiet else logging.INFO,
                         format="%(asctime)s %(levelname)s %(message)s")
-    tune_collector()
     try:
         asyncio.run(_serve(args))
     except OSError as error:

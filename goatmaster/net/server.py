@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
 import random
 import time
@@ -36,19 +35,6 @@ from .table import SYSTEM_RANDOM, Connection, OnlineTable, Outgoing, Refused, ne
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
-
-#: The collector's thresholds for a process that is a table server and nothing else (CPython's
-#: are 700, 10, 10).  Thousands of connections hold about a million tracked objects, and a full
-#: collection of them stalls every table for 0.1-0.6 s; with young collections rarer, the
-#: objects of a message die before they are promoted, and full collections stop coming (issue 33,
-#: ``benchmarks/net_load.py curve --gc-log``: 500 matches, 4 full collections a run, one in each
-#: 30-s window, 280-620 ms; with these, none).
-SERVER_COLLECTOR = (10_000, 10, 10)
-
-
-def tune_collector() -> None:
-    """Set :data:`SERVER_COLLECTOR` (the whole process: ``goatmaster-server``, not the app)."""
-    gc.set_threshold(*SERVER_COLLECTOR)
 
 
 @dataclass
