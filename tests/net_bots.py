@@ -74,6 +74,8 @@ class Bot:
         if isinstance(message, p.Error):
             self.errors.append(message)
         self.changed.set()
+        if isinstance(message, p.Snapshot):
+            self._acted_at = -1                 # a new deal starts its steps again
         if isinstance(message, (p.Snapshot, p.Update, p.Seats)):
             await self.move()
 

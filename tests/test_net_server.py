@@ -28,11 +28,14 @@ def test_two_people_play_a_whole_game_through_the_server_and_may_save_it_when_it
             assert host.table.seat == 0 and guest.table.seat == 1 and host.table.host and not guest.table.host
             assert host.table.step == guest.table.step == server.tables[host.table.code].step
             assert not host.errors and not guest.errors
-            await guest.client.send(p.GetSave())
+            # The finished game's file comes to everyone at the table unasked, and on asking.
             await guest.until(lambda: any(isinstance(m, p.SaveFile) for m in guest.received))
+            await guest.client.send(p.GetSave())
+            await guest.until(lambda: sum(isinstance(m, p.SaveFile) for m in guest.received) == 2)
             text = next(m for m in guest.received if isinstance(m, p.SaveFile)).text
             saved = envelope.loads(text)
             assert saved.finished and saved.players[1].name == "Bea"
+            assert any(isinstance(m, p.SaveFile) for m in host.received)
             await host.stop()
             await guest.stop()
     run(scenario())
@@ -208,4 +211,67 @@ def test_a_finished_table_leaves_memory_when_everyone_has_gone_and_the_store_sti
             await unloaded(server, code)
             server._expire(time.time() + server.limits.idle + 1)
             assert code not in server.tables and server.store.load(code) is None
+    run(scenario())
+
+
+def snapshots(bot: Bot) -> list[p.Snapshot]:
+    return [m for m in bot.received if isinstance(m, p.Snapshot)]
+
+
+def test_a_seated_person_deals_again_at_a_finished_table_and_everyone_plays_the_new_game(tmp_path):
+    """Play again at a shared table: the same seats, people and AI, a new secret seed; a spectator
+    cannot deal, nor can anyone before the game is over; the new game survives a restart."""
+    async def scenario():
+        async with serving(str(tmp_path), seed=11) as server:
+            host = await Bot(server, create(POKER, [ME, OPEN]), seed=1, play=False).start()
+            await host.until(lambda: host.table.code is not None)
+            code = host.table.code
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), seed=2).start()
+            watcher = await Bot(server, p.Watch(code=code), play=False).start()
+            await host.until(lambda: host.table.seats[1].kind == "human")
+            await host.client.send(p.Again())
+            await host.until(lambda: host.errors)
+            assert host.errors[-1].code == "not-over"
+            host.play = True
+            await host.move()
+            for bot in (host, guest, watcher):
+                await bot.until(lambda bot=bot: bot.table.over and any(isinstance(m, p.SaveFile) for m in bot.received))
+            first_seed = server.tables[code].stored.seed
+            first_game = envelope.loads(next(m for m in watcher.received if isinstance(m, p.SaveFile)).text)
+            await watcher.client.send(p.Again())
+            await watcher.until(lambda: watcher.errors)
+            assert watcher.errors[-1].code == "not-seated" and server.tables[code].match.is_over
+            await guest.client.send(p.Again())
+            for bot in (host, guest, watcher):
+                await bot.until(lambda bot=bot: len(snapshots(bot)) == 2)
+                assert not snapshots(bot)[-1].over
+                assert [s.kind for s in snapshots(bot)[-1].seats] == ["human", "human"]
+            table = server.tables[code]
+            assert table.stored.seed != first_seed      # (the bots may have played it through already)
+            assert [m for m in table.match.actions] == server.store.load(code).actions
+            for bot in (host, guest, watcher):
+                await bot.until(lambda bot=bot: bot.table.over
+                                and sum(isinstance(m, p.SaveFile) for m in bot.received) == 2)
+            second_game = envelope.loads([m for m in watcher.received if isinstance(m, p.SaveFile)][-1].text)
+            assert second_game.finished and envelope.dumps(second_game) != envelope.dumps(first_game)
+            assert not guest.errors
+            host.play = guest.play = False          # the third game waits for its first move
+            await guest.client.send(p.Again())
+            await guest.until(lambda: len(snapshots(guest)) == 3)
+            stored = server.store.load(code)
+            for bot in (host, guest, watcher):
+                await bot.stop()
+            # At a table with an AI, the AI plays the new game too.
+            solo = await Bot(server, create(POKER, [ME, AI]), seed=5).start()
+            await solo.until(lambda: solo.table.over)
+            await solo.client.send(p.Again())
+            await solo.until(lambda: len(snapshots(solo)) == 2)
+            await solo.until(lambda: solo.table.over)
+            assert [s.kind for s in solo.table.seats] == ["human", "ai"] and not solo.errors
+            await solo.stop()
+        # A server started again on the same folder holds the third game where it was.
+        async with serving(str(tmp_path), seed=12) as again:
+            resumed = again.tables[code]
+            assert resumed.stored.seed == stored.seed and resumed.match.actions == stored.actions
+            assert not resumed.match.is_over
     run(scenario())

@@ -136,6 +136,23 @@ class TableServerMachine(RuleBasedStateMachine):
         person.online = True
         self._send(person, p.Rejoin(code=self.code, token=person.table.token))
 
+    @precondition(lambda self: any(p_.online for p_ in self.people))
+    @rule(who=st.integers(0, 50))
+    def anyone_asks_for_a_new_deal(self, who):
+        """Only a seated person at a finished table deals again; everyone then sees the new game."""
+        online = [p_ for p_ in self.people if p_.online]
+        person = online[who % len(online)]
+        real = self.server.tables.get(self.code)
+        over_before = real is not None and real.match.is_over
+        errors = len(person.errors)
+        self._send(person, p.Again())
+        if person.table.seat is None or real is None or person.link.link.table is None:
+            assert person.errors[errors:] == ["not-seated"]
+        elif not over_before:
+            assert person.errors[errors:] == ["not-over"]
+        else:
+            assert person.errors[errors:] == [] and not person.table.over and not real.match.is_over
+
     @precondition(lambda self: self.people)
     @rule(who=st.integers(0, 50), token=st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=16, max_size=40))
     def a_guessed_token_takes_no_seat(self, who, token):
@@ -167,7 +184,7 @@ class TableServerMachine(RuleBasedStateMachine):
 
     @invariant()
     def no_error_but_the_expected_ones(self):
-        allowed = {"not-your-turn", "stale", "illegal", "not-seated", "seat-taken", "bad-token", "over"}
+        allowed = {"not-your-turn", "stale", "illegal", "not-seated", "seat-taken", "bad-token", "over", "not-over"}
         for person in self.people:
             assert set(person.errors) <= allowed, person.errors
 

@@ -9,10 +9,13 @@ or events stay plain JSON values until the game's online form checks them.
 A client creates a table (:class:`Create`), claims a seat in one (:class:`Claim`) with its
 join code, takes its seat back after a drop with the seat's token (:class:`Rejoin`), or
 watches (:class:`Watch`); then it acts (:class:`Act`, naming the step it saw, so a stale or
-repeated move is refused, never applied twice) and chats.  The server answers with
+repeated move is refused, never applied twice) and chats; once the game is over, a seated person
+may ask for a new deal at the same table (:class:`Again`).  The server answers with
 :class:`Joined`, then a :class:`Snapshot` of the table as that seat may see it, an
 :class:`Update` after every accepted action, :class:`Seats` when someone comes, goes or an AI
-steps in, :class:`ChatLine`, and :class:`Error` for anything refused.
+steps in, :class:`ChatLine`, the finished game's file (:class:`SaveFile`, to everyone at the table
+when it ends, and to whoever joins it after), and :class:`Error` for anything refused.  After a
+new deal everyone gets a fresh :class:`Snapshot` (its ``over`` false again).
 """
 
 from __future__ import annotations
@@ -107,7 +110,11 @@ class GetSave(Message, tag="get-save"):
     """The finished game's save file (a finished game is public)."""
 
 
-ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave]
+class Again(Message, tag="again"):
+    """A seated person asks for a new deal at this finished table: the same seats, people and AIs."""
+
+
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again]
 
 
 # ---------------------------------------------------------------------- from the server

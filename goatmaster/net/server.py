@@ -318,6 +318,8 @@ class TableServer:
             return []
         if isinstance(message, p.GetSave):
             return [(link, p.SaveFile(text=table.save_text()))]
+        if isinstance(message, p.Again):
+            return self._again(table, link)
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
     def _table(self, code: str) -> OnlineTable:
@@ -378,6 +380,8 @@ class TableServer:
         out: list[Outgoing] = [(link, p.Joined(code=table.code, game=table.entry.name, seat=seat, token=token,
                                                host=host)),
                                (link, table.snapshot(link))]
+        if table.match.is_over:
+            out.append((link, p.SaveFile(text=table.save_text())))
         out += table.to_everyone(p.Seats(seats=table.seat_infos()))
         self._after(table)
         self._advertise(table)
@@ -425,6 +429,19 @@ class TableServer:
         table.stored.touched = time.time()
         self.accepted += 1
         out = table.updates(actor, events)
+        if table.match.is_over:                 # everyone's to keep, before anyone deals again
+            out += table.to_everyone(p.SaveFile(text=table.save_text()))
+        self._after(table)
+        self._advertise(table)
+        return out
+
+    def _again(self, table: OnlineTable, link: Connection) -> list[Outgoing]:
+        """A new deal at a finished table: stored, then everyone gets the new table as they may see it."""
+        table.again(link)
+        _, actions, _ = table.start()
+        table.stored.actions = actions
+        self.store.redeal(table.stored)
+        out = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
         return out

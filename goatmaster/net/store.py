@@ -127,6 +127,15 @@ class Store:
                                 [(code, first_step + k, action) for k, action in enumerate(actions)])
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
+    def redeal(self, table: StoredTable) -> None:
+        """A finished table dealt again: its new seed, options and first actions replace the old game."""
+        with self._transaction():
+            self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=? WHERE code=?",
+                            (table.seed, json.dumps(table.options), table.touched, table.code))
+            self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
+            self.db.executemany("INSERT INTO actions VALUES (?,?,?)",
+                                [(table.code, step, action) for step, action in enumerate(table.actions)])
+
     def forget(self, code: str) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))

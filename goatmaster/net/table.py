@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterable, Optional, cast
 from ..core.game import CHANCE, TERMINAL, ActionError
 from ..core.match import Match
 from ..core.registry import GameEntry
-from ..files import envelope
+from ..files import app_data, envelope
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .online import OnlineForm, online_of
@@ -148,7 +148,10 @@ class OnlineTable:
                                           f"{len(plan.seats)}")
             match = saved.game
             names = [seat.name for seat in saved.players]
-            options = {}
+            try:                                # the options it was dealt with, for a new deal later
+                options = info.new_game_options(saved.app.get(app_data.OPTIONS) or None)
+            except (ValueError, TypeError):
+                options = info.new_game_options()
         else:
             if not info.min_seats <= len(plan.seats) <= info.max_seats:
                 raise Refused("bad-game", f"{info.name} is played by {info.min_seats} to {info.max_seats}")
@@ -352,6 +355,21 @@ class OnlineTable:
                 events.extend(_events(self.match.apply_action(action)))
             else:
                 return
+
+    def again(self, connection: Connection) -> None:
+        """A new deal at this finished table for a seated person: the same seats, a new secret seed,
+        the table's options.  The caller settles it (:meth:`start`) and stores it."""
+        if connection.seat is None:
+            raise Refused("not-seated", "a spectator cannot deal a new game")
+        if not self.match.is_over:
+            raise Refused("not-over", "a new game is dealt once this one is over")
+        stored = self.stored
+        # (a table stored before options were kept with a save file has none: the game's defaults)
+        stored.options = self.entry.info.new_game_options(stored.options or None)
+        stored.seed, stored.save, stored.over, stored.actions = self.entropy.getrandbits(62), None, False, []
+        stored.touched = time.time()
+        self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
+        self.thinking_at = None
 
     def start(self) -> tuple[int, list[int], list[object]]:
         """Settle a new or resumed table (a deal's chance steps); like :meth:`play`."""
