@@ -375,6 +375,40 @@ def test_statistics_hot_seat_and_mixed_rows():
     assert Statistics().rows()[0].won <= 1
 
 
+def test_a_game_at_a_table_shared_online_counts_only_this_players_seat(data_dir):
+    """Online, the other people are opponents: this seat's own result and score, in the "online" row."""
+    table = [Seat("Ada", "human"), Seat("Bert", "human")]
+    game = finished_where(table, human_wins=True)
+    totals, winners_ = game.game.state.result()
+    loser = next(k for k in range(2) if k not in winners_)
+    stats = Statistics()
+    assert stats.record(game, seats=[loser])
+    assert not stats.record(game, seats=[loser])                    # the same game again
+    [row] = Statistics().rows()
+    assert (row.opponents, row.played, row.won, row.best) == ("online", 1, 0, totals[loser])
+    dialog = StatisticsDialog(statistics=Statistics())
+    assert dialog.table.item(0, 0).text() == "At tables shared online"
+
+
+def test_statistics_of_a_game_for_six_keep_their_six_player_row(data_dir):
+    """Goal Rows seats six: a row of six is a row, not damage that sets the file aside."""
+    import random
+
+    from goatmaster.core.registry import entry
+    from goatmaster.files.envelope import codec_of
+    rows = entry("rows")
+    match = rows.new_match(6, 3, rows.info.new_game_options())
+    rng = random.Random(3)
+    while not match.is_over:
+        state = match.state
+        match.apply_action(state.chance_outcome(rng) if state.current_player() < 0
+                           else rng.choice(state.legal_actions()))
+    players = [Seat("Ada", "human")] + [Seat(f"AI {k}", "ai", "easy") for k in range(5)]
+    assert Statistics(game="rows").record(codec_of(rows).saved_game(players, match, {}))
+    again = Statistics(game="rows")
+    assert again.set_aside is None and [(r.opponents, r.players) for r in again.rows()] == [("easy", 6)]
+
+
 def test_statistics_broken_file_is_set_aside(data_dir):
     path = user_files.statistics_path()
     path.write_text('{"format": "goatmaster-statistics", "version": 1, "games": -3')

@@ -144,7 +144,8 @@ json_values = st.recursive(st.none() | st.booleans() | st.integers(-2**40, 2**40
                            lambda children: st.lists(children, max_size=4)
                            | st.dictionaries(st.text(max_size=8), children, max_size=4), max_leaves=20)
 message_like = st.fixed_dictionaries(
-    {"type": st.sampled_from(["create", "claim", "rejoin", "watch", "act", "chat", "fill", "leave", "get-save", "again", "x"])},
+    {"type": st.sampled_from(["create", "claim", "rejoin", "watch", "act", "chat", "fill", "leave", "get-save",
+                              "again", "x"])},
     optional={"v": st.integers(0, 3), "code": st.text(max_size=8), "step": json_values, "action": json_values,
               "seats": json_values, "game": st.sampled_from([POKER, "nope", ""]) | st.text(max_size=5),
               "name": st.text(max_size=50), "token": st.text(max_size=70), "text": st.text(max_size=300),

@@ -12,6 +12,9 @@ from PySide6.QtCore import QTimer
 from goatmaster.app.online.hosting import HostedServer
 from goatmaster.app.online.opening import TableOpener
 from goatmaster.app.online.window import OnlineGameWindow
+from goatmaster.app.player_data.statistics import Statistics
+from goatmaster.app.player_data.user_files import FINISHED_FOLDER
+from goatmaster.app.shell.application import GoatMasterApp
 from goatmaster.app.shell.selftest import idle_worker
 from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
@@ -68,9 +71,12 @@ class Player:
 
 
 @pytest.mark.parametrize("game", ["rows", "meadow", "goat-master"])
-def test_two_windows_play_a_whole_game_through_a_local_server_one_closed_and_opened_again(qtbot, hosted, game):
+def test_two_windows_play_a_whole_game_through_a_local_server_one_closed_and_opened_again(
+        qtbot, hosted, game, tmp_path, monkeypatch):
     url = f"ws://127.0.0.1:{hosted.port}"
     host = open_table(qtbot, url, p.Create(game=game, seats=[ME, OPEN], name="Ann"))
+    over: list = []
+    host.gameOver.connect(over.append)
     host.set_animation_speed(0.0)
     code = host.remote.code
     guest = open_table(qtbot, url, p.Claim(code=code, name="Bea"))
@@ -107,7 +113,23 @@ def test_two_windows_play_a_whole_game_through_a_local_server_one_closed_and_ope
     assert host.remote.final.finished and host._action("actionSave").isEnabled()
     assert [seat.name for seat in host.remote.final.players] == ["Ann", "Bea"]
     assert entry(game).info.save_format == host.remote.final.FORMAT
-    host.end_screen.close()
+    assert over == [host.remote.final]
+    # The app counts it for Ann's seat alone, and keeps it to watch again.
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path / "ann"))
+    app = GoatMasterApp(worker_factory=idle_worker)
+    app._table_game_over(host, host.remote.final)
+    [row] = Statistics(game=game).rows()
+    assert (row.opponents, row.players, row.played) == ("online", 2, 1)
+    assert [path.parent.name for path in (tmp_path / "ann").rglob("*") if path.is_file()
+            and path.parent.name == FINISHED_FOLDER] == [FINISHED_FOLDER]
+    app.start.close()
+    # Play again: Bea deals; both end screens go and the new game is on both tables.
+    qtbot.waitUntil(lambda: guest.end_screen is not None, timeout=10000)
+    guest.end_screen.playAgainButton.click()
+    qtbot.waitUntil(lambda: not host.remote.over and not guest.remote.over, timeout=10000)
+    assert host.end_screen is None and guest.end_screen is None
+    assert host.remote.final is None and not host._action("actionSave").isEnabled()
+    qtbot.waitUntil(lambda: host.remote.step == guest.remote.step > 0 and not host.remote.over, timeout=10000)
     for window in (host, guest):
         window.close()
 

@@ -441,7 +441,7 @@ class TableServer:
         _, actions, _ = table.start()
         table.stored.actions = actions
         self.store.redeal(table.stored)
-        out = [(connection, table.snapshot(connection)) for connection in table.connections()]
+        out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
         return out

@@ -749,34 +749,34 @@
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="362"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="365"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="416"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="459"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="464"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="476"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="519"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -1942,104 +1942,114 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="64"/>
+        <location filename="../../goatmaster/app/online/window.py" line="68"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="74"/>
+        <location filename="../../goatmaster/app/online/window.py" line="78"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="94"/>
+        <location filename="../../goatmaster/app/online/window.py" line="98"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="97"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="111"/>
+        <location filename="../../goatmaster/app/online/window.py" line="115"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="123"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="125"/>
+        <location filename="../../goatmaster/app/online/window.py" line="129"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="131"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="133"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="135"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="132"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="152"/>
+        <location filename="../../goatmaster/app/online/window.py" line="156"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="174"/>
+        <location filename="../../goatmaster/app/online/window.py" line="178"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="183"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="191"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="196"/>
+        <location filename="../../goatmaster/app/online/window.py" line="200"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <source>A new game at this table: good luck!</source>
+        <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <source>A new deal at this table, for everyone at it</source>
+        <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
 </context>
 <context>
@@ -2143,12 +2153,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="91"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="124"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3008,57 +3018,62 @@
         <translation>Computer gemischter Stufen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="84"/>
+        <source>At tables shared online</source>
+        <translation>An online geteilten Tischen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="85"/>
         <source>%1 computer</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>games played</source>
         <translation>gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>won (%1)</source>
         <translation>gewonnen (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>best score</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="98"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei stammt von einer neueren Version von Goat Master: Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="101"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden (%1): Sie bleibt unverändert, und Spiele werden nicht gezählt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="104"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>Die alte Statistikdatei war beschädigt und wurde als „%1“ beiseitegelegt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="108"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="111"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Alle beendeten Spiele, nach Gegnern und Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="140"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="141"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Alle %1 beendeten Spiele vergessen und neu zählen?</translation>
     </message>

@@ -749,34 +749,34 @@
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="362"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="365"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="416"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="459"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="464"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="476"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="519"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -1942,104 +1942,114 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="64"/>
+        <location filename="../../goatmaster/app/online/window.py" line="68"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="69"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="74"/>
+        <location filename="../../goatmaster/app/online/window.py" line="78"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="94"/>
+        <location filename="../../goatmaster/app/online/window.py" line="98"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="97"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="111"/>
+        <location filename="../../goatmaster/app/online/window.py" line="115"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="123"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="125"/>
+        <location filename="../../goatmaster/app/online/window.py" line="129"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="131"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="133"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="135"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="132"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="152"/>
+        <location filename="../../goatmaster/app/online/window.py" line="156"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="174"/>
+        <location filename="../../goatmaster/app/online/window.py" line="178"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="183"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="191"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="196"/>
+        <location filename="../../goatmaster/app/online/window.py" line="200"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <source>A new game at this table: good luck!</source>
+        <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <source>A new deal at this table, for everyone at it</source>
+        <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
 </context>
 <context>
@@ -2143,12 +2153,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="91"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="124"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3008,57 +3018,62 @@
         <translation>Ordinateurs de niveaux variés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="84"/>
+        <source>At tables shared online</source>
+        <translation>Aux tables partagées en ligne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="85"/>
         <source>%1 computer</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
         <source>games played</source>
         <translation>parties jouées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
         <source>won (%1)</source>
         <translation>gagnées (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
         <source>best score</source>
         <translation>record</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="96"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="98"/>
         <source>The statistics file was written by a newer version of Goat Master: it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques a été écrit par une version plus récente de Goat Master&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="101"/>
         <source>The statistics file could not be read (%1): it is left as it is, and games are not counted.</source>
         <translation>Le fichier de statistiques n’a pas pu être lu (%1)&#xa0;: il est laissé tel quel, et les parties ne sont pas comptées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="102"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="104"/>
         <source>The old statistics file was damaged and has been put aside as &quot;%1&quot;; counting started again.</source>
         <translation>L’ancien fichier de statistiques était endommagé et a été mis de côté sous «&#xa0;%1&#xa0;»&#xa0;; le décompte a recommencé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="106"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="108"/>
         <source>The statistics could not be saved: %1</source>
         <translation>Impossible d&apos;enregistrer les statistiques&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="111"/>
         <source>Every finished game, by opponents and number of players.</source>
         <translation>Toutes les parties terminées, par adversaires et nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="138"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="140"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="139"/>
+        <location filename="../../goatmaster/app/shell/statistics_dialog.py" line="141"/>
         <source>Forget all %1 finished games and start counting again?</source>
         <translation>Oublier les %1 parties terminées et recommencer à compter&#xa0;?</translation>
     </message>

@@ -64,6 +64,8 @@ class RemoteModel(QObject):
     problem = Signal(str)
     #: The finished game's save file, as the server sent it.
     saveReady = Signal(str)
+    #: Someone at the table dealt a new game after the last one ended.
+    newDeal = Signal()
 
     undoable = False
 
@@ -183,6 +185,10 @@ class RemoteModel(QObject):
     def fetch_save(self) -> None:
         self.link.send(p.GetSave())
 
+    def again(self) -> None:
+        """Ask for a new deal at this finished table (a seated person's)."""
+        self.link.send(p.Again())
+
     # ---------------------------------------------------------------- the server's messages
 
     def _players(self) -> list[Seat]:
@@ -209,12 +215,17 @@ class RemoteModel(QObject):
             self.changed.emit()
         elif isinstance(message, p.Snapshot):
             self._pending = None
+            dealt_again = (self.over or self.final is not None) and not message.over
+            if dealt_again:
+                self.final, self.history = None, []
             self.world, self.step, self.over = world, message.step, message.over
             self.seats = list(message.seats)
             self.chat = list(message.chat)
             self.saved = RemoteSaved(self._players(), self.entry.info.save_format, finished=message.over)
             self.reset.emit()
             self.seatsChanged.emit()
+            if dealt_again:
+                self.newDeal.emit()
         elif isinstance(message, p.Seats):
             self.seats = list(message.seats)
             self.saved.players = self._players()

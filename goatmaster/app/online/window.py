@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
@@ -29,10 +29,14 @@ from .remote_model import RemoteModel
 class OnlineGameWindow(GameWindow):
     """One seat (or a spectator) at a table on a server."""
 
+    #: The finished game's file, for the app to keep and count (a seated player's only).
+    gameOver = Signal(object)
+
     def __init__(self, model: RemoteModel, address: str = "", worker=None) -> None:
         self.remote = model
         self.address = address
         self._final: Optional[envelope.SavedMatch] = None
+        self.end_screen: Optional[EndScreen] = None
         super().__init__(model, worker=worker, autosave_path=None)
         #: The app's: leave this table for a new game on this screen.
         self.on_left: Optional[Callable[[], None]] = None
@@ -51,7 +55,7 @@ class OnlineGameWindow(GameWindow):
         model.connection.connect(self._show_connection)
         model.problem.connect(lambda words: self.statusBar().showMessage(words, 8000))
         model.saveReady.connect(self._final_save)
-        self.session.finished.connect(self.remote.fetch_save)
+        model.newDeal.connect(self._new_deal)
         self.session.waitingElsewhere.connect(lambda seat: self._refresh())
         self._show_seats()
         for line in model.chat:
@@ -201,17 +205,36 @@ class OnlineGameWindow(GameWindow):
         self._final = saved
         self.remote.final = saved
         self._refresh()
+        if self.remote.seat is not None:
+            self.gameOver.emit(saved)
         QTimer.singleShot(900, self._end_screen)
+
+    def _new_deal(self) -> None:
+        """Someone dealt again: the end screen goes, the new game is on the table."""
+        self._final = None
+        if self.end_screen is not None:
+            self.end_screen.close()
+        self.statusBar().showMessage(self.tr("A new game at this table: good luck!"), 8000)
+        self._refresh()
 
     def _end_screen(self) -> None:
         if not self.isVisible() or self._final is None:
             return
         screen = EndScreen(self._final, parent=self, ending=self.ending())
-        screen.playAgainButton.hide()           # a new table is the host's to open
+        if self.remote.seat is None:
+            screen.playAgainButton.hide()       # a spectator watches; the players deal again
+        else:
+            screen.playAgainButton.setToolTip(self.tr("A new deal at this table, for everyone at it"))
+            screen.playAgain.connect(self.remote.again)
         screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.on_left and self.on_left()))
         screen.finished.connect(screen.deleteLater)
+        screen.finished.connect(lambda: self._end_screen_gone(screen))
         screen.open()
         self.end_screen = screen
+
+    def _end_screen_gone(self, screen: EndScreen) -> None:
+        if self.end_screen is screen:
+            self.end_screen = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)

@@ -4,7 +4,8 @@ nothing (the dialog that shows them is ``shell.statistics_dialog.StatisticsDialo
 API::
 
     stats = Statistics(path=None, game="")   # None: user_files.statistics_path(game); "": the first game's
-    stats.record(saved) -> bool       # count a finished SavedGame; False if not counted
+    stats.record(saved, seats=None) -> bool   # count a finished SavedGame; False if not counted
+                                      # seats: the ones played here (a table shared online: one)
     stats.rows() -> list[Row]         # per (opponents, player count): played, won, best
     stats.games, stats.won, stats.best   # totals; best is None before the first game
     stats.reset()                     # forget everything (written at once)
@@ -26,7 +27,8 @@ What is counted, from the point of view of the human seat(s):
 * the "best score" is the highest total a human seat reached;
 * the row a game goes in is its player count and its opponents: the level of the
   computer seats when they all share one, ``"mixed"`` when they differ, and
-  ``"humans"`` when every seat is human.
+  ``"humans"`` when every seat is human; a game at a table shared across machines, where
+  only this player's own seat is counted, goes in ``"online"``.
 
 The file is JSON (``format``, ``version``, ``games``, ``won``, ``best``, ``rows``,
 ``recorded``), written atomically — a temporary file beside it, flushed and
@@ -49,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from ...core.registry import entries, entry
 from ...files import envelope
 from ...files.atomic import set_aside, write_atomically
 from ...files.strict_json import Reader, SaveError, read_limited
@@ -60,6 +63,7 @@ MAX_BYTES = 1024 * 1024
 REMEMBERED = 500
 MIXED = "mixed"
 HUMANS = "humans"
+ONLINE = "online"
 _KEYS = {"format", "version", "games", "won", "best", "rows", "recorded"}
 _ROW_KEYS = {"opponents", "players", "played", "won", "best"}
 
@@ -119,7 +123,6 @@ class Statistics:
     """The counts of finished games, read from and written to one JSON file."""
 
     def __init__(self, path: Optional[str | os.PathLike] = None, game: str = "") -> None:
-        from ...core.registry import entries
         self.path = Path(path) if path is not None else statistics_path(game)
         self.game = game or entries()[0].name
         self.write_error: Optional[str] = None
@@ -176,6 +179,7 @@ class Statistics:
             raise BrokenStatistics("more games won than played")
         best = _score(top["best"], "best")
         rows: dict[tuple[str, int], Row] = {}
+        seats = entry(self.game).info
         if not isinstance(top["rows"], list):
             raise BrokenStatistics("rows is not a list")
         for raw in top["rows"]:
@@ -184,8 +188,8 @@ class Statistics:
             opponents, players = raw["opponents"], raw["players"]
             if not isinstance(opponents, str) or not 0 < len(opponents) <= 40:
                 raise BrokenStatistics("a row's opponents are not a level")
-            if type(players) is not int or not 2 <= players <= 5:
-                raise BrokenStatistics("a row's player count is not 2-5")
+            if type(players) is not int or not seats.min_seats <= players <= seats.max_seats:
+                raise BrokenStatistics(f"a row's player count is not {seats.min_seats}-{seats.max_seats}")
             row = Row(opponents, players, _count(raw["played"], "played"), _count(raw["won"], "won"),
                       _score(raw["best"], "best"))
             if row.won > row.played or (opponents, players) in rows:
@@ -212,8 +216,10 @@ class Statistics:
         order = {"easy": 0, "normal": 1, "hard": 2, MIXED: 8, HUMANS: 9}
         return sorted(self._rows.values(), key=lambda r: (r.players, order.get(r.opponents, 5), r.opponents))
 
-    def record(self, saved) -> bool:
+    def record(self, saved, seats: Optional[list[int]] = None) -> bool:
         """Count a finished game once (see the module docstring); True if it was counted.
+        ``seats``: the seats played at this screen (by default every human seat); given, the
+        game was played with people elsewhere and goes in the ``"online"`` row.
 
         Never raises for a file problem: a failed write leaves the counts in memory
         and its reason in :attr:`write_error`; they are written with the next record
@@ -222,7 +228,7 @@ class Statistics:
         """
         if not saved.finished:
             return False
-        humans = [k for k, seat in enumerate(saved.players) if seat.kind == "human"]
+        humans = seats if seats is not None else [k for k, seat in enumerate(saved.players) if seat.kind == "human"]
         if not humans:
             return False
         if self.write_error is None and self.read_error is None:
@@ -233,7 +239,7 @@ class Statistics:
         totals, winners = saved.game.state.result()
         best = max(totals[k] for k in humans)
         won = any(k in winners for k in humans)
-        key = (opponents_key(saved.players), len(saved.players))
+        key = (ONLINE if seats is not None else opponents_key(saved.players), len(saved.players))
         row = self._rows.setdefault(key, Row(*key))
         row.played += 1
         row.won += int(won)

@@ -351,22 +351,27 @@ class GoatMasterApp(QObject):
         if window is None or window.replay_of is not None:
             return
         saved = window.model.saved
-        self._statistics(window.model.entry.name).record(saved)
+        self._count_and_keep(window, saved)
+        QTimer.singleShot(900, lambda: self._end_screen(saved))
+
+    def _count_and_keep(self, window: "GameWindow", saved: "SavedMatch", seats: Optional[list[int]] = None) -> None:
+        """A finished game counted in its statistics (``seats``: the ones played on this screen, if
+        not every person's) and kept to watch again."""
+        self._statistics(window.model.entry.name).record(saved, seats)
         try:
             self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
-                                    "opens that folder."), keep_finished(saved))
+                                    "opens that folder."), keep_finished(saved), window)
         except OSError as error:
             window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
                                            .replace("%1", error.strerror or str(error)), 15000)
-        QTimer.singleShot(900, lambda: self._end_screen(saved))
 
-    def _show_kept(self, words: str, kept: Path) -> None:
-        """Say on the status line where a game was kept (``words``: %1 its name, %2 its folder's);
-        the next Load a game opens there."""
+    def _show_kept(self, words: str, kept: Path, window: Optional["GameWindow"] = None) -> None:
+        """Say on ``window``'s status line (the game window's by default) where a game was kept
+        (``words``: %1 its name, %2 its folder's); the next Load a game opens there."""
         self._kept_folder = kept.parent
-        if self.window is not None:
-            self.window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name),
-                                                15000)
+        window = window or self.window
+        if window is not None:
+            window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name), 15000)
 
     def _new_game_again(self) -> None:
         """The end screen's New game: the game window's game, asked over it."""
@@ -482,6 +487,7 @@ class GoatMasterApp(QObject):
             window.on_settings = lambda: self.show_settings(window)
             window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
             window.closing.connect(lambda: self._table_closed(window))
+            window.gameOver.connect(lambda saved: self._table_game_over(window, saved))
             self._apply_settings()
             window.resize(first_size(window.screen()))
             keep_on_screen(window)
@@ -492,6 +498,11 @@ class GoatMasterApp(QObject):
         opener.opened.connect(opened)
         opener.failed.connect(failed)
         opener.start()
+
+    def _table_game_over(self, window: "OnlineGameWindow", saved: "SavedMatch") -> None:
+        """A game at a shared table is over: counted for this player's seat alone, and kept."""
+        if window.remote.seat is not None:
+            self._count_and_keep(window, saved, [window.remote.seat])
 
     def _leave_table(self, window: "OnlineGameWindow") -> None:
         """Game › Choose a game… at a table: leave it; the start screen shows once it has closed."""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QMessageBox, QPushB
                                QTableWidgetItem, QWidget)
 
 from ...views.forms import apply_style, grow_to_hint, level_label, load_form_into, set_role
-from ..player_data.statistics import HUMANS, MIXED, Statistics
+from ..player_data.statistics import HUMANS, MIXED, ONLINE, Statistics
 
 
 class StatisticsDialog(QDialog):
@@ -80,6 +80,8 @@ class StatisticsDialog(QDialog):
             return self.tr("People only (hot-seat)")
         if opponents == MIXED:
             return self.tr("Computers of mixed levels")
+        if opponents == ONLINE:
+            return self.tr("At tables shared online")
         return self.tr("%1 computer").replace("%1", level_label(opponents))
 
     def refresh(self) -> None:
