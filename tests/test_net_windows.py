@@ -238,3 +238,39 @@ def _loopback_host(init):
     def loopback(self, data, host="0.0.0.0", port=8765, **more):
         init(self, data, host="127.0.0.1", port=0, ai_processes=0, iterations=5, entropy=random.Random(7))
     return loopback
+
+
+def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, tmp_path, monkeypatch):
+    """The server catches its own faults so the tables go on; the host's app writes them to its log,
+    traceback and all, and says so, as it does for a fault of its own."""
+    import logging
+
+    from goatmaster.app.platform import fault_report
+    from goatmaster.net.server import TableServer
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(fault_report, "_shown", [])
+    monkeypatch.setattr(fault_report._log, "handlers", [])             # a log file in tmp_path
+    monkeypatch.setattr(logging.getLogger("goatmaster.net"), "handlers", [])
+
+    def broken(self, client, message):
+        raise RuntimeError("a bug in the server")
+    monkeypatch.setattr(TableServer, "_handle", broken)
+    server = HostedServer(tmp_path / "tables", host="127.0.0.1", port=0, ai_processes=0, iterations=5,
+                          entropy=random.Random(5))
+    server.start()
+    try:
+        opener = TableOpener(f"ws://127.0.0.1:{server.port}", p.Create(game="meadow", seats=[ME, OPEN], name="Ann"),
+                             worker_factory=idle_worker)
+        with qtbot.waitSignal(opener.failed, timeout=15000) as failed:
+            opener.start()
+        assert "RuntimeError" in failed.args[0]
+        qtbot.waitUntil(lambda: bool(fault_report._shown) and fault_report._shown[0].isVisible(), timeout=5000)
+    finally:
+        server.stop()
+    box, = fault_report._shown
+    assert "table server" in box.text() and fault_report.LOG_NAME in box.text()
+    box.close()
+    for handler in fault_report._log.handlers:
+        handler.close()
+    log = (tmp_path / fault_report.LOG_NAME).read_text(encoding="utf-8")
+    assert "RuntimeError: a bug in the server" in log and "Traceback" in log

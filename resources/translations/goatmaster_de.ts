@@ -284,12 +284,17 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="64"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="88"/>
+        <source>The table server on this machine met a problem (%1). Your tables go on; the details were written to %3.</source>
+        <translation>Der Tisch-Server auf diesem Rechner hatte ein Problem (%1). Deine Tische laufen weiter; die Einzelheiten stehen in %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="54"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>In Goat Master ist ein Fehler aufgetreten (%1: %2). Dein Spiel geht weiter; die Einzelheiten stehen in %3.</translation>
     </message>

@@ -284,12 +284,17 @@
 <context>
     <name>Faults</name>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="55"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="64"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="56"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="88"/>
+        <source>The table server on this machine met a problem (%1). Your tables go on; the details were written to %3.</source>
+        <translation>Le serveur de tables de cette machine a rencontré un problème (%1). Tes tables continuent&#xa0;; les détails ont été écrits dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="54"/>
         <source>Something went wrong inside Goat Master (%1: %2). Your game goes on; the details were written to %3.</source>
         <translation>Une erreur s’est produite dans Goat Master (%1&#xa0;: %2). Ta partie continue&#xa0;; les détails ont été écrits dans %3.</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import logging
 import random
 import threading
 from pathlib import Path
@@ -21,6 +22,7 @@ from ...net.lan import TableAdvertiser
 from ...net.server import Limits, TableServer
 from ...net.table import SYSTEM_RANDOM
 from ...net.thinker import Thinker
+from ..platform import fault_report
 
 #: The port a hosted table listens on first (another free one if it is taken).
 DEFAULT_PORT = 8765
@@ -42,6 +44,16 @@ def lan_addresses() -> list[str]:
                 if not address.is_loopback and not address.is_link_local:
                     found.append(str(address))
     return sorted(set(found)) + ["127.0.0.1"]
+
+
+#: The table server's logger (``goatmaster.net.server``'s parent).
+SERVER_LOG = "goatmaster.net"
+
+
+def _log_loop_error(loop: asyncio.AbstractEventLoop, context: dict) -> None:
+    """An exception no task of the server's loop caught: logged, as the server logs its own."""
+    logging.getLogger(SERVER_LOG).error(context.get("message", "the table server failed"),
+                                        exc_info=context.get("exception"))
 
 
 class HostedServer:
@@ -70,6 +82,9 @@ class HostedServer:
         """Listen (on the wanted port, or any free one if it is taken); the port. Raises OSError."""
         if self.running:
             return self.port
+        # What the server catches itself (a message it could not handle, an AI that failed) is
+        # logged: into the app's log, and told to the host.
+        fault_report.watch(SERVER_LOG)
         self._started.clear()
         self._error = None
         self._thread = threading.Thread(target=self._run, name="goatmaster-host", daemon=True)
@@ -82,10 +97,13 @@ class HostedServer:
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        loop.set_exception_handler(_log_loop_error)
         self._loop = loop
         try:
             loop.run_until_complete(self._serve())
-        except BaseException as error:          # noqa: BLE001  (said to start())
+        except BaseException as error:          # noqa: BLE001  (said to start(), or logged)
+            if self._started.is_set():
+                logging.getLogger(SERVER_LOG).error("the table server stopped", exc_info=error)
             self._error = error
             self._started.set()
         finally:

@@ -4,6 +4,8 @@ API::
 
     install()                 # sys.excepthook and threading.excepthook, for the app's life
     report(kind, error, tb)   # log the traceback to <data>/goatmaster.log and tell the player
+    watch(logger_name)        # the errors a part of the app logs itself (the table server it
+                              # hosts catches its own): into the same log, and told the same way
 
 An exception raised in a Qt slot reaches ``sys.excepthook``; Qt's default is to
 print it to a console the player never sees.  The log is capped (one backup
@@ -21,7 +23,7 @@ from logging.handlers import RotatingFileHandler
 from types import TracebackType
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..player_data.user_files import user_data_dir
@@ -37,7 +39,7 @@ def _logger() -> logging.Logger:
     if not _log.handlers:
         try:
             handler: logging.Handler = RotatingFileHandler(user_data_dir() / LOG_NAME, maxBytes=LOG_BYTES,
-                                                           backupCount=1, encoding="utf-8")
+                                                           backupCount=1, encoding="utf-8", delay=True)
         except OSError:
             handler = logging.StreamHandler(sys.stderr)     # no log file: the console at least
         handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
@@ -49,16 +51,52 @@ def _logger() -> logging.Logger:
 def report(kind: type[BaseException], error: BaseException, tb: Optional[TracebackType]) -> None:
     """Log ``error`` with its traceback and show it to the player (one box at a time)."""
     _logger().error("".join(traceback.format_exception(kind, error, tb)).rstrip())
+    _show(QCoreApplication.translate(
+        "Faults", "Something went wrong inside Goat Master (%1: %2). Your game goes on; "
+        "the details were written to %3.").replace("%1", kind.__name__).replace("%2", str(error)[:200]))
+
+
+def _show(words: str) -> None:
+    """A non-modal box with ``words`` (%3: the log file), unless one is showing already."""
     if (QApplication.instance() is None or threading.current_thread() is not threading.main_thread()
             or any(box.isVisible() for box in _shown)):
         return                      # widgets live on the GUI thread only: there it is logged
     box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Faults", "Goat Master"),
-                      QCoreApplication.translate(
-                          "Faults", "Something went wrong inside Goat Master (%1: %2). Your game goes on; "
-                          "the details were written to %3.").replace("%1", kind.__name__).replace(
-                          "%2", str(error)[:200]).replace("%3", str(user_data_dir() / LOG_NAME)))
+                      words.replace("%3", str(user_data_dir() / LOG_NAME)))
     _shown[:] = [box]
     box.show()
+
+
+class _Relay(QObject):
+    """Carries an error logged on any thread to the GUI thread (a queued signal)."""
+    logged = Signal(str)
+
+
+class _ToPlayer(logging.Handler):
+    """Tells the player of each error a watched logger writes (the log file has it already)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.relay = _Relay()
+        self.relay.logged.connect(self._tell, Qt.ConnectionType.QueuedConnection)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.relay.logged.emit(record.getMessage())
+
+    @staticmethod
+    def _tell(message: str) -> None:
+        _show(QCoreApplication.translate(
+            "Faults", "The table server on this machine met a problem (%1). Your tables go on; "
+            "the details were written to %3.").replace("%1", message[:200]))
+
+
+def watch(name: str) -> None:
+    """Errors logged by ``name`` (a logger under ``goatmaster``) go to the log file with their
+    tracebacks and are told to the player as uncaught ones are.  Call it on the GUI thread."""
+    _logger()
+    watched = logging.getLogger(name)
+    if not any(isinstance(handler, _ToPlayer) for handler in watched.handlers):
+        watched.addHandler(_ToPlayer())
 
 
 def install() -> None:
