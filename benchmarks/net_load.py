@@ -138,10 +138,18 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank - 1]
 
 
+#: The nice value the server and the bots run at (``--priority``; 0: as started).
+PRIORITY = 0
+
+
 def _preexec(core: int) -> Callable[[], None]:
+    priority = PRIORITY
+
     def run() -> None:
         raise_fd_limit()
         os.sched_setaffinity(0, {core})
+        if priority:
+            os.setpriority(os.PRIO_PROCESS, 0, priority)
     return run
 
 
@@ -873,7 +881,8 @@ def _header(part: str, args: argparse.Namespace) -> tuple[int, int]:
     limit = raise_fd_limit()
     _say(f"== {part}: {time.strftime('%Y-%m-%d %H:%M:%S')}, load average {loadavg()}, "
          f"server on core {server_core}, bots on core {bots_core}{'' if apart else ' (ONE core only!)'}, "
-         f"open-file limit {limit}, Python {sys.version.split()[0]}")
+         f"open-file limit {limit}, Python {sys.version.split()[0]}"
+         + (f", server and bots at nice {PRIORITY}" if PRIORITY else ""))
     return server_core, bots_core
 
 
@@ -1080,10 +1089,15 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--people-matches", type=int, default=None, help="ai: people-only 4-player matches (100)")
     ap.add_argument("--gc-log", action="store_true",
                     help="curve: watch the server's full collections (gen 2) and tell those in the window")
+    ap.add_argument("--priority", type=int, default=0,
+                    help="the nice value of the server and the bots (e.g. -10, as root: the machine's other "
+                         "work then waits for them, as on a host that serves tables only)")
     ap.add_argument("--profile", default=None,
                     help="sample the server with py-spy (collapsed stacks) into this file (a run's number is added)")
     args = ap.parse_args(argv)
     quick = args.quick
+    global PRIORITY
+    PRIORITY = args.priority
 
     def default(name: str, full: Any, small: Any) -> None:
         if getattr(args, name) is None:

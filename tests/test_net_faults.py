@@ -175,3 +175,34 @@ def test_fuzzed_messages_never_crash_the_server_and_each_gets_an_answer_or_is_ob
             del server.clients[client.link]
             server._gone(client.link)
     asyncio.run(scenario())
+
+
+def test_the_store_copies_its_log_into_the_database_beside_the_event_loop(tmp_path):
+    """A commit only appends to the write-ahead log: no commit waits for a checkpoint (it did once in
+    ~300 at 250 moves a second), the checkpointer thread copies the log, and a store closed leaves
+    its database whole."""
+    import sqlite3
+    import time
+
+    from goatmaster.net.store import Store, StoredSeat, StoredTable
+    path = tmp_path / "tables.sqlite3"
+    store = Store(path, checkpoint_every=0.01)
+    assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0,
+                             seats=[StoredSeat("Ann", "human"), StoredSeat("", "open")]))
+    for step in range(500):
+        store.actions("ABCDEF", step, [step % 3], False)
+    seen = store.checkpointer.done
+    deadline = time.monotonic() + 30
+    while store.checkpointer.done < seen + 2:       # one begun after the last commit, at least
+        assert time.monotonic() < deadline, "the checkpointer never ran"
+        time.sleep(0.01)
+    other = sqlite3.connect(path)
+    busy, log, copied = other.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    assert busy == 0 and log == copied                 # nothing left to copy
+    other.close()
+    store.close()
+    assert not store.checkpointer._thread.is_alive()
+    again = Store(path)
+    assert again.load("ABCDEF").actions == [step % 3 for step in range(500)]
+    again.close()
