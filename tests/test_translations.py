@@ -230,6 +230,24 @@ def test_a_new_dialog_speaks_the_language_in_use(app):
     assert texts == {"fr": "&Nouvelle partie", "de": "&Neues Spiel", "en": "&New game"}
 
 
+def test_a_files_problem_is_said_in_the_players_language(app):
+    """Issue 34 §21: a number of millions of digits, said in the file's words, translated."""
+    from goatmaster.app.player_data.user_files import problem
+    from goatmaster.files.strict_json import MAX_DIGITS, Reader, SaveError
+    with pytest.raises(SaveError) as info:
+        Reader().parse(b"[" + b"9" * 4_000_000 + b"]")
+    i18n.install_translators(app, "fr")
+    assert problem(info.value) == (f"Le fichier contient un nombre de 4000000 chiffres\u00a0; dans un fichier de "
+                                   f"partie, un nombre a au plus {MAX_DIGITS} chiffres.")
+    i18n.install_translators(app, "de")
+    assert problem(info.value).startswith("Die Datei enthält eine Zahl mit 4000000 Ziffern")
+    i18n.install_translators(app, "en")
+    assert problem(info.value) == (f"The file holds a number 4000000 digits long; numbers in a game file have "
+                                   f"at most {MAX_DIGITS} digits.")
+    assert problem(OSError(28, "No space left on device")) == "No space left on device"
+    assert problem(SaveError("setup: file: not JSON")) == "setup: file: not JSON"     # no words: its message
+
+
 def test_open_and_save_dialogs_share_one_translated_file_filter(app):
     from goatmaster.app.player_data.user_files import game_file_filter
     filters = {}
