@@ -565,7 +565,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
-        <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
+        <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
@@ -890,7 +890,7 @@
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+        <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
@@ -948,7 +948,7 @@
     <message>
         <location filename="../../goatmaster/views/hand_over.py" line="61"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
-        <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+        <translation>À %1 de jouer. Que les autres détournent le regard.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/views/hand_over.py" line="63"/>
@@ -1527,37 +1527,37 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
-        <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
+        <translation>Garde les dés (Entrée), ou clique les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
-        <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
+        <translation>Clique une case reliée pour cocher les deux, ou reclique la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
-        <translation>Deux vaches : cliquez la dernière vache libre.</translation>
+        <translation>Deux vaches : clique la dernière vache libre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
-        <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
+        <translation>Deux vaches : clique deux vaches libres, l’une après l’autre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+        <translation>Clique une case éclairée qui montre %1 (ou déplace-toi avec les flèches et appuie sur Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+        <translation>Clique une case éclairée qui montre %1 ou %2 (ou déplace-toi avec les flèches et appuie sur Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
-        <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
+        <translation>Une vache et un %1 : clique une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
@@ -1572,32 +1572,32 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
-        <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
+        <translation>%1 a lancé %2. Tu peux relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
-        <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
+        <translation>%1 coche avec %2. Deux vaches : coche deux vaches libres. Deux nombres : coche une case libre qui montre l’un d’eux. Une vache et un nombre : coche une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
-        <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
+        <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
-        <translation>Conseil : gardez les dés.</translation>
+        <translation>Conseil : garde les dés.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
-        <translation>Conseil : relancez les deux dés.</translation>
+        <translation>Conseil : relance les deux dés.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
-        <translation>Conseil : relancez le dé qui montre %1.</translation>
+        <translation>Conseil : relance le dé qui montre %1.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
@@ -1752,17 +1752,17 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
-        <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
+        <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
-        <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
+        <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
-        <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
+        <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
@@ -1777,12 +1777,12 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
-        <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
+        <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
-        <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
+        <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
@@ -2448,7 +2448,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="413"/>
         <source>Pick a card of your hand first, then click a row.</source>
-        <translation>Choisissez d’abord une carte de votre main, puis cliquez sur une rangée.</translation>
+        <translation>Choisis d’abord une carte de ta main, puis clique sur une rangée.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="445"/>
@@ -2458,7 +2458,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="459"/>
         <source>Pick a card first: 1–4 or ←/→.</source>
-        <translation>Choisissez d’abord une carte : 1–4 ou ←/→.</translation>
+        <translation>Choisis d’abord une carte : 1–4 ou ←/→.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="484"/>
@@ -2508,7 +2508,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="509"/>
         <source>Click a row to play it there, or offer it for a trade (T).</source>
-        <translation>Cliquez sur une rangée pour l’y jouer, ou proposez-le en échange (T).</translation>
+        <translation>Clique sur une rangée pour l’y jouer, ou propose-la en échange (T).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="524"/>
@@ -2564,27 +2564,27 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
-        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
+        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par ta gauche (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
-        <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
+        <translation>Garder tes cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
-        <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
+        <translation>%1 propose %2 : donne une carte %3 (clique-la, ou 1–4 et Entrée), ou refuse (D).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
-        <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
+        <translation>Tu n’as plus de carte : passe (P ou Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
-        <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
+        <translation>Choisis une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
@@ -2609,12 +2609,12 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
-        <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
+        <translation>Joue une carte de ta main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis tu complètes ta main à 4 cartes.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
-        <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
+        <translation>Au lieu de jouer, tu peux proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par ta gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
@@ -2624,32 +2624,32 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
-        <translation>Conseil : jouez %1 sur %2.</translation>
+        <translation>Conseil : joue %1 sur %2.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
-        <translation>Conseil : proposez %1 en échange.</translation>
+        <translation>Conseil : propose %1 en échange.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
-        <translation>Conseil : donnez %1.</translation>
+        <translation>Conseil : donne %1.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
-        <translation>Conseil : refusez.</translation>
+        <translation>Conseil : refuse.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
+        <translation>Conseil : passe.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
-        <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
+        <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
@@ -3091,7 +3091,7 @@
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="73"/>
         <source>A game counts when it is played to the end. In a game with several people at the screen, the table wins when any of them wins.</source>
-        <translation>Une partie compte quand elle est jouée jusqu&apos;au bout. À plusieurs devant l&apos;écran, la table gagne dès que l&apos;un de vous gagne.</translation>
+        <translation>Une partie compte quand elle est jouée jusqu&apos;au bout. À plusieurs devant l&apos;écran, la table gagne dès que l&apos;un d&apos;eux gagne.</translation>
     </message>
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="81"/>
