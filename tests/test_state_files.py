@@ -81,6 +81,7 @@ def test_a_number_of_millions_of_digits_is_refused_in_the_files_words():
     assert strict_json.Reader().parse(f"[{longest}, -{longest}]".encode()) == [int(longest), -int(longest)]
     with pytest.raises(SaveError, match=f"a number {strict_json.MAX_DIGITS + 1} digits long"):
         strict_json.Reader().parse(f"[-{longest}1]".encode())
+    assert strict_json.Reader().parse(f'["{longest}1", 7]'.encode()) == [longest + "1", 7]   # digits, not a number
 
 
 def test_the_reader_caps_each_kind_of_file(tmp_path):
