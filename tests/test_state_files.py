@@ -109,6 +109,23 @@ def test_a_game_too_large_to_be_read_back_is_never_written(tmp_path):
         envelope.file_bytes(huge)
 
 
+def test_a_game_the_reader_would_count_too_many_values_in_is_never_written(tmp_path):
+    """Issue 34 §19: the reader counts commas unparsed, and reads a string's ``\\u002c`` as none,
+    while the writer writes it as one."""
+    from goatmaster.games.goat_master.savefile import loads
+    path = tmp_path / "game.goat"
+    save(path, finished())
+    before = path.read_bytes()
+    document = json.loads(before)
+    document["app"] = {"padding": [0] * (MAX_VALUES - 2000), "commas": "COMMAS"}
+    data = json.dumps(document).replace('"COMMAS"', '"' + "\\u002c" * 2000 + '"').encode("utf-8")
+    loaded = loads(data)
+    assert loaded.app["commas"] == "," * 2000
+    with pytest.raises(SaveError, match=f"more than {MAX_VALUES} JSON values when written"):
+        save(path, loaded)
+    assert path.read_bytes() == before
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_the_writer_never_replaces_a_fifo_or_a_folder(tmp_path):
     """Issue 17 §6: the writer writes only what the reader reads, a regular file."""

@@ -122,8 +122,7 @@ class Reader:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             raise SaveError(f"setup: file: not valid UTF-8 (byte {error.start})") from None
-        values = data.count(b",") + data.count(b"[") + data.count(b"{")     # an upper bound
-        if values > MAX_VALUES:
+        if value_count(data) > MAX_VALUES:
             raise SaveError(f"setup: file: more than {MAX_VALUES} JSON values; too many for a save file")
         # Checking each integer costs a Python call per integer (twice the parse of a file of
         # integers): only a file with a run of digits longer than any number allowed pays it.
@@ -252,23 +251,33 @@ def app_text(app: Any) -> str:
 
 # ---------------------------------------------------------------------- writing
 
+def value_count(data: bytes) -> int:
+    """At least the number of JSON values in ``data``, counted without parsing (a comma or an
+    opening bracket counts, in a string too)."""
+    return data.count(b",") + data.count(b"[") + data.count(b"{")
+
+
 def written(text: str) -> bytes:
-    """The bytes a save file's ``text`` is written as: never what :func:`as_bytes` refuses.
+    """The bytes a save file's ``text`` is written as: never what the reader refuses unparsed.
 
     Indented text, for people, while it stays within :data:`MAX_BYTES`; past it the same
     JSON without spaces, since indenting alone can take a file read just under the cap over
-    it (and the next load would refuse it).  :class:`SaveError` if even that is too large:
-    nothing is written, and the file on disk stays readable.
+    it (and the next load would refuse it).  :class:`SaveError` if even that is too large,
+    or counts more than :data:`MAX_VALUES` values (a string's ``\\u002c`` is read as no comma
+    and written as one): nothing is written, and the file on disk stays readable.
     """
     data = text.encode("utf-8")
-    if len(data) <= MAX_BYTES:
-        return data
-    data = (json.dumps(json.loads(text), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-            + "\n").encode("utf-8")
+    if len(data) > MAX_BYTES:
+        data = (json.dumps(json.loads(text), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+                + "\n").encode("utf-8")
     if len(data) > MAX_BYTES:
         raise SaveError(f"setup: file: {len(data)} bytes when written; a save file has at most {MAX_BYTES}",
                         QT_TRANSLATE_NOOP("Files", "This game would take %1 bytes as a file; a game file has "
                                                    "at most %2, so it was not written."), (len(data), MAX_BYTES))
+    if value_count(data) > MAX_VALUES:
+        raise SaveError(f"setup: file: more than {MAX_VALUES} JSON values when written; too many for a save file",
+                        QT_TRANSLATE_NOOP("Files", "This game would hold more than %1 values as a file, too many "
+                                                   "for a game file, so it was not written."), (MAX_VALUES,))
     return data
 
 
