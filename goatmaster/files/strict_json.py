@@ -2,9 +2,10 @@
 
 Strict so that every reader gives the same verdict on the same bytes: UTF-8
 without a byte-order mark, standard JSON (no NaN or Infinity), no repeated
-keys, a size limit checked before reading, deep nesting caught.  Messages start
-with their place (``turn K: …`` or ``setup: <field>: …``) so a person can find
-the fault.
+keys, a size limit checked before reading, deep nesting and huge numbers
+caught.  Messages start with their place (``turn K: …`` or ``setup: <field>: …``)
+so a person can find the fault.  The writer (:func:`written`) never writes what
+this reader refuses unparsed.
 """
 
 from __future__ import annotations

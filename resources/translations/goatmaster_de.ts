@@ -327,17 +327,17 @@
         <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="180"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
         <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
         <translation>Die Datei enthält eine Zahl mit %1 Ziffern; Zahlen in einer Spieldatei haben höchstens %2 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="275"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
         <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
         <translation>Dieses Spiel wäre als Datei %1 Bytes groß; eine Spieldatei hat höchstens %2, daher wurde es nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="279"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Dieses Spiel enthielte als Datei mehr als %1 Werte, zu viele für eine Spieldatei, daher wurde es nicht geschrieben.</translation>
     </message>

@@ -327,17 +327,17 @@
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="180"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
         <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
         <translation>Le fichier contient un nombre de %1 chiffres&#xa0;; dans un fichier de partie, un nombre a au plus %2 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="275"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
         <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
         <translation>Cette partie ferait %1 octets une fois écrite&#xa0;; un fichier de partie en a au plus %2&#xa0;: elle n’a donc pas été écrite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="279"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Cette partie contiendrait plus de %1 valeurs une fois écrite, trop pour un fichier de partie&#xa0;: elle n’a donc pas été écrite.</translation>
     </message>

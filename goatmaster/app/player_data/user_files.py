@@ -238,8 +238,8 @@ def claim_data_folder() -> bool:
     process: the file's content, its host name or a reused process id never
     matter.  Only a live lock refuses; a lock file that is not a file (a
     folder, a pipe, a link) is set aside, and the player told (:func:`take_notices`);
-    a folder where no lock can be taken is no reason to refuse either.  Once claimed, the temp files of
-    writes a crash interrupted are swept away.
+    a folder where no lock can be taken is no reason to refuse either.  Once
+    claimed, the temp files of writes a crash interrupted are swept away.
     """
     folder = user_data_dir()
     if folder in _claimed:
