@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 SHAPES = ("deep lists", "deep objects", "tiny lists", "tiny objects", "objects in objects",
-          "floats", "short strings", "keys", "big integers", "one long string")
+          "floats", "short strings", "keys", "big integers", "one long string", "one long number")
 
 PROBE = r"""
 import json, resource, sys, time, tracemalloc
@@ -36,6 +36,7 @@ shapes = {
     "keys": lambda: b"{" + b"".join(b'"%d":0,' % i for i in range(v // 2)) + b'"x":0}',
     "big integers": lambda: b"[" + b"123456789012345678901234567890," * (n // 31 - 10) + b"0]",
     "one long string": lambda: b'{"format": "' + b"x" * (n - 20) + b'"}',
+    "one long number": lambda: b'{"version": ' + b"9" * (n - 20) + b"}",
 }
 data = shapes[sys.argv[1]]()
 data = (data + b" " * n)[:n]

@@ -66,3 +66,20 @@ def test_the_session_says_when_the_autosave_cannot_be_written(qtbot, tmp_path):
     session.autosave()
     assert session.flush() and envelope.load(tmp_path / "elsewhere.goat").players[0].name == "Ada"
     session.shutdown()
+
+
+def test_a_game_too_large_to_be_read_back_keeps_the_last_autosave(qtbot, tmp_path):
+    """Issue 34 §19: an autosave the reader would refuse is never written; the player is told."""
+    from goatmaster.files.strict_json import MAX_BYTES
+    path = tmp_path / "autosave.goat"
+    saved = GAME.codec.saved_game([Seat("Ada", "human"), Seat("Bea", "human")], GAME.new_match(2, None, {}), {})
+    session = Session(MatchModel(saved, seed=1), None, autosave_path=str(path), pace_ms=0)
+    session.autosave()
+    assert session.flush()
+    before = path.read_bytes()
+    session.model.saved.app["note"] = "x" * MAX_BYTES           # past the cap, even without spaces
+    with qtbot.waitSignal(session.saveFailed, timeout=10000) as blocker:
+        session.human_decided(PASS)
+    assert f"at most {MAX_BYTES}" in blocker.args[0] and "not written" in blocker.args[0]
+    assert session.flush() and path.read_bytes() == before and envelope.load(path).players[0].name == "Ada"
+    session.shutdown()

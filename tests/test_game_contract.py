@@ -6,6 +6,7 @@ Run on every game in the registry: the built-in ones and the test-only poker
 
 from __future__ import annotations
 
+import json
 import pickle
 import random
 
@@ -260,6 +261,30 @@ def test_a_saved_game_replays_to_the_same_state_and_result(game):
         assert envelope.dumps(loaded) == text
         unfinished = envelope.loads(envelope.dumps(_saved(game, _played(game, seats, seed, 3), seats)))
         assert not unfinished.finished
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_a_file_just_under_the_size_cap_loads_saves_and_loads_again(game, tmp_path):
+    """Issue 34 §19: the writer indented such a file past the cap, and the next load refused it
+    (the autosave set aside, Continue gone)."""
+    from goatmaster.files import envelope
+    from goatmaster.files.strict_json import MAX_BYTES
+    seats = game.info.min_seats
+    document = json.loads(envelope.dumps(_saved(game, _played(game, seats, 1, 6), seats)))
+    document["app"]["padding"] = ["sixteen letters."] * 200_000     # 19 bytes each, 7 more indented
+
+    def compact() -> bytes:
+        return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    document["app"]["padding"][-1] += "x" * (MAX_BYTES - 1 - len(compact()))
+    data = compact()
+    assert len(data) == MAX_BYTES - 1
+    path = tmp_path / "game.goat"
+    envelope.save(path, envelope.loads(data))
+    assert path.stat().st_size <= MAX_BYTES
+    again = envelope.load(path)
+    assert again.app == document["app"] and envelope.dumps(again) == envelope.dumps(envelope.loads(data))
+    assert b"\n  " in envelope.file_bytes(_saved(game, _played(game, seats, 1, 6), seats))  # small: indented
 
 
 def _mutations(document, rng: random.Random):

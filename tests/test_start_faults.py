@@ -156,8 +156,14 @@ def test_a_lock_that_cannot_be_proven_alive_never_stops_the_player(start, tmp_pa
     else:
         damage(lock, how)
     app, told = start()
-    assert told == [] and user_files.claim_data_folder()
+    assert user_files.claim_data_folder()
     assert lock.is_file() and not lock.is_symlink()
+    if how in contents or how == "binary":                  # a file: taken over as it is
+        assert told == [] and set_aside_copies(tmp_path, "goatmaster") == []
+    else:                                                   # not a file: set aside, and said (issue 34)
+        kept = set_aside_copies(tmp_path, "goatmaster")
+        assert len(kept) == 1 and (kept[0].is_symlink() or not kept[0].is_file())
+        assert len(told) == 1 and kept[0].name in told[0] and "lock file" in told[0]
 
 
 def test_a_live_lock_still_refuses_a_second_copy(tmp_path, monkeypatch):

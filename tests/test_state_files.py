@@ -69,6 +69,21 @@ def test_a_legitimate_save_is_far_below_the_value_cap(tmp_path):
     assert data.count(b",") + data.count(b"[") + data.count(b"{") < MAX_VALUES // 20
 
 
+def test_a_number_of_millions_of_digits_is_refused_in_the_files_words():
+    """Issue 34 §21: once refused in Python's words ("Exceeds the limit (4300 digits) for integer
+    string conversion"); now the file's, with words for the player."""
+    with pytest.raises(SaveError) as info:
+        strict_json.Reader().parse(b'{"version": ' + b"9" * 4_000_000 + b"}")
+    assert str(info.value) == ("setup: file: a number 4000000 digits long; numbers in a save file have at "
+                               f"most {strict_json.MAX_DIGITS} digits")
+    assert info.value.values == (4_000_000, strict_json.MAX_DIGITS) and "%1" in info.value.words
+    longest = "9" * strict_json.MAX_DIGITS
+    assert strict_json.Reader().parse(f"[{longest}, -{longest}]".encode()) == [int(longest), -int(longest)]
+    with pytest.raises(SaveError, match=f"a number {strict_json.MAX_DIGITS + 1} digits long"):
+        strict_json.Reader().parse(f"[-{longest}1]".encode())
+    assert strict_json.Reader().parse(f'["{longest}1", 7]'.encode()) == [longest + "1", 7]   # digits, not a number
+
+
 def test_the_reader_caps_each_kind_of_file(tmp_path):
     path = tmp_path / "statistics.json"
     path.write_bytes(b" " * 101)
@@ -77,6 +92,39 @@ def test_the_reader_caps_each_kind_of_file(tmp_path):
 
 
 # ---------------------------------------------------------------------- the writer
+
+def test_a_game_too_large_to_be_read_back_is_never_written(tmp_path):
+    """Issue 34 §19: even compact, past the cap: a SaveError before the disk, the old file kept."""
+    from goatmaster.files import envelope
+    path = tmp_path / "game.goat"
+    save(path, finished())
+    before = path.read_bytes()
+    huge = finished()
+    huge.app["note"] = "x" * MAX_BYTES
+    with pytest.raises(SaveError) as info:
+        save(path, huge)
+    assert str(info.value).startswith("setup: file: ") and f"at most {MAX_BYTES}" in str(info.value)
+    assert path.read_bytes() == before and sorted(tmp_path.iterdir()) == [path]
+    with pytest.raises(SaveError):
+        envelope.file_bytes(huge)
+
+
+def test_a_game_the_reader_would_count_too_many_values_in_is_never_written(tmp_path):
+    """Issue 34 §19: the reader counts commas unparsed, and reads a string's ``\\u002c`` as none,
+    while the writer writes it as one."""
+    from goatmaster.games.goat_master.savefile import loads
+    path = tmp_path / "game.goat"
+    save(path, finished())
+    before = path.read_bytes()
+    document = json.loads(before)
+    document["app"] = {"padding": [0] * (MAX_VALUES - 2000), "commas": "COMMAS"}
+    data = json.dumps(document).replace('"COMMAS"', '"' + "\\u002c" * 2000 + '"').encode("utf-8")
+    loaded = loads(data)
+    assert loaded.app["commas"] == "," * 2000
+    with pytest.raises(SaveError, match=f"more than {MAX_VALUES} JSON values when written"):
+        save(path, loaded)
+    assert path.read_bytes() == before
+
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_the_writer_never_replaces_a_fifo_or_a_folder(tmp_path):

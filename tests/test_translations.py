@@ -14,6 +14,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import html  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
 import subprocess  # noqa: E402
@@ -123,6 +124,52 @@ def test_placeholders_are_kept(language):
     assert not wrong, "placeholders differ:\n" + "\n".join(wrong)
 
 
+#: French speaks to the player with "tu": never "vous", "votre", "vos", nor a verb of "vous" ("Choisissez").
+_VOUS = re.compile(r"\b(vous|votre|vos|\w+ez)\b", re.IGNORECASE)
+_NOT_VOUS = {"chez", "assez", "nez", "rez"}
+#: German's polite forms of "you"; written the same, "Sie" is also "she", "it" and "they" at a sentence's start.
+_SIE = re.compile(r"\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b")
+
+
+def _polite_german(text: str) -> list[str]:
+    """The polite "Sie" forms in ``text``: capitalised within a sentence (the pronouns of "they" and
+    "she" are lower case there), "Ihnen" anywhere, and "Sie" before a verb in -en ("Sie spielen")."""
+    found = []
+    for match in _SIE.finditer(text):
+        before = text[:match.start()].rstrip(" \u00a0")
+        starts = not before or before[-1] in ".:;!?\n„“\"(«"
+        following = text[match.end():].split()[:1]
+        if (not starts or match.group() == "Ihnen"
+                or match.group() == "Sie" and following and re.fullmatch(r"\w+en", following[0])):
+            found.append(text[max(0, match.start() - 30):match.end() + 30])
+    return found
+
+
+def _texts_read_in(language: str) -> list[tuple[str, str]]:
+    """(where, text) of everything the player reads in ``language``: the translations and the rules pages."""
+    texts = [(f"[{context}] {source[:50]!r}", form)
+             for (context, source, _), (_, forms) in _committed(language).items() for form in forms]
+    for page in sorted((ROOT / "resources" / "rules").glob(f"*-{language}.html")):
+        text = html.unescape(re.sub(r"<[^>]+>", "\n", page.read_text(encoding="utf-8")))
+        texts += [(page.name, text)]
+    return texts
+
+
+def test_french_says_tu_to_the_player():
+    """Issue 34 §16: the game's one voice is "tu" ("Passe l'écran" once stood beside "Choisissez")."""
+    wrong = [f"{where}: {word}" for where, text in _texts_read_in("fr")
+             for word in _VOUS.findall(text) if word.lower() not in _NOT_VOUS]
+    assert not wrong, "French says vous:\n" + "\n".join(wrong)
+
+
+def test_german_says_du_to_the_player():
+    wrong = [f"{where}: {found!r}" for where, text in _texts_read_in("de") for found in _polite_german(text)]
+    assert not wrong, "German says Sie:\n" + "\n".join(wrong)
+    assert _polite_german("Klicken Sie auf eine Karte.") and _polite_german("Ihre Karte: bitte.") == []
+    assert _polite_german("Die Datei ist alt: Sie bleibt unverändert.") == []
+    assert _polite_german("Sie spielen zuerst.") and _polite_german("Wenn Ihnen das gefällt")
+
+
 def test_every_count_has_its_plural_forms_in_three_languages():
     """Issue 31 (23): each text counted with %n has finished plural forms in English, French and
     German (English's file holds only those), each form keeping its placeholders."""
@@ -228,6 +275,24 @@ def test_a_new_dialog_speaks_the_language_in_use(app):
         texts[language] = page.findChild(QPushButton, "newGameButton").text()
         page.deleteLater()
     assert texts == {"fr": "&Nouvelle partie", "de": "&Neues Spiel", "en": "&New game"}
+
+
+def test_a_files_problem_is_said_in_the_players_language(app):
+    """Issue 34 §21: a number of millions of digits, said in the file's words, translated."""
+    from goatmaster.app.player_data.user_files import problem
+    from goatmaster.files.strict_json import MAX_DIGITS, Reader, SaveError
+    with pytest.raises(SaveError) as info:
+        Reader().parse(b"[" + b"9" * 4_000_000 + b"]")
+    i18n.install_translators(app, "fr")
+    assert problem(info.value) == (f"Le fichier contient un nombre de 4000000 chiffres\u00a0; dans un fichier de "
+                                   f"partie, un nombre a au plus {MAX_DIGITS} chiffres.")
+    i18n.install_translators(app, "de")
+    assert problem(info.value).startswith("Die Datei enthält eine Zahl mit 4000000 Ziffern")
+    i18n.install_translators(app, "en")
+    assert problem(info.value) == (f"The file holds a number 4000000 digits long; numbers in a game file have "
+                                   f"at most {MAX_DIGITS} digits.")
+    assert problem(OSError(28, "No space left on device")) == "No space left on device"
+    assert problem(SaveError("setup: file: not JSON")) == "setup: file: not JSON"     # no words: its message
 
 
 def test_open_and_save_dialogs_share_one_translated_file_filter(app):

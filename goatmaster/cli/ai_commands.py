@@ -49,8 +49,8 @@ def write_or_exit(path: str, saved) -> None:
     """Save ``saved`` to ``path``; on a write error, one line naming the target and exit 1."""
     try:
         envelope.save(path, saved)
-    except OSError as error:
-        print(f"cannot write {path}: {error.strerror or error}", file=sys.stderr)
+    except (OSError, SaveError) as error:
+        print(f"cannot write {path}: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
         raise SystemExit(1) from None
 
 

@@ -30,7 +30,7 @@ from typing import Any, Callable, ClassVar, Optional, Protocol, cast
 
 from ..core.registry import GameEntry, entries, entry_for_format
 from .atomic import write_atomically
-from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode
+from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode, written
 
 KINDS = ("human", "ai")
 MAX_NAME = 100
@@ -306,10 +306,17 @@ def dumps(saved: Any) -> str:
     return codec_for(saved).dumps(saved)
 
 
+def file_bytes(saved: Any) -> bytes:
+    """What a save file of ``saved`` holds on disk: :func:`dumps`, compact where indenting
+    would pass the readers' size cap (:func:`~goatmaster.files.strict_json.written`);
+    :class:`SaveError` for a game too large to be read back."""
+    return written(dumps(saved))
+
+
 def save(path: str | os.PathLike, saved: Any) -> None:
     """Write atomically (see :func:`goatmaster.files.atomic.write_atomically`).
 
     A crash or a full disk leaves either the old file or the new one, never a
     mix; on an OSError the temp file is removed and the error propagates.
     """
-    write_atomically(path, dumps(saved).encode("utf-8"))   # a SaveError comes before the disk
+    write_atomically(path, file_bytes(saved))   # a SaveError comes before the disk

@@ -2,9 +2,10 @@
 
 Strict so that every reader gives the same verdict on the same bytes: UTF-8
 without a byte-order mark, standard JSON (no NaN or Infinity), no repeated
-keys, a size limit checked before reading, deep nesting caught.  Messages start
-with their place (``turn K: …`` or ``setup: <field>: …``) so a person can find
-the fault.
+keys, a size limit checked before reading, deep nesting and huge numbers
+caught.  Messages start with their place (``turn K: …`` or ``setup: <field>: …``)
+so a person can find the fault.  The writer (:func:`written`) never writes what
+this reader refuses unparsed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import os
 import stat
 from typing import Any, Iterable
 
+from ..core.game import QT_TRANSLATE_NOOP
+
 #: Legitimate saves stay below 200 KB; anything past this is refused unread.
 MAX_BYTES = 4 * 1024 * 1024
 #: At most this many JSON values in a file, counted before parsing: a legitimate save
@@ -23,12 +26,28 @@ MAX_BYTES = 4 * 1024 * 1024
 #: of megabytes to build.  It stays above MAX_BYTES / 20, so no file of a legitimate
 #: size (below 200 KB) can reach it, whatever its strings hold.
 MAX_VALUES = 250_000
+#: At most this many digits in an integer: a legitimate save's largest, a seed, has 20.  It is
+#: the fewest Python may be set to convert (``sys.set_int_max_str_digits``), so no setting of
+#: the interpreter changes the verdict, and a file of millions of digits is refused unread.
+MAX_DIGITS = 640
 
 _BOM = b"\xef\xbb\xbf"
+#: Every digit as "0", every other byte as a space: a run of digits becomes a run of "0".
+_DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
 
 
 class SaveError(ValueError):
-    """Why a file is not a save file this app reads; the message starts with the place."""
+    """Why a file is not a save file this app reads; the message starts with the place.
+
+    The message is English, for the command line and the logs.  Where a problem has words
+    for the player, ``words`` holds them (marked for translation in the context ``"Files"``,
+    with ``%1``, ``%2`` … for ``values``): the app translates them.
+    """
+
+    def __init__(self, message: str, words: str = "", values: tuple[object, ...] = ()) -> None:
+        super().__init__(message)
+        self.words = words
+        self.values = values
 
 
 def read_limited(path: str | os.PathLike, limit: int = MAX_BYTES, what: str = "a save file") -> bytes:
@@ -104,11 +123,14 @@ class Reader:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             raise SaveError(f"setup: file: not valid UTF-8 (byte {error.start})") from None
-        values = data.count(b",") + data.count(b"[") + data.count(b"{")     # an upper bound
-        if values > MAX_VALUES:
+        if value_count(data) > MAX_VALUES:
             raise SaveError(f"setup: file: more than {MAX_VALUES} JSON values; too many for a save file")
+        # Checking each integer costs a Python call per integer (twice the parse of a file of
+        # integers): only a file with a run of digits longer than any number allowed pays it.
+        long_run = b"0" * (MAX_DIGITS + 1) in data.translate(_DIGITS)
         try:
-            return json.loads(text, object_pairs_hook=self._object, parse_constant=_no_constant)
+            return json.loads(text, object_pairs_hook=self._object, parse_constant=_no_constant,
+                              parse_int=_integer if long_run else None)
         except SaveError:
             raise
         except json.JSONDecodeError as error:
@@ -147,6 +169,18 @@ class Reader:
 
 def _no_constant(name: str) -> Any:
     raise SaveError(f"setup: file: {name} is not standard JSON")
+
+
+def _integer(text: str) -> int:
+    """An integer of the file; a huge one is refused before Python converts it (or refuses it in
+    its own words)."""
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_DIGITS:
+        raise SaveError(f"setup: file: a number {digits} digits long; numbers in a save file have at most "
+                        f"{MAX_DIGITS} digits",
+                        QT_TRANSLATE_NOOP("Files", "The file holds a number %1 digits long; numbers in a game "
+                                                   "file have at most %2 digits."), (digits, MAX_DIGITS))
+    return int(text)
 
 
 def show(value: Any) -> str:
@@ -217,6 +251,36 @@ def app_text(app: Any) -> str:
 
 
 # ---------------------------------------------------------------------- writing
+
+def value_count(data: bytes) -> int:
+    """At least the number of JSON values in ``data``, counted without parsing (a comma or an
+    opening bracket counts, in a string too)."""
+    return data.count(b",") + data.count(b"[") + data.count(b"{")
+
+
+def written(text: str) -> bytes:
+    """The bytes a save file's ``text`` is written as: never what the reader refuses unparsed.
+
+    Indented text, for people, while it stays within :data:`MAX_BYTES`; past it the same
+    JSON without spaces, since indenting alone can take a file read just under the cap over
+    it (and the next load would refuse it).  :class:`SaveError` if even that is too large,
+    or counts more than :data:`MAX_VALUES` values (a string's ``\\u002c`` is read as no comma
+    and written as one): nothing is written, and the file on disk stays readable.
+    """
+    data = text.encode("utf-8")
+    if len(data) > MAX_BYTES:
+        data = (json.dumps(json.loads(text), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+                + "\n").encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise SaveError(f"setup: file: {len(data)} bytes when written; a save file has at most {MAX_BYTES}",
+                        QT_TRANSLATE_NOOP("Files", "This game would take %1 bytes as a file; a game file has "
+                                                   "at most %2, so it was not written."), (len(data), MAX_BYTES))
+    if value_count(data) > MAX_VALUES:
+        raise SaveError(f"setup: file: more than {MAX_VALUES} JSON values when written; too many for a save file",
+                        QT_TRANSLATE_NOOP("Files", "This game would hold more than %1 values as a file, too many "
+                                                   "for a game file, so it was not written."), (MAX_VALUES,))
+    return data
+
 
 def one_line(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))

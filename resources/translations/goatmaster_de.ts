@@ -302,29 +302,49 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="73"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="154"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="215"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="257"/>
+        <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
+        <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
+        <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
+        <translation>Die Datei enthält eine Zahl mit %1 Ziffern; Zahlen in einer Spieldatei haben höchstens %2 Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
+        <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
+        <translation>Dieses Spiel wäre als Datei %1 Bytes groß; eine Spieldatei hat höchstens %2, daher wurde es nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
+        <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
+        <translation>Dieses Spiel enthielte als Datei mehr als %1 Werte, zu viele für eine Spieldatei, daher wurde es nicht geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -443,94 +463,94 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="250"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="349"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="359"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="364"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="418"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="483"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -709,79 +729,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="93"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="147"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="295"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="77"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="296"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="95"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="228"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="229"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="240"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="242"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="265"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="288"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="362"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="363"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="365"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="366"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="464"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="423"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="476"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="477"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="519"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="520"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -2721,27 +2741,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="38"/>
+        <location filename="../../goatmaster/app/play/session.py" line="40"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="254"/>
+        <location filename="../../goatmaster/app/play/session.py" line="256"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="261"/>
+        <location filename="../../goatmaster/app/play/session.py" line="263"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="267"/>
+        <location filename="../../goatmaster/app/play/session.py" line="269"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="274"/>
+        <location filename="../../goatmaster/app/play/session.py" line="276"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>

@@ -302,29 +302,49 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="72"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="73"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="153"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="154"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="202"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="215"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="208"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="257"/>
+        <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
+        <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
+        <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
+        <translation>Le fichier contient un nombre de %1 chiffres&#xa0;; dans un fichier de partie, un nombre a au plus %2 chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
+        <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
+        <translation>Cette partie ferait %1 octets une fois écrite&#xa0;; un fichier de partie en a au plus %2&#xa0;: elle n’a donc pas été écrite.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
+        <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
+        <translation>Cette partie contiendrait plus de %1 valeurs une fois écrite, trop pour un fichier de partie&#xa0;: elle n’a donc pas été écrite.</translation>
     </message>
 </context>
 <context>
@@ -443,94 +463,94 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="250"/>
         <source>The game is over — %1 wins with %2 points.</source>
         <translation>La partie est finie — %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="349"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="359"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="364"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="418"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="483"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -555,7 +575,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
-        <translation>Poussez les jetons noirs vers votre couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
+        <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
@@ -709,79 +729,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="76"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="93"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="147"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="295"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="77"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="296"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="95"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="228"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="229"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="240"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="242"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="265"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="288"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="362"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="363"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="365"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="366"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="464"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="423"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="476"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="477"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="519"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="520"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -880,7 +900,7 @@
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
-        <translation>Le chien a une question pour %1. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+        <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
@@ -938,7 +958,7 @@
     <message>
         <location filename="../../goatmaster/views/hand_over.py" line="61"/>
         <source>It is %1&apos;s turn. Everybody else, please look away.</source>
-        <translation>À %1 de jouer. Les autres, regardez ailleurs, s&apos;il vous plaît.</translation>
+        <translation>À %1 de jouer. Que les autres détournent le regard.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/views/hand_over.py" line="63"/>
@@ -1517,37 +1537,37 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
-        <translation>Gardez les dés (Entrée), ou cliquez les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
+        <translation>Garde les dés (Entrée), ou clique les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
         <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
-        <translation>Cliquez une case reliée pour cocher les deux, ou recliquez la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
+        <translation>Clique une case reliée pour cocher les deux, ou reclique la case crayonnée (Terminé) pour la cocher seule ; Échap pour recommencer.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
         <source>Two cows: click the last free cow.</source>
-        <translation>Deux vaches : cliquez la dernière vache libre.</translation>
+        <translation>Deux vaches : clique la dernière vache libre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
         <source>Two cows: click two free cows, one after the other.</source>
-        <translation>Deux vaches : cliquez deux vaches libres, l’une après l’autre.</translation>
+        <translation>Deux vaches : clique deux vaches libres, l’une après l’autre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
         <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+        <translation>Clique une case éclairée qui montre %1 (ou déplace-toi avec les flèches et appuie sur Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
         <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
-        <translation>Cliquez une case éclairée qui montre %1 ou %2 (ou déplacez-vous avec les flèches et appuyez sur Entrée).</translation>
+        <translation>Clique une case éclairée qui montre %1 ou %2 (ou déplace-toi avec les flèches et appuie sur Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
         <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
-        <translation>Une vache et un %1 : cliquez une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
+        <translation>Une vache et un %1 : clique une vache ou un %1 éclairé, ou deux cases reliées par un pointillé pour cocher les deux (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
@@ -1562,32 +1582,32 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
-        <translation>%1 a lancé %2. Vous pouvez relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
+        <translation>%1 a lancé %2. Tu peux relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
-        <translation>%1 coche avec %2. Deux vaches : cochez deux vaches libres. Deux nombres : cochez une case libre qui montre l’un d’eux. Une vache et un nombre : cochez une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
+        <translation>%1 coche avec %2. Deux vaches : coche deux vaches libres. Deux nombres : coche une case libre qui montre l’un d’eux. Une vache et un nombre : coche une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
-        <translation>Points : 3 pour chaque pré du bord où vous avez plus de marques, 4 ou 2 pour chaque abreuvoir que vous entourez de plus de marques, et vos troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
+        <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Hint: keep the dice.</source>
-        <translation>Conseil : gardez les dés.</translation>
+        <translation>Conseil : garde les dés.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>Hint: throw both dice again.</source>
-        <translation>Conseil : relancez les deux dés.</translation>
+        <translation>Conseil : relance les deux dés.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Hint: throw again the die showing %1.</source>
-        <translation>Conseil : relancez le dé qui montre %1.</translation>
+        <translation>Conseil : relance le dé qui montre %1.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
@@ -1742,17 +1762,17 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
-        <translation>Cliquez d’abord les dés à relancer (ou appuyez sur 1 et 2).</translation>
+        <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
-        <translation>Ce dé montre %1 et sera relancé : cliquez-le (ou appuyez sur %2) pour le garder.</translation>
+        <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
-        <translation>Ce dé montre %1 : cliquez-le (ou appuyez sur %2) pour le relancer.</translation>
+        <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
@@ -1767,12 +1787,12 @@
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
-        <translation>Ou cochez-la avec une case reliée : cliquez l’une, puis l’autre.</translation>
+        <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
         <source>Pick %1, then click another free cow to mark both.</source>
-        <translation>Choisissez %1, puis cliquez une autre vache libre pour cocher les deux.</translation>
+        <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
@@ -2448,7 +2468,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="413"/>
         <source>Pick a card of your hand first, then click a row.</source>
-        <translation>Choisissez d’abord une carte de votre main, puis cliquez sur une rangée.</translation>
+        <translation>Choisis d’abord une carte de ta main, puis clique sur une rangée.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="445"/>
@@ -2458,7 +2478,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="459"/>
         <source>Pick a card first: 1–4 or ←/→.</source>
-        <translation>Choisissez d’abord une carte : 1–4 ou ←/→.</translation>
+        <translation>Choisis d’abord une carte : 1–4 ou ←/→.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="484"/>
@@ -2508,7 +2528,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="509"/>
         <source>Click a row to play it there, or offer it for a trade (T).</source>
-        <translation>Cliquez sur une rangée pour l’y jouer, ou proposez-le en échange (T).</translation>
+        <translation>Clique sur une rangée pour l’y jouer, ou propose-la en échange (T).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="524"/>
@@ -2564,27 +2584,27 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
-        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par votre gauche (T10).</translation>
+        <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par ta gauche (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
         <source>Keep your cards: the next player is asked (T10).</source>
-        <translation>Garder vos cartes : le joueur suivant est interrogé (T10).</translation>
+        <translation>Garder tes cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
-        <translation>%1 propose %2 : donnez une carte %3 (cliquez-la, ou 1–4 et Entrée), ou refusez (D).</translation>
+        <translation>%1 propose %2 : donne une carte %3 (clique-la, ou 1–4 et Entrée), ou refuse (D).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
         <source>You hold no card: pass (P or Enter).</source>
-        <translation>Vous n’avez plus de carte : passez (P ou Entrée).</translation>
+        <translation>Tu n’as plus de carte : passe (P ou Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
-        <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
+        <translation>Choisis une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
@@ -2609,12 +2629,12 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
-        <translation>Jouez une carte de votre main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis vous complétez votre main à 4 cartes.</translation>
+        <translation>Joue une carte de ta main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis tu complètes ta main à 4 cartes.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
-        <translation>Au lieu de jouer, vous pouvez proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par votre gauche, et peuvent donner une carte de la même couleur (T10).</translation>
+        <translation>Au lieu de jouer, tu peux proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par ta gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
@@ -2624,32 +2644,32 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
         <source>Hint: play %1 on %2.</source>
-        <translation>Conseil : jouez %1 sur %2.</translation>
+        <translation>Conseil : joue %1 sur %2.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
         <source>Hint: offer %1 for a trade.</source>
-        <translation>Conseil : proposez %1 en échange.</translation>
+        <translation>Conseil : propose %1 en échange.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
         <source>Hint: give %1.</source>
-        <translation>Conseil : donnez %1.</translation>
+        <translation>Conseil : donne %1.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: decline.</source>
-        <translation>Conseil : refusez.</translation>
+        <translation>Conseil : refuse.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
         <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
+        <translation>Conseil : passe.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
-        <translation>%1 propose %2 en échange. %3, donnerez-vous une carte %4 en retour, ou refuserez-vous ?</translation>
+        <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
@@ -2721,27 +2741,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="38"/>
+        <location filename="../../goatmaster/app/play/session.py" line="40"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="254"/>
+        <location filename="../../goatmaster/app/play/session.py" line="256"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="261"/>
+        <location filename="../../goatmaster/app/play/session.py" line="263"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="267"/>
+        <location filename="../../goatmaster/app/play/session.py" line="269"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="274"/>
+        <location filename="../../goatmaster/app/play/session.py" line="276"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -3096,7 +3116,7 @@
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="73"/>
         <source>A game counts when it is played to the end. In a game with several people at the screen, the table wins when any of them wins.</source>
-        <translation>Une partie compte quand elle est jouée jusqu&apos;au bout. À plusieurs devant l&apos;écran, la table gagne dès que l&apos;un de vous gagne.</translation>
+        <translation>Une partie compte quand elle est jouée jusqu&apos;au bout. À plusieurs devant l&apos;écran, la table gagne dès que l&apos;un d&apos;eux gagne.</translation>
     </message>
     <message>
         <location filename="../../ui/statistics_dialog.ui" line="81"/>

@@ -24,7 +24,7 @@ from ...net import protocol as p
 from ...net.lan import FoundTable
 from ...search.seats import knowledge_of
 from ...views.file_dialogs import open_file_name
-from ..player_data.user_files import game_file_filter, saved_games_folder
+from ..player_data.user_files import game_file_filter, problem, saved_games_folder
 from ...views.forms import level_label
 
 #: The port a table's address names when it names none.
@@ -122,7 +122,7 @@ class HostDialog(QDialog):
             saved = envelope.load(path)
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, SaveError, UnicodeDecodeError) as error:
-            self.savedLabel.setText(self.tr("This file cannot be played on: %1").replace("%1", str(error)))
+            self.savedLabel.setText(self.tr("This file cannot be played on: %1").replace("%1", problem(error)))
             return
         names = [g.name for g in self.games]
         game = next((g for g in self.games if g.info.save_format == saved.FORMAT), None)

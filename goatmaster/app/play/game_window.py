@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout
                                QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
 
 from ...files import envelope
+from ...files.strict_json import SaveError
 from ...views.file_dialogs import save_file_name
 from ...files import app_data
 from ...views.forms import load_form_into
@@ -33,7 +34,7 @@ from .end_screen import Ending
 from ...core.registry import GameEntry
 from .table_model import TableModel
 from .session import Session
-from ..player_data.user_files import game_file_filter, remember_folder, save_folder, saved_games_folder
+from ..player_data.user_files import game_file_filter, problem, remember_folder, save_folder, saved_games_folder
 
 
 class GameWindow(QMainWindow):
@@ -353,10 +354,10 @@ class GameWindow(QMainWindow):
                 path += ".goat"
         try:
             envelope.save(path, self.replay_of or self.model.saved_with_pending())
-        except OSError as error:
+        except (OSError, SaveError) as error:
             QMessageBox.warning(self, self.tr("Cannot save the game"),
                                 self.tr("The game could not be written to %1:\n%2").replace(
-                                    "%1", path).replace("%2", error.strerror or str(error)))
+                                    "%1", path).replace("%2", problem(error)))
             return False
         self.path = path
         remember_folder(path)

@@ -29,7 +29,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from ...core.game import Action
 from ...files import envelope
 from ...files.background import LatestWriter
+from ...files.strict_json import SaveError
 from ...search.seats import knowledge_of
+from ..player_data.user_files import problem
 from .table_model import TableModel
 
 
@@ -351,7 +353,12 @@ class Session(QObject):
         """Hand the game's text to the writer thread (``saveFailed`` says if the write fails)."""
         if not self.autosave_path:
             return
-        self._writer.submit(self.autosave_path, envelope.dumps(self.model.saved_with_pending()).encode("utf-8"))
+        try:
+            data = envelope.file_bytes(self.model.saved_with_pending())
+        except SaveError as error:          # too large to be read back: the last autosave stays
+            self.saveFailed.emit(problem(error))
+            return
+        self._writer.submit(self.autosave_path, data)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until the last autosave is on disk (before anyone reads the file); False on a timeout."""

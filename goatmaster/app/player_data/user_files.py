@@ -8,6 +8,7 @@ API::
     settings() -> QSettings          # organisation and application "Goat Master"
     last_unfinished_game() -> (Path, SavedMatch) | None   # a damaged autosave is set aside
     take_notices() -> list[str]      # what the player must be told (a file set aside), once
+    problem(error) -> str            # what is wrong with a file, in the player's language where it can be
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
@@ -185,6 +186,18 @@ def last_unfinished_game() -> Optional[tuple[Path, "SavedMatch"]]:
     return path, saved
 
 
+def problem(error: BaseException) -> str:
+    """What is wrong with a file, for the player: a :class:`SaveError`'s words translated where
+    it has some (else its English message), an ``OSError``'s reason."""
+    words = getattr(error, "words", "")
+    if words:
+        text = QCoreApplication.translate("Files", words)
+        for k, value in enumerate(getattr(error, "values", ())):
+            text = text.replace(f"%{k + 1}", str(value))
+        return text
+    return (error.strerror if isinstance(error, OSError) else None) or str(error) or type(error).__name__
+
+
 def take_notices() -> list[str]:
     """The notices gathered since the last call (each is shown once)."""
     notices = list(_notices)
@@ -193,7 +206,7 @@ def take_notices() -> list[str]:
 
 
 def _set_aside_autosave(path: Path, error: BaseException) -> None:
-    why = (error.strerror if isinstance(error, OSError) else None) or str(error) or type(error).__name__
+    why = problem(error)
     try:
         kept = set_aside(path, "unreadable")
     except OSError as failed:
@@ -224,9 +237,9 @@ def claim_data_folder() -> bool:
     file (``flock``; Qt's ``QLockFile`` takes it too), which dies with its
     process: the file's content, its host name or a reused process id never
     matter.  Only a live lock refuses; a lock file that is not a file (a
-    folder, a pipe, a link) is set aside, and a folder where no lock can be
-    taken is no reason to refuse either.  Once claimed, the temp files of
-    writes a crash interrupted are swept away.
+    folder, a pipe, a link) is set aside, and the player told (:func:`take_notices`);
+    a folder where no lock can be taken is no reason to refuse either.  Once
+    claimed, the temp files of writes a crash interrupted are swept away.
     """
     folder = user_data_dir()
     if folder in _claimed:
@@ -238,9 +251,14 @@ def claim_data_folder() -> bool:
             return True                         # no lock can be taken: nothing proves another copy
         if fd < 0:
             try:
-                set_aside(path, "not a lock")
+                kept = set_aside(path, "not a lock")
             except OSError:
                 return True
+            _notices.append(QCoreApplication.translate(
+                "Files",
+                "The lock file, which keeps two copies of Goat Master from writing the same games, was "
+                "not a file: nothing was deleted, it was kept as \"%1\" in %2 and a new lock file "
+                "took its place.").replace("%1", kept.name).replace("%2", str(kept.parent)))
             continue
         held = _lock(fd)
         if held is False:
@@ -317,11 +335,12 @@ def keep_finished(saved: "SavedMatch") -> Path:
     it as a replay; only the newest :data:`FINISHED_KEPT` stay.  The file it is kept in.
 
     Named by when it ended, the game and who played.  The same game ending twice (an undo
-    at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written.
+    at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written, a
+    ``SaveError`` if it is too large to be read back.
     """
     from ...core.registry import entry_for_format
-    from ...files.envelope import dumps
-    data = dumps(saved).encode("utf-8")
+    from ...files.envelope import file_bytes
+    data = file_bytes(saved)
     folder = game_folder(FINISHED_FOLDER)
     kept = _kept_games(folder)
     for path in kept:

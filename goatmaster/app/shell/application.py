@@ -21,13 +21,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...views.file_dialogs import open_file_name
 from ...files import app_data
+from ...files.strict_json import SaveError
 from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, last_folder,
-                                      last_unfinished_game, remember_folder, saved_games_folder, settings,
-                                      take_notices, user_data_dir)
+                                      last_unfinished_game, problem, remember_folder, saved_games_folder,
+                                      settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
@@ -233,13 +234,13 @@ class GoatMasterApp(QObject):
     def open_path(self, path: str, parent: Optional[QWidget] = None) -> bool:
         """Open a save file of any game: a finished game as a replay, else to play on; False if unreadable."""
         from ... import games  # noqa: F401  (registers every game)
-        from ...files.envelope import SaveError, load
+        from ...files.envelope import load
         try:
             saved = load(path)
         except (SaveError, OSError) as error:
             QMessageBox.warning(parent or self._front(), self.tr("Cannot open the game"),
                                 self.tr("%1 is not a game Goat Master can open:\n%2").replace(
-                                    "%1", Path(path).name).replace("%2", str(error)))
+                                    "%1", Path(path).name).replace("%2", problem(error)))
             return False
         if Path(path).parent != user_data_dir() / UNFINISHED_FOLDER or saved.finished:
             self.play(saved, path)
@@ -361,9 +362,9 @@ class GoatMasterApp(QObject):
         try:
             self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
                                     "opens that folder."), keep_finished(saved), window)
-        except OSError as error:
+        except (OSError, SaveError) as error:
             window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
-                                           .replace("%1", error.strerror or str(error)), 15000)
+                                           .replace("%1", problem(error)), 15000)
 
     def _show_kept(self, words: str, kept: Path, window: Optional["GameWindow"] = None) -> None:
         """Say on ``window``'s status line (the game window's by default) where a game was kept

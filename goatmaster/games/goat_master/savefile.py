@@ -29,7 +29,6 @@ from .engine.pasture import Cell, cell, col_of, pasture_size, row_of
 from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, Setup, SetupError
 from .engine.state import winners
 from ...files import envelope
-from ...files.atomic import write_atomically
 from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
@@ -80,12 +79,8 @@ def dumps(saved: SavedGame) -> str:
 
 
 def save(path: str | os.PathLike, saved: SavedGame) -> None:
-    """Write atomically (see :func:`goatmaster.files.atomic.write_atomically`).
-
-    A crash or a full disk leaves either the old file or the new one, never a
-    mix; on an OSError the temp file is removed and the error propagates.
-    """
-    write_atomically(path, dumps(saved).encode("utf-8"))   # a SaveError comes before the disk
+    """Write atomically, never past the readers' size cap (see :func:`goatmaster.files.envelope.save`)."""
+    envelope.save(path, saved)
 
 
 class GoatMasterCodec:

@@ -24,7 +24,6 @@ from typing import Any, ClassVar
 
 from ...core.game import ActionError
 from ...files import envelope
-from ...files.atomic import write_atomically
 from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited, show
 from .engine.match import MeadowMatch, Setup, TurnRecord
@@ -63,8 +62,8 @@ def dumps(saved: SavedGame) -> str:
 
 
 def save(path: str | os.PathLike, saved: SavedGame) -> None:
-    """Write atomically: a crash leaves the old file or the new one, never a mix."""
-    write_atomically(path, dumps(saved).encode("utf-8"))
+    """Write atomically, never past the readers' size cap (see :func:`goatmaster.files.envelope.save`)."""
+    envelope.save(path, saved)
 
 
 def score_json(state: MeadowState) -> list[dict]:
