@@ -480,9 +480,9 @@ class GameWindow(QMainWindow):
             return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
-        if self.model.is_question():
+        if self.model.is_question() and not self._interactive:
             return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(actor))
-        return self.table.prompt()
+        return self.table.prompt()      # the person asked is at the screen: what to answer, and how
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

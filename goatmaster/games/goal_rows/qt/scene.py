@@ -90,11 +90,11 @@ class RowsScene(QGraphicsScene):
         self.supply = StackItem(tokens=True)
         self.supply.setPos(*SUPPLY)
         self.trade = TradeItem(TRADE)
-        self.pile_label, self.discard_label, self.supply_label = (LabelItem(190, 14) for _ in range(3))
+        self.pile_label, self.discard_label, self.supply_label = (LabelItem(200) for _ in range(3))
         self.pile_label.setPos(PILE[0] + 36, PILE[1] + 108)
         self.discard_label.setPos(DISCARD[0] + 36, DISCARD[1] + 108)
-        self.supply_label.setPos(SUPPLY[0], SUPPLY[1] + 46)
-        self.badges = [LabelItem(220, 15, SEAT_COLOURS[s]) for s in range(n)]
+        self.supply_label.setPos(SUPPLY[0], SUPPLY[1] + 40)
+        self.badges = [LabelItem(250, outline=SEAT_COLOURS[s]) for s in range(n)]
         for item in (*self.rows, *self.panels, *self.cards, *self.backs.values(), *self.tokens, self.pile,
                      self.supply, self.trade, self.pile_label, self.discard_label, self.supply_label, *self.badges):
             self.addItem(item)

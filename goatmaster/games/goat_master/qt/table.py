@@ -22,7 +22,7 @@ from ..engine.cards import CARD_COUNT, card_id
 from ..engine.pasture import pasture_size
 from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
-from ..engine.state import DOG, PLAY, TAKE, GameState
+from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from . import consent_question
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .items import CardItem
@@ -144,6 +144,8 @@ class GoatMasterTable(QObject):
         if state.phase == TAKE:
             return self.tr("%1: take a card from your pawn's line (click it, or arrows and Enter).").replace(
                 "%1", name)
+        if state.phase == CONSENT:       # asked in a dialog of its own (R18)
+            return self.tr("%1: answer the dog's question.").replace("%1", self.model.seat_name(state.actor))
         return self.tr("%1: drag one of your marked cards along its row or column (or arrows and Enter), "
                        "or choose “No dog move” (N).").replace("%1", name)
 
