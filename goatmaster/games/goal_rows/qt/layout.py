@@ -66,7 +66,8 @@ class TableLayout:
         """Top-left of hand card ``index`` (0–3) of ``seat``."""
         x, y, _, _ = self.panel_rect(seat)
         if seat == self.bottom:
-            return x + 16 + index * HAND_PITCH, y + HEADER + 12 - (LIFT if lifted else 0)
+            # low enough that a picked card, lifted, stays under the name in the panel's header
+            return x + 16 + index * HAND_PITCH, y + HEADER + 8 + LIFT - (LIFT if lifted else 0)
         return x + 14 + index * (CARD_W * MINI + 8), y + HEADER + 8
 
     def won_token(self, seat: int, index: int) -> tuple[float, float]:
