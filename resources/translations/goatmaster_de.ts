@@ -932,6 +932,11 @@
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <source>Ask me to &amp;confirm before I take a card</source>
+        <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -1818,77 +1823,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="99"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="100"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="108"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="110"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="173"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="385"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="391"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2754,43 +2759,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="153"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="157"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="160"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -2832,26 +2837,21 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
-        <source>Ask me to &amp;confirm before I take a card</source>
-        <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
+        <source>This choice cannot be changed once made: with this on, the game asks first</source>
+        <translation>Diese Wahl lässt sich danach nicht mehr ändern: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="73"/>
-        <source>A take cannot be changed once made: with this on, the game asks first</source>
-        <translation>Genommen ist genommen: Ist dies an, fragt das Spiel vorher nach</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.ui" line="81"/>
+        <location filename="../../ui/settings_dialog.ui" line="80"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="87"/>
+        <location filename="../../ui/settings_dialog.ui" line="86"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="96"/>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>

@@ -245,6 +245,11 @@ class GoatMasterTable(QObject):
             "%1", str(size)).replace("%2", str(cards))
 
     @staticmethod
+    def confirm_text() -> str:
+        """A take is final and a mis-click away (R13): the player may ask to confirm it."""
+        return QCoreApplication.translate("GoatMasterTable", "Ask me to &confirm before I take a card")
+
+    @staticmethod
     def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
         """The rules pages' cards and pieces, lettered as on the table (files whose name is not
         the card id: the dog and the two milks)."""
