@@ -106,3 +106,44 @@ def test_answering_a_trade_the_prompt_line_says_what_to_do_and_nothing_else_does
     prompt = window.promptLabel.text()
     assert prompt == window.table.prompt() and "(D)" in prompt and "Waiting" not in prompt
     assert window.statusBar().currentMessage() == ""        # the instruction is said once
+
+
+def test_a_picked_card_stays_under_its_player_s_name(qtbot):
+    from PySide6.QtCore import QRectF
+
+    from goatmaster.games.goal_rows.qt.art import CARD_H, CARD_W
+    from goatmaster.games.goal_rows.qt.layout import HEADER
+
+    window = shown(qtbot, played(2, lambda state: state.current_player() == 0), (1280, 800))
+    scene = window.table.scene
+    card = scene.hand()[0]
+    scene._pick(card)
+    panel = scene.panels[0]
+    face = scene.cards[card].mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+    assert face.top() >= panel.y() + HEADER           # the header band holds the name
+
+
+@pytest.mark.parametrize("language, shared, alone, nobody", [
+    ("en", "The game is over — Hugo and Greta share the win with 14 points each.",
+     "The game is over — Hugo wins with 1 point.", "The game is over — nobody wins."),
+    ("fr", "La partie est finie — Hugo et Greta se partagent la victoire avec 14 points chacun.",
+     "La partie est finie — Hugo gagne avec 1 point.", "La partie est finie — personne ne gagne."),
+    ("de", "Das Spiel ist aus — Hugo und Greta teilen sich den Sieg mit je 14 Punkten.",
+     "Das Spiel ist aus — Hugo gewinnt mit 1 Punkt.", "Das Spiel ist aus — niemand gewinnt."),
+])
+def test_the_prompt_line_at_the_end_says_a_shared_win_in_every_language(qtbot, qapp, monkeypatch, language,
+                                                                          shared, alone, nobody):
+    """Issue 34, item 14: it said "Hugo & Greta wins with 14 points"."""
+    from goatmaster import i18n
+    model = played(3, lambda state: state.phase == OVER)
+    window = shown(qtbot, model, (1280, 800))
+    state_class = type(model.state)
+    i18n.install_translators(qapp, language)
+    try:
+        for result, words in ((([3, 14, 14], [1, 2]), shared), (([0, 1, 0], [1]), alone), (([0, 0, 0], []), nobody)):
+            monkeypatch.setattr(state_class, "result", lambda self, result=result: result)
+            names = ["Ada", "Hugo", "Greta"]
+            monkeypatch.setattr(window.model, "seat_name", lambda seat: names[seat])
+            assert window._end_words() == words
+    finally:
+        i18n.install_translators(qapp, "en")

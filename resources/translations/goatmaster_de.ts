@@ -201,47 +201,61 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
-        <source>with %1 points</source>
-        <translation>mit %1 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <source>No winner</source>
+        <translation>Kein Sieger</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
-        <source>%1 points each</source>
-        <translation>je %1 Punkte</translation>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>mit %n Punkt</numerusform>
+            <numerusform>mit %n Punkten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, nach %2 Zügen.</translation>
+        <source>%n point(s) each</source>
+        <translation>
+            <numerusform>je %n Punkt</numerusform>
+            <numerusform>je %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <source>%1, after %n turn(s).</source>
+        <translation>
+            <numerusform>%1, nach %n Zug.</numerusform>
+            <numerusform>%1, nach %n Zügen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -443,94 +457,110 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
+        <source>The game is over — nobody wins.</source>
+        <translation>Das Spiel ist aus — niemand gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="253"/>
+        <source>The game is over — %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <source>The game is over — %1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="265"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="352"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="361"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="421"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="488"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -2271,86 +2301,81 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="59"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 legt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="62"/>
         <source>%1 is full: %2.</source>
         <translation>%1 ist voll: %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 wins %2.</source>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Gleichstand zwischen %1: niemand gewinnt, %2 bleibt mit leerer Reihe liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="70"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 wird bei %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>Der Nachziehstapel ist leer: der Ablagestapel wird zu einem neuen gemischt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="75"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 bietet %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>%1 declines.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 nimmt an und gibt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Die Karten wechseln die Hand: %1 nimmt %2, %3 nimmt %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 hat keine Karte und passt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="95"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="98"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="100"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
@@ -3272,6 +3297,14 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 </TS>

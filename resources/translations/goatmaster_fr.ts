@@ -201,47 +201,61 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
-        <source>with %1 points</source>
-        <translation>avec %1 points</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <source>Nobody wins</source>
+        <translation>Personne ne gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <source>No winner</source>
+        <translation>Aucun gagnant</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
-        <source>%1 points each</source>
-        <translation>%1 points chacun</translation>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>avec %n point</numerusform>
+            <numerusform>avec %n points</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, après %2 tours.</translation>
+        <source>%n point(s) each</source>
+        <translation>
+            <numerusform>%n point chacun</numerusform>
+            <numerusform>%n points chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <source>%1, after %n turn(s).</source>
+        <translation>
+            <numerusform>%1, après %n tour.</numerusform>
+            <numerusform>%1, après %n tours.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -443,94 +457,110 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="121"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="249"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
+        <source>The game is over — nobody wins.</source>
+        <translation>La partie est finie — personne ne gagne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="253"/>
+        <source>The game is over — %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
+            <numerusform>La partie est finie — %1 gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <source>The game is over — %1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>La partie est finie — %1 se partagent la victoire avec %n points chacun.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="259"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="265"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="348"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="352"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="357"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="361"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="411"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="415"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="421"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="431"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="479"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="482"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="484"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="488"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -2271,86 +2301,81 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="59"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="62"/>
         <source>%1 is full: %2.</source>
         <translation>%1 est complète : %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 wins %2.</source>
         <translation>%1 gagne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Égalité entre %1 : personne ne gagne, %2 reste avec une rangée vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="70"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 est retourné sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>La pioche est vide : la défausse est mélangée pour en faire une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="75"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>%1 declines.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 accepte et donne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Les cartes changent de main : %1 prend %2, %3 prend %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 n’a plus de carte et passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="95"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="98"/>
         <source>The game is over: %1 wins with %2 points.</source>
         <translation>La partie est finie : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="100"/>
         <source>The game is over: %1 share the win with %2 points.</source>
         <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
     </message>
@@ -3272,6 +3297,14 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,7 @@ from ...views.replay_bar import ReplayBar
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
 from ...views.table_view import TableView
+from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.registry import GameEntry
 from .table_model import TableModel
@@ -244,10 +245,13 @@ class GameWindow(QMainWindow):
 
     def _end_words(self) -> str:
         scores, winners = self.model.state.result()
-        names = " & ".join(self.model.seat_name(s) for s in sorted(winners))
-        best = max(scores[s] for s in winners) if winners else 0
-        return self.tr("The game is over — %1 wins with %2 points.").replace("%1", names).replace(
-            "%2", str(best))
+        if not winners:
+            return self.tr("The game is over — nobody wins.")
+        names = names_list([self.model.seat_name(s) for s in sorted(winners)])
+        best = int(max(scores[s] for s in winners))
+        if len(winners) == 1:
+            return fill(self.tr("The game is over — %1 wins with %n point(s).", "", best), names)
+        return fill(self.tr("The game is over — %1 share the win with %n point(s) each.", "", best), names)
 
     def _turn_shown(self) -> int:
         done = self.model.turns_played(self.model.saved.game)

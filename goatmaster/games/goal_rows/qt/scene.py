@@ -29,8 +29,8 @@ from .art import SEAT_COLOURS, colour_name
 from .items import CardItem, LabelItem, PanelItem, RowItem, StackItem, TokenItem, TradeItem
 from .layout import (DISCARD, HEIGHT, PILE, SMALL_TOKEN_R, SUMS_X, SUPPLY, TOKEN_R, TRADE,
                      WIDTH, TableLayout, row_rect, row_slot, token_centre, trade_card)
-from ....views.words import fill, first_upper
-from .words import card_name, names_list, row_name, sums_text, token_name
+from ....views.words import fill, first_upper, names_list
+from .words import card_name, row_name, sums_text, token_name
 
 TABLE_GREEN = QColor("#5f8f43")
 DIGITS: dict[int, int] = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}

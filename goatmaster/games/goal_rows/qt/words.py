@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ....views.table_part import LogLine
-from ....views.words import fill, first_upper
+from ....views.words import fill, first_upper, names_list
 from ..engine import events as ev
 from ..engine.cards import COLOUR, VALUE
 from .art import colour_name, token_text
@@ -34,13 +34,6 @@ def token_name(token: int) -> str:
 def row_name(place: int) -> str:
     """Places 0–3 are rows 1–4 on the table."""
     return fill(translate("Rows", "row %1"), place + 1)
-
-
-def names_list(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bea", "Ada, Bea and Cleo"."""
-    if len(names) < 2:
-        return "".join(names)
-    return fill(translate("Rows", "%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 def sums_text(sums: Sequence[int]) -> str:
