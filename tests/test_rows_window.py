@@ -147,3 +147,18 @@ def test_the_prompt_line_at_the_end_says_a_shared_win_in_every_language(qtbot, q
             assert window._end_words() == words
     finally:
         i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_prompt_of_a_turn_is_one_line_in_a_1024x700_window(qtbot, qapp, language):
+    """Issue 34, item 10: it wrapped (the offer's key is on the button beside it)."""
+    from goatmaster import i18n
+    i18n.install_translators(qapp, language)
+    try:
+        window = shown(qtbot, played(4, lambda state: GAME.turns(state) >= 8 and state.current_player() == 0),
+                       (1024, 700))
+        label = window.promptLabel
+        assert label.text() == window.table.prompt() != ""
+        assert label.heightForWidth(label.width()) < 2 * label.fontMetrics().lineSpacing(), label.text()
+    finally:
+        i18n.install_translators(qapp, "en")

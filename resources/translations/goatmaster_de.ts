@@ -2622,11 +2622,6 @@
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T bietet die Karte zum Tausch an.</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>

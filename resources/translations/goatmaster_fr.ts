@@ -2622,11 +2622,6 @@
         <translation>Choisissez une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T la propose en échange.</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>

@@ -104,7 +104,7 @@ class RowsTable(QObject, PlainTable):
             return self.tr("You hold no card: pass (P or Enter).")
         text = self.tr("Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).")
         if any(OFFER0 <= a < GIVE0 for a in legal):
-            return text + " " + self.tr("T offers the card for a trade.")
+            return text         # the offer button beside it names its key: one line in a small window
         return text + " " + self.tr("No trade now: the last turns were all trades or passes.")
 
     def what_now(self) -> str:
