@@ -4,8 +4,8 @@
 Seeded games of 2, 4 and 6 players (seat 0 the human at the screen, the others
 ``easy``, played by the game's greedy seat to the middle of the game, when seats
 hold several tokens), in a game window of 1024×700, 1280×800 and 2560×1440 as it
-opens (the log shown from 1200 px wide, hidden below, as the window decides), and
-one position where seat 0 answers a trade.  Every text a table item draws is
+opens (the log shown from 1200 px wide, hidden below, as the window decides), one
+position where seat 0 answers a trade, and 1024×700 with the log shown by hand.  Every text a table item draws is
 caught as it is painted: its font's pixel size times the view's scale is its
 height on screen (the em: capitals and digits are about 0.73 of it), the measure
 that put every Goat Master card name at 10 px (LEGIBLE_PX).  Prints, per window
@@ -24,7 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtGui import QAction, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsItem  # noqa: E402
 
 from goatmaster.app.play.game_window import GameWindow  # noqa: E402
@@ -52,7 +52,7 @@ def _caught(painter: QPainter, *args) -> None:
     _draw_text(painter, *args)
 
 
-def window_at(players: int, size: tuple[int, int], trade: bool) -> GameWindow:
+def window_at(players: int, size: tuple[int, int], trade: bool, log: bool = False) -> GameWindow:
     game = entry("rows")
     seed, turns = GAMES[players]
     seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[k], "ai", "easy") for k in range(1, players)]
@@ -76,6 +76,8 @@ def window_at(players: int, size: tuple[int, int], trade: bool) -> GameWindow:
     for _ in range(5):
         QApplication.processEvents()
     window.table.finish_animations()
+    if log:
+        window.findChild(QAction, "actionShowLog").setChecked(True)
     QApplication.processEvents()
     return window
 
@@ -101,20 +103,22 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     print("smallest text on the table, px high on screen (font pixel size × the view's scale)")
-    cases = [(players, False) for players in GAMES] + [(4, True)]
-    for size in SIZES:
-        for players, trade in cases:
-            window = window_at(players, size, trade)
-            texts = measure(window)
-            height, text = min(texts)
-            label = f"{size[0]}×{size[1]}, {players} players{', answering a trade' if trade else ''}"
-            print(f"  {label:40} {height:5.1f} px  {text[:40]!r}  (view scale {window.tableView.transform().m11():.3f},"
-                  f" {len(texts)} texts)")
-            if args.save:
-                Path(args.save).mkdir(parents=True, exist_ok=True)
-                window.grab().save(str(Path(args.save) / f"rows-{players}p{'-trade' if trade else ''}"
-                                                          f"-{size[0]}x{size[1]}.png"))
-            window.close()
+    # (window, players, answering a trade, the log shown by hand)
+    cases = [(size, players, False, False) for size in SIZES for players in GAMES]
+    cases += [(size, 4, True, False) for size in SIZES] + [(SIZES[0], 4, False, True)]
+    for size, players, trade, log in sorted(cases, key=lambda case: case[0]):
+        window = window_at(players, size, trade, log)
+        texts = measure(window)
+        height, text = min(texts)
+        label = (f"{size[0]}×{size[1]}, {players} players{', answering a trade' if trade else ''}"
+                 f"{', the log shown' if log else ''}")
+        print(f"  {label:46} {height:5.1f} px  {text[:30]!r:32} (view scale {window.tableView.transform().m11():.3f},"
+              f" {len(texts)} texts)")
+        if args.save:
+            Path(args.save).mkdir(parents=True, exist_ok=True)
+            window.grab().save(str(Path(args.save) / f"rows-{players}p{'-trade' if trade else ''}"
+                                                      f"{'-log' if log else ''}-{size[0]}x{size[1]}.png"))
+        window.close()
     del app
     return 0
 
