@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from ...core.game import Option
 from ...core.registry import GameEntry, entries
-from ...files.envelope import Seat
+from ...files.envelope import Seat, codec_of
 from ...search.seats import knowledge_of
 from ...views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
                             shown_name)
@@ -241,12 +241,11 @@ class NewGameDialog(QDialog):
         the game's table draws it: asked of the table of a fresh deal, so no game is named here."""
         from ..play.match_model import MatchModel
         seats = [Seat(default_seat_name(k), "human") for k in range(self.max_players)]
-        saved = self.game.codec.saved_game(seats, self.game.new_match(self.max_players, 0, None), {})
+        saved = codec_of(self.game).saved_game(seats, self.game.new_match(self.max_players, 0, None), {})
         model = MatchModel(saved)
-        table = table_part(model, self)
+        table = table_part(model, model)
         marks = [table.seat_picture(k, MARK) for k in range(self.max_players)]
-        for part in (table, model):
-            part.deleteLater()
+        model.deleteLater()         # and its table with it
         return marks
 
     # ---------------------------------------------------------------- defaults and memory
