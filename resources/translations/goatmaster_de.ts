@@ -1918,12 +1918,12 @@
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="385"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="391"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2370,14 +2370,14 @@
         <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="98"/>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>The game is over: %1 wins with a score of %2.</source>
+        <translation>Das Spiel ist aus: %1 gewinnt mit einem Ergebnis von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="100"/>
-        <source>The game is over: %1 share the win with %2 points.</source>
-        <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>The game is over: %1 share the win with a score of %2 each.</source>
+        <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit einem Ergebnis von je %2.</translation>
     </message>
 </context>
 <context>

@@ -1918,12 +1918,12 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="385"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="391"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2370,14 +2370,14 @@
         <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="98"/>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>The game is over: %1 wins with a score of %2.</source>
+        <translation>La partie est finie&#xa0;: %1 gagne avec un score de %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="100"/>
-        <source>The game is over: %1 share the win with %2 points.</source>
-        <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>The game is over: %1 share the win with a score of %2 each.</source>
+        <translation>La partie est finie&#xa0;: %1 se partagent la victoire avec un score de %2 chacun.</translation>
     </message>
 </context>
 <context>

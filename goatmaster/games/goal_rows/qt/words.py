@@ -94,8 +94,9 @@ def end_text(event: ev.GameEnded, name: Callable[[int], str]) -> str:
     if not event.winners:
         return translate("Rows", "The game is over: no score is above 0, so nobody wins.")
     best = event.scores[event.winners[0]].total
+    # "a score of": a module's translate() has no plural forms (lupdate reads them only from tr()).
     if len(event.winners) == 1:
-        return fill(translate("Rows", "The game is over: %1 wins with %2 points."), name(event.winners[0]),
+        return fill(translate("Rows", "The game is over: %1 wins with a score of %2."), name(event.winners[0]),
                     best)
-    return fill(translate("Rows", "The game is over: %1 share the win with %2 points."),
+    return fill(translate("Rows", "The game is over: %1 share the win with a score of %2 each."),
                 names_list([name(s) for s in event.winners]), best)
