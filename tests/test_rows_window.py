@@ -44,6 +44,7 @@ def shown(qtbot, model, size, log=None):
     qtbot.waitExposed(window)
     if log is not None:
         window._action("actionShowLog").setChecked(log)
+    window.table.finish_animations()        # the deal's cards were still flying to the hands
     qtbot.wait(1)
     return window
 
