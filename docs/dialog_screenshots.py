@@ -2,7 +2,8 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/dialog_screenshots.py [--out DIR] [--scale 2]
 
-Writes start-screen.png (1024×700, the smallest window), new-game.png, settings.png,
+Writes start-screen.png (1024×700, the smallest window), new-game.png (and new-game-rows.png,
+new-game-meadow.png), settings.png,
 statistics.png, rules.png and end-screen.png.  Everything the dialogs read or write
 goes to a temporary GOATMASTER_DATA_DIR, so the player's own settings and statistics
 are never touched.  The games shown are played by the greedy yardstick player from
@@ -53,9 +54,10 @@ def main(argv: list[str] | None = None) -> int:
 
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Goat Master")
+        from goatmaster import i18n
+        i18n.install_translators(app, "en")         # English plurals, as the app speaks them
         from goatmaster.app.play.end_screen import EndScreen
-        from goatmaster.games.goat_master.qt.pictures import COLOURS_KEY
-        from goatmaster.views.forms import SEED_KEY
+        from goatmaster.files.app_data import COLOURS as COLOURS_KEY, SEED as SEED_KEY
         from goatmaster.app.shell.new_game_dialog import NewGameDialog
         from goatmaster.app.shell.rules_page import RulesDialog
         from goatmaster.app.shell.settings_dialog import SettingsDialog
@@ -85,8 +87,16 @@ def main(argv: list[str] | None = None) -> int:
                          [0, 2, 3])
         dialog.set_seed(271828)
         shoot(dialog, "new-game.png")
+        from goatmaster.core.registry import entry
+        from goatmaster.files.envelope import Seat as AnySeat
+        for game, seats in (("rows", 6), ("meadow", 2)):           # each seat's mark, the game's own
+            other = NewGameDialog(game=entry(game))
+            others = ("Hugo", "Greta", "Felix", "Martha", "Otto")[:seats - 1]
+            other.set_seats([AnySeat("Ada", "human")] + [AnySeat(name, "ai", "normal") for name in others])
+            other.set_seed(271828)
+            shoot(other, f"new-game-{game}.png")
 
-        shoot(SettingsDialog(), "settings.png")
+        shoot(SettingsDialog(game=entry("goat-master")), "settings.png")     # with Goat Master's own setting
 
         stats = Statistics()
         tables = ([Seat("Ada", "human"), Seat("Hugo", "ai", "normal")],
@@ -105,7 +115,11 @@ def main(argv: list[str] | None = None) -> int:
         saved = greedy_game(seats, 12)
         saved.app[COLOURS_KEY] = [0, 2, 3]
         saved.app[SEED_KEY] = 12
-        shoot(EndScreen(saved), "end-screen.png")
+        from goatmaster.app.play.game_window import ending_of
+        from goatmaster.app.play.match_model import MatchModel
+        from goatmaster.games.goat_master.qt.table import GoatMasterTable
+        model = MatchModel(saved)
+        shoot(EndScreen(saved, ending_of(model, GoatMasterTable(model))), "end-screen.png")
     return 0
 
 

@@ -23,11 +23,20 @@ def _messages(tree: ET.ElementTree):
             yield source.text or "", translation
 
 
+def _text(translation: ET.Element) -> str:
+    """A finished translation as one string: its text, or its plural forms joined by a NUL."""
+    forms = translation.findall("numerusform")
+    if forms:
+        return "\0".join(form.text or "" for form in forms)
+    return translation.text or ""
+
+
 def snapshot(ts: str, out: str) -> None:
     known: dict[str, set[str]] = {}
     for source, translation in _messages(ET.parse(ts)):
-        if translation.get("type") is None and translation.text:
-            known.setdefault(source, set()).add(translation.text)
+        text = _text(translation)
+        if translation.get("type") is None and text.replace("\0", "").strip():
+            known.setdefault(source, set()).add(text)
     with open(out, "w", encoding="utf-8") as f:
         json.dump({s: sorted(t) for s, t in known.items()}, f, ensure_ascii=False)
 
@@ -39,8 +48,14 @@ def fill(ts: str, snap: str) -> int:
     filled = 0
     for source, translation in _messages(tree):
         choices = known.get(source, [])
-        if translation.get("type") == "unfinished" and len(choices) == 1:
-            translation.text = choices[0]
+        forms = translation.findall("numerusform")
+        if translation.get("type") == "unfinished" and len(choices) == 1 \
+                and ("\0" in choices[0]) == bool(forms):       # a plural's forms for a plural only
+            if forms:
+                for form, text in zip(forms, choices[0].split("\0")):
+                    form.text = text
+            else:
+                translation.text = choices[0]
             del translation.attrib["type"]
             filled += 1
     if filled:

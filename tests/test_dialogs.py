@@ -316,6 +316,19 @@ def test_settings_defaults_and_garbled_values():
     assert ai_pace(settings) == 0
 
 
+@pytest.mark.parametrize("game", ["goat-master", "meadow", "rows"])
+def test_settings_offer_a_game_s_own_setting_only_for_that_game(qtbot, game):
+    """Issue 34, item 12: "confirm before I take a card" is Goat Master's (its table names it)."""
+    from goatmaster.core.registry import entry
+    dialog = SettingsDialog(None, None, entry(game))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.confirmTakeCheck.isVisible() == (game == "goat-master")
+    if game == "goat-master":
+        assert dialog.confirmTakeCheck.text() == "Ask me to &confirm before I take a card"
+
+
 def test_settings_dialog_writes_on_ok_only(qtbot):
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
@@ -773,6 +786,54 @@ def test_new_game_dialog_follows_its_content_as_the_player_count_changes(qtbot, 
         assert all(below.y() - above.geometry().bottom() > grid.verticalSpacing()
                    for above, below in zip(names, names[1:]))        # the rows' spacing too
         assert dialog.rect().contains(dialog.buttonBox.geometry())
+
+
+@pytest.mark.parametrize("game", ["goat-master", "rows"])
+def test_new_game_dialog_grows_and_shrinks_about_its_centre(qtbot, tmp_path, game):
+    """Issue 34, item 8: at the most seats the dialog no longer runs down past the start screen's
+    card; it keeps its centre, on the screen, and comes back where it was."""
+    from goatmaster.core.registry import entry
+    dialog = NewGameDialog(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), entry(game))
+    qtbot.addWidget(dialog)
+    counts = sorted(dialog.count_buttons)
+    dialog.set_players(counts[1])
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.move(200, 60)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().topLeft().y() == 60)
+    centre, top = dialog.frameGeometry().center().y(), dialog.frameGeometry().top()
+    dialog.count_buttons[counts[-1]].click()
+    qtbot.waitUntil(lambda: dialog.height() == dialog.heightForWidth(dialog.width()))
+    assert abs(dialog.frameGeometry().center().y() - centre) <= 1 and dialog.frameGeometry().top() < top
+    assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
+    dialog.count_buttons[counts[1]].click()
+    qtbot.waitUntil(lambda: dialog.height() == dialog.heightForWidth(dialog.width()))
+    assert dialog.frameGeometry().top() == top
+
+
+@pytest.mark.parametrize("game", ["goat-master", "meadow", "rows"])
+def test_new_game_dialog_shows_each_seat_s_colour_or_mark(qtbot, tmp_path, game):
+    """Issue 34, item 13: Goal Rows' seat 1 is red, Meadow Dice's seat 1 marks crosses: each row
+    shows the seat's piece as the game's table draws it; Goat Master's seats choose a colour."""
+    from goatmaster.app.play.game_window import table_class
+    from goatmaster.core.registry import entry
+    dialog = NewGameDialog(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), entry(game))
+    qtbot.addWidget(dialog)
+    dialog.set_players(dialog.max_players)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    chooses = bool(table_class(entry(game)).colour_choices())
+    pictures = []
+    for row in dialog.rows:
+        assert row.colour.isVisible() == chooses and row.mark.isVisible() == (not chooses)
+        picture = row.colour.itemIcon(row.colour.currentIndex()).pixmap(24, 24) if chooses else row.mark.pixmap()
+        assert not picture.isNull()
+        pictures.append(picture.toImage())
+    assert len({image.cacheKey() for image in pictures}) == len(pictures)
+    assert all(a != b for k, a in enumerate(pictures) for b in pictures[k + 1:])      # every seat its own
+    if game == "rows":
+        from goatmaster.games.goal_rows.qt.art import seat_pixmap
+        assert pictures[0] == seat_pixmap(0, QSize(24, 24), dialog.rows[0].mark.pixmap().devicePixelRatio()).toImage()
 
 
 def test_new_game_dialog_of_another_game_offers_its_seats_levels_and_options(qtbot, tmp_path):

@@ -315,7 +315,7 @@ def test_the_log_tells_every_event_and_never_a_card_drawn(qtbot, table_for):
     assert table.log_lines(events[ev.TradeAnswered], model.state) == [("Ada declines.", 0)]
     assert table.log_lines(ev.TradeAnswered(1, 31), model.state) == [("Bea accepts and gives blue 8.", 1)]
     assert table.log_lines(events[ev.GameEnded], model.state)[0][0] == \
-        "The game is over: Ada and Cleo share the win with 7 points."
+        "The game is over: Ada and Cleo share the win with a score of 7 each."
     assert table.log_lines(events[ev.RowScored], model.state)[0][0] == "Row 3 is full: red: 6, yellow: 3."
 
 

@@ -496,3 +496,33 @@ def test_no_translated_text_is_clipped(app, qtbot, language, screen):
     widget, size = SCREENS[screen]()
     _check(qtbot, widget, size)
 
+
+
+def test_a_moved_text_keeps_its_translation_plural_forms_too(tmp_path):
+    """scripts/carry_translations.py: a text whose code moved to another class keeps its translation,
+    a plain one and one with plural forms (whose forms were once carried as blank space)."""
+    import subprocess
+    import sys
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "carry_translations.py"
+    before = tmp_path / "before.ts"
+    before.write_text('''<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="fr"><context><name>Old</name>
+<message><source>Hello</source><translation>Salut</translation></message>
+<message numerus="yes"><source>%n goat(s)</source><translation>
+<numerusform>%n chèvre</numerusform><numerusform>%n chèvres</numerusform></translation></message>
+</context></TS>''', encoding="utf-8")
+    after = tmp_path / "after.ts"
+    after.write_text('''<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="fr"><context><name>New</name>
+<message><source>Hello</source><translation type="unfinished"></translation></message>
+<message numerus="yes"><source>%n goat(s)</source><translation type="unfinished">
+<numerusform></numerusform><numerusform></numerusform></translation></message>
+</context></TS>''', encoding="utf-8")
+    snapshot = tmp_path / "known.json"
+    subprocess.run([sys.executable, str(script), "snapshot", str(before), str(snapshot)], check=True)
+    subprocess.run([sys.executable, str(script), "fill", str(after), str(snapshot)], check=True)
+    plain, plural = ET.parse(after).getroot().iter("message")
+    assert plain.find("translation").text == "Salut" and plain.find("translation").get("type") is None
+    assert [form.text for form in plural.iter("numerusform")] == ["%n chèvre", "%n chèvres"]
+    assert plural.find("translation").get("type") is None

@@ -95,7 +95,7 @@ class TablePart(Protocol):
     def finish_animations(self) -> None:
         """Jump every running animation to its end (a hand-over, a closing window)."""
 
-    # What the new-game dialog asks of the game's table before there is a game (static).
+    # What the new-game and settings dialogs ask of the game's table before there is a game (static).
 
     @staticmethod
     def colour_choices() -> list[tuple[QIcon, str]]:
@@ -105,6 +105,11 @@ class TablePart(Protocol):
     @staticmethod
     def seats_note(players: int) -> str:
         """What the table is like with this many players ("6×6 pasture, 96 cards"), or ""."""
+
+    @staticmethod
+    def confirm_text() -> str:
+        """The settings' words for :attr:`confirm_decisions` ("Ask me to confirm before I take a
+        card"), or "" where the table has nothing to confirm: the setting is offered only then."""
 
     @staticmethod
     def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
@@ -126,6 +131,10 @@ class PlainTable:
 
     @staticmethod
     def seats_note(players: int) -> str:
+        return ""
+
+    @staticmethod
+    def confirm_text() -> str:
         return ""
 
     @staticmethod

@@ -1,4 +1,5 @@
-"""Filling Qt's ``%1``, ``%2`` … placeholders in translated texts, for every game's table.
+"""Filling Qt's ``%1``, ``%2`` … placeholders in translated texts, and lists of names, for every
+game's table and the window.
 
 >>> fill("%2 gives %1 to %2", "a cow", "Ada")
 'Ada gives a cow to Ada'
@@ -9,6 +10,10 @@
 """
 
 from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 
 def fill(text: str, *values: object) -> str:
@@ -27,3 +32,10 @@ def fill(text: str, *values: object) -> str:
 def first_upper(text: str) -> str:
     """``text`` with its first letter in capitals, the rest untouched (str.capitalize lowers it)."""
     return text[:1].upper() + text[1:]
+
+
+def names_list(names: Sequence[str]) -> str:
+    """"Ada", "Ada and Bea", "Ada, Bea and Cleo" (the "and" translated; context "Words")."""
+    if len(names) < 2:
+        return "".join(names)
+    return fill(QCoreApplication.translate("Words", "%1 and %2"), ", ".join(names[:-1]), names[-1])

@@ -201,47 +201,61 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
-        <source>with %1 points</source>
-        <translation>mit %1 Punkten</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <source>Nobody wins</source>
+        <translation>Niemand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <source>No winner</source>
+        <translation>Kein Sieger</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
-        <source>%1 points each</source>
-        <translation>je %1 Punkte</translation>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>mit %n Punkt</numerusform>
+            <numerusform>mit %n Punkten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, nach %2 Zügen.</translation>
+        <source>%n point(s) each</source>
+        <translation>
+            <numerusform>je %n Punkt</numerusform>
+            <numerusform>je %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <source>%1, after %n turn(s).</source>
+        <translation>
+            <numerusform>%1, nach %n Zug.</numerusform>
+            <numerusform>%1, nach %n Zügen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -463,94 +477,110 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="250"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus — %1 gewinnt mit %2 Punkten.</translation>
+        <source>The game is over — nobody wins.</source>
+        <translation>Das Spiel ist aus — niemand gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <source>The game is over — %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="255"/>
+        <source>The game is over — %1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
+            <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="264"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="266"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="349"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="353"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="359"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="364"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="368"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="421"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="418"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="436"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="439"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="483"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="489"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -858,94 +888,104 @@
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="148"/>
+        <source>%1: answer the dog&apos;s question.</source>
+        <translation>%1: Beantworte die Frage des Hundes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="149"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="179"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="186"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="196"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="244"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <source>Ask me to &amp;confirm before I take a card</source>
+        <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
 </context>
 <context>
@@ -1833,77 +1873,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="99"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="100"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="108"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="110"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="173"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2281,119 +2321,114 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="59"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 legt %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="62"/>
         <source>%1 is full: %2.</source>
         <translation>%1 ist voll: %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 wins %2.</source>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Gleichstand zwischen %1: niemand gewinnt, %2 bleibt mit leerer Reihe liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="70"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 wird bei %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>Der Nachziehstapel ist leer: der Ablagestapel wird zu einem neuen gemischt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="75"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 bietet %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>%1 declines.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 nimmt an und gibt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Die Karten wechseln die Hand: %1 nimmt %2, %3 nimmt %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 hat keine Karte und passt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="95"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>Das Spiel ist aus: kein Ergebnis liegt über 0, also gewinnt niemand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>Das Spiel ist aus: %1 gewinnt mit %2 Punkten.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>The game is over: %1 wins with a score of %2.</source>
+        <translation>Das Spiel ist aus: %1 gewinnt mit einem Ergebnis von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
-        <source>The game is over: %1 share the win with %2 points.</source>
-        <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit %2 Punkten.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>The game is over: %1 share the win with a score of %2 each.</source>
+        <translation>Das Spiel ist aus: %1 teilen sich den Sieg mit einem Ergebnis von je %2.</translation>
     </message>
 </context>
 <context>
     <name>RowsColours</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="42"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="42"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="43"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="43"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="39"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="44"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="40"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="45"/>
         <source>orange</source>
         <translation>Orange</translation>
     </message>
@@ -2607,11 +2642,6 @@
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T bietet die Karte zum Tausch an.</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
@@ -2672,34 +2702,34 @@
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
-        <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
-        <translation>Plättchen: die Plättchen, die jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
+        <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
+        <translation>Plättchen: wie viele Plättchen jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
 </context>
 <context>
@@ -2769,43 +2799,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="153"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="157"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="160"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -2847,26 +2877,21 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
-        <source>Ask me to &amp;confirm before I take a card</source>
-        <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
+        <source>This choice cannot be changed once made: with this on, the game asks first</source>
+        <translation>Diese Wahl lässt sich danach nicht mehr ändern: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="73"/>
-        <source>A take cannot be changed once made: with this on, the game asks first</source>
-        <translation>Genommen ist genommen: Ist dies an, fragt das Spiel vorher nach</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.ui" line="81"/>
+        <location filename="../../ui/settings_dialog.ui" line="80"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="87"/>
+        <location filename="../../ui/settings_dialog.ui" line="86"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="96"/>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -3287,6 +3312,14 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>EndScreen</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>with %n point</numerusform>
+            <numerusform>with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
+        <source>%n point(s) each</source>
+        <translation>
+            <numerusform>%n point each</numerusform>
+            <numerusform>%n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <source>%1, after %n turn(s).</source>
+        <translation>
+            <numerusform>%1, after %n turn.</numerusform>
+            <numerusform>%1, after %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <source>The game is over — %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>The game is over — %1 wins with %n point.</numerusform>
+            <numerusform>The game is over — %1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="255"/>
+        <source>The game is over — %1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
+            <numerusform>The game is over — %1 share the win with %n points each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>

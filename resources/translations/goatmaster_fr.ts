@@ -201,47 +201,61 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="102"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
-        <source>with %1 points</source>
-        <translation>avec %1 points</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="105"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <source>Nobody wins</source>
+        <translation>Personne ne gagne</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <source>No winner</source>
+        <translation>Aucun gagnant</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
-        <source>%1 points each</source>
-        <translation>%1 points chacun</translation>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>avec %n point</numerusform>
+            <numerusform>avec %n points</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
-        <source>%1, after %2 turns.</source>
-        <translation>%1, après %2 tours.</translation>
+        <source>%n point(s) each</source>
+        <translation>
+            <numerusform>%n point chacun</numerusform>
+            <numerusform>%n points chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <source>%1, after %n turn(s).</source>
+        <translation>
+            <numerusform>%1, après %n tour.</numerusform>
+            <numerusform>%1, après %n tours.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="132"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -463,94 +477,110 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="122"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="123"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="250"/>
-        <source>The game is over — %1 wins with %2 points.</source>
-        <translation>La partie est finie — %1 gagne avec %2 points.</translation>
+        <source>The game is over — nobody wins.</source>
+        <translation>La partie est finie — personne ne gagne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <source>The game is over — %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
+            <numerusform>La partie est finie — %1 gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/game_window.py" line="255"/>
+        <source>The game is over — %1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>La partie est finie — %1 se partagent la victoire avec %n points chacun.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="260"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="264"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="266"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="349"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="353"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="358"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="359"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="364"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="368"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="417"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="421"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="418"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="430"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="436"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="435"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="439"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="481"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="483"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="489"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -858,94 +888,104 @@
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="147"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="148"/>
+        <source>%1: answer the dog&apos;s question.</source>
+        <translation>%1&#xa0;: réponds à la question du chien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="149"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="157"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="179"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="186"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="196"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="244"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <source>Ask me to &amp;confirm before I take a card</source>
+        <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
 </context>
 <context>
@@ -1833,77 +1873,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="92"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="99"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="93"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="100"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="108"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="110"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="104"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="105"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="163"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="173"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="360"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2281,119 +2321,114 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="43"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="50"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="59"/>
         <source>%1 plays %2 on %3.</source>
         <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="69"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="62"/>
         <source>%1 is full: %2.</source>
         <translation>%1 est complète : %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="72"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="65"/>
         <source>%1 wins %2.</source>
         <translation>%1 gagne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="67"/>
         <source>A tie between %1: nobody wins, %2 stays with an empty row.</source>
         <translation>Égalité entre %1 : personne ne gagne, %2 reste avec une rangée vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="70"/>
         <source>%1 is turned up on %2.</source>
         <translation>%1 est retourné sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="73"/>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
         <translation>La pioche est vide : la défausse est mélangée pour en faire une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="75"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="77"/>
         <source>%1 offers %2 for a trade.</source>
         <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="80"/>
         <source>%1 declines.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="81"/>
         <source>%1 accepts and gives %2.</source>
         <translation>%1 accepte et donne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="83"/>
         <source>The cards change hands: %1 takes %2, %3 takes %4.</source>
         <translation>Les cartes changent de main : %1 prend %2, %3 prend %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="86"/>
         <source>%1 has no card and passes.</source>
         <translation>%1 n’a plus de carte et passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="102"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="95"/>
         <source>The game is over: no score is above 0, so nobody wins.</source>
         <translation>La partie est finie : aucun score n’est au-dessus de 0, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="105"/>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="99"/>
+        <source>The game is over: %1 wins with a score of %2.</source>
+        <translation>La partie est finie&#xa0;: %1 gagne avec un score de %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="107"/>
-        <source>The game is over: %1 share the win with %2 points.</source>
-        <translation>La partie est finie : %1 se partagent la victoire avec %2 points.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/words.py" line="101"/>
+        <source>The game is over: %1 share the win with a score of %2 each.</source>
+        <translation>La partie est finie&#xa0;: %1 se partagent la victoire avec un score de %2 chacun.</translation>
     </message>
 </context>
 <context>
     <name>RowsColours</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="42"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="42"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="43"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="38"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="43"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="39"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="44"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="40"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/art.py" line="45"/>
         <source>orange</source>
         <translation>orange</translation>
     </message>
@@ -2607,11 +2642,6 @@
         <translation>Choisis une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="107"/>
-        <source>T offers the card for a trade.</source>
-        <translation>T la propose en échange.</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
@@ -2672,34 +2702,34 @@
         <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="158"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
-        <source>Tokens: the tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
-        <translation>Jetons&#xa0;: les jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
+        <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
+        <translation>Jetons&#xa0;: le nombre de jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
 </context>
 <context>
@@ -2769,43 +2799,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="143"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="144"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="153"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="147"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="148"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="157"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="151"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="160"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -2847,26 +2877,21 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
-        <source>Ask me to &amp;confirm before I take a card</source>
-        <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
+        <source>This choice cannot be changed once made: with this on, the game asks first</source>
+        <translation>Ce choix ne peut plus être changé une fois fait&#xa0;: avec cette option, le jeu te demande d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="73"/>
-        <source>A take cannot be changed once made: with this on, the game asks first</source>
-        <translation>Une carte prise ne peut plus être rendue&#xa0;: avec cette option, le jeu demande d&apos;abord</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.ui" line="81"/>
+        <location filename="../../ui/settings_dialog.ui" line="80"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="87"/>
+        <location filename="../../ui/settings_dialog.ui" line="86"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="96"/>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>
@@ -3287,6 +3312,14 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 </TS>

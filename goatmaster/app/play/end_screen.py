@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QDialog, QHeaderView, QLabel, QPushButton, QTable
                                QWidget)
 
 from ...files import app_data
+from ...views.words import fill, names_list
 from ...views.forms import (apply_style, blank_pixmap, grow_to_hint, load_form_into, seat_label, set_role,
                             shown_name)
 
@@ -98,16 +99,18 @@ class EndScreen(QDialog):
     def _header(self) -> None:
         names = [self._name(s) for s in self.winners]
         best = self.ending.totals[self.winners[0]] if self.winners else 0
-        if len(names) == 1:
-            title = self.tr("%1 wins!").replace("%1", names[0])
-            points = self.tr("with %1 points").replace("%1", str(best))
+        if not names:           # Goal Rows: no score above 0 (T14)
+            title = self.tr("Nobody wins")
+            points = self.tr("No winner")
+        elif len(names) == 1:
+            title = fill(self.tr("%1 wins!"), names[0])
+            points = self.tr("with %n point(s)", "", best)
         else:
-            joined = self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-            title = self.tr("%1 share the win!").replace("%1", joined)
-            points = self.tr("%1 points each").replace("%1", str(best))
+            title = fill(self.tr("%1 share the win!"), names_list(names))
+            points = self.tr("%n point(s) each", "", best)
         self.titleLabel.setText(title)
         self.setWindowTitle(title)
-        text = self.tr("%1, after %2 turns.").replace("%1", points).replace("%2", str(self.ending.turns))
+        text = fill(self.tr("%1, after %n turn(s).", "", self.ending.turns), points)
         seed = self.saved.app.get(app_data.SEED) if isinstance(self.saved.app, dict) else None
         if type(seed) is int:
             text += " " + self.tr("Deal number %1.").replace("%1", str(seed))

@@ -30,6 +30,7 @@ from ...views.replay_bar import ReplayBar
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
 from ...views.table_view import TableView
+from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.registry import GameEntry
 from .table_model import TableModel
@@ -245,10 +246,13 @@ class GameWindow(QMainWindow):
 
     def _end_words(self) -> str:
         scores, winners = self.model.state.result()
-        names = " & ".join(self.model.seat_name(s) for s in sorted(winners))
-        best = max(scores[s] for s in winners) if winners else 0
-        return self.tr("The game is over — %1 wins with %2 points.").replace("%1", names).replace(
-            "%2", str(best))
+        if not winners:
+            return self.tr("The game is over — nobody wins.")
+        names = names_list([self.model.seat_name(s) for s in sorted(winners)])
+        best = int(max(scores[s] for s in winners))
+        if len(winners) == 1:
+            return fill(self.tr("The game is over — %1 wins with %n point(s).", "", best), names)
+        return fill(self.tr("The game is over — %1 share the win with %n point(s) each.", "", best), names)
 
     def _turn_shown(self) -> int:
         done = self.model.turns_played(self.model.saved.game)
@@ -481,9 +485,9 @@ class GameWindow(QMainWindow):
             return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
-        if self.model.is_question():
+        if self.model.is_question() and not self._interactive:
             return self.tr("Waiting for %1 to answer.").replace("%1", self.model.seat_name(actor))
-        return self.table.prompt()
+        return self.table.prompt()      # the person asked is at the screen: what to answer, and how
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

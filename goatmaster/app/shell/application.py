@@ -306,7 +306,7 @@ class GoatMasterApp(QObject):
         window.on_choose_game = self.choose_game
         window.on_open_game = lambda: self.open_game(window)
         window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-        window.on_settings = lambda: self.show_settings(window)
+        window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
         window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
         window.session.finished.connect(self._game_over)
         window.closing.connect(self._window_closing)
@@ -485,7 +485,7 @@ class GoatMasterApp(QObject):
             window.on_choose_game = lambda: self._leave_table(window)
             window.on_open_game = lambda: self.open_game(window)
             window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-            window.on_settings = lambda: self.show_settings(window)
+            window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
             window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
             window.closing.connect(lambda: self._table_closed(window))
             window.gameOver.connect(lambda saved: self._table_game_over(window, saved))
@@ -556,9 +556,10 @@ class GoatMasterApp(QObject):
         dialog.finished.connect(dialog.deleteLater)
         dialog.show()
 
-    def show_settings(self, parent: QWidget) -> None:
+    def show_settings(self, parent: QWidget, game: str = "") -> None:
+        """The settings, with ``game``'s own (by default the one chosen on the start screen)."""
         from .settings_dialog import SettingsDialog
-        dialog = SettingsDialog(parent, self.settings)
+        dialog = SettingsDialog(parent, self.settings, self._game(game))
         dialog.changed.connect(self._apply_settings)
         # A new language once the dialog and its caller are done: the windows are made again.
         dialog.changed.connect(lambda: QTimer.singleShot(0, self.follow_language))

@@ -33,17 +33,17 @@ import random
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, QSettings, QSize, Qt
-from PySide6.QtGui import QIcon, QRegularExpressionValidator
+from PySide6.QtGui import QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLayout, QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from ...core.game import Option
 from ...core.registry import GameEntry, entries
-from ...files.envelope import Seat
+from ...files.envelope import Seat, codec_of
 from ...search.seats import knowledge_of
 from ...views.forms import (apply_style, default_seat_name, level_hint, level_label, load_form_into, set_role,
                             shown_name)
-from ..play.game_window import table_class
+from ..play.game_window import table_class, table_part
 from ..player_data.stored_settings import remembered_seats, stored_json, stored_int
 from ..player_data.user_files import settings as user_settings
 
@@ -69,18 +69,25 @@ MAX_NAME = 24
 #: Computer players' names, by seat: farmers' first names, read alike in English, French and
 #: German, and never a card's name (a player named after a goat type muddles the log).
 _AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha", "Otto")
+#: A seat's mark in its row, as large as a colour's icon.
+MARK = QSize(24, 24)
 
 
 class _SeatRow:
-    """The widgets of one seat: number, colour, name, human or computer, level."""
+    """The widgets of one seat: number, colour (or the seat's own mark), name, human or computer, level."""
 
     def __init__(self, dialog: "NewGameDialog", index: int, hints: dict[str, str],
-                 colours: list[tuple[QIcon, str]]) -> None:
+                 colours: list[tuple[QIcon, str]], mark: Optional[QPixmap]) -> None:
         self.index = index
         self.number = QLabel(str(index + 1), dialog.seatsWidget)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number.setMinimumWidth(22)
         self.number.setStyleSheet("font-weight: bold; color: #7a5230;")
+        #: Where seats wear the game's colours in order, the seat's piece or mark as the table draws it.
+        self.mark = QLabel(dialog.seatsWidget)
+        self.mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if mark is not None:
+            self.mark.setPixmap(mark)
         self.colour = QComboBox(dialog.seatsWidget)
         self.colour.setIconSize(QSize(24, 24))
         for c, (icon, name) in enumerate(colours):
@@ -110,6 +117,8 @@ class _SeatRow:
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
             widget.setVisible(visible and (widget is not self.colour or self.colour.count() > 0))
+        self.mark.setVisible(visible and self.colour.count() == 0 and self.mark.pixmap() is not None
+                             and not self.mark.pixmap().isNull())
         if visible:
             self.level.setVisible(self.kind.currentData() == "ai")
 
@@ -135,6 +144,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None,
                  game: Optional[GameEntry] = None) -> None:
         super().__init__(parent)
+        self._centre_y: Optional[int] = None
         load_form_into(self, "new_game_dialog.ui")
         apply_style(self)
         self.settings = settings if settings is not None else user_settings()
@@ -196,10 +206,12 @@ class NewGameDialog(QDialog):
             grid.addWidget(header, 0, column)
         grid.setColumnStretch(2, 1)
         self.rows: list[_SeatRow] = []
+        marks = [] if self._colour_choices else self._seat_marks()
         for k in range(self.max_players):
-            row = _SeatRow(self, k, self.hints, self._colour_choices)
+            row = _SeatRow(self, k, self.hints, self._colour_choices, marks[k] if k < len(marks) else None)
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, k + 1, column)
+            grid.addWidget(row.mark, k + 1, 1)          # in the colour's column: a game has one or the other
             row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_chosen(r))
             row.kind.currentIndexChanged.connect(lambda _i, r=row: self._kind_chosen(r))
             row.name.textChanged.connect(self._check)
@@ -223,6 +235,18 @@ class NewGameDialog(QDialog):
         self._restore()
         self.shuffle()
         self.rows[0].name.setFocus()
+
+    def _seat_marks(self) -> list[QPixmap]:
+        """Each seat's piece or mark (Goal Rows: seat 1 is red; Meadow Dice: seat 1 marks crosses), as
+        the game's table draws it: asked of the table of a fresh deal, so no game is named here."""
+        from ..play.match_model import MatchModel
+        seats = [Seat(default_seat_name(k), "human") for k in range(self.max_players)]
+        saved = codec_of(self.game).saved_game(seats, self.game.new_match(self.max_players, 0, None), {})
+        model = MatchModel(saved)
+        table = table_part(model, model)
+        marks = [table.seat_picture(k, MARK) for k in range(self.max_players)]
+        model.deleteLater()         # and its table with it
+        return marks
 
     # ---------------------------------------------------------------- defaults and memory
 
@@ -383,9 +407,17 @@ class NewGameDialog(QDialog):
         height = self.heightForWidth(width)     # the word-wrapped hints are taller on a narrow dialog
         height = max(height if height > 0 else self.sizeHint().height(), self.minimumHeight())
         screen = self.screen()
-        if screen is not None:
-            height = min(height, screen.availableGeometry().height())
+        room = screen.availableGeometry() if screen is not None else None
+        if room is not None:
+            height = min(height, room.height())
+        frame, inner = self.frameGeometry(), self.geometry()
         self.resize(width, height)
+        if self._centre_y is not None and room is not None:
+            # Grown or shrunk about its centre, as it opened (over its parent), and kept on the screen;
+            # the new frame is worked out here, as a window manager resizes it only later.
+            tall = height + frame.height() - inner.height()
+            top = self._centre_y - (tall - 1) // 2        # QRect.center() rounds so
+            self.move(frame.left(), max(room.top(), min(top, room.bottom() + 1 - tall)))
 
     def shuffle(self) -> None:
         """A new random deal number."""
@@ -454,6 +486,14 @@ class NewGameDialog(QDialog):
             self.shuffle()
             text = self.seedEdit.text()
         return int(text)
+
+    def moveEvent(self, event) -> None:
+        """Where the dialog stands (placed over its parent, moved by the player, or by
+        :meth:`_fit_content`): its centre, kept when the seats change its height.  A resize
+        moves no centre here: the layout grows the dialog downwards before it is fitted."""
+        super().moveEvent(event)
+        if self.isVisible():
+            self._centre_y = self.frameGeometry().center().y()
 
     def showEvent(self, event) -> None:
         """Open at the size of the content as the style sheet lays it out (known only now)."""

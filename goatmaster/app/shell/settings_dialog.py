@@ -11,11 +11,14 @@ language            "" (follow the system), "en", "fr", "de"   ""
 play/confirmTake    bool: ask before a card is taken           False
 ==================  =========================================  =========
 
-There is no sound in the game, so there is no sound setting either.
+There is no sound in the game, so there is no sound setting either.  A game's own setting shows
+only for the game that has it: confirm-before-take where the game's table names what it confirms
+(``TablePart.confirm_text``), so Goal Rows never offers Goat Master's take.
 
 API::
 
-    dialog = SettingsDialog(parent, settings=None)   # None: user_files.settings()
+    dialog = SettingsDialog(parent, settings=None, game=None)   # None: user_files.settings()
+    # game: the registry entry whose own settings show too (its table's ``confirm_text``)
     dialog.changed                    # Signal(): emitted after OK when a value changed
     dialog.exec()                     # OK writes the settings; Cancel leaves them alone
 
@@ -37,7 +40,9 @@ from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
 
 
+from ...core.registry import GameEntry
 from ...views.forms import apply_style, grow_to_hint, load_form_into, set_role
+from ..play.game_window import table_class
 from ..player_data.user_files import settings as user_settings
 
 SPEED_KEY = "animation/speed"
@@ -109,7 +114,7 @@ def ai_pace(settings: QSettings) -> int:
 
 
 class SettingsDialog(QDialog):
-    """Animation speed, the AI's pace, language and confirm-before-take; OK writes them."""
+    """Animation speed, the AI's pace, language and the game's confirm-before-take; OK writes them."""
 
     changed = Signal()
 
@@ -126,9 +131,13 @@ class SettingsDialog(QDialog):
     languageNote: QLabel
     buttonBox: QDialogButtonBox
 
-    def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, settings: Optional[QSettings] = None,
+                 game: Optional[GameEntry] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "settings_dialog.ui")
+        confirm = table_class(game).confirm_text() if game is not None and game.table else ""
+        self.confirmTakeCheck.setText(confirm)
+        self.confirmTakeCheck.setVisible(bool(confirm))
         apply_style(self)
         set_role(self.titleLabel, "title")
         set_role(self.subtitleLabel, "subtitle")

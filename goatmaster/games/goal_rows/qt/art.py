@@ -21,6 +21,11 @@ from ....views.forms import CREAM, DARK_GRASS, INK, blank_pixmap
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
 
 CARD_W, CARD_H = 72.0, 100.0
+#: The smallest lettering on the table, in scene units: a 1024×700 window shows the scene at
+#: about 0.62 px a unit, so every text is at least 10.5 px high there (issue 34).
+SMALL_TEXT = 17.0
+#: A card shown this small (another seat's hand) is lettered by :func:`paint_card`'s compact face.
+MINI_SCALE = 0.6
 
 #: T1's colours in seat order: red, yellow, blue, green, purple, orange.
 SEAT_COLOURS = (QColor("#d33a2f"), QColor("#e3ab00"), QColor("#2f6fd6"), QColor("#2e9e4a"),
@@ -90,9 +95,10 @@ def _font(pixels: float, bold: bool = True) -> QFont:
     return font
 
 
-def paint_card(painter: QPainter, card: int) -> None:
+def paint_card(painter: QPainter, card: int, compact: bool = False) -> None:
     """A number card's face in ``CARD_W`` × ``CARD_H``: value and symbol in the corners, the
-    symbol large in the middle with the value on it."""
+    symbol large in the middle with the value on it.  ``compact``, for a card shown at
+    :data:`MINI_SCALE`: the value large above the symbol, so it is still SMALL_TEXT high."""
     colour, value = COLOUR[card], VALUE[card]
     rect = QRectF(0, 0, CARD_W, CARD_H)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -104,20 +110,26 @@ def paint_card(painter: QPainter, card: int) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 5, 5)
     text = str(value)
-    painter.setFont(_font(17))
+    if compact:
+        painter.setFont(_font(SMALL_TEXT / MINI_SCALE))
+        painter.setPen(INK_COLOURS[colour])
+        painter.drawText(QRectF(4, 8, CARD_W - 8, 40), Qt.AlignmentFlag.AlignCenter, text)
+        paint_symbol(painter, colour, QPointF(CARD_W / 2, 70), 34, 1.6)
+        return
+    painter.setFont(_font(SMALL_TEXT))
     painter.setPen(INK_COLOURS[colour])
     painter.drawText(QRectF(6, 6, 26, 20), Qt.AlignmentFlag.AlignCenter, text)
     paint_symbol(painter, colour, QPointF(19, 33), 11, 1.0)
     painter.save()                              # the value again, upside down, bottom right
     painter.translate(CARD_W, CARD_H)
     painter.rotate(180)
-    painter.setFont(_font(17))
+    painter.setFont(_font(SMALL_TEXT))
     painter.setPen(INK_COLOURS[colour])
     painter.drawText(QRectF(6, 6, 26, 20), Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
     centre = QPointF(CARD_W / 2 + 2, CARD_H / 2 + 7)
     paint_symbol(painter, colour, centre, 36, 1.6)
-    painter.setFont(_font(16 if value < 10 else 14))
+    painter.setFont(_font(SMALL_TEXT))
     painter.setPen(QColor(INK) if SYMBOLS[colour] in ("star", "cross") else QColor("#ffffff"))
     lift = 4 if SYMBOLS[colour] == "triangle" else 0      # the triangle's body is low
     painter.drawText(QRectF(centre.x() - 20, centre.y() - 12 + lift, 40, 26), Qt.AlignmentFlag.AlignCenter, text)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ....views.forms import CREAM, INK
-from .art import (CARD_H, CARD_W, SEAT_COLOURS, paint_back, paint_card, paint_symbol, paint_token)
+from .art import CARD_H, CARD_W, SEAT_COLOURS, SMALL_TEXT, paint_back, paint_card, paint_symbol, paint_token
 
 #: Halo colours: may be picked (white), picked or under the keyboard cursor (cyan), a hint (gold).
 LEGAL_GLOW, PICKED_GLOW, HINT_GLOW = QColor(255, 255, 255, 235), QColor(0, 205, 225, 240), QColor(255, 196, 0, 245)
@@ -54,7 +54,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(glow)
             painter.drawRoundedRect(QRectF(-6, -6, CARD_W + 12, CARD_H + 12), 11, 11)
         if self.face_up:
-            paint_card(painter, self.card)
+            paint_card(painter, self.card, compact=self.scale() < 0.8)
         else:
             paint_back(painter)
         if self.mode == CardItem.DIMMED:
@@ -130,11 +130,11 @@ class RowItem(QGraphicsObject):
         painter.setPen(edge)
         painter.setBrush(QColor(40, 64, 30, 95) if self.length else QColor(40, 64, 30, 45))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 14, 14)
-        painter.setFont(font(15, True))
+        painter.setFont(font(SMALL_TEXT + 1, True))
         painter.setPen(QColor(CREAM))
-        painter.drawText(QRectF(6, 4, 20, 20), Qt.AlignmentFlag.AlignCenter, str(self.place + 1))
+        painter.drawText(QRectF(5, 3, 24, 24), Qt.AlignmentFlag.AlignCenter, str(self.place + 1))
         if not self.length:
-            painter.setFont(font(16))
+            painter.setFont(font(SMALL_TEXT + 1))
             painter.drawText(QRectF(100, 0, 600, self.h), Qt.AlignmentFlag.AlignVCenter, self.empty_text)
             return
         slot_pen = QPen(QColor(255, 248, 230, 150), 1.6, Qt.PenStyle.DashLine)
@@ -147,8 +147,8 @@ class RowItem(QGraphicsObject):
     def _paint_sums(self, painter: QPainter) -> None:
         x = self.sums_x
         painter.setPen(QColor(CREAM))
-        painter.setFont(font(15, True))
-        painter.drawText(QRectF(x, 6, self.w - x - 8, 22), Qt.AlignmentFlag.AlignLeft, self.count_text)
+        painter.setFont(font(SMALL_TEXT + 1, True))
+        painter.drawText(QRectF(x, 4, self.w - x - 8, 28), Qt.AlignmentFlag.AlignLeft, self.count_text)
         ranked = sorted((s for s in range(len(self.sums)) if self.sums[s]), key=lambda s: -self.sums[s])
         best = self.sums[ranked[0]] if ranked else 0
         alone = sum(1 for v in self.sums if v == best) == 1
@@ -217,7 +217,7 @@ class PanelItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """A short text centred on its x, on a soft cream backing (ringed in ``outline`` if given)."""
 
-    def __init__(self, width: float, pixels: float = 15, outline: Optional[QColor] = None) -> None:
+    def __init__(self, width: float, pixels: float = SMALL_TEXT + 1, outline: Optional[QColor] = None) -> None:
         super().__init__()
         self.w = width
         self.h = pixels * 1.6
@@ -317,7 +317,7 @@ class TradeItem(QGraphicsObject):
         painter.setPen(QColor(INK))
         painter.setFont(font(19, True))
         painter.drawText(QRectF(16, 6, self.w - 32, 30), Qt.AlignmentFlag.AlignVCenter, self.title)
-        painter.setFont(font(15))
+        painter.setFont(font(SMALL_TEXT + 1))
         text_x = 22 + CARD_W + 16
         painter.drawText(QRectF(text_x, 46, self.w - text_x - 12, self.h - 56),
                          Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, "\n".join(self.lines))

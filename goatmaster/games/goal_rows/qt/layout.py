@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .art import CARD_H, CARD_W
+from .art import CARD_H, CARD_W, MINI_SCALE
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 MARGIN = 14.0
 PANEL_W, PANEL_H = 300.0, 196.0
 HEADER = 36.0
-MINI = 0.6                      # other seats' hand cards
+MINI = MINI_SCALE               # other seats' hand cards
 HAND_SCALE = 1.3                # the bottom seat's hand cards
 HAND_PITCH = CARD_W * HAND_SCALE + 12
 LIFT = 22.0                     # a picked card rises out of the hand
@@ -25,11 +25,11 @@ ROW_X, ROW_Y, ROW_W, ROW_H, ROW_PITCH = 330.0, 232.0, 940.0, 112.0, 122.0
 TOKEN_R = 36.0                  # a token on a place
 SLOT_X, SLOT_PITCH = 430.0, 78.0
 SUMS_X = 985.0
-SMALL_TOKEN_R = 19.0            # a token won, in a seat's panel
+SMALL_TOKEN_R = 22.0            # a token won, in a seat's panel (its points SMALL_TEXT high)
 BOTTOM = (430.0, 744.0, 740.0, 242.0)
 PILE = (40.0, 790.0)
-DISCARD = (150.0, 790.0)
-SUPPLY = (330.0, 840.0)
+DISCARD = (190.0, 790.0)        # apart enough for the two labels under them
+SUPPLY = (164.0, 630.0)         # below the left seat's panel
 TRADE = (1186.0, 744.0, 400.0, 242.0)
 
 #: The panels of the seats other than the bottom one, by where they sit.
@@ -66,19 +66,20 @@ class TableLayout:
         """Top-left of hand card ``index`` (0–3) of ``seat``."""
         x, y, _, _ = self.panel_rect(seat)
         if seat == self.bottom:
-            return x + 16 + index * HAND_PITCH, y + HEADER + 12 - (LIFT if lifted else 0)
+            # low enough that a picked card, lifted, stays under the name in the panel's header
+            return x + 16 + index * HAND_PITCH, y + HEADER + 8 + LIFT - (LIFT if lifted else 0)
         return x + 14 + index * (CARD_W * MINI + 8), y + HEADER + 8
 
     def won_token(self, seat: int, index: int) -> tuple[float, float]:
         """Centre of the ``index``-th token won by ``seat``, in rows under (or beside) its hand."""
         x, y, w, _ = self.panel_rect(seat)
         if seat == self.bottom:
-            per_row = 7
+            per_row, row_pitch = 5, 2 * SMALL_TOKEN_R + 6
             left, top, pitch = x + 16 + 4 * HAND_PITCH + 28, y + HEADER + 30, 2 * SMALL_TOKEN_R + 8
-        else:
-            per_row = 8
-            left, top, pitch = x + 14 + SMALL_TOKEN_R, y + HEADER + 8 + CARD_H * MINI + 10 + SMALL_TOKEN_R, 35.0
-        return left + (index % per_row) * pitch, top + (index // per_row) * (2 * SMALL_TOKEN_R + 6)
+        else:           # two rows of seven, each token a little over the last: its points stay clear
+            per_row, row_pitch = 7, 2 * SMALL_TOKEN_R
+            left, top, pitch = x + 14 + SMALL_TOKEN_R, y + HEADER + 8 + CARD_H * MINI + 4 + SMALL_TOKEN_R, 38.0
+        return left + (index % per_row) * pitch, top + (index // per_row) * row_pitch
 
     def badge(self, seat: int) -> tuple[float, float]:
         """Centre of the tag on a panel's lower edge that tells a seat's part ("to play", "declined")."""

@@ -29,8 +29,8 @@ from .art import SEAT_COLOURS, colour_name
 from .items import CardItem, LabelItem, PanelItem, RowItem, StackItem, TokenItem, TradeItem
 from .layout import (DISCARD, HEIGHT, PILE, SMALL_TOKEN_R, SUMS_X, SUPPLY, TOKEN_R, TRADE,
                      WIDTH, TableLayout, row_rect, row_slot, token_centre, trade_card)
-from ....views.words import fill, first_upper
-from .words import card_name, names_list, row_name, sums_text, token_name
+from ....views.words import fill, first_upper, names_list
+from .words import card_name, row_name, sums_text, token_name
 
 TABLE_GREEN = QColor("#5f8f43")
 DIGITS: dict[int, int] = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
@@ -90,11 +90,11 @@ class RowsScene(QGraphicsScene):
         self.supply = StackItem(tokens=True)
         self.supply.setPos(*SUPPLY)
         self.trade = TradeItem(TRADE)
-        self.pile_label, self.discard_label, self.supply_label = (LabelItem(190, 14) for _ in range(3))
+        self.pile_label, self.discard_label, self.supply_label = (LabelItem(200) for _ in range(3))
         self.pile_label.setPos(PILE[0] + 36, PILE[1] + 108)
         self.discard_label.setPos(DISCARD[0] + 36, DISCARD[1] + 108)
-        self.supply_label.setPos(SUPPLY[0], SUPPLY[1] + 46)
-        self.badges = [LabelItem(220, 15, SEAT_COLOURS[s]) for s in range(n)]
+        self.supply_label.setPos(SUPPLY[0], SUPPLY[1] + 40)
+        self.badges = [LabelItem(250, outline=SEAT_COLOURS[s]) for s in range(n)]
         for item in (*self.rows, *self.panels, *self.cards, *self.backs.values(), *self.tokens, self.pile,
                      self.supply, self.trade, self.pile_label, self.discard_label, self.supply_label, *self.badges):
             self.addItem(item)

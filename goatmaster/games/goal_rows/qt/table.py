@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
 from ..engine.cards import COLOUR
 from ..engine.state import ANSWER, OVER, PLAY
-from .art import SEAT_COLOURS, colour_name, seat_pixmap, token_text
+from .art import SEAT_COLOURS, colour_name, seat_pixmap
 from .scene import RowsScene
 from ....views.table_part import LogLine, PlainTable
 from ....views.words import fill
@@ -68,9 +68,9 @@ class RowsTable(QObject, PlainTable):
         self.scene.animator.finish()
 
     def ask(self, seat: int) -> None:
-        """T10: ``seat`` answers the open offer on the table: a card of the colour, or Decline."""
+        """T10: ``seat`` answers the open offer on the table: a card of the colour, or Decline (the
+        window's prompt line says how)."""
         self.scene.set_mode(seat, True)
-        self.hovered.emit(self.prompt())
 
     # ---------------------------------------------------------------- buttons
 
@@ -104,7 +104,7 @@ class RowsTable(QObject, PlainTable):
             return self.tr("You hold no card: pass (P or Enter).")
         text = self.tr("Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).")
         if any(OFFER0 <= a < GIVE0 for a in legal):
-            return text + " " + self.tr("T offers the card for a trade.")
+            return text         # the offer button beside it names its key: one line in a small window
         return text + " " + self.tr("No trade now: the last turns were all trades or passes.")
 
     def what_now(self) -> str:
@@ -153,18 +153,20 @@ class RowsTable(QObject, PlainTable):
         return log_lines(event, self.model.seat_name)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
-        """T13: black tokens minus red ones, per seat."""
+        """T13: black tokens minus red ones, per seat.  The tokens are counted, not listed: each
+        lies in its winner's panel on the table, and a list grows until the score table
+        overflows its dock or the dock crowds the table (issue 34)."""
         state = self.model.state
         headers = [self.tr("Player"), self.tr("Tokens"), self.tr("Black"), self.tr("Red"), self.tr("Score")]
         rows = []
         for score in state.scores():
-            tokens = " ".join(token_text(t) for t, owner in enumerate(state.owner) if owner == score.seat)
-            rows.append([self.model.seat_name(score.seat), tokens or "–", str(score.black), str(score.red),
+            tokens = sum(1 for owner in state.owner if owner == score.seat)
+            rows.append([self.model.seat_name(score.seat), str(tokens), str(score.black), str(score.red),
                          str(score.total)])
         return headers, rows
 
     def end_legend(self) -> str:
-        return self.tr("Tokens: the tokens each player won. Black: the points of the black ones. "
+        return self.tr("Tokens: how many tokens each player won. Black: the points of the black ones. "
                        "Red: the points of the red ones, taken away. Score: black minus red.")
 
     # ---------------------------------------------------------------- pictures

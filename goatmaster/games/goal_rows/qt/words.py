@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ....views.table_part import LogLine
-from ....views.words import fill, first_upper
+from ....views.words import fill, first_upper, names_list
 from ..engine import events as ev
 from ..engine.cards import COLOUR, VALUE
 from .art import colour_name, token_text
@@ -34,13 +34,6 @@ def token_name(token: int) -> str:
 def row_name(place: int) -> str:
     """Places 0–3 are rows 1–4 on the table."""
     return fill(translate("Rows", "row %1"), place + 1)
-
-
-def names_list(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bea", "Ada, Bea and Cleo"."""
-    if len(names) < 2:
-        return "".join(names)
-    return fill(translate("Rows", "%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 def sums_text(sums: Sequence[int]) -> str:
@@ -101,8 +94,9 @@ def end_text(event: ev.GameEnded, name: Callable[[int], str]) -> str:
     if not event.winners:
         return translate("Rows", "The game is over: no score is above 0, so nobody wins.")
     best = event.scores[event.winners[0]].total
+    # "a score of": a module's translate() has no plural forms (lupdate reads them only from tr()).
     if len(event.winners) == 1:
-        return fill(translate("Rows", "The game is over: %1 wins with %2 points."), name(event.winners[0]),
+        return fill(translate("Rows", "The game is over: %1 wins with a score of %2."), name(event.winners[0]),
                     best)
-    return fill(translate("Rows", "The game is over: %1 share the win with %2 points."),
+    return fill(translate("Rows", "The game is over: %1 share the win with a score of %2 each."),
                 names_list([name(s) for s in event.winners]), best)

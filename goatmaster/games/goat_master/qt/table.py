@@ -22,7 +22,7 @@ from ..engine.cards import CARD_COUNT, card_id
 from ..engine.pasture import pasture_size
 from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
-from ..engine.state import DOG, PLAY, TAKE, GameState
+from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from . import consent_question
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .items import CardItem
@@ -144,6 +144,8 @@ class GoatMasterTable(QObject):
         if state.phase == TAKE:
             return self.tr("%1: take a card from your pawn's line (click it, or arrows and Enter).").replace(
                 "%1", name)
+        if state.phase == CONSENT:       # asked in a dialog of its own (R18)
+            return self.tr("%1: answer the dog's question.").replace("%1", self.model.seat_name(state.actor))
         return self.tr("%1: drag one of your marked cards along its row or column (or arrows and Enter), "
                        "or choose “No dog move” (N).").replace("%1", name)
 
@@ -241,6 +243,11 @@ class GoatMasterTable(QObject):
         size = pasture_size(players)
         return QCoreApplication.translate("GoatMasterTable", "%1×%1 pasture, %2 cards").replace(
             "%1", str(size)).replace("%2", str(cards))
+
+    @staticmethod
+    def confirm_text() -> str:
+        """A take is final and a mis-click away (R13): the player may ask to confirm it."""
+        return QCoreApplication.translate("GoatMasterTable", "Ask me to &confirm before I take a card")
 
     @staticmethod
     def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
