@@ -363,3 +363,28 @@ def test_d4_the_seats_differ_by_shape_and_colour(rig):
     assert pictures[0] != pictures[1] and not pictures[0].isNull()
     assert table.seat_colour(0) != table.seat_colour(1)
     assert table.question(0) == "" and table.ask(0) is None
+
+
+def test_every_view_follows_a_change_at_once_and_an_ai_s_dice_are_seen(rig, qtbot):
+    """Issue 34, items 1 and 2: decisions come faster than the storyboard plays them (an AI at a
+    quick pace).  After each one the sheet's figures (the players' panels, the meadow and trough
+    badges, who is active) are the engine's, as the window's score table is, at once; and dice
+    kept are the dice shown, never the last player's still waiting behind a storyboard."""
+    model, table, view = rig(seed=5, speed=1.0)
+    table.set_mode(None, False)
+    player = GreedyPlayer(5)
+    scene = table.scene
+    kept = 0
+    while not model.state.is_terminal():
+        greedy_step(model, player)
+        state = model.state
+        standing = state.standing()
+        assert [panel.total for panel in scene.panels] == [score.total for score in standing.scores]
+        assert [badge.counts for badge in scene.meadows] == list(standing.meadow_marks)
+        assert [badge.counts for badge in scene.troughs] == list(standing.trough_marks)
+        acting = -1 if state.is_terminal() else state.seat
+        assert [panel.active for panel in scene.panels] == [seat == acting for seat in range(2)]
+        if state.phase == MARK and model.history[-1][1] == KEEP:
+            assert sorted(die.face for die in scene.dice) == sorted((state.dice0, state.dice1))
+            kept += 1
+    assert kept >= 5

@@ -102,6 +102,8 @@ class MeadowScene(QGraphicsScene):
         #: Called when the storyboard runs dry: the table's sync (state + picture).
         self.on_settle: Callable[[], None] = lambda: None
         self.sheet: Optional[Sheet] = None
+        #: The tray's caption for the position now, and its seat: shown from that seat's throw on.
+        self._caption, self._caption_seat = "", -1
 
     # ---------------------------------------------------------------- building
 
@@ -186,6 +188,19 @@ class MeadowScene(QGraphicsScene):
             mark.set_state(owner[cell], cell in fresh)
             mark.setProperty("drawn", 1.0)
         self._sync_links(picture.links, picture.picked)
+        faces = (state.dice0, state.dice1)
+        for slot, die in enumerate(self.dice):
+            die.set_state(faces[slot], slot in picture.again, picture.dice_clickable, slot in picture.hint_dice)
+            die.setPos(die_home(slot))
+            die.setProperty("roll", 1.0)
+        self.sync_standing(state, picture)
+        self.tray.set_state(self._caption, self._caption_seat)
+
+    def sync_standing(self, state: MeadowState, picture: Picture) -> None:
+        """The figures as the state says, at once, even while the storyboard still pencils the
+        marks in and throws the dice: the badges, the herds, the players' panels and the
+        standing change with the window's score table, on the same event.  The tray's caption
+        waits for the throw it speaks of (:meth:`_throw`)."""
         standing = state.standing()
         over = state.is_terminal()
         for k, badge in enumerate(self.meadows):
@@ -195,16 +210,11 @@ class MeadowScene(QGraphicsScene):
             badge.set_state(standing.trough_marks[k], standing.troughs[k], over)
             badge.hover_text = picture.trough_tips[k] if k < len(picture.trough_tips) else ""
         self._sync_herds(standing.herds, over)
-        faces = (state.dice0, state.dice1)
-        for slot, die in enumerate(self.dice):
-            die.set_state(faces[slot], slot in picture.again, picture.dice_clickable, slot in picture.hint_dice)
-            die.setPos(die_home(slot))
-            die.setProperty("roll", 1.0)
         for seat, panel in enumerate(self.panels):
             name, detail = picture.panels[seat] if seat < len(picture.panels) else ("", "")
             active = not over and state.seat == seat
             panel.set_state(name, detail, standing.scores[seat].total, active, over and seat in picture.winners)
-        self.tray.set_state(picture.tray_caption, -1 if over else state.seat)
+        self._caption, self._caption_seat = picture.tray_caption, -1 if over else state.seat
         self.standing_panel.set_state(picture.standing_title, picture.standing_rows, picture.note)
 
     def _fresh_cells(self, state: MeadowState) -> set[int]:
@@ -299,6 +309,15 @@ class MeadowScene(QGraphicsScene):
         elif isinstance(event, (ev.TurnEnded, ev.IntermediateScoring)):
             self._queue(lambda: None, TURN_PAUSE_MS)
 
+    def catch_up(self) -> None:
+        """Every step still waiting done at once, without the sync a settled storyboard makes: a
+        new decision's steps start now, so the table never shows an older position than the
+        window's score table and log (and an AI's dice are seen at its pace, not seconds later)."""
+        self._timer.stop()
+        while self._steps:
+            self._steps.popleft()[0]()
+        self.animator.finish()
+
     def _queue(self, step: Callable[[], None], ms: float) -> None:
         if not self.animator.enabled():
             return                          # animation off: the sync after the change shows it all
@@ -333,7 +352,7 @@ class MeadowScene(QGraphicsScene):
         self._steps.clear()
 
     def _throw(self, seat: int, faces: tuple[int, int], slots: tuple[int, ...]) -> None:
-        self.tray.set_state(self.tray.caption, seat)
+        self.tray.set_state(self._caption if seat == self._caption_seat else "", seat)
         for slot in slots:
             die = self.dice[slot]
             die.set_state(faces[slot], False, False, False)

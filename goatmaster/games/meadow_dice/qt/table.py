@@ -67,7 +67,8 @@ class MeadowTable(QObject, PlainTable):
         scene.cellHovered.connect(lambda cell: self.hovered.emit(self.describe_cell(cell)))
         scene.dieHovered.connect(lambda slot: self.hovered.emit(self.describe_die(slot)))
         scene.textHovered.connect(self.hovered)
-        model.happened.connect(scene.play)
+        self._playing = False                   # the events of one change are coming in
+        model.happened.connect(self._happened)
         model.changed.connect(self._changed)
         model.reset.connect(self.rebuild)
         self.rebuild()
@@ -199,11 +200,20 @@ class MeadowTable(QObject, PlainTable):
     # ---------------------------------------------------------------- following the model
 
     def rebuild(self) -> None:
+        self._playing = False
         self.scene.build(self.model.state.sheet)
         self._forget_choices()
         self._refresh()
 
+    def _happened(self, event: object) -> None:
+        """A change's first event: what is left of the last change's storyboard is done at once."""
+        if not self._playing:
+            self._playing = True
+            self.scene.catch_up()
+        self.scene.play(event)
+
     def _changed(self) -> None:
+        self._playing = False
         self._forget_choices()
         self._refresh()
 
@@ -215,10 +225,12 @@ class MeadowTable(QObject, PlainTable):
             self.cursor = -1
 
     def _refresh(self) -> None:
-        """Buttons now; the picture now, or when the storyboard has played out."""
+        """Buttons and figures now; the rest of the picture now, or when the storyboard has played out."""
         self._update_buttons()
         if not self.scene.busy:
             self._sync()
+        else:
+            self.scene.sync_standing(self.model.state, self._picture())
 
     def _sync(self) -> None:
         self.scene.sync(self.model.state, self._picture())
