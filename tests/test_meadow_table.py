@@ -388,3 +388,27 @@ def test_every_view_follows_a_change_at_once_and_an_ai_s_dice_are_seen(rig, qtbo
             assert sorted(die.face for die in scene.dice) == sorted((state.dice0, state.dice1))
             kept += 1
     assert kept >= 5
+
+
+def test_a_lifted_die_and_its_re_throw_marker_lie_inside_what_it_repaints(qtbot):
+    """Issue 34, item 3: a die chosen to be thrown again rises, a circling arrow above it; all of it
+    must lie in its bounding rectangle, or the view clips its top and the arrow away."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from goatmaster.games.meadow_dice.qt.items import DieItem
+
+    die = DieItem(0)
+    die.set_state(5, True, True, True)              # lifted, clickable and hinted: every extra it draws
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(QPointF(200, 200))
+    die.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    painted = [(x, y) for y in range(400) for x in range(400) if image.pixelColor(x, y).alpha()]
+    bounds = die.boundingRect().translated(200, 200)
+    xs, ys = [x for x, _ in painted], [y for _, y in painted]
+    assert bounds.left() <= min(xs) and max(xs) < bounds.right()
+    assert bounds.top() <= min(ys) and max(ys) < bounds.bottom()

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 CELL = 78.0
 DIE = 96.0
+LIFT = 14.0                 # how far a die chosen to be thrown again rises
 
 
 class Lit(IntEnum):
@@ -259,7 +260,9 @@ class DieItem(QGraphicsObject):
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-DIE / 2 - 8, -DIE / 2 - 8, DIE + 16, DIE + 16)
+        # Room for the ring, the shadow, and a lifted die's rise and its circling arrow above it.
+        top = DIE / 2 + LIFT + 32
+        return QRectF(-DIE / 2 - 10, -top, DIE + 24, top + DIE / 2 + 12)
 
     def set_state(self, face: int, again: bool, clickable: bool, hint: bool) -> None:
         if (face, again, clickable, hint) != (self.face, self.again, self.clickable, self.hint):
@@ -299,7 +302,7 @@ class DieItem(QGraphicsObject):
         if not face:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = -14.0 if self.again else 0.0
+        lift = -LIFT if self.again else 0.0
         rect = QRectF(-DIE / 2, -DIE / 2 + lift, DIE, DIE)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 30, 10, 90 if self.again else 70))
