@@ -90,15 +90,20 @@ def test_d6_d7_a_turn_by_mouse_keeps_a_die_throws_again_and_marks_a_pair(rig, qt
         if pairs:
             a, b = marked_cells(pairs[0])
             click(qtbot, view, table.scene.cells[a])
-            assert table.picked == a and len(model.history) == taken + 1   # picked, not marked yet
+            assert table.picked == a and len(model.history) == taken + 1   # chosen, not marked yet
             assert table.scene.cells[b].lit == Lit.PARTNER
             click(qtbot, view, table.scene.cells[b])
+            assert table.partner == b and len(model.history) == taken + 1  # both chosen, still not marked
+            assert table.scene.cells[b].lit == table.scene.cells[a].lit == Lit.PICKED
+            click(qtbot, view, table.scene.cells[b])                      # a click on the choice marks it
             assert model.history[-1] == (seat, pairs[0])
             assert model.state.owner[a] == model.state.owner[b] == seat
             pairs_marked += 1
         else:
             cell = options[0]
             click(qtbot, view, table.scene.cells[cell])
+            assert len(model.history) == taken + 1 and table.done_button.isEnabled()
+            qtbot.mouseClick(table.done_button, Qt.MouseButton.LeftButton)  # and so does Done
             assert model.history[-1] == (seat, cell) and model.state.owner[cell] == seat
         if pairs_marked == 2 or model.state.is_terminal():
             break
@@ -129,6 +134,8 @@ def test_d6_d7_the_same_turn_by_keys(rig, qtbot):
                 qtbot.keyClick(view, Qt.Key.Key_Right if table.cursor < target else Qt.Key.Key_Left)
             assert table.cursor == target
             qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert len(model.history) == taken + 1                  # chosen; Enter again marks the choice
+        qtbot.keyClick(view, Qt.Key.Key_Return)
         assert model.history[-1] == (seat, pairs[0] if pairs else options[0])
         pairs_marked += bool(pairs)
         if pairs_marked == 2 or model.state.is_terminal():
@@ -181,12 +188,13 @@ def reachable(table, model):
                 table.click_cell(first)
                 if table.picked != first:
                     continue
+                table.done()                            # the cell alone
                 for second in range(CELLS):
+                    table.cancel()
+                    table.click_cell(first)
                     table.click_cell(second)
-                    if table.picked != first:
-                        table.cancel()
-                        table.click_cell(first)
-                table.done()
+                    if table.partner == second:
+                        table.done()                    # the pair
                 table.cancel()
     finally:
         table.decided.disconnect(emitted.append)
@@ -412,3 +420,33 @@ def test_a_lifted_die_and_its_re_throw_marker_lie_inside_what_it_repaints(qtbot)
     xs, ys = [x for x, _ in painted], [y for _, y in painted]
     assert bounds.left() <= min(xs) and max(xs) < bounds.right()
     assert bounds.top() <= min(ys) and max(ys) < bounds.bottom()
+
+
+def test_one_rule_for_every_mark_a_click_chooses_and_only_a_confirmation_marks(rig, qtbot):
+    """Issue 34, item 5: whatever the dice, a first click on a lit cell never marks it (before,
+    a cell with one meaning was marked at once, one with two waited for Done); the choice shows
+    the player's own mark in a dashed frame, and a second click on it marks it."""
+    model, table, view = rig(seed=2)
+    rng = random.Random(2)
+    emitted = []
+    table.decided.connect(emitted.append)
+    checked = 0
+    while not model.state.is_terminal() and checked < 25:
+        play_for(model, table)
+        state = model.state
+        if state.phase == MARK:
+            action = rng.choice(state.mark_options())
+            first = marked_cells(action)[0]
+            before = len(emitted)
+            table.click_cell(first)
+            assert len(emitted) == before and table.picked == first
+            assert table.scene.cells[first].lit == Lit.PICKED and table.scene.cells[first].picker == state.seat
+            if action >= PAIR:
+                table.click_cell(marked_cells(action)[1])
+                assert len(emitted) == before
+            table.click_cell(first)
+            assert emitted[-1] == action
+            checked += 1
+        else:
+            model.apply_action(rng.choice(state.legal_actions()))
+    assert checked == 25

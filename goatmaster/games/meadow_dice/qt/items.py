@@ -151,7 +151,14 @@ class CellItem(Item):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(3, 3, CELL - 6, CELL - 6)
-        if self.lit >= Lit.LEGAL:
+        if self.lit == Lit.PICKED and self.picker >= 0:
+            # Chosen, not yet marked: the player's own colour, framed in dashes.
+            colour = QColor(SEAT_COLOURS[self.picker])
+            painter.setPen(QPen(colour, 4, Qt.PenStyle.DashLine))
+            colour.setAlpha(45)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, 9, 9)
+        elif self.lit >= Lit.LEGAL:
             colour = QColor(PARTNER if self.lit == Lit.PARTNER else LIT)
             colour.setAlpha(150 if self.lit == Lit.LEGAL else 190)
             painter.setPen(QPen(colour.darker(140), 2.5))
@@ -170,7 +177,7 @@ class CellItem(Item):
             painter.setPen(ink)
             painter.drawText(QRectF(0, 0, CELL, CELL), Qt.AlignmentFlag.AlignCenter, str(self.face))
         if self.lit == Lit.PICKED and self.picker >= 0:
-            draw_mark(painter, self.picker, QRectF(0, 0, CELL, CELL), 1.0, self.cell, alpha=120)
+            draw_mark(painter, self.picker, QRectF(0, 0, CELL, CELL), 1.0, self.cell)
         if self.hint:
             painter.setPen(QPen(HINT, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -60,6 +60,7 @@ class Picture:
     #: D7c pairs to draw as links (the cow and the number that may be marked together).
     links: list[tuple[int, int]] = field(default_factory=list)
     picked: int = -1
+    partner: int = -1                              # the cell chosen with ``picked`` (D7a, D7c), or -1
     picker: int = -1
     cursor: int = -1
     again: frozenset[int] = frozenset()           # dice slots chosen to be thrown again
@@ -183,7 +184,8 @@ class MeadowScene(QGraphicsScene):
         fresh = self._fresh_cells(state)
         for cell, item in enumerate(self.cells):
             item.set_state(picture.lit.get(cell, Lit.NONE), owner[cell] >= 0, cell == picture.cursor,
-                           cell in picture.hint_cells, picture.picker if cell == picture.picked else -1)
+                           cell in picture.hint_cells,
+                           picture.picker if cell in (picture.picked, picture.partner) else -1)
             mark = self.marks[cell]
             mark.set_state(owner[cell], cell in fresh)
             mark.setProperty("drawn", 1.0)

@@ -4,13 +4,14 @@ It maps what a player touches to the engine's legal actions and nothing else:
 
 * **the dice** (D6): a click on a die (or its key, 1 or 2) chooses it to be thrown
   again; *Throw again* (T) throws the chosen ones, *Keep the dice* keeps both;
-* **the cells** (D7): every cell the final dice allow is lit.  A click marks a cell
-  at once when that is the only thing it can mean; a cell that may also be one of
-  two (two cows, D7a; a cow and a number one cell apart, D7c, joined by dotted links)
-  is first *picked*, pencilled in faintly: a click on its partner marks both, a
-  second click on it (or *Done*) marks it alone, Escape or a right click drops it.
-  So a click never marks a cell the player did not touch.  Arrows and Enter do the
-  same from the keyboard.
+* **the cells** (D7): every cell the final dice allow is lit.  One rule for every mark:
+  a click *chooses*, a second click on the choice (or *Done*, Enter) *marks*.  The
+  chosen cell shows the player's mark at full strength in a dashed frame; a cell that
+  may be marked with another (two cows, D7a; a cow and a number one cell apart, D7c,
+  joined by dotted links) takes its partner into the choice with a click on it.  A
+  click on another lit cell chooses that one instead; Escape or a right click drops the
+  choice.  So nothing is marked that the player did not see chosen first.  Arrows and
+  Enter do the same from the keyboard.
 
 The scene (:mod:`.scene`) plays the engine's events as they come, so a throw tumbles
 and a mark is pencilled in, an AI's as well as a human's.
@@ -51,7 +52,8 @@ class MeadowTable(QObject, PlainTable):
         self.viewer: Optional[int] = None
         self.interactive = False
         self.again: set[int] = set()            # dice slots chosen to be thrown again (D6)
-        self.picked = -1                         # a cell picked, waiting for its partner (D7a, D7c)
+        self.picked = -1                         # the cell chosen to mark, not yet marked (D7)
+        self.partner = -1                        # the other cell chosen with it (D7a, D7c), or -1
         self.cursor = -1                         # the keyboard's cell
         self.hint: Optional[int] = None
         self.throw_again_button = QPushButton(self.tr("Throw again"))
@@ -98,21 +100,24 @@ class MeadowTable(QObject, PlainTable):
         if state.phase == AGAIN_CHOICE:
             return self.tr("Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) "
                            "and press Throw again (T).")
+        if self._choice() is not None:
+            return self.tr("Press Done (Enter) or click your choice again to mark it; click another lit "
+                           "cell to choose it instead; Escape drops the choice.")
         if self.picked >= 0:
-            return self.tr("Click a linked cell to mark both, or click the pencilled cell again (Done) "
-                           "to mark it alone; Escape starts over.")
+            return self.tr("Click a linked cell to mark it too; Escape drops the choice.")
         d0, d1 = state.dice0, state.dice1
         if d0 == COW:
             if len(state.free[COW]) == 1:
-                return self.tr("Two cows: click the last free cow.")
-            return self.tr("Two cows: click two free cows, one after the other.")
+                return self.tr("Two cows: choose the last free cow, then press Done.")
+            return self.tr("Two cows: choose two free cows, one after the other, then press Done.")
         if d1 != COW:
             if d0 == d1:
-                return fill(self.tr("Click a lit cell showing %1 (or move with the arrows and press Enter)."), d0)
-            return fill(self.tr("Click a lit cell showing %1 or %2 (or move with the arrows and press Enter)."),
-                        d0, d1)
-        return fill(self.tr("A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link "
-                            "to mark both (arrows and Enter work too)."), d0)
+                return fill(self.tr("Choose a lit cell showing %1, then press Done (arrows and Enter work "
+                                    "too)."), d0)
+            return fill(self.tr("Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work "
+                                "too)."), d0, d1)
+        return fill(self.tr("A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, "
+                            "then press Done (arrows and Enter work too)."), d0)
 
     def what_now(self) -> str:
         state = self.model.state
@@ -219,7 +224,7 @@ class MeadowTable(QObject, PlainTable):
 
     def _forget_choices(self) -> None:
         self.again = set()
-        self.picked = -1
+        self.picked = self.partner = -1
         self.hint = None
         if self.model.state.phase != MARK:
             self.cursor = -1
@@ -249,9 +254,9 @@ class MeadowTable(QObject, PlainTable):
         marking = state is not None and state.phase == MARK
         self.done_button.setText(self.tr("Keep the dice") if choosing else self.tr("Done"))
         self.done_button.setToolTip(self.tr("Keep both dice as they are (Enter)") if choosing
-                                    else self.tr("Mark the pencilled cell alone (D)"))
+                                    else self.tr("Mark what you chose (Enter or D)"))
         self._show(self.throw_again_button, choosing, bool(self.again))
-        self._show(self.done_button, choosing or marking, choosing or self._picked_alone())
+        self._show(self.done_button, choosing or marking, choosing or self._choice() is not None)
 
     @staticmethod
     def _show(button: QPushButton, visible: bool, enabled: bool) -> None:
@@ -275,10 +280,14 @@ class MeadowTable(QObject, PlainTable):
                 picture.lit[cell] = Lit.LEGAL
             if self.picked >= 0:
                 picture.lit[self.picked] = Lit.PICKED
-                for partner in self._partners(self.picked):
-                    picture.lit[partner] = Lit.PARTNER
-                    if state.dice0 != COW:
-                        picture.links.append((self.picked, partner))
+                if self.partner >= 0:
+                    picture.lit[self.partner] = Lit.PICKED
+                    picture.partner = self.partner
+                else:
+                    for partner in self._partners(self.picked):
+                        picture.lit[partner] = Lit.PARTNER
+                        if state.dice0 != COW:
+                            picture.links.append((self.picked, partner))
             elif state.dice0 != COW:             # D7c pairs (two cows pair any two: no links)
                 picture.links = [(cow, number) for cow, number in (marked_cells(a) for a in options if a >= PAIR)]
         if self.hint is not None:
@@ -384,46 +393,42 @@ class MeadowTable(QObject, PlainTable):
         self._decide(AGAIN + mask)
 
     def done(self) -> None:
-        """Keep the dice (D6), or mark the picked cell alone (D7)."""
+        """Keep the dice (D6), or mark what is chosen (D7)."""
         state = self._acting_state()
         if state is None:
             return
+        choice = self._choice()
         if state.phase == AGAIN_CHOICE:
             self._decide(KEEP)
-        elif self._picked_alone():
-            self._decide(self.picked)
+        elif choice is not None:
+            self._decide(choice)
 
     def cancel(self) -> None:
         if self.picked >= 0 or self.again:
-            self.picked = -1
+            self.picked = self.partner = -1
             self.again = set()
             self._refresh()
 
     def click_cell(self, cell: int) -> None:
-        """D7: mark, pick, or complete a pair; anything else only explains itself."""
+        """D7: choose a cell, take its partner into the choice, or mark the choice (a click on it);
+        anything else only explains itself."""
         state = self._acting_state()
         if state is None or state.phase != MARK:
             self.hovered.emit(self.describe_cell(cell))
             return
         options = state.mark_options()
         picked = self.picked
-        if picked >= 0:
-            if cell == picked:
-                if cell in options:
-                    self._decide(cell)
-                else:
-                    self.cancel()
-                return
-            if pair(picked, cell) in options:
-                self._decide(pair(picked, cell))
-                return
-        if cell not in self._cells_of(options):
+        if picked >= 0 and cell in (picked, self.partner):
+            choice = self._choice()
+            self._decide(choice) if choice is not None else self.cancel()
+            return
+        if picked >= 0 and pair(picked, cell) in options:
+            self.partner = cell
+        elif cell in self._cells_of(options):
+            self.picked, self.partner = cell, -1
+        else:
             self.hovered.emit(self.describe_cell(cell))
             return
-        if picked < 0 and cell in options and not self._partners(cell):
-            self._decide(cell)
-            return
-        self.picked = cell
         self._refresh()
         self.hovered.emit(self.describe_cell(cell))
 
@@ -480,8 +485,13 @@ class MeadowTable(QObject, PlainTable):
                     found.append(b if a == cell else a)
         return found
 
-    def _picked_alone(self) -> bool:
-        return self.picked >= 0 and self.model.state.phase == MARK and self.picked in self.model.state.mark_options()
+    def _choice(self) -> Optional[int]:
+        """The mark the chosen cells make, if they make one (a cow of two cows chosen alone does not)."""
+        state = self.model.state
+        if self.picked < 0 or state.phase != MARK:
+            return None
+        action = pair(self.picked, self.partner) if self.partner >= 0 else self.picked
+        return action if action in state.mark_options() else None
 
     # ---------------------------------------------------------------- what a thing would do
 
