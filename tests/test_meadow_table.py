@@ -450,3 +450,46 @@ def test_one_rule_for_every_mark_a_click_chooses_and_only_a_confirmation_marks(r
         else:
             model.apply_action(rng.choice(state.legal_actions()))
     assert checked == 25
+
+
+def test_the_sheet_stays_put_when_the_prompt_changes_length(qtbot):
+    """Issue 34, item 6: the prompt above the table went from one line to two and back (the
+    human's instructions, "Bot is thinking…"), and the table's view with it: the sheet jumped."""
+    from goatmaster.app.play.game_window import GameWindow
+
+    from PySide6.QtCore import QObject, QRect, Signal
+
+    class Idle(QObject):                            # an AI that never answers: the prompt stays on it
+        finished = Signal(object)
+        failed = Signal(str)
+
+        def think(self, *args) -> None:
+            pass
+
+        def cancel(self) -> None:
+            pass
+
+    seats = [Seat("Ada", "human"), Seat("Bot", "ai", "easy")]
+    model = MatchModel(GAME.codec.saved_game(seats, GAME.new_match(2, 4, None), {}), seed=4)
+    window = GameWindow(model, worker=Idle())
+    qtbot.addWidget(window)
+    window.set_animation_speed(0)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    lines, places = set(), set()
+    for step in ("throw", "keep", "choose", "mark"):
+        if step == "keep":
+            model.apply_action(KEEP)
+        elif step == "choose":                      # the longest prompt: what to do with a choice
+            window.table.click_cell(marked_cells(model.state.mark_options()[0])[0])
+        elif step == "mark":
+            window.table.done()                     # the AI's turn: "Bot is thinking…"
+        QApplication.processEvents()
+        label = window.promptLabel
+        wrapped = label.fontMetrics().boundingRect(QRect(0, 0, label.width(), 1000), Qt.TextFlag.TextWordWrap,
+                                                   label.text())
+        lines.add(round(wrapped.height() / label.fontMetrics().lineSpacing()))
+        places.add((window.tableView.geometry().getRect(), window.tableView.transform().m11()))
+    assert len(lines) > 1                           # the prompt's length did change
+    assert len(places) == 1
