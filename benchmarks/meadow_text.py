@@ -97,6 +97,8 @@ def measure(width: int, height: int, png: Path | None) -> tuple[tuple[float, str
         window = window_at(seed, from_turn, phase, width, height)
         view = window.tableView
         scale = view.transform().m11()
+        for item in view.scene().items():          # a cached item's letters are painted afresh
+            item.setCacheMode(item.CacheMode.NoCache)
         with Recorder() as recorder:
             pixmap = view.viewport().grab()
         if png is not None:

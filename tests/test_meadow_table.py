@@ -493,3 +493,65 @@ def test_the_sheet_stays_put_when_the_prompt_changes_length(qtbot):
         places.add((window.tableView.geometry().getRect(), window.tableView.transform().m11()))
     assert len(lines) > 1                           # the prompt's length did change
     assert len(places) == 1
+
+
+def test_the_rows_and_columns_are_numbered_beside_the_grid(rig):
+    """Issue 34, item 4: the log and the tips name cells by row and column; the sheet numbers them,
+    clear of the meadows' badges."""
+    from goatmaster.games.meadow_dice.engine.sheet import SIZE
+    from goatmaster.games.meadow_dice.qt.items import GridLabels
+    from goatmaster.games.meadow_dice.qt.scene import GRID, PAPER_RECT
+
+    model, table, view = rig()
+    labels = [item for item in table.scene.items() if isinstance(item, GridLabels)]
+    assert len(labels) == 1 and labels[0].size == SIZE
+    band = labels[0].sceneBoundingRect()
+    assert PAPER_RECT.contains(band) and band.bottomRight() == GRID.bottomRight()
+    columns = band.adjusted(labels[0].gap, 0, 0, 0)
+    columns.setHeight(labels[0].gap)
+    rows = band.adjusted(0, labels[0].gap, 0, 0)
+    rows.setWidth(labels[0].gap)
+    for badge in table.scene.meadows:
+        box = badge.sceneBoundingRect()
+        assert not box.intersects(columns) and not box.intersects(rows)
+
+
+def test_every_text_on_the_table_is_at_least_10_px_high_at_1024x700(qtbot):
+    """Issue 34, item 10: in the real window at its smallest size, every text the table's items
+    letter (a font's pixel size on screen, its em) is at least 10 px; it was 9.7 px."""
+    from PySide6.QtGui import QPainter
+
+    from goatmaster.app.play.game_window import GameWindow
+
+    seats = [Seat("Ada", "human"), Seat("Bot", "ai", "easy")]
+    model = MatchModel(GAME.codec.saved_game(seats, GAME.new_match(2, 5, None), {}), seed=5)
+    player = GreedyPlayer(5)
+    while model.state.turn < 40 and not model.state.is_terminal():
+        greedy_step(model, player)                  # herds, badges and troughs with figures on them
+    window = GameWindow(model, worker=None)
+    qtbot.addWidget(window)
+    window.set_animation_speed(0)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.tableView
+    qtbot.waitUntil(lambda: view.width() == 1024)   # the log starts folded away in a small window
+    for item in view.scene().items():
+        item.setCacheMode(item.CacheMode.NoCache)
+    sizes = []
+    draw = QPainter.drawText
+
+    def recording(painter, *args):
+        font = painter.font()
+        scale = painter.worldTransform().m22() * painter.device().devicePixelRatioF()
+        sizes.append((font.pointSizeF() * painter.device().logicalDpiY() / 72 * scale,
+                      next((a for a in args if isinstance(a, str)), "")))
+        draw(painter, *args)
+
+    QPainter.drawText = recording
+    try:
+        view.viewport().grab()
+    finally:
+        QPainter.drawText = draw
+    shown = [size for size in sizes if size[1].strip()]
+    assert len(shown) > 100 and min(shown)[0] >= 10, min(shown)

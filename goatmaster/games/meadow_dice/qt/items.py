@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from .scene import MeadowScene      # which imports this module
 
 CELL = 78.0
+#: The smallest letters on the table, in points of the scene: 14 px, at least 10 px high on screen
+#: where the window is smallest (1024×700 shows the scene at 0.78).
+SMALLEST = 10.5
 DIE = 96.0
 LIFT = 14.0                 # how far a die chosen to be thrown again rises
 
@@ -124,6 +127,29 @@ class Paper(Item):
         for k in range(9):
             painter.drawLine(QPointF(g.left() + k * CELL, g.top()), QPointF(g.left() + k * CELL, g.bottom()))
             painter.drawLine(QPointF(g.left(), g.top() + k * CELL), QPointF(g.right(), g.top() + k * CELL))
+
+
+class GridLabels(Item):
+    """The rows' and the columns' numbers, counted from 1 as the log and the tips name cells
+    ("row 5, column 7"): the columns' above the grid, the rows' to its left.  ``gap`` is the
+    band each takes beside the grid; (0, 0) is the grid's top left corner."""
+
+    def __init__(self, size: int, gap: float) -> None:
+        super().__init__(size * CELL, size * CELL)
+        self.size, self.gap = size, gap
+        self.setZValue(1.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.gap, -self.gap, self.w + self.gap, self.h + self.gap)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        painter.setFont(font(SMALLEST, True))
+        painter.setPen(QColor("#8a7455"))
+        for k in range(self.size):
+            label = str(k + 1)
+            painter.drawText(QRectF(k * CELL, -self.gap, CELL, self.gap), Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(QRectF(-self.gap, k * CELL, self.gap, CELL), Qt.AlignmentFlag.AlignCenter, label)
 
 
 class CellItem(Item):
@@ -396,7 +422,7 @@ class StandingBadge(Item):
         painter.setBrush(edge if leader is not None else QColor(190, 175, 150))
         painter.drawEllipse(tag_box)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(tag * 0.36, True))
+        painter.setFont(font(max(SMALLEST, tag * 0.36), True))
         text = f"+{self.points}" if self.won and leader is not None else str(self.points)
         painter.drawText(tag_box, Qt.AlignmentFlag.AlignCenter, text)
         draw_counts(painter, counts_box, self.counts, self.arrangement == StandingBadge.COLUMN, 11)
@@ -435,7 +461,7 @@ class TroughItem(Item):
 class HerdBadge(Item):
     """The size of a herd (D12), on its first cell's corner, in its seat's colour."""
 
-    SIZE = 24.0
+    SIZE = 28.0
 
     def __init__(self) -> None:
         super().__init__(self.SIZE, self.SIZE)
@@ -455,7 +481,7 @@ class HerdBadge(Item):
         else:
             painter.drawEllipse(QRectF(1, 1, self.w - 2, self.h - 2))
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(9.5 if self.size < 10 else 8.5, True))
+        painter.setFont(font(SMALLEST, True))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.size))
 
 
@@ -483,7 +509,7 @@ class PlayerPanel(Item):
         painter.setPen(INK)
         painter.setFont(font(15, True))
         painter.drawText(QRectF(72, 8, self.w - 170, 32), Qt.AlignmentFlag.AlignVCenter, self.name)
-        painter.setFont(font(10.5))
+        painter.setFont(font(SMALLEST))
         painter.setPen(QColor("#5b4a36"))
         painter.drawText(QRectF(72, 40, self.w - 210, self.h - 44),
                          Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.detail)
@@ -527,9 +553,9 @@ class TextPanel(Item):
         painter.setFont(font(13, True, SERIF))
         painter.drawText(QRectF(14, 6, self.w - 28, 34), Qt.AlignmentFlag.AlignVCenter
                          | Qt.TextFlag.TextWordWrap, self.title)
-        note_h = 64.0 if self.note else 0.0
+        note_h = 72.0 if self.note else 0.0
         if self.note:
-            painter.setFont(font(9.5))
+            painter.setFont(font(SMALLEST))
             painter.setPen(QColor("#6b5a45"))
             painter.drawText(QRectF(14, self.h - note_h - 6, self.w - 28, note_h),
                              Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, self.note)
@@ -542,7 +568,7 @@ class TextPanel(Item):
         for k, row in enumerate(self.rows):
             y = 44 + k * line
             heading = k == 0 or k == len(self.rows) - 1
-            painter.setFont(font(10.5, heading))
+            painter.setFont(font(SMALLEST, heading))
             if k == len(self.rows) - 1:
                 painter.setPen(QPen(GRID, 1.2))
                 painter.drawLine(QPointF(14, y), QPointF(self.w - 14, y))
@@ -590,5 +616,5 @@ class Tray(Item):
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.caption)
 
 
-__all__ = ["CELL", "DIE", "Lit", "Backdrop", "Paper", "CellItem", "MarkItem", "DieItem", "StandingBadge",
+__all__ = ["CELL", "DIE", "Lit", "Backdrop", "Paper", "GridLabels", "CellItem", "MarkItem", "DieItem", "StandingBadge",
            "TroughItem", "HerdBadge", "PlayerPanel", "TextPanel", "Tray", "draw_die_face"]

@@ -27,7 +27,7 @@ from ....views.animator import Animator
 from ..engine import events as ev
 from ..engine.sheet import CELLS, SIZE, Sheet
 from ..engine.state import MeadowState
-from .items import (CELL, Backdrop, CellItem, DieItem, HerdBadge, Lit, MarkItem, Paper, PlayerPanel,
+from .items import (CELL, Backdrop, CellItem, DieItem, GridLabels, HerdBadge, Lit, MarkItem, Paper, PlayerPanel,
                     StandingBadge, TextPanel, Tray, TroughItem)
 from .look import GRASS_BOTTOM, PARTNER, SEAT_COLOURS
 
@@ -40,6 +40,7 @@ PANEL_H = 92.0
 TRAY_RECT = QRectF(SIDE_X, 232, SIDE_W, 250)
 STANDING_RECT = QRectF(SIDE_X, 498, SIDE_W, 278)
 MEADOW_BADGE = (132.0, 44.0)             # north and south lie along the sheet, east and west stand
+LABEL_GAP = 18.0                         # the band of the row and column numbers beside the grid
 ROLL_MS, STROKE_MS, TURN_PAUSE_MS, NOTE_MS = 650, 380, 250, 900
 
 
@@ -117,6 +118,9 @@ class MeadowScene(QGraphicsScene):
         paper = Paper(PAPER_RECT.width(), PAPER_RECT.height(), GRID.translated(-PAPER_RECT.topLeft()))
         paper.setPos(PAPER_RECT.topLeft())
         self.addItem(paper)
+        labels = GridLabels(SIZE, LABEL_GAP)
+        labels.setPos(GRID.topLeft())
+        self.addItem(labels)
         self.cells = []
         self.marks = []
         for cell in range(CELLS):
@@ -142,11 +146,11 @@ class MeadowScene(QGraphicsScene):
         self.meadows = []
         w, h = MEADOW_BADGE
         for k, (x, y, column) in enumerate((
-                (GRID.center().x() - w / 2, PAPER_RECT.top() + 11, False),
+                (GRID.center().x() - w / 2, GRID.top() - LABEL_GAP - h - 1, False),
                 (GRID.right() + 8, GRID.center().y() - w / 2, True),
                 (GRID.center().x() - w / 2, GRID.bottom() + 9, False),
-                (PAPER_RECT.left() + 6, GRID.center().y() - w / 2, True))):
-            badge = StandingBadge(h + 8 if column else w, w if column else h, 3,
+                (GRID.left() - LABEL_GAP - h - 1, GRID.center().y() - w / 2, True))):
+            badge = StandingBadge(h if column else w, w if column else h, 3,
                                   StandingBadge.COLUMN if column else StandingBadge.ROW)
             badge.setPos(x, y)
             self.addItem(badge)

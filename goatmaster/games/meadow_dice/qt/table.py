@@ -317,7 +317,7 @@ class MeadowTable(QObject, PlainTable):
         for seat in range(2):
             herds = standing.herds[seat]
             marks = sum(1 for owner in state.owner if owner == seat)
-            detail = fill(self.tr("%1 marks · biggest herd %2"), marks, len(herds[0]) if herds else 0)
+            detail = fill(self.tr("%n mark(s) · biggest herd %1", "", marks), len(herds[0]) if herds else 0)
             picture.panels += ((names[seat], detail),)
         totals = [score.total for score in standing.scores]
         winners = tuple(seat for seat in range(2) if totals[seat] == max(totals))
