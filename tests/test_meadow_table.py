@@ -555,3 +555,35 @@ def test_every_text_on_the_table_is_at_least_10_px_high_at_1024x700(qtbot):
         QPainter.drawText = draw
     shown = [size for size in sizes if size[1].strip()]
     assert len(shown) > 100 and min(shown)[0] >= 10, min(shown)
+
+
+def test_a_hint_shows_on_the_table_beside_what_it_names_and_says_why(rig):
+    """Issue 34, item 6: the hint was only "Hint: throw both dice again." in the status line.  Now a
+    note on the table, by the dice or the cells, gives the odds of a better mark and the points."""
+    from goatmaster.games.meadow_dice.ai.greedy import best_mark, expected
+    from goatmaster.games.meadow_dice.qt.scene import TRAY_RECT, cell_rect
+
+    model, table, view = rig(seed=5)
+    play_for(model, table)
+    state = model.state
+    kept = expected(state, KEEP, state.seat)
+    better = 0                                      # two dice thrown again: of 36 throws, the better ones
+    for a in range(1, 7):
+        for b in range(1, 7):
+            thrown = state.clone()
+            thrown.apply_action(AGAIN + 3)
+            thrown.apply_action(two_dice(min(a, b), max(a, b)))
+            better += best_mark(thrown, state.seat)[0] > kept + 1e-9
+    said = table.show_hint(AGAIN + 3)
+    note = table.scene.hint_note
+    assert note.isVisible() and note.text == said and f"{better} of 36 throws" in said
+    assert abs(note.sceneBoundingRect().top() - TRAY_RECT.bottom()) < 20       # under the dice
+    model.apply_action(KEEP)
+    play_for(model, table)
+    assert not note.isVisible()                     # gone with the decision it was for
+    action = GreedyPlayer(5).decide(model.state.observation(model.state.seat))
+    said = table.show_hint(action)
+    assert note.isVisible() and "points now" in said
+    box, cell = note.sceneBoundingRect(), cell_rect(marked_cells(action)[0])
+    assert abs(box.center().x() - cell.center().x()) < 200 and min(abs(box.top() - cell.bottom()),
+                                                                   abs(box.bottom() - cell.top())) < 10

@@ -12,7 +12,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Optional, Sequence, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.sheet import COW
@@ -26,6 +26,7 @@ CELL = 78.0
 #: The smallest letters on the table, in points of the scene: 14 px, at least 10 px high on screen
 #: where the window is smallest (1024×700 shows the scene at 0.78).
 SMALLEST = 10.5
+HINT_POINTS = 11.5
 DIE = 96.0
 LIFT = 14.0                 # how far a die chosen to be thrown again rises
 
@@ -586,6 +587,40 @@ class TextPanel(Item):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class HintNote(Item):
+    """A hint on the table, beside what it names (the cells on the sheet, or the dice): what to
+    do and why.  Its height follows its text; ``set_text("")`` hides it."""
+
+    PAD = 10.0
+
+    def __init__(self, width: float) -> None:
+        super().__init__(width, 0)
+        self.text = ""
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            box = QFontMetricsF(font(HINT_POINTS)).boundingRect(QRectF(0, 0, self.w - 2 * self.PAD, 1000),
+                                                                Qt.TextFlag.TextWordWrap, text)
+            self.h = box.height() + 2 * self.PAD if text else 0.0
+            self.update()
+        self.setVisible(bool(text))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HINT.darker(130), 3))
+        painter.setBrush(QColor(240, 253, 255, 245))
+        painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, self.h - 3), 10, 10)
+        painter.setPen(INK)
+        painter.setFont(font(HINT_POINTS))
+        painter.drawText(QRectF(self.PAD, self.PAD, self.w - 2 * self.PAD, self.h - 2 * self.PAD),
+                         Qt.TextFlag.TextWordWrap, self.text)
+
+
 class Tray(Item):
     """The wooden dice tray, with a caption: whose throw, and what it is for."""
 
@@ -617,4 +652,4 @@ class Tray(Item):
 
 
 __all__ = ["CELL", "DIE", "Lit", "Backdrop", "Paper", "GridLabels", "CellItem", "MarkItem", "DieItem", "StandingBadge",
-           "TroughItem", "HerdBadge", "PlayerPanel", "TextPanel", "Tray", "draw_die_face"]
+           "TroughItem", "HerdBadge", "PlayerPanel", "TextPanel", "HintNote", "Tray", "draw_die_face"]

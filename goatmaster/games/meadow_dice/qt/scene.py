@@ -27,8 +27,8 @@ from ....views.animator import Animator
 from ..engine import events as ev
 from ..engine.sheet import CELLS, SIZE, Sheet
 from ..engine.state import MeadowState
-from .items import (CELL, Backdrop, CellItem, DieItem, GridLabels, HerdBadge, Lit, MarkItem, Paper, PlayerPanel,
-                    StandingBadge, TextPanel, Tray, TroughItem)
+from .items import (CELL, Backdrop, CellItem, DieItem, GridLabels, HerdBadge, HintNote, Lit, MarkItem, Paper,
+                    PlayerPanel, StandingBadge, TextPanel, Tray, TroughItem)
 from .look import GRASS_BOTTOM, PARTNER, SEAT_COLOURS
 
 WIDTH, HEIGHT = 1280.0, 800.0
@@ -40,6 +40,7 @@ PANEL_H = 92.0
 TRAY_RECT = QRectF(SIDE_X, 232, SIDE_W, 250)
 STANDING_RECT = QRectF(SIDE_X, 498, SIDE_W, 278)
 MEADOW_BADGE = (132.0, 44.0)             # north and south lie along the sheet, east and west stand
+HINT_WIDTH = 360.0
 LABEL_GAP = 18.0                         # the band of the row and column numbers beside the grid
 ROLL_MS, STROKE_MS, TURN_PAUSE_MS, NOTE_MS = 650, 380, 250, 900
 
@@ -68,6 +69,7 @@ class Picture:
     dice_clickable: bool = False
     hint_cells: frozenset[int] = frozenset()
     hint_dice: frozenset[int] = frozenset()
+    hint_text: str = ""                           # what a hint says, beside what it names
     tray_caption: str = ""
     panels: tuple[tuple[str, str], ...] = ()       # per seat: name, detail
     winners: tuple[int, ...] = ()
@@ -179,6 +181,8 @@ class MeadowScene(QGraphicsScene):
         self.standing_panel = TextPanel(STANDING_RECT.width(), STANDING_RECT.height())
         self.standing_panel.setPos(STANDING_RECT.topLeft())
         self.addItem(self.standing_panel)
+        self.hint_note = HintNote(HINT_WIDTH)
+        self.addItem(self.hint_note)
 
     # ---------------------------------------------------------------- the picture
 
@@ -194,6 +198,7 @@ class MeadowScene(QGraphicsScene):
             mark.set_state(owner[cell], cell in fresh)
             mark.setProperty("drawn", 1.0)
         self._sync_links(picture.links, picture.picked)
+        self._sync_hint(picture)
         faces = (state.dice0, state.dice1)
         for slot, die in enumerate(self.dice):
             die.set_state(faces[slot], slot in picture.again, picture.dice_clickable, slot in picture.hint_dice)
@@ -236,6 +241,23 @@ class MeadowScene(QGraphicsScene):
             elif isinstance(event, ev.CellMarked) and turns <= 1:
                 fresh.add(event.cell)
         return fresh
+
+    def _sync_hint(self, picture: Picture) -> None:
+        """The hint's note beside what it names: under the dice tray, or above or below the hinted
+        cells (whichever side of the sheet has more room), kept on the paper."""
+        note = self.hint_note
+        note.set_text(picture.hint_text)
+        if not picture.hint_text:
+            return
+        if not picture.hint_cells:
+            note.setPos(SIDE_X + (SIDE_W - HINT_WIDTH) / 2, TRAY_RECT.bottom() - 8)
+            return
+        boxes = [cell_rect(cell) for cell in picture.hint_cells]
+        top, bottom = min(b.top() for b in boxes), max(b.bottom() for b in boxes)
+        middle = sum(b.center().x() for b in boxes) / len(boxes)
+        x = min(max(middle - HINT_WIDTH / 2, PAPER_RECT.left() + 4), PAPER_RECT.right() - 4 - HINT_WIDTH)
+        y = bottom + 6 if top - GRID.top() < GRID.bottom() - bottom else top - 6 - note.h
+        note.setPos(x, y)
 
     def _sync_links(self, links: list[tuple[int, int]], picked: int) -> None:
         path = QPainterPath()

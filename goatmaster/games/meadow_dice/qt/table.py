@@ -27,12 +27,13 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable
 from ..engine.sheet import COW, MEADOWS, SIZE
+from ..ai.greedy import best_mark, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
 from .look import SEAT_COLOURS, seat_pixmap
 from .scene import MeadowScene, Picture
 from ....views.words import fill
-from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name
+from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name, points_text
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -56,6 +57,7 @@ class MeadowTable(QObject, PlainTable):
         self.partner = -1                        # the other cell chosen with it (D7a, D7c), or -1
         self.cursor = -1                         # the keyboard's cell
         self.hint: Optional[int] = None
+        self.hint_text = ""
         self.throw_again_button = QPushButton(self.tr("Throw again"))
         self.throw_again_button.setToolTip(self.tr("Throw the dice you clicked once more (T)"))
         self.throw_again_button.clicked.connect(self.throw_again)
@@ -145,18 +147,50 @@ class MeadowTable(QObject, PlainTable):
         return "\n\n".join(part for part in (text, ends, scoring) if part)
 
     def show_hint(self, action: int) -> str:
+        """The hint on the table, beside the dice or the cells it names, with its reason; the same
+        words for the status line."""
+        state = self.model.state
+        self.hint_text = self._again_hint(action) if state.phase == AGAIN_CHOICE else fill(
+            self.tr("Hint: %1"), self._mark_effect(action))
         self.hint = action
         self._refresh()
-        state = self.model.state
-        if state.phase == AGAIN_CHOICE:
-            mask = action - AGAIN
-            dice = (state.dice0, state.dice1)
-            if mask == 0:
-                return self.tr("Hint: keep the dice.")
-            if mask == 3:
-                return self.tr("Hint: throw both dice again.")
-            return fill(self.tr("Hint: throw again the die showing %1."), face_name(dice[0 if mask == 1 else 1]))
-        return fill(self.tr("Hint: %1"), self._mark_effect(action))
+        return self.hint_text
+
+    def _again_hint(self, action: int) -> str:
+        """D6's hint and why: how many throws give a better mark than the dice kept (the greedy
+        seat's yardstick: the lead as the score stands after the best mark), and the points won."""
+        state, me = self.model.state, self.model.state.seat
+        kept = expected(state, KEEP, me)
+        now = margin(state, me)
+        if action == KEEP:
+            better, throws = self._better_throws(state, AGAIN + 3, kept)
+            return fill(self.tr("Hint: keep the dice. The best mark they allow gains %1 points; throwing "
+                                "both again gives a better one in only %2 of %3 throws."),
+                        points_text(kept - now), better, throws)
+        better, throws = self._better_throws(state, action, kept)
+        gain = points_text(expected(state, action, me) - kept)
+        if action == AGAIN + 3:
+            return fill(self.tr("Hint: throw both dice again. %1 of %2 throws give a better mark than the "
+                                "best one now, %3 points on average."), better, throws, gain)
+        dice = (state.dice0, state.dice1)
+        return fill(self.tr("Hint: throw again the die showing %1. %2 of its %3 faces give a better mark "
+                            "than the best one now, %4 points on average."),
+                    face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
+
+    @staticmethod
+    def _better_throws(state: MeadowState, action: int, kept: float) -> tuple[int, int]:
+        """Of the equally likely throws after ``action`` (36 for two dice, 6 for one), how many allow
+        a better mark than ``kept``."""
+        after = state.clone()
+        after.apply_action(action)
+        throws = 36 if action == AGAIN + 3 else 6
+        better = 0
+        for outcome, odds in after.chance_outcomes():
+            thrown = after.clone()
+            thrown.apply_action(outcome)
+            if best_mark(thrown, state.seat)[0] > kept + 1e-9:
+                better += round(odds * throws)
+        return better, throws
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.throw_again_button, self.done_button]
@@ -291,6 +325,7 @@ class MeadowTable(QObject, PlainTable):
             elif state.dice0 != COW:             # D7c pairs (two cows pair any two: no links)
                 picture.links = [(cow, number) for cow, number in (marked_cells(a) for a in options if a >= PAIR)]
         if self.hint is not None:
+            picture.hint_text = self.hint_text
             if state.phase == AGAIN_CHOICE:
                 mask = self.hint - AGAIN
                 picture.hint_dice = frozenset(k for k in (0, 1) if mask >> k & 1)
