@@ -587,3 +587,27 @@ def test_a_hint_shows_on_the_table_beside_what_it_names_and_says_why(rig):
     box, cell = note.sceneBoundingRect(), cell_rect(marked_cells(action)[0])
     assert abs(box.center().x() - cell.center().x()) < 200 and min(abs(box.top() - cell.bottom()),
                                                                    abs(box.bottom() - cell.top())) < 10
+
+
+@pytest.mark.parametrize("language, one, two", [("en", "1 mark ·", "2 marks ·"),
+                                                 ("fr", "1 case cochée ·", "2 cases cochées ·")])
+def test_the_players_panels_count_marks_with_plural_forms(rig, language, one, two):
+    """Issue 34, item 7: "1 marks · biggest herd 1" on the players' panels."""
+    from goatmaster import i18n
+
+    i18n.install_translators(QApplication.instance(), language)
+    try:
+        model, table, view = rig(seed=3)
+        player = GreedyPlayer(3)
+        seen = set()
+        while not model.state.is_terminal() and len(seen) < 2:
+            greedy_step(model, player)
+            table.rebuild()                         # the panels' words in this language
+            for seat, panel in enumerate(table.scene.panels):
+                marks = sum(owner == seat for owner in model.state.owner)
+                if marks in (1, 2):
+                    assert panel.detail.startswith(one if marks == 1 else two), panel.detail
+                    seen.add(marks)
+        assert seen == {1, 2}
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")

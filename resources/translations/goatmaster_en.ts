@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>MeadowTable</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <source>%n mark(s) · biggest herd %1</source>
+        <translation>
+            <numerusform>%n mark · biggest herd %1</numerusform>
+            <numerusform>%n marks · biggest herd %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RowsScene</name>
     <message numerus="yes">
         <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="318"/>
