@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtGui import QFontMetricsF, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from goatmaster import i18n  # noqa: E402
 from goatmaster.app.play.game_window import GameWindow  # noqa: E402
 from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.core.registry import entry  # noqa: E402
@@ -119,6 +120,7 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Goat Master")
+    i18n.install_translators(app, "en")                # English's plural forms, as the app speaks it
     for size in args.sizes.split(","):
         width, height = (int(n) for n in size.split("x"))
         (em, em_text), (cap, cap_text), scale = measure(width, height, args.png)
