@@ -611,3 +611,9 @@ def test_the_players_panels_count_marks_with_plural_forms(rig, language, one, tw
         assert seen == {1, 2}
     finally:
         i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_a_hint_s_points_are_signed_with_a_decimal_only_for_an_average(qtbot):
+    from goatmaster.games.meadow_dice.qt.words import points_text
+
+    assert [points_text(p) for p in (0, 3, 1.24, -0.5)] == ["+0", "+3", "+1.2", "\u22120.5"]

@@ -48,7 +48,8 @@ def meadow_name(k: int) -> str:
 
 def points_text(points: float) -> str:
     """A gain in points, signed, with one decimal where it is an average: "+3", "+1.4", "−0.5"."""
-    text = QLocale().toString(abs(points), "f", 0 if float(points).is_integer() else 1)
+    points = float(points)
+    text = QLocale().toString(abs(points), "f", 0 if points.is_integer() else 1)
     return ("+" if points >= 0 else "\u2212") + text
 
 
