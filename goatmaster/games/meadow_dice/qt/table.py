@@ -481,8 +481,11 @@ class MeadowTable(QObject, PlainTable):
             return
         if key in ARROWS:
             self._move_cursor(*ARROWS[Qt.Key(key)])
-        elif key in ENTER and self.cursor >= 0:
-            self.click_cell(self.cursor)
+        elif key in ENTER:
+            # On the keyboard's cell, or (chosen with the mouse, no cursor) on the choice: it marks.
+            target = self.cursor if self.cursor >= 0 else self.picked
+            if target >= 0:
+                self.click_cell(target)
         elif key == Qt.Key.Key_D:
             self.done()
 
