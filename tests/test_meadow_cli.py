@@ -66,3 +66,43 @@ def test_arena_and_bench(capsys):
     bench = json.loads(capsys.readouterr().out)
     assert bench["game"] == "meadow" and bench["players"]["2"]["games_per_s"] > 0
     assert bench["players"]["2"]["turns_per_s"] > bench["players"]["2"]["games_per_s"] and bench["copy_us"] > 0
+
+
+def test_suggest_keeps_the_seat_s_own_rethrow_when_nothing_is_left_to_mark(monkeypatch, capsys):
+    """Issue 34, item 18: a re-throw that leaves nothing to mark ends the seat's turn; the faces
+    thrown are still the seat's, so the suggestion must list them (only the next seat's throw goes)."""
+    import argparse
+
+    from goatmaster.cli import ai_commands
+    from goatmaster.games.meadow_dice import GAME
+    from goatmaster.games.meadow_dice.engine import NAMED_SHEETS
+    from goatmaster.games.meadow_dice.engine.sheet import COW
+    from goatmaster.games.meadow_dice.engine.state import AGAIN, MeadowState
+
+    class ThrowsBothAgain:                  # the search's stand-in: always throws both dice again
+        def __init__(self, *args, **kwargs) -> None:
+            pass
+
+        def decide(self, observation) -> int:
+            legal = observation.legal_actions()
+            return AGAIN + 3 if AGAIN + 3 in legal else legal[0]
+
+    monkeypatch.setattr(ai_commands, "MctsPlayer", ThrowsBothAgain)
+    sheet = NAMED_SHEETS[0]
+    # Only the cows and the 5s stay free, so a re-throw without a 5 or a cow has nothing to mark.
+    crosses = [c for c, face in enumerate(sheet.faces) if face and face not in (5, COW)]
+    start = MeadowState.with_marks(sheet, crosses)
+    assert start.free_numbers > 5 and start.free[COW]
+    for seed in range(40):
+        args = argparse.Namespace(level="easy", iterations=10, seed=seed)
+        assert ai_commands._suggest_actions(GAME, start.clone(), args) == 0
+        actions = json.loads(capsys.readouterr().out)["actions"]
+        if not any(text.startswith("mark ") for text in actions):
+            break
+    else:
+        raise AssertionError("no seed gave a re-throw with nothing to mark")
+    assert actions[1] == "again both" and actions[2].startswith("throw ")
+    state = start.clone()
+    for text in actions:
+        state.apply_action(state.string_to_action(text))
+    assert state.turn == 1 and state.seat == 1          # the whole turn, and not a step of the next

@@ -90,15 +90,20 @@ def test_d6_d7_a_turn_by_mouse_keeps_a_die_throws_again_and_marks_a_pair(rig, qt
         if pairs:
             a, b = marked_cells(pairs[0])
             click(qtbot, view, table.scene.cells[a])
-            assert table.picked == a and len(model.history) == taken + 1   # picked, not marked yet
+            assert table.picked == a and len(model.history) == taken + 1   # chosen, not marked yet
             assert table.scene.cells[b].lit == Lit.PARTNER
             click(qtbot, view, table.scene.cells[b])
+            assert table.partner == b and len(model.history) == taken + 1  # both chosen, still not marked
+            assert table.scene.cells[b].lit == table.scene.cells[a].lit == Lit.PICKED
+            click(qtbot, view, table.scene.cells[b])                      # a click on the choice marks it
             assert model.history[-1] == (seat, pairs[0])
             assert model.state.owner[a] == model.state.owner[b] == seat
             pairs_marked += 1
         else:
             cell = options[0]
             click(qtbot, view, table.scene.cells[cell])
+            assert len(model.history) == taken + 1 and table.done_button.isEnabled()
+            qtbot.mouseClick(table.done_button, Qt.MouseButton.LeftButton)  # and so does Done
             assert model.history[-1] == (seat, cell) and model.state.owner[cell] == seat
         if pairs_marked == 2 or model.state.is_terminal():
             break
@@ -129,6 +134,8 @@ def test_d6_d7_the_same_turn_by_keys(rig, qtbot):
                 qtbot.keyClick(view, Qt.Key.Key_Right if table.cursor < target else Qt.Key.Key_Left)
             assert table.cursor == target
             qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert len(model.history) == taken + 1                  # chosen; Enter again marks the choice
+        qtbot.keyClick(view, Qt.Key.Key_Return)
         assert model.history[-1] == (seat, pairs[0] if pairs else options[0])
         pairs_marked += bool(pairs)
         if pairs_marked == 2 or model.state.is_terminal():
@@ -181,12 +188,13 @@ def reachable(table, model):
                 table.click_cell(first)
                 if table.picked != first:
                     continue
+                table.done()                            # the cell alone
                 for second in range(CELLS):
+                    table.cancel()
+                    table.click_cell(first)
                     table.click_cell(second)
-                    if table.picked != first:
-                        table.cancel()
-                        table.click_cell(first)
-                table.done()
+                    if table.partner == second:
+                        table.done()                    # the pair
                 table.cancel()
     finally:
         table.decided.disconnect(emitted.append)
@@ -363,3 +371,252 @@ def test_d4_the_seats_differ_by_shape_and_colour(rig):
     assert pictures[0] != pictures[1] and not pictures[0].isNull()
     assert table.seat_colour(0) != table.seat_colour(1)
     assert table.question(0) == "" and table.ask(0) is None
+
+
+def test_every_view_follows_a_change_at_once_and_an_ai_s_dice_are_seen(rig, qtbot):
+    """Issue 34, items 1 and 2: decisions come faster than the storyboard plays them (an AI at a
+    quick pace).  After each one the sheet's figures (the players' panels, the meadow and trough
+    badges, who is active) are the engine's, as the window's score table is, at once; and dice
+    kept are the dice shown, never the last player's still waiting behind a storyboard."""
+    model, table, view = rig(seed=5, speed=1.0)
+    table.set_mode(None, False)
+    player = GreedyPlayer(5)
+    scene = table.scene
+    kept = 0
+    while not model.state.is_terminal():
+        greedy_step(model, player)
+        state = model.state
+        standing = state.standing()
+        assert [panel.total for panel in scene.panels] == [score.total for score in standing.scores]
+        assert [badge.counts for badge in scene.meadows] == list(standing.meadow_marks)
+        assert [badge.counts for badge in scene.troughs] == list(standing.trough_marks)
+        acting = -1 if state.is_terminal() else state.seat
+        assert [panel.active for panel in scene.panels] == [seat == acting for seat in range(2)]
+        if state.phase == MARK and model.history[-1][1] == KEEP:
+            assert sorted(die.face for die in scene.dice) == sorted((state.dice0, state.dice1))
+            kept += 1
+    assert kept >= 5
+
+
+def test_a_lifted_die_and_its_re_throw_marker_lie_inside_what_it_repaints(qtbot):
+    """Issue 34, item 3: a die chosen to be thrown again rises, a circling arrow above it; all of it
+    must lie in its bounding rectangle, or the view clips its top and the arrow away."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from goatmaster.games.meadow_dice.qt.items import DieItem
+
+    die = DieItem(0)
+    die.set_state(5, True, True, True)              # lifted, clickable and hinted: every extra it draws
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(QPointF(200, 200))
+    die.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    painted = [(x, y) for y in range(400) for x in range(400) if image.pixelColor(x, y).alpha()]
+    bounds = die.boundingRect().translated(200, 200)
+    xs, ys = [x for x, _ in painted], [y for _, y in painted]
+    assert bounds.left() <= min(xs) and max(xs) < bounds.right()
+    assert bounds.top() <= min(ys) and max(ys) < bounds.bottom()
+
+
+def test_one_rule_for_every_mark_a_click_chooses_and_only_a_confirmation_marks(rig, qtbot):
+    """Issue 34, item 5: whatever the dice, a first click on a lit cell never marks it (before,
+    a cell with one meaning was marked at once, one with two waited for Done); the choice shows
+    the player's own mark in a dashed frame, and a second click on it marks it."""
+    model, table, view = rig(seed=2)
+    rng = random.Random(2)
+    emitted = []
+    table.decided.connect(emitted.append)
+    checked = 0
+    while not model.state.is_terminal() and checked < 25:
+        play_for(model, table)
+        state = model.state
+        if state.phase == MARK:
+            action = rng.choice(state.mark_options())
+            first = marked_cells(action)[0]
+            before = len(emitted)
+            table.click_cell(first)
+            assert len(emitted) == before and table.picked == first
+            assert table.scene.cells[first].lit == Lit.PICKED and table.scene.cells[first].picker == state.seat
+            if action >= PAIR:
+                table.click_cell(marked_cells(action)[1])
+                assert len(emitted) == before
+            if checked % 2:
+                table.click_cell(first)
+            else:
+                qtbot.keyClick(view, Qt.Key.Key_Return)   # chosen with the mouse, marked by Enter
+            assert emitted[-1] == action
+            checked += 1
+        else:
+            model.apply_action(rng.choice(state.legal_actions()))
+    assert checked == 25
+
+
+def test_the_sheet_stays_put_when_the_prompt_changes_length(qtbot):
+    """Issue 34, item 6: the prompt above the table went from one line to two and back (the
+    human's instructions, "Bot is thinking…"), and the table's view with it: the sheet jumped."""
+    from goatmaster.app.play.game_window import GameWindow
+
+    from PySide6.QtCore import QObject, QRect, Signal
+
+    class Idle(QObject):                            # an AI that never answers: the prompt stays on it
+        finished = Signal(object)
+        failed = Signal(str)
+
+        def think(self, *args) -> None:
+            pass
+
+        def cancel(self) -> None:
+            pass
+
+    seats = [Seat("Ada", "human"), Seat("Bot", "ai", "easy")]
+    model = MatchModel(GAME.codec.saved_game(seats, GAME.new_match(2, 4, None), {}), seed=4)
+    window = GameWindow(model, worker=Idle())
+    qtbot.addWidget(window)
+    window.set_animation_speed(0)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    lines, places = set(), set()
+    for step in ("throw", "keep", "choose", "mark"):
+        if step == "keep":
+            model.apply_action(KEEP)
+        elif step == "choose":                      # the longest prompt: what to do with a choice
+            window.table.click_cell(marked_cells(model.state.mark_options()[0])[0])
+        elif step == "mark":
+            window.table.done()                     # the AI's turn: "Bot is thinking…"
+        QApplication.processEvents()
+        label = window.promptLabel
+        wrapped = label.fontMetrics().boundingRect(QRect(0, 0, label.width(), 1000), Qt.TextFlag.TextWordWrap,
+                                                   label.text())
+        lines.add(round(wrapped.height() / label.fontMetrics().lineSpacing()))
+        places.add((window.tableView.geometry().getRect(), window.tableView.transform().m11()))
+    assert len(lines) > 1                           # the prompt's length did change
+    assert len(places) == 1
+
+
+def test_the_rows_and_columns_are_numbered_beside_the_grid(rig):
+    """Issue 34, item 4: the log and the tips name cells by row and column; the sheet numbers them,
+    clear of the meadows' badges."""
+    from goatmaster.games.meadow_dice.engine.sheet import SIZE
+    from goatmaster.games.meadow_dice.qt.items import GridLabels
+    from goatmaster.games.meadow_dice.qt.scene import GRID, PAPER_RECT
+
+    model, table, view = rig()
+    labels = [item for item in table.scene.items() if isinstance(item, GridLabels)]
+    assert len(labels) == 1 and labels[0].size == SIZE
+    band = labels[0].sceneBoundingRect()
+    assert PAPER_RECT.contains(band) and band.bottomRight() == GRID.bottomRight()
+    columns = band.adjusted(labels[0].gap, 0, 0, 0)
+    columns.setHeight(labels[0].gap)
+    rows = band.adjusted(0, labels[0].gap, 0, 0)
+    rows.setWidth(labels[0].gap)
+    for badge in table.scene.meadows:
+        box = badge.sceneBoundingRect()
+        assert not box.intersects(columns) and not box.intersects(rows)
+
+
+def test_every_text_on_the_table_is_at_least_10_px_high_at_1024x700(qtbot):
+    """Issue 34, item 10: in the real window at its smallest size, every text the table's items
+    letter (a font's pixel size on screen, its em) is at least 10 px; it was 9.7 px."""
+    from PySide6.QtGui import QPainter
+
+    from goatmaster.app.play.game_window import GameWindow
+
+    seats = [Seat("Ada", "human"), Seat("Bot", "ai", "easy")]
+    model = MatchModel(GAME.codec.saved_game(seats, GAME.new_match(2, 5, None), {}), seed=5)
+    player = GreedyPlayer(5)
+    while model.state.turn < 40 and not model.state.is_terminal():
+        greedy_step(model, player)                  # herds, badges and troughs with figures on them
+    window = GameWindow(model, worker=None)
+    qtbot.addWidget(window)
+    window.set_animation_speed(0)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.tableView
+    qtbot.waitUntil(lambda: view.width() == 1024)   # the log starts folded away in a small window
+    for item in view.scene().items():
+        item.setCacheMode(item.CacheMode.NoCache)
+    sizes = []
+    draw = QPainter.drawText
+
+    def recording(painter, *args):
+        font = painter.font()
+        scale = painter.worldTransform().m22() * painter.device().devicePixelRatioF()
+        sizes.append((font.pointSizeF() * painter.device().logicalDpiY() / 72 * scale,
+                      next((a for a in args if isinstance(a, str)), "")))
+        draw(painter, *args)
+
+    QPainter.drawText = recording
+    try:
+        view.viewport().grab()
+    finally:
+        QPainter.drawText = draw
+    shown = [size for size in sizes if size[1].strip()]
+    assert len(shown) > 100 and min(shown)[0] >= 10, min(shown)
+
+
+def test_a_hint_shows_on_the_table_beside_what_it_names_and_says_why(rig):
+    """Issue 34, item 6: the hint was only "Hint: throw both dice again." in the status line.  Now a
+    note on the table, by the dice or the cells, gives the odds of a better mark and the points."""
+    from goatmaster.games.meadow_dice.ai.greedy import best_mark, expected
+    from goatmaster.games.meadow_dice.qt.scene import TRAY_RECT, cell_rect
+
+    model, table, view = rig(seed=5)
+    play_for(model, table)
+    state = model.state
+    kept = expected(state, KEEP, state.seat)
+    better = 0                                      # two dice thrown again: of 36 throws, the better ones
+    for a in range(1, 7):
+        for b in range(1, 7):
+            thrown = state.clone()
+            thrown.apply_action(AGAIN + 3)
+            thrown.apply_action(two_dice(min(a, b), max(a, b)))
+            better += best_mark(thrown, state.seat)[0] > kept + 1e-9
+    said = table.show_hint(AGAIN + 3)
+    note = table.scene.hint_note
+    assert note.isVisible() and note.text == said and f"{better} of 36 throws" in said
+    assert abs(note.sceneBoundingRect().top() - TRAY_RECT.bottom()) < 20       # under the dice
+    model.apply_action(KEEP)
+    play_for(model, table)
+    assert not note.isVisible()                     # gone with the decision it was for
+    action = GreedyPlayer(5).decide(model.state.observation(model.state.seat))
+    said = table.show_hint(action)
+    assert note.isVisible() and "points now" in said
+    box, cell = note.sceneBoundingRect(), cell_rect(marked_cells(action)[0])
+    assert abs(box.center().x() - cell.center().x()) < 200 and min(abs(box.top() - cell.bottom()),
+                                                                   abs(box.bottom() - cell.top())) < 10
+
+
+@pytest.mark.parametrize("language, one, two", [("en", "1 mark ·", "2 marks ·"),
+                                                 ("fr", "1 case cochée ·", "2 cases cochées ·")])
+def test_the_players_panels_count_marks_with_plural_forms(rig, language, one, two):
+    """Issue 34, item 7: "1 marks · biggest herd 1" on the players' panels."""
+    from goatmaster import i18n
+
+    i18n.install_translators(QApplication.instance(), language)
+    try:
+        model, table, view = rig(seed=3)
+        player = GreedyPlayer(3)
+        seen = set()
+        while not model.state.is_terminal() and len(seen) < 2:
+            greedy_step(model, player)
+            table.rebuild()                         # the panels' words in this language
+            for seat, panel in enumerate(table.scene.panels):
+                marks = sum(owner == seat for owner in model.state.owner)
+                if marks in (1, 2):
+                    assert panel.detail.startswith(one if marks == 1 else two), panel.detail
+                    seen.add(marks)
+        assert seen == {1, 2}
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_a_hint_s_points_are_signed_with_a_decimal_only_for_an_average(qtbot):
+    from goatmaster.games.meadow_dice.qt.words import points_text
+
+    assert [points_text(p) for p in (0, 3, 1.24, -0.5)] == ["+0", "+3", "+1.2", "\u22120.5"]

@@ -87,7 +87,9 @@ def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
 
     A file holds what happened, never a throw to come (Meadow Dice's turns start with
     one), so chance steps on the way are drawn from ``--seed`` and listed among the
-    actions in their own text form (``throw 3 C``), in the order they happen.
+    actions in their own text form (``throw 3 C``), in the order they happen, up to the
+    end of the seat's turn (as the entry's ``turns`` counts it): the next seat's throw is
+    left out, the seat's own re-throw is not.
     """
     try:
         settings = with_budget(knowledge_of(game).level_settings(args.level), iterations=args.iterations)
@@ -96,15 +98,22 @@ def _suggest_actions(game: GameEntry, state, args: argparse.Namespace) -> int:
         return 2
     player = MctsPlayer(settings, seed=args.seed, name=args.level)
     chance = random.Random(args.seed)
+    turns = game.turns
     seat: Optional[int] = None
-    steps: list[tuple[bool, str]] = []                  # (decided by the seat, the action's text)
+    turn = -1                                           # the turn of the seat's last decision
+    steps: list[tuple[bool, str]] = []                  # (this seat's, the action's text)
     while not state.is_terminal():
         actor = state.current_player()
         if actor == CHANCE:
+            # A chance step in the seat's own turn (its re-throw, its draw) is part of what it
+            # did, unless the game fixed its outcome (one outcome, certain: the file knows it);
+            # once the game's turn count has moved on, it is the next seat's.
+            mine = (seat is not None and turns is not None and turns(state) == turn
+                    and len(state.chance_outcomes()) > 1)
             action = state.chance_outcome(chance)
-            steps.append((False, state.action_to_string(action)))
+            steps.append((mine, state.action_to_string(action)))
         elif seat is None or actor == seat:
-            seat = actor
+            seat, turn = actor, (turns(state) if turns else -1)
             action = player.decide(state.observation(seat))
             steps.append((True, state.action_to_string(action)))
         else:

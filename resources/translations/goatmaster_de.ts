@@ -477,17 +477,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="123"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="124"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="250"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="257"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="255"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -503,84 +503,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="264"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="271"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="266"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="273"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="353"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="360"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="362"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="369"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="363"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="370"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="368"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="375"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="421"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="436"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="443"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="439"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="480"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="492"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="489"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="496"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -1481,77 +1481,77 @@
         <translation>die Westweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="54"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
         <source>a herd of %1 scores %2</source>
         <translation>eine Herde aus %1 bringt %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="55"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="62"/>
         <source>a herd of %1 scores %2 (%3 more to the next step)</source>
         <translation>eine Herde aus %1 bringt %2 (noch %3 bis zur nächsten Stufe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="64"/>
         <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
         <translation>eine Herde aus %1 bringt noch nichts (noch %2, dann bringt sie 2)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
         <source>%1 throws %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="67"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
         <source>%1 keeps %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
         <source>%1 throws both dice again.</source>
         <translation>%1 würfelt mit beiden Würfeln noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="71"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
         <source>%1 keeps %2 and throws again the die showing %3.</source>
         <translation>%1 behält %2 und würfelt den Würfel mit %3 noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
         <source>%1 gets %2: the dice show %3.</source>
         <translation>%1 würfelt %2: die Würfel zeigen %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
         <source>%1 marks %2 (one of a pair).</source>
         <translation>%1 kreuzt %2 an (eine von zweien).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="85"/>
         <source>%1 marks %2.</source>
         <translation>%1 kreuzt %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
         <source>%1 has nothing to mark: no free cell shows %2.</source>
         <translation>%1 kann nichts ankreuzen: kein freies Feld zeigt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="82"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="89"/>
         <source>either number</source>
         <translation>eine der beiden Zahlen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="86"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
         <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
         <translation>Die neunte Kuh ist angekreuzt: %1 erhält %2 für Herden aus zwei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="91"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="98"/>
         <source>The game ends: a shared win at %1 points.</source>
         <translation>Das Spiel ist aus: geteilter Sieg mit %1 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="100"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 zu %3 Punkten.</translation>
     </message>
@@ -1559,313 +1559,321 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="61"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="58"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="60"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="64"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="101"/>
-        <source>Click a linked cell to mark both, or click the pencilled cell again (Done) to mark it alone; Escape starts over.</source>
-        <translation>Ein verbundenes Feld anklicken, um beide anzukreuzen, oder das vorgemerkte Feld noch einmal (Fertig), um es allein anzukreuzen; Esc fängt neu an.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
-        <source>Two cows: click the last free cow.</source>
-        <translation>Zwei Kühe: die letzte freie Kuh anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="107"/>
-        <source>Two cows: click two free cows, one after the other.</source>
-        <translation>Zwei Kühe: zwei freie Kühe nacheinander anklicken.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="110"/>
-        <source>Click a lit cell showing %1 (or move with the arrows and press Enter).</source>
-        <translation>Ein hervorgehobenes Feld mit %1 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="111"/>
-        <source>Click a lit cell showing %1 or %2 (or move with the arrows and press Enter).</source>
-        <translation>Ein hervorgehobenes Feld mit %1 oder %2 anklicken (oder mit den Pfeiltasten hingehen und Eingabe drücken).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
-        <source>A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link to mark both (arrows and Enter work too).</source>
-        <translation>Eine Kuh und eine %1: eine hervorgehobene Kuh oder %1 anklicken, oder zwei gepunktet verbundene Felder, um beide anzukreuzen (Pfeiltasten und Eingabe gehen auch).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="122"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="125"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="133"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
-        <source>Hint: keep the dice.</source>
-        <translation>Tipp: Würfel behalten.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
-        <source>Hint: throw both dice again.</source>
-        <translation>Tipp: beide Würfel noch einmal werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
-        <source>Hint: throw again the die showing %1.</source>
-        <translation>Tipp: den Würfel mit %1 noch einmal werfen.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="153"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="380"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="169"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="382"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="329"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="386"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="182"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="222"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="187"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="227"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="240"/>
-        <source>Mark the pencilled cell alone (D)</source>
-        <translation>Nur das vorgemerkte Feld ankreuzen (D)</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
+        <translation>Drück Fertig (Eingabe) oder klick deine Wahl noch einmal an, um sie anzukreuzen; klick ein anderes hervorgehobenes Feld an, um stattdessen das zu wählen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="299"/>
-        <source>%1 marks · biggest herd %2</source>
-        <translation>%1 Zeichen · größte Herde %2</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <source>Click a linked cell to mark it too; Escape drops the choice.</source>
+        <translation>Klick ein verbundenes Feld an, um es auch anzukreuzen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <source>Two cows: choose the last free cow, then press Done.</source>
+        <translation>Zwei Kühe: wähl die letzte freie Kuh, dann drück Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="114"/>
+        <source>Two cows: choose two free cows, one after the other, then press Done.</source>
+        <translation>Zwei Kühe: wähl nacheinander zwei freie Kühe, dann drück Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="117"/>
+        <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
+        <translation>Wähl ein hervorgehobenes Feld mit %1, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
+        <translation>Wähl ein hervorgehobenes Feld mit %1 oder %2, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
+        <translation>Eine Kuh und eine %1: wähl eine hervorgehobene Kuh oder %1 oder zwei gepunktet verbundene Felder, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="167"/>
+        <source>Hint: keep the dice. The best mark they allow gains %1 points; throwing both again gives a better one in only %2 of %3 throws.</source>
+        <translation>Tipp: behalte die Würfel. Das beste Feld, das sie erlauben, bringt %1 Punkte; beide noch einmal zu werfen gibt nur in %2 von %3 Würfen ein besseres.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="173"/>
+        <source>Hint: throw both dice again. %1 of %2 throws give a better mark than the best one now, %3 points on average.</source>
+        <translation>Tipp: wirf beide Würfel noch einmal. %1 von %2 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="176"/>
+        <source>Hint: throw again the die showing %1. %2 of its %3 faces give a better mark than the best one now, %4 points on average.</source>
+        <translation>Tipp: wirf den Würfel mit %1 noch einmal. %2 seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="291"/>
+        <source>Mark what you chose (Enter or D)</source>
+        <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <source>%n mark(s) · biggest herd %1</source>
+        <translation>
+            <numerusform>%n Zeichen · größte Herde %1</numerusform>
+            <numerusform>%n Zeichen · größte Herde %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="362"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="308"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="364"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="309"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="365"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="312"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="368"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="370"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="375"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="377"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="341"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="346"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="367"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="483"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="543"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="485"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="545"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="487"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="495"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="555"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="506"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="566"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="509"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="569"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="510"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="570"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="521"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="581"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="528"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="532"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="592"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="533"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="535"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>

@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="254"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="255"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -55,6 +55,17 @@
         <translation>
             <numerusform>%n free seat of %1</numerusform>
             <numerusform>%n free seats of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeadowTable</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <source>%n mark(s) · biggest herd %1</source>
+        <translation>
+            <numerusform>%n mark · biggest herd %1</numerusform>
+            <numerusform>%n marks · biggest herd %1</numerusform>
         </translation>
     </message>
 </context>

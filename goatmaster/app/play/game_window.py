@@ -73,6 +73,7 @@ class GameWindow(QMainWindow):
         #: The action a hint named, taken by Enter on the table until anything else happens.
         self._hinted: Optional[int] = None
         self._build_table()
+        self._steady_prompt()
         self.hand_over = HandOverScreen(self.tableView)
         self.replay_of: Any = None
         self.replay_bar = ReplayBar(self)
@@ -185,6 +186,12 @@ class GameWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit_scores()
+            self._steady_prompt()
+
+    def _steady_prompt(self) -> None:
+        """The prompt keeps the height of two lines, so the table below does not move (and rescale)
+        each time a prompt of one line follows one of two."""
+        self.promptLabel.setMinimumHeight(2 * self.promptLabel.fontMetrics().lineSpacing())
 
     def _make_worker(self):
         """The AI worker (its processes start on first use, after the window is up)."""

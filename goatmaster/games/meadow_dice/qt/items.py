@@ -12,7 +12,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Optional, Sequence, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.sheet import COW
@@ -23,7 +23,12 @@ if TYPE_CHECKING:
     from .scene import MeadowScene      # which imports this module
 
 CELL = 78.0
+#: The smallest letters on the table, in points of the scene: 14 px, at least 10 px high on screen
+#: where the window is smallest (1024×700 shows the scene at 0.78).
+SMALLEST = 10.5
+HINT_POINTS = 11.5
 DIE = 96.0
+LIFT = 14.0                 # how far a die chosen to be thrown again rises
 
 
 class Lit(IntEnum):
@@ -125,6 +130,29 @@ class Paper(Item):
             painter.drawLine(QPointF(g.left(), g.top() + k * CELL), QPointF(g.right(), g.top() + k * CELL))
 
 
+class GridLabels(Item):
+    """The rows' and the columns' numbers, counted from 1 as the log and the tips name cells
+    ("row 5, column 7"): the columns' above the grid, the rows' to its left.  ``gap`` is the
+    band each takes beside the grid; (0, 0) is the grid's top left corner."""
+
+    def __init__(self, size: int, gap: float) -> None:
+        super().__init__(size * CELL, size * CELL)
+        self.size, self.gap = size, gap
+        self.setZValue(1.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.gap, -self.gap, self.w + self.gap, self.h + self.gap)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        painter.setFont(font(SMALLEST, True))
+        painter.setPen(QColor("#8a7455"))
+        for k in range(self.size):
+            label = str(k + 1)
+            painter.drawText(QRectF(k * CELL, -self.gap, CELL, self.gap), Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(QRectF(-self.gap, k * CELL, self.gap, CELL), Qt.AlignmentFlag.AlignCenter, label)
+
+
 class CellItem(Item):
     """One cell of the sheet (D1): its number or cow, lit for the dice, a cursor and a hint ring."""
 
@@ -150,7 +178,14 @@ class CellItem(Item):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(3, 3, CELL - 6, CELL - 6)
-        if self.lit >= Lit.LEGAL:
+        if self.lit == Lit.PICKED and self.picker >= 0:
+            # Chosen, not yet marked: the player's own colour, framed in dashes.
+            colour = QColor(SEAT_COLOURS[self.picker])
+            painter.setPen(QPen(colour, 4, Qt.PenStyle.DashLine))
+            colour.setAlpha(45)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, 9, 9)
+        elif self.lit >= Lit.LEGAL:
             colour = QColor(PARTNER if self.lit == Lit.PARTNER else LIT)
             colour.setAlpha(150 if self.lit == Lit.LEGAL else 190)
             painter.setPen(QPen(colour.darker(140), 2.5))
@@ -169,7 +204,7 @@ class CellItem(Item):
             painter.setPen(ink)
             painter.drawText(QRectF(0, 0, CELL, CELL), Qt.AlignmentFlag.AlignCenter, str(self.face))
         if self.lit == Lit.PICKED and self.picker >= 0:
-            draw_mark(painter, self.picker, QRectF(0, 0, CELL, CELL), 1.0, self.cell, alpha=120)
+            draw_mark(painter, self.picker, QRectF(0, 0, CELL, CELL), 1.0, self.cell)
         if self.hint:
             painter.setPen(QPen(HINT, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -259,7 +294,9 @@ class DieItem(QGraphicsObject):
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-DIE / 2 - 8, -DIE / 2 - 8, DIE + 16, DIE + 16)
+        # Room for the ring, the shadow, and a lifted die's rise and its circling arrow above it.
+        top = DIE / 2 + LIFT + 32
+        return QRectF(-DIE / 2 - 10, -top, DIE + 24, top + DIE / 2 + 12)
 
     def set_state(self, face: int, again: bool, clickable: bool, hint: bool) -> None:
         if (face, again, clickable, hint) != (self.face, self.again, self.clickable, self.hint):
@@ -299,7 +336,7 @@ class DieItem(QGraphicsObject):
         if not face:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = -14.0 if self.again else 0.0
+        lift = -LIFT if self.again else 0.0
         rect = QRectF(-DIE / 2, -DIE / 2 + lift, DIE, DIE)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 30, 10, 90 if self.again else 70))
@@ -386,7 +423,7 @@ class StandingBadge(Item):
         painter.setBrush(edge if leader is not None else QColor(190, 175, 150))
         painter.drawEllipse(tag_box)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(tag * 0.36, True))
+        painter.setFont(font(max(SMALLEST, tag * 0.36), True))
         text = f"+{self.points}" if self.won and leader is not None else str(self.points)
         painter.drawText(tag_box, Qt.AlignmentFlag.AlignCenter, text)
         draw_counts(painter, counts_box, self.counts, self.arrangement == StandingBadge.COLUMN, 11)
@@ -425,7 +462,7 @@ class TroughItem(Item):
 class HerdBadge(Item):
     """The size of a herd (D12), on its first cell's corner, in its seat's colour."""
 
-    SIZE = 24.0
+    SIZE = 28.0
 
     def __init__(self) -> None:
         super().__init__(self.SIZE, self.SIZE)
@@ -445,7 +482,7 @@ class HerdBadge(Item):
         else:
             painter.drawEllipse(QRectF(1, 1, self.w - 2, self.h - 2))
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(9.5 if self.size < 10 else 8.5, True))
+        painter.setFont(font(SMALLEST, True))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.size))
 
 
@@ -473,7 +510,7 @@ class PlayerPanel(Item):
         painter.setPen(INK)
         painter.setFont(font(15, True))
         painter.drawText(QRectF(72, 8, self.w - 170, 32), Qt.AlignmentFlag.AlignVCenter, self.name)
-        painter.setFont(font(10.5))
+        painter.setFont(font(SMALLEST))
         painter.setPen(QColor("#5b4a36"))
         painter.drawText(QRectF(72, 40, self.w - 210, self.h - 44),
                          Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.detail)
@@ -517,9 +554,9 @@ class TextPanel(Item):
         painter.setFont(font(13, True, SERIF))
         painter.drawText(QRectF(14, 6, self.w - 28, 34), Qt.AlignmentFlag.AlignVCenter
                          | Qt.TextFlag.TextWordWrap, self.title)
-        note_h = 64.0 if self.note else 0.0
+        note_h = 72.0 if self.note else 0.0
         if self.note:
-            painter.setFont(font(9.5))
+            painter.setFont(font(SMALLEST))
             painter.setPen(QColor("#6b5a45"))
             painter.drawText(QRectF(14, self.h - note_h - 6, self.w - 28, note_h),
                              Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, self.note)
@@ -532,7 +569,7 @@ class TextPanel(Item):
         for k, row in enumerate(self.rows):
             y = 44 + k * line
             heading = k == 0 or k == len(self.rows) - 1
-            painter.setFont(font(10.5, heading))
+            painter.setFont(font(SMALLEST, heading))
             if k == len(self.rows) - 1:
                 painter.setPen(QPen(GRID, 1.2))
                 painter.drawLine(QPointF(14, y), QPointF(self.w - 14, y))
@@ -548,6 +585,40 @@ class TextPanel(Item):
                                                          glyph, glyph), width=3)
                     continue
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class HintNote(Item):
+    """A hint on the table, beside what it names (the cells on the sheet, or the dice): what to
+    do and why.  Its height follows its text; ``set_text("")`` hides it."""
+
+    PAD = 10.0
+
+    def __init__(self, width: float) -> None:
+        super().__init__(width, 0)
+        self.text = ""
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            box = QFontMetricsF(font(HINT_POINTS)).boundingRect(QRectF(0, 0, self.w - 2 * self.PAD, 1000),
+                                                                Qt.TextFlag.TextWordWrap, text)
+            self.h = box.height() + 2 * self.PAD if text else 0.0
+            self.update()
+        self.setVisible(bool(text))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HINT.darker(130), 3))
+        painter.setBrush(QColor(240, 253, 255, 245))
+        painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, self.h - 3), 10, 10)
+        painter.setPen(INK)
+        painter.setFont(font(HINT_POINTS))
+        painter.drawText(QRectF(self.PAD, self.PAD, self.w - 2 * self.PAD, self.h - 2 * self.PAD),
+                         Qt.TextFlag.TextWordWrap, self.text)
 
 
 class Tray(Item):
@@ -580,5 +651,5 @@ class Tray(Item):
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.caption)
 
 
-__all__ = ["CELL", "DIE", "Lit", "Backdrop", "Paper", "CellItem", "MarkItem", "DieItem", "StandingBadge",
-           "TroughItem", "HerdBadge", "PlayerPanel", "TextPanel", "Tray", "draw_die_face"]
+__all__ = ["CELL", "DIE", "Lit", "Backdrop", "Paper", "GridLabels", "CellItem", "MarkItem", "DieItem", "StandingBadge",
+           "TroughItem", "HerdBadge", "PlayerPanel", "TextPanel", "HintNote", "Tray", "draw_die_face"]

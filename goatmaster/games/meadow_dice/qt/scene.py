@@ -27,8 +27,8 @@ from ....views.animator import Animator
 from ..engine import events as ev
 from ..engine.sheet import CELLS, SIZE, Sheet
 from ..engine.state import MeadowState
-from .items import (CELL, Backdrop, CellItem, DieItem, HerdBadge, Lit, MarkItem, Paper, PlayerPanel,
-                    StandingBadge, TextPanel, Tray, TroughItem)
+from .items import (CELL, Backdrop, CellItem, DieItem, GridLabels, HerdBadge, HintNote, Lit, MarkItem, Paper,
+                    PlayerPanel, StandingBadge, TextPanel, Tray, TroughItem)
 from .look import GRASS_BOTTOM, PARTNER, SEAT_COLOURS
 
 WIDTH, HEIGHT = 1280.0, 800.0
@@ -40,6 +40,8 @@ PANEL_H = 92.0
 TRAY_RECT = QRectF(SIDE_X, 232, SIDE_W, 250)
 STANDING_RECT = QRectF(SIDE_X, 498, SIDE_W, 278)
 MEADOW_BADGE = (132.0, 44.0)             # north and south lie along the sheet, east and west stand
+HINT_WIDTH = 360.0
+LABEL_GAP = 18.0                         # the band of the row and column numbers beside the grid
 ROLL_MS, STROKE_MS, TURN_PAUSE_MS, NOTE_MS = 650, 380, 250, 900
 
 
@@ -60,12 +62,14 @@ class Picture:
     #: D7c pairs to draw as links (the cow and the number that may be marked together).
     links: list[tuple[int, int]] = field(default_factory=list)
     picked: int = -1
+    partner: int = -1                              # the cell chosen with ``picked`` (D7a, D7c), or -1
     picker: int = -1
     cursor: int = -1
     again: frozenset[int] = frozenset()           # dice slots chosen to be thrown again
     dice_clickable: bool = False
     hint_cells: frozenset[int] = frozenset()
     hint_dice: frozenset[int] = frozenset()
+    hint_text: str = ""                           # what a hint says, beside what it names
     tray_caption: str = ""
     panels: tuple[tuple[str, str], ...] = ()       # per seat: name, detail
     winners: tuple[int, ...] = ()
@@ -102,6 +106,8 @@ class MeadowScene(QGraphicsScene):
         #: Called when the storyboard runs dry: the table's sync (state + picture).
         self.on_settle: Callable[[], None] = lambda: None
         self.sheet: Optional[Sheet] = None
+        #: The tray's caption for the position now, and its seat: shown from that seat's throw on.
+        self._caption, self._caption_seat = "", -1
 
     # ---------------------------------------------------------------- building
 
@@ -114,6 +120,9 @@ class MeadowScene(QGraphicsScene):
         paper = Paper(PAPER_RECT.width(), PAPER_RECT.height(), GRID.translated(-PAPER_RECT.topLeft()))
         paper.setPos(PAPER_RECT.topLeft())
         self.addItem(paper)
+        labels = GridLabels(SIZE, LABEL_GAP)
+        labels.setPos(GRID.topLeft())
+        self.addItem(labels)
         self.cells = []
         self.marks = []
         for cell in range(CELLS):
@@ -139,11 +148,11 @@ class MeadowScene(QGraphicsScene):
         self.meadows = []
         w, h = MEADOW_BADGE
         for k, (x, y, column) in enumerate((
-                (GRID.center().x() - w / 2, PAPER_RECT.top() + 11, False),
+                (GRID.center().x() - w / 2, GRID.top() - LABEL_GAP - h - 1, False),
                 (GRID.right() + 8, GRID.center().y() - w / 2, True),
                 (GRID.center().x() - w / 2, GRID.bottom() + 9, False),
-                (PAPER_RECT.left() + 6, GRID.center().y() - w / 2, True))):
-            badge = StandingBadge(h + 8 if column else w, w if column else h, 3,
+                (GRID.left() - LABEL_GAP - h - 1, GRID.center().y() - w / 2, True))):
+            badge = StandingBadge(h if column else w, w if column else h, 3,
                                   StandingBadge.COLUMN if column else StandingBadge.ROW)
             badge.setPos(x, y)
             self.addItem(badge)
@@ -172,6 +181,8 @@ class MeadowScene(QGraphicsScene):
         self.standing_panel = TextPanel(STANDING_RECT.width(), STANDING_RECT.height())
         self.standing_panel.setPos(STANDING_RECT.topLeft())
         self.addItem(self.standing_panel)
+        self.hint_note = HintNote(HINT_WIDTH)
+        self.addItem(self.hint_note)
 
     # ---------------------------------------------------------------- the picture
 
@@ -181,11 +192,26 @@ class MeadowScene(QGraphicsScene):
         fresh = self._fresh_cells(state)
         for cell, item in enumerate(self.cells):
             item.set_state(picture.lit.get(cell, Lit.NONE), owner[cell] >= 0, cell == picture.cursor,
-                           cell in picture.hint_cells, picture.picker if cell == picture.picked else -1)
+                           cell in picture.hint_cells,
+                           picture.picker if cell in (picture.picked, picture.partner) else -1)
             mark = self.marks[cell]
             mark.set_state(owner[cell], cell in fresh)
             mark.setProperty("drawn", 1.0)
         self._sync_links(picture.links, picture.picked)
+        self._sync_hint(picture)
+        faces = (state.dice0, state.dice1)
+        for slot, die in enumerate(self.dice):
+            die.set_state(faces[slot], slot in picture.again, picture.dice_clickable, slot in picture.hint_dice)
+            die.setPos(die_home(slot))
+            die.setProperty("roll", 1.0)
+        self.sync_standing(state, picture)
+        self.tray.set_state(self._caption, self._caption_seat)
+
+    def sync_standing(self, state: MeadowState, picture: Picture) -> None:
+        """The figures as the state says, at once, even while the storyboard still pencils the
+        marks in and throws the dice: the badges, the herds, the players' panels and the
+        standing change with the window's score table, on the same event.  The tray's caption
+        waits for the throw it speaks of (:meth:`_throw`)."""
         standing = state.standing()
         over = state.is_terminal()
         for k, badge in enumerate(self.meadows):
@@ -195,16 +221,11 @@ class MeadowScene(QGraphicsScene):
             badge.set_state(standing.trough_marks[k], standing.troughs[k], over)
             badge.hover_text = picture.trough_tips[k] if k < len(picture.trough_tips) else ""
         self._sync_herds(standing.herds, over)
-        faces = (state.dice0, state.dice1)
-        for slot, die in enumerate(self.dice):
-            die.set_state(faces[slot], slot in picture.again, picture.dice_clickable, slot in picture.hint_dice)
-            die.setPos(die_home(slot))
-            die.setProperty("roll", 1.0)
         for seat, panel in enumerate(self.panels):
             name, detail = picture.panels[seat] if seat < len(picture.panels) else ("", "")
             active = not over and state.seat == seat
             panel.set_state(name, detail, standing.scores[seat].total, active, over and seat in picture.winners)
-        self.tray.set_state(picture.tray_caption, -1 if over else state.seat)
+        self._caption, self._caption_seat = picture.tray_caption, -1 if over else state.seat
         self.standing_panel.set_state(picture.standing_title, picture.standing_rows, picture.note)
 
     def _fresh_cells(self, state: MeadowState) -> set[int]:
@@ -220,6 +241,23 @@ class MeadowScene(QGraphicsScene):
             elif isinstance(event, ev.CellMarked) and turns <= 1:
                 fresh.add(event.cell)
         return fresh
+
+    def _sync_hint(self, picture: Picture) -> None:
+        """The hint's note beside what it names: under the dice tray, or above or below the hinted
+        cells (whichever side of the sheet has more room), kept on the paper."""
+        note = self.hint_note
+        note.set_text(picture.hint_text)
+        if not picture.hint_text:
+            return
+        if not picture.hint_cells:
+            note.setPos(SIDE_X + (SIDE_W - HINT_WIDTH) / 2, TRAY_RECT.bottom() - 8)
+            return
+        boxes = [cell_rect(cell) for cell in picture.hint_cells]
+        top, bottom = min(b.top() for b in boxes), max(b.bottom() for b in boxes)
+        middle = sum(b.center().x() for b in boxes) / len(boxes)
+        x = min(max(middle - HINT_WIDTH / 2, PAPER_RECT.left() + 4), PAPER_RECT.right() - 4 - HINT_WIDTH)
+        y = bottom + 6 if top - GRID.top() < GRID.bottom() - bottom else top - 6 - note.h
+        note.setPos(x, y)
 
     def _sync_links(self, links: list[tuple[int, int]], picked: int) -> None:
         path = QPainterPath()
@@ -299,6 +337,15 @@ class MeadowScene(QGraphicsScene):
         elif isinstance(event, (ev.TurnEnded, ev.IntermediateScoring)):
             self._queue(lambda: None, TURN_PAUSE_MS)
 
+    def catch_up(self) -> None:
+        """Every step still waiting done at once, without the sync a settled storyboard makes: a
+        new decision's steps start now, so the table never shows an older position than the
+        window's score table and log (and an AI's dice are seen at its pace, not seconds later)."""
+        self._timer.stop()
+        while self._steps:
+            self._steps.popleft()[0]()
+        self.animator.finish()
+
     def _queue(self, step: Callable[[], None], ms: float) -> None:
         if not self.animator.enabled():
             return                          # animation off: the sync after the change shows it all
@@ -333,7 +380,7 @@ class MeadowScene(QGraphicsScene):
         self._steps.clear()
 
     def _throw(self, seat: int, faces: tuple[int, int], slots: tuple[int, ...]) -> None:
-        self.tray.set_state(self.tray.caption, seat)
+        self.tray.set_state(self._caption if seat == self._caption_seat else "", seat)
         for slot in slots:
             die = self.dice[slot]
             die.set_state(faces[slot], False, False, False)

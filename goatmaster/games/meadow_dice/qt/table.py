@@ -4,13 +4,14 @@ It maps what a player touches to the engine's legal actions and nothing else:
 
 * **the dice** (D6): a click on a die (or its key, 1 or 2) chooses it to be thrown
   again; *Throw again* (T) throws the chosen ones, *Keep the dice* keeps both;
-* **the cells** (D7): every cell the final dice allow is lit.  A click marks a cell
-  at once when that is the only thing it can mean; a cell that may also be one of
-  two (two cows, D7a; a cow and a number one cell apart, D7c, joined by dotted links)
-  is first *picked*, pencilled in faintly: a click on its partner marks both, a
-  second click on it (or *Done*) marks it alone, Escape or a right click drops it.
-  So a click never marks a cell the player did not touch.  Arrows and Enter do the
-  same from the keyboard.
+* **the cells** (D7): every cell the final dice allow is lit.  One rule for every mark:
+  a click *chooses*, a second click on the choice (or *Done*, Enter) *marks*.  The
+  chosen cell shows the player's mark at full strength in a dashed frame; a cell that
+  may be marked with another (two cows, D7a; a cow and a number one cell apart, D7c,
+  joined by dotted links) takes its partner into the choice with a click on it.  A
+  click on another lit cell chooses that one instead; Escape or a right click drops the
+  choice.  So nothing is marked that the player did not see chosen first.  Arrows and
+  Enter do the same from the keyboard.
 
 The scene (:mod:`.scene`) plays the engine's events as they come, so a throw tumbles
 and a mark is pencilled in, an AI's as well as a human's.
@@ -26,12 +27,13 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable
 from ..engine.sheet import COW, MEADOWS, SIZE
+from ..ai.greedy import best_mark, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
 from .look import SEAT_COLOURS, seat_pixmap
 from .scene import MeadowScene, Picture
 from ....views.words import fill
-from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name
+from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name, points_text
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -51,9 +53,11 @@ class MeadowTable(QObject, PlainTable):
         self.viewer: Optional[int] = None
         self.interactive = False
         self.again: set[int] = set()            # dice slots chosen to be thrown again (D6)
-        self.picked = -1                         # a cell picked, waiting for its partner (D7a, D7c)
+        self.picked = -1                         # the cell chosen to mark, not yet marked (D7)
+        self.partner = -1                        # the other cell chosen with it (D7a, D7c), or -1
         self.cursor = -1                         # the keyboard's cell
         self.hint: Optional[int] = None
+        self.hint_text = ""
         self.throw_again_button = QPushButton(self.tr("Throw again"))
         self.throw_again_button.setToolTip(self.tr("Throw the dice you clicked once more (T)"))
         self.throw_again_button.clicked.connect(self.throw_again)
@@ -67,7 +71,8 @@ class MeadowTable(QObject, PlainTable):
         scene.cellHovered.connect(lambda cell: self.hovered.emit(self.describe_cell(cell)))
         scene.dieHovered.connect(lambda slot: self.hovered.emit(self.describe_die(slot)))
         scene.textHovered.connect(self.hovered)
-        model.happened.connect(scene.play)
+        self._playing = False                   # the events of one change are coming in
+        model.happened.connect(self._happened)
         model.changed.connect(self._changed)
         model.reset.connect(self.rebuild)
         self.rebuild()
@@ -97,21 +102,24 @@ class MeadowTable(QObject, PlainTable):
         if state.phase == AGAIN_CHOICE:
             return self.tr("Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) "
                            "and press Throw again (T).")
+        if self._choice() is not None:
+            return self.tr("Press Done (Enter) or click your choice again to mark it; click another lit "
+                           "cell to choose it instead; Escape drops the choice.")
         if self.picked >= 0:
-            return self.tr("Click a linked cell to mark both, or click the pencilled cell again (Done) "
-                           "to mark it alone; Escape starts over.")
+            return self.tr("Click a linked cell to mark it too; Escape drops the choice.")
         d0, d1 = state.dice0, state.dice1
         if d0 == COW:
             if len(state.free[COW]) == 1:
-                return self.tr("Two cows: click the last free cow.")
-            return self.tr("Two cows: click two free cows, one after the other.")
+                return self.tr("Two cows: choose the last free cow, then press Done.")
+            return self.tr("Two cows: choose two free cows, one after the other, then press Done.")
         if d1 != COW:
             if d0 == d1:
-                return fill(self.tr("Click a lit cell showing %1 (or move with the arrows and press Enter)."), d0)
-            return fill(self.tr("Click a lit cell showing %1 or %2 (or move with the arrows and press Enter)."),
-                        d0, d1)
-        return fill(self.tr("A cow and a %1: click a lit cow or %1, or two cells joined by a dotted link "
-                            "to mark both (arrows and Enter work too)."), d0)
+                return fill(self.tr("Choose a lit cell showing %1, then press Done (arrows and Enter work "
+                                    "too)."), d0)
+            return fill(self.tr("Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work "
+                                "too)."), d0, d1)
+        return fill(self.tr("A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, "
+                            "then press Done (arrows and Enter work too)."), d0)
 
     def what_now(self) -> str:
         state = self.model.state
@@ -139,18 +147,50 @@ class MeadowTable(QObject, PlainTable):
         return "\n\n".join(part for part in (text, ends, scoring) if part)
 
     def show_hint(self, action: int) -> str:
+        """The hint on the table, beside the dice or the cells it names, with its reason; the same
+        words for the status line."""
+        state = self.model.state
+        self.hint_text = self._again_hint(action) if state.phase == AGAIN_CHOICE else fill(
+            self.tr("Hint: %1"), self._mark_effect(action))
         self.hint = action
         self._refresh()
-        state = self.model.state
-        if state.phase == AGAIN_CHOICE:
-            mask = action - AGAIN
-            dice = (state.dice0, state.dice1)
-            if mask == 0:
-                return self.tr("Hint: keep the dice.")
-            if mask == 3:
-                return self.tr("Hint: throw both dice again.")
-            return fill(self.tr("Hint: throw again the die showing %1."), face_name(dice[0 if mask == 1 else 1]))
-        return fill(self.tr("Hint: %1"), self._mark_effect(action))
+        return self.hint_text
+
+    def _again_hint(self, action: int) -> str:
+        """D6's hint and why: how many throws give a better mark than the dice kept (the greedy
+        seat's yardstick: the lead as the score stands after the best mark), and the points won."""
+        state, me = self.model.state, self.model.state.seat
+        kept = expected(state, KEEP, me)
+        now = margin(state, me)
+        if action == KEEP:
+            better, throws = self._better_throws(state, AGAIN + 3, kept)
+            return fill(self.tr("Hint: keep the dice. The best mark they allow gains %1 points; throwing "
+                                "both again gives a better one in only %2 of %3 throws."),
+                        points_text(kept - now), better, throws)
+        better, throws = self._better_throws(state, action, kept)
+        gain = points_text(expected(state, action, me) - kept)
+        if action == AGAIN + 3:
+            return fill(self.tr("Hint: throw both dice again. %1 of %2 throws give a better mark than the "
+                                "best one now, %3 points on average."), better, throws, gain)
+        dice = (state.dice0, state.dice1)
+        return fill(self.tr("Hint: throw again the die showing %1. %2 of its %3 faces give a better mark "
+                            "than the best one now, %4 points on average."),
+                    face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
+
+    @staticmethod
+    def _better_throws(state: MeadowState, action: int, kept: float) -> tuple[int, int]:
+        """Of the equally likely throws after ``action`` (36 for two dice, 6 for one), how many allow
+        a better mark than ``kept``."""
+        after = state.clone()
+        after.apply_action(action)
+        throws = 36 if action == AGAIN + 3 else 6
+        better = 0
+        for outcome, odds in after.chance_outcomes():
+            thrown = after.clone()
+            thrown.apply_action(outcome)
+            if best_mark(thrown, state.seat)[0] > kept + 1e-9:
+                better += round(odds * throws)
+        return better, throws
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.throw_again_button, self.done_button]
@@ -199,26 +239,37 @@ class MeadowTable(QObject, PlainTable):
     # ---------------------------------------------------------------- following the model
 
     def rebuild(self) -> None:
+        self._playing = False
         self.scene.build(self.model.state.sheet)
         self._forget_choices()
         self._refresh()
 
+    def _happened(self, event: object) -> None:
+        """A change's first event: what is left of the last change's storyboard is done at once."""
+        if not self._playing:
+            self._playing = True
+            self.scene.catch_up()
+        self.scene.play(event)
+
     def _changed(self) -> None:
+        self._playing = False
         self._forget_choices()
         self._refresh()
 
     def _forget_choices(self) -> None:
         self.again = set()
-        self.picked = -1
+        self.picked = self.partner = -1
         self.hint = None
         if self.model.state.phase != MARK:
             self.cursor = -1
 
     def _refresh(self) -> None:
-        """Buttons now; the picture now, or when the storyboard has played out."""
+        """Buttons and figures now; the rest of the picture now, or when the storyboard has played out."""
         self._update_buttons()
         if not self.scene.busy:
             self._sync()
+        else:
+            self.scene.sync_standing(self.model.state, self._picture())
 
     def _sync(self) -> None:
         self.scene.sync(self.model.state, self._picture())
@@ -237,9 +288,9 @@ class MeadowTable(QObject, PlainTable):
         marking = state is not None and state.phase == MARK
         self.done_button.setText(self.tr("Keep the dice") if choosing else self.tr("Done"))
         self.done_button.setToolTip(self.tr("Keep both dice as they are (Enter)") if choosing
-                                    else self.tr("Mark the pencilled cell alone (D)"))
+                                    else self.tr("Mark what you chose (Enter or D)"))
         self._show(self.throw_again_button, choosing, bool(self.again))
-        self._show(self.done_button, choosing or marking, choosing or self._picked_alone())
+        self._show(self.done_button, choosing or marking, choosing or self._choice() is not None)
 
     @staticmethod
     def _show(button: QPushButton, visible: bool, enabled: bool) -> None:
@@ -263,13 +314,18 @@ class MeadowTable(QObject, PlainTable):
                 picture.lit[cell] = Lit.LEGAL
             if self.picked >= 0:
                 picture.lit[self.picked] = Lit.PICKED
-                for partner in self._partners(self.picked):
-                    picture.lit[partner] = Lit.PARTNER
-                    if state.dice0 != COW:
-                        picture.links.append((self.picked, partner))
+                if self.partner >= 0:
+                    picture.lit[self.partner] = Lit.PICKED
+                    picture.partner = self.partner
+                else:
+                    for partner in self._partners(self.picked):
+                        picture.lit[partner] = Lit.PARTNER
+                        if state.dice0 != COW:
+                            picture.links.append((self.picked, partner))
             elif state.dice0 != COW:             # D7c pairs (two cows pair any two: no links)
                 picture.links = [(cow, number) for cow, number in (marked_cells(a) for a in options if a >= PAIR)]
         if self.hint is not None:
+            picture.hint_text = self.hint_text
             if state.phase == AGAIN_CHOICE:
                 mask = self.hint - AGAIN
                 picture.hint_dice = frozenset(k for k in (0, 1) if mask >> k & 1)
@@ -296,7 +352,7 @@ class MeadowTable(QObject, PlainTable):
         for seat in range(2):
             herds = standing.herds[seat]
             marks = sum(1 for owner in state.owner if owner == seat)
-            detail = fill(self.tr("%1 marks · biggest herd %2"), marks, len(herds[0]) if herds else 0)
+            detail = fill(self.tr("%n mark(s) · biggest herd %1", "", marks), len(herds[0]) if herds else 0)
             picture.panels += ((names[seat], detail),)
         totals = [score.total for score in standing.scores]
         winners = tuple(seat for seat in range(2) if totals[seat] == max(totals))
@@ -372,46 +428,42 @@ class MeadowTable(QObject, PlainTable):
         self._decide(AGAIN + mask)
 
     def done(self) -> None:
-        """Keep the dice (D6), or mark the picked cell alone (D7)."""
+        """Keep the dice (D6), or mark what is chosen (D7)."""
         state = self._acting_state()
         if state is None:
             return
+        choice = self._choice()
         if state.phase == AGAIN_CHOICE:
             self._decide(KEEP)
-        elif self._picked_alone():
-            self._decide(self.picked)
+        elif choice is not None:
+            self._decide(choice)
 
     def cancel(self) -> None:
         if self.picked >= 0 or self.again:
-            self.picked = -1
+            self.picked = self.partner = -1
             self.again = set()
             self._refresh()
 
     def click_cell(self, cell: int) -> None:
-        """D7: mark, pick, or complete a pair; anything else only explains itself."""
+        """D7: choose a cell, take its partner into the choice, or mark the choice (a click on it);
+        anything else only explains itself."""
         state = self._acting_state()
         if state is None or state.phase != MARK:
             self.hovered.emit(self.describe_cell(cell))
             return
         options = state.mark_options()
         picked = self.picked
-        if picked >= 0:
-            if cell == picked:
-                if cell in options:
-                    self._decide(cell)
-                else:
-                    self.cancel()
-                return
-            if pair(picked, cell) in options:
-                self._decide(pair(picked, cell))
-                return
-        if cell not in self._cells_of(options):
+        if picked >= 0 and cell in (picked, self.partner):
+            choice = self._choice()
+            self._decide(choice) if choice is not None else self.cancel()
+            return
+        if picked >= 0 and pair(picked, cell) in options:
+            self.partner = cell
+        elif cell in self._cells_of(options):
+            self.picked, self.partner = cell, -1
+        else:
             self.hovered.emit(self.describe_cell(cell))
             return
-        if picked < 0 and cell in options and not self._partners(cell):
-            self._decide(cell)
-            return
-        self.picked = cell
         self._refresh()
         self.hovered.emit(self.describe_cell(cell))
 
@@ -429,8 +481,11 @@ class MeadowTable(QObject, PlainTable):
             return
         if key in ARROWS:
             self._move_cursor(*ARROWS[Qt.Key(key)])
-        elif key in ENTER and self.cursor >= 0:
-            self.click_cell(self.cursor)
+        elif key in ENTER:
+            # On the keyboard's cell, or (chosen with the mouse, no cursor) on the choice: it marks.
+            target = self.cursor if self.cursor >= 0 else self.picked
+            if target >= 0:
+                self.click_cell(target)
         elif key == Qt.Key.Key_D:
             self.done()
 
@@ -468,8 +523,13 @@ class MeadowTable(QObject, PlainTable):
                     found.append(b if a == cell else a)
         return found
 
-    def _picked_alone(self) -> bool:
-        return self.picked >= 0 and self.model.state.phase == MARK and self.picked in self.model.state.mark_options()
+    def _choice(self) -> Optional[int]:
+        """The mark the chosen cells make, if they make one (a cow of two cows chosen alone does not)."""
+        state = self.model.state
+        if self.picked < 0 or state.phase != MARK:
+            return None
+        action = pair(self.picked, self.partner) if self.partner >= 0 else self.picked
+        return action if action in state.mark_options() else None
 
     # ---------------------------------------------------------------- what a thing would do
 

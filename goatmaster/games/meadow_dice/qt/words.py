@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ....views.table_part import LogLine
 from ....views.words import fill
@@ -44,6 +44,13 @@ def meadow_name(k: int) -> str:
     """D10's edge meadows, in the engine's order."""
     return (translate("MeadowDice", "the north meadow"), translate("MeadowDice", "the east meadow"),
             translate("MeadowDice", "the south meadow"), translate("MeadowDice", "the west meadow"))[k]
+
+
+def points_text(points: float) -> str:
+    """A gain in points, signed, with one decimal where it is an average: "+3", "+1.4", "−0.5"."""
+    points = float(points)
+    text = QLocale().toString(abs(points), "f", 0 if points.is_integer() else 1)
+    return ("+" if points >= 0 else "\u2212") + text
 
 
 def herd_points_text(size: int) -> str:
@@ -95,4 +102,5 @@ def log_lines(event: object, name: Callable[[int], str]) -> list[LogLine]:
     return []                               # TurnEnded: the next throw's line says whose turn it is
 
 
-__all__ = ["fill", "face_name", "dice_name", "cell_name", "meadow_name", "herd_points_text", "log_lines"]
+__all__ = ["fill", "face_name", "dice_name", "cell_name", "meadow_name", "points_text", "herd_points_text",
+           "log_lines"]
