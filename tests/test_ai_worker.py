@@ -61,3 +61,19 @@ def test_a_levels_settings(qtbot, worker):
     with qtbot.waitSignal(worker.finished, timeout=30000) as blocker:
         worker.think(view, KNOWLEDGE.level_settings("easy"), seed=2)
     assert blocker.args[0] in view.legal_actions()
+
+
+def test_the_players_number_of_cores_takes_effect_at_the_next_decision(qtbot, qapp):
+    """Issue 36 §1: "AI uses N cores" changes the pool between two decisions, never during one."""
+    worker = AiWorker(processes=1, nice=0)
+    try:
+        view = SeatView(Game.new(2, 3).state, 0)
+        with qtbot.waitSignal(worker.finished, timeout=30000):
+            worker.think(view, Settings(iterations=60, trees=2), seed=1)
+        assert worker._runner._pool.processes == 1
+        worker.set_processes(2)
+        with qtbot.waitSignal(worker.finished, timeout=30000):
+            worker.think(view, Settings(iterations=60, trees=2, per_core=True), seed=1)
+        assert worker._runner._pool.processes == 2 and worker.processes == 2
+    finally:
+        assert worker.shutdown()

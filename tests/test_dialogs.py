@@ -33,10 +33,11 @@ from goatmaster.games.goat_master.qt.pictures import art_pixmap  # noqa: E402
 from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
 from goatmaster.app.shell.new_game_dialog import NewGameDialog  # noqa: E402
 from goatmaster.app.shell.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
-from goatmaster.app.shell.settings_dialog import (SettingsDialog, ai_pace, animation_speed, confirm_take,  # noqa: E402
-                                                  language)
+from goatmaster.app.shell.settings_dialog import (SettingsDialog, ai_cores, ai_pace,  # noqa: E402
+                                                  animation_speed, confirm_take, language)
 from goatmaster.app.shell.start_screen import StartScreen  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
+from goatmaster.search.pool import default_workers  # noqa: E402
 from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
 from goatmaster.app.shell.statistics_dialog import StatisticsDialog  # noqa: E402
 from goatmaster.games.goat_master.engine import winners  # noqa: E402
@@ -352,10 +353,36 @@ def test_settings_dialog_writes_on_ok_only(qtbot):
 
     again = SettingsDialog()
     qtbot.addWidget(again)
-    assert again.values() == (0.0, 1500, "fr", True)
+    assert again.values() == (0.0, 1500, "fr", True, default_workers())
     again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert again.values() == (1.0, 600, "", False)
+    assert again.values() == (1.0, 600, "", False, default_workers())
     assert_nothing_clipped(qtbot, again)
+
+
+def test_the_ai_may_use_as_many_cores_as_the_player_says(qtbot, monkeypatch):
+    """Issue 36 §1: every core but one by default; the player's choice, 1 to every core, is kept
+    (and the default is not, so it follows the machine); a value this machine cannot give is the default."""
+    from goatmaster.app.shell import settings_dialog
+    monkeypatch.setattr(settings_dialog, "machine_cores", lambda: 8)
+    monkeypatch.setattr(settings_dialog, "default_workers", lambda: 7)
+    settings = user_files.settings()
+    assert ai_cores(settings) == 7
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    assert (dialog.coresSpin.minimum(), dialog.coresSpin.maximum(), dialog.coresSpin.value()) == (1, 8, 7)
+    assert dialog.coresSpin.suffix() == " of 8 cores"
+    dialog.coresSpin.setValue(3)
+    with qtbot.waitSignal(dialog.changed, timeout=1000):
+        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert ai_cores(user_files.settings()) == 3
+    for garbled in ("12", "0", "many"):
+        settings.setValue(settings_dialog.CORES_KEY, garbled)
+        assert ai_cores(settings) == 7, garbled
+    again = SettingsDialog()
+    qtbot.addWidget(again)
+    again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    again.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert not user_files.settings().contains(settings_dialog.CORES_KEY)
 
 
 # ---------------------------------------------------------------------- statistics

@@ -118,3 +118,32 @@ def test_more_trees_than_processes_merge_like_one_process(pool):
     settings = Settings(iterations=150, trees=3)
     assert pool.submit(view, settings, seed=4).result(timeout=30).stats == \
         search(view, settings, seed=4).stats
+
+
+@pytest.mark.parametrize("cores, workers", [(1, 1), (2, 2), (3, 2), (4, 3), (8, 7), (16, 15), (64, 16)])
+def test_a_pool_uses_every_core_but_one_for_the_window(cores, workers):
+    """Issue 36 §1: at least one worker, two on two cores (their lower priority leaves the window
+    its turn), every core but one above, at most MAX_WORKERS."""
+    from goatmaster.search.pool import MAX_WORKERS, default_workers
+    assert default_workers(cores) == workers <= MAX_WORKERS
+
+
+def test_a_level_per_core_grows_a_tree_on_every_worker_and_the_others_keep_their_trees(pool):
+    """``hard`` of every game grows one tree a worker, each for the whole time, so it searches more
+    on more cores; ``easy`` and ``normal`` stay as weak as they are meant to be."""
+    from goatmaster.core.registry import entry
+    from goatmaster.search.pool import SearchJob
+    from goatmaster.search.seats import knowledge_of
+    for name in ("goat-master", "meadow", "rows"):
+        game = entry(name)
+        levels = knowledge_of(game).levels
+        assert levels["hard"].per_core, game.name
+        assert not levels["easy"].per_core and not levels["normal"].per_core, game.name
+    view = _view()
+    wide = Settings(seconds=1.0, trees=2, per_core=True)
+    with SearchPool(processes=5) as five:               # never started: nothing is submitted
+        assert SearchJob(five, 1, view, wide, 1).settings.trees == 5
+        assert SearchJob(five, 2, view, Settings(seconds=1.0, trees=2), 1).settings.trees == 2
+        assert SearchJob(five, 3, view, Settings(seconds=1.0, trees=7, per_core=True), 1).settings.trees == 7
+    assert SearchJob(pool, 4, view, wide, 1).settings.trees == 2          # two workers: two trees
+    assert search(view, Settings(iterations=50, trees=2, per_core=True), seed=1).iterations == 50

@@ -98,7 +98,10 @@ class Settings:
     ``common`` (a game's :data:`Common`) gives the k-th simulation of each root
     action the same luck, so the search compares the actions rather than the luck
     of their simulations (common random numbers; they pair up best while the
-    simulations below the root are playouts, see ``expand_after``).
+    simulations below the root are playouts, see ``expand_after``).  ``per_core``: in a
+    :class:`~goatmaster.search.pool.SearchPool`, one tree on every worker process (at least
+    ``trees``), each for the whole ``seconds``, so a level searches more on a machine with more
+    cores; in one process (:func:`search`, the arena) the trees stay ``trees``.
     """
     iterations: Optional[int] = None
     seconds: Optional[float] = None
@@ -116,6 +119,7 @@ class Settings:
     settle: bool = True
     expand_after: int = 0
     common: Optional[Common] = None
+    per_core: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:

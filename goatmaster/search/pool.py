@@ -19,6 +19,7 @@ import multiprocessing
 import os
 import random
 import time
+from dataclasses import replace
 from multiprocessing.connection import Connection, wait
 from typing import Optional, cast
 
@@ -36,6 +37,26 @@ UNTIMED_BUDGET_S = 60.0  # the budget assumed for a search capped by iterations 
 #: "Play now" answers within this, with the trees that came back (or any legal action);
 #: a worker process still starting gets OVERRUN_GRACE_S from the search's start.
 PLAY_NOW_LIMIT_S = 1.0
+#: The most worker processes a pool starts by itself: each is a Python with the games loaded
+#: (tens of MB), and a decision's trees are merged one by one on the AI thread.
+MAX_WORKERS = 16
+
+
+def machine_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:                  # not on every system
+        return os.cpu_count() or 1
+
+
+def default_workers(cores: Optional[int] = None) -> int:
+    """Worker processes for a machine of ``cores`` (this one's by default): every core but one,
+    which the window keeps; two on two cores, where the workers' lower priority (``nice``)
+    already gives the window its turn (``benchmarks/stall.py``), so ``hard`` is not halved
+    there; at least one, at most :data:`MAX_WORKERS`."""
+    cores = machine_cores() if cores is None else cores
+    return max(1, min(MAX_WORKERS, cores, max(2, cores - 1)))
 
 
 class SearchFailed(RuntimeError):
@@ -96,7 +117,7 @@ class SearchPool:
     """Worker processes that grow search trees; started once, reused, shut down cleanly."""
 
     def __init__(self, processes: Optional[int] = None, nice: int = 0, max_restarts: int = 3) -> None:
-        self.processes = max(1, processes or min(2, os.cpu_count() or 1))
+        self.processes = max(1, processes or default_workers())
         self.nice = nice
         self.max_restarts = max_restarts
         self.restarts = 0
@@ -184,7 +205,9 @@ class SearchJob:
         self.pool = pool
         self.id = job
         self.observation = observation
-        self.settings = settings
+        # A level that uses the machine grows a tree on every worker, each for the whole time.
+        self.settings = replace(settings, trees=max(settings.trees, pool.processes)) if settings.per_core \
+            else settings
         self.seed = seed
         self.cancelled = False
         self.error: Optional[str] = None

@@ -236,9 +236,9 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             if value == "yes" and knowledge.common is None:
                 raise ValueError("this game has no common random numbers")
             changes[name] = knowledge.common if value == "yes" else None
-        elif name == "settle":
+        elif name in ("settle", "per_core"):
             if value not in ("yes", "no"):
-                raise ValueError(f"settle={value!r}: yes or no")
+                raise ValueError(f"{name}={value!r}: yes or no")
             changes[name] = value == "yes"
         else:
             changes[name] = value

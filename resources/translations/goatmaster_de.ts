@@ -2807,43 +2807,51 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="153"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="167"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="171"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <source>of %n core(s)</source>
+        <translation>
+            <numerusform>von %n Kern</numerusform>
+            <numerusform>von %n Kernen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="160"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -2885,21 +2893,31 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
+        <source>AI &amp;uses:</source>
+        <translation>KI &amp;nutzt:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="78"/>
+        <source>How many of this computer&apos;s cores the AI may think on: more makes the hardest level stronger, fewer keeps the fan quiet</source>
+        <translation>Wie viele Kerne dieses Computers die KI zum Nachdenken nutzen darf: mehr macht die schwerste Stufe stärker, weniger hält den Lüfter leise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="83"/>
         <source>This choice cannot be changed once made: with this on, the game asks first</source>
         <translation>Diese Wahl lässt sich danach nicht mehr ändern: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="80"/>
+        <location filename="../../ui/settings_dialog.ui" line="91"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="86"/>
+        <location filename="../../ui/settings_dialog.ui" line="97"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <location filename="../../ui/settings_dialog.ui" line="106"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>

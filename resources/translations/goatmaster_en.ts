@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <source>of %n core(s)</source>
+        <translation>
+            <numerusform>of %n core</numerusform>
+            <numerusform>of %n cores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message numerus="yes">
         <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>

@@ -2807,43 +2807,51 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="152"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="153"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="167"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="157"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="171"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <source>of %n core(s)</source>
+        <translation>
+            <numerusform>sur %n cœur</numerusform>
+            <numerusform>sur %n cœurs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="160"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -2885,21 +2893,31 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.ui" line="72"/>
+        <source>AI &amp;uses:</source>
+        <translation>L’IA &amp;utilise&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="78"/>
+        <source>How many of this computer&apos;s cores the AI may think on: more makes the hardest level stronger, fewer keeps the fan quiet</source>
+        <translation>Combien des cœurs de cet ordinateur l’IA peut utiliser pour réfléchir&#xa0;: plus rend le niveau le plus difficile plus fort, moins garde le ventilateur silencieux</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="83"/>
         <source>This choice cannot be changed once made: with this on, the game asks first</source>
         <translation>Ce choix ne peut plus être changé une fois fait&#xa0;: avec cette option, le jeu te demande d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="80"/>
+        <location filename="../../ui/settings_dialog.ui" line="91"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="86"/>
+        <location filename="../../ui/settings_dialog.ui" line="97"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <location filename="../../ui/settings_dialog.ui" line="106"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>

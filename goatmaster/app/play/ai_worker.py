@@ -40,6 +40,10 @@ class _Runner(QObject):
         self.last: Optional[SearchResult] = None
 
     def _ensure(self) -> SearchPool:
+        if self._pool is not None and self._processes is not None and self._pool.processes != self._processes \
+                and self._job is None:
+            self._pool.shutdown()               # the player chose another number of cores
+            self._pool = None
         if self._pool is None:
             self._pool = SearchPool(self._processes, nice=self._nice)
         if self._timer is None:
@@ -47,6 +51,11 @@ class _Runner(QObject):
             self._timer.setInterval(POLL_MS)
             self._timer.timeout.connect(self._poll)
         return self._pool
+
+    @Slot(int)
+    def set_processes(self, processes: int) -> None:
+        """Search in ``processes`` workers from the next decision on."""
+        self._processes = processes
 
     @Slot()
     def warm_up(self) -> None:
@@ -131,12 +140,15 @@ class AiWorker(QObject):
     _cancel = Signal()
     _warm_up = Signal()
     _shutdown = Signal()
+    _processes = Signal(int)
 
     def __init__(self, processes: Optional[int] = None, nice: int = 5,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self._ticket = 0
         self._busy = False
+        #: The worker processes searches use (``None``: ``search.pool.default_workers()``).
+        self.processes = processes
         self._thread = QThread()
         self._thread.setObjectName("goatmaster-ai")
         self._runner = _Runner(processes, nice)
@@ -145,6 +157,7 @@ class AiWorker(QObject):
         self._play_now.connect(self._runner.play_now)
         self._cancel.connect(self._runner.cancel)
         self._warm_up.connect(self._runner.warm_up)
+        self._processes.connect(self._runner.set_processes)
         self._shutdown.connect(self._runner.shutdown)
         self._runner.finished.connect(self._on_finished)
         self._runner.failed.connect(self._on_failed)
@@ -160,6 +173,13 @@ class AiWorker(QObject):
     def warm_up(self) -> None:
         """Start the worker processes now (e.g. after the first paint) rather than on first use."""
         self._warm_up.emit()
+
+    def set_processes(self, processes: int) -> None:
+        """Search in ``processes`` worker processes from the next decision on (the player's
+        "AI uses N cores"); a search running now finishes as it began."""
+        if processes != self.processes:
+            self.processes = processes
+            self._processes.emit(processes)
 
     def think(self, observation: Observation, settings: Settings, seed: Optional[int] = None) -> None:
         """Start searching ``observation``'s decision; cancels a search still running."""

@@ -622,10 +622,14 @@ class GoatMasterApp(QObject):
         return entry(name or self.start.game or entries()[0].name)
 
     def _apply_settings(self) -> None:
-        from .settings_dialog import ai_pace, animation_speed, confirm_take
+        from ..play.ai_worker import AiWorker
+        from .settings_dialog import ai_cores, ai_pace, animation_speed, confirm_take
         if self.window is not None:
             self.window.set_animation_speed(animation_speed(self.settings))
             self.window.session.pace_ms = ai_pace(self.settings)
+            worker = self.window.session.worker
+            if isinstance(worker, AiWorker):         # (a test's stand-in has no processes)
+                worker.set_processes(ai_cores(self.settings))
             self.window.table.confirm_decisions = confirm_take(self.settings)
 
     # ---------------------------------------------------------------- helpers

@@ -9,6 +9,7 @@ animation/speed     0 (off), 0.6 (slow), 1.0 (normal), 2.5     1.0
 play/aiPace         ms between the AI's moves: 250, 600, 1500  600
 language            "" (follow the system), "en", "fr", "de"   ""
 play/confirmTake    bool: ask before a card is taken           False
+play/aiCores        worker processes the AI may search in      every core but one (2 on 2)
 ==================  =========================================  =========
 
 There is no sound in the game, so there is no sound setting either.  A game's own setting shows
@@ -26,6 +27,7 @@ API::
     language(settings) -> str              # "", "en", "fr" or "de"
     confirm_take(settings) -> bool
     ai_pace(settings) -> int               # ms the table waits before each AI move
+    ai_cores(settings) -> int              # the AI's worker processes, 1 … this machine's cores
 
 The helpers never fail: a missing or garbled value reads as its default (INI files
 give back strings, so every value is converted and checked).
@@ -37,18 +39,21 @@ import math
 from typing import Optional
 
 from PySide6.QtCore import QSettings, QSize, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QWidget)
 
 
 from ...core.registry import GameEntry
+from ...search.pool import default_workers, machine_cores
 from ...views.forms import apply_style, grow_to_hint, load_form_into, set_role
 from ..play.game_window import table_class
+from ..player_data.stored_settings import stored_int
 from ..player_data.user_files import settings as user_settings
 
 SPEED_KEY = "animation/speed"
 LANGUAGE_KEY = "language"
 CONFIRM_TAKE_KEY = "play/confirmTake"
 PACE_KEY = "play/aiPace"
+CORES_KEY = "play/aiCores"
 
 #: The animation choices offered: (name, speed factor); the dialog shows translated names.
 SPEEDS = (("off", 0.0), ("slow", 0.6), ("normal", 1.0), ("fast", 2.5))
@@ -113,8 +118,15 @@ def ai_pace(settings: QSettings) -> int:
     return min(max(value, 0), 5000)
 
 
+def ai_cores(settings: QSettings) -> int:
+    """The worker processes the AI searches in: the stored count if this machine has that many
+    cores, else every core but one (see ``search.pool.default_workers``)."""
+    return stored_int(settings, CORES_KEY, default_workers(), 1, machine_cores())
+
+
 class SettingsDialog(QDialog):
-    """Animation speed, the AI's pace, language and the game's confirm-before-take; OK writes them."""
+    """Animation speed, the AI's pace and cores, language and the game's confirm-before-take; OK
+    writes them."""
 
     changed = Signal()
 
@@ -126,6 +138,8 @@ class SettingsDialog(QDialog):
     animationCombo: QComboBox
     paceLabel: QLabel
     paceCombo: QComboBox
+    coresLabel: QLabel
+    coresSpin: QSpinBox
     confirmTakeCheck: QCheckBox
     languageCombo: QComboBox
     languageNote: QLabel
@@ -143,7 +157,7 @@ class SettingsDialog(QDialog):
         set_role(self.subtitleLabel, "subtitle")
         from .start_screen import svg_pixmap            # the app's own picture: the settings are every game's
         self.pictureLabel.setPixmap(svg_pixmap("icons/goatmaster.svg", QSize(64, 64), self.devicePixelRatioF()))
-        rows = (self.animationLabel, self.paceLabel, self.languageLabel)
+        rows = (self.animationLabel, self.paceLabel, self.coresLabel, self.languageLabel)
         width = max(label.sizeHint().width() for label in rows)
         for label in rows:
             label.setMinimumWidth(width)
@@ -157,6 +171,10 @@ class SettingsDialog(QDialog):
                  "watch": self.tr("Slow: watch every move")}
         for name, ms in PACES:
             self.paceCombo.addItem(paces[name], ms)
+        cores = machine_cores()
+        self.coresSpin.setRange(1, cores)
+        # "%n core(s)" after the number, and how many the machine has.
+        self.coresSpin.setSuffix(" " + self.tr("of %n core(s)", "", cores))
         self.languageCombo.addItem(self.tr("Same as the system"), "")
         for code in LANGUAGES[1:]:
             self.languageCombo.addItem(_NATIVE_NAMES[code], code)
@@ -172,33 +190,38 @@ class SettingsDialog(QDialog):
         grow_to_hint(self)
         super().showEvent(event)
 
-    def _stored(self) -> tuple[float, int, str, bool]:
+    def _stored(self) -> tuple[float, int, str, bool, int]:
         return (animation_speed(self.settings), ai_pace(self.settings), language(self.settings),
-                confirm_take(self.settings))
+                confirm_take(self.settings), ai_cores(self.settings))
 
-    def _show(self, speed: float, pace: int, lang: str, confirm: bool) -> None:
+    def _show(self, speed: float, pace: int, lang: str, confirm: bool, cores: int) -> None:
         nearest = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k][1] - speed))
         self.animationCombo.setCurrentIndex(nearest)
         self.paceCombo.setCurrentIndex(min(range(len(PACES)), key=lambda k: abs(PACES[k][1] - pace)))
         self.languageCombo.setCurrentIndex(max(0, self.languageCombo.findData(lang)))
         self.confirmTakeCheck.setChecked(confirm)
+        self.coresSpin.setValue(cores)
 
     def restore_defaults(self) -> None:
         """Show the defaults (written only on OK)."""
-        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False)
+        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False, default_workers())
 
-    def values(self) -> tuple[float, int, str, bool]:
-        """What the dialog shows now: (speed, AI pace, language, confirm take)."""
+    def values(self) -> tuple[float, int, str, bool, int]:
+        """What the dialog shows now: (speed, AI pace, language, confirm take, AI cores)."""
         return (float(self.animationCombo.currentData()), int(self.paceCombo.currentData()),
-                str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked())
+                str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked(), self.coresSpin.value())
 
     def accept(self) -> None:
         before = self._stored()
-        speed, pace, lang, confirm = now = self.values()
+        speed, pace, lang, confirm, cores = now = self.values()
         self.settings.setValue(SPEED_KEY, speed)
         self.settings.setValue(PACE_KEY, pace)
         self.settings.setValue(LANGUAGE_KEY, lang)
         self.settings.setValue(CONFIRM_TAKE_KEY, confirm)
+        if cores == default_workers():
+            self.settings.remove(CORES_KEY)     # the default follows the machine (a new one too)
+        else:
+            self.settings.setValue(CORES_KEY, cores)
         self.settings.sync()
         super().accept()
         if now != before:

@@ -69,7 +69,7 @@ _BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["round"], estimate=estimate
 LEVELS: dict[str, Settings] = {
     "easy": replace(_BASE, iterations=200, seconds=0.25, temperature=1.0),
     "normal": replace(_BASE, iterations=1000, seconds=0.5, shortlist=no_offers),
-    "hard": replace(_BASE, shortlist=no_offers),
+    "hard": replace(_BASE, shortlist=no_offers, per_core=True),
 }
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):

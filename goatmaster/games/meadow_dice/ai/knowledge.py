@@ -62,7 +62,7 @@ LEVELS: dict[str, Settings] = {
                      margin_scale=MARGIN_SCALE),
     "normal": Settings(iterations=600, seconds=0.4, playout=random_playout, margin_scale=MARGIN_SCALE),
     "hard": Settings(seconds=0.9, playout=greedy_playout, margin_scale=MARGIN_SCALE, reward="margin",
-                     expand_after=ROOT_ONLY, common=MeadowState.use_common_dice),
+                     expand_after=ROOT_ONLY, common=MeadowState.use_common_dice, per_core=True),
 }
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS,
