@@ -116,6 +116,23 @@ def test_d6_throw_again_none_one_or_both_once():
     assert double.legal_actions() == [KEEP, AGAIN + 1, AGAIN + 3]    # either 4 is the same die
 
 
+@pytest.mark.parametrize("choice, kept, again, outcome, thrown, dice", [
+    (KEEP, (2, 5), (), None, None, (2, 5)),
+    (AGAIN + 1, (5,), (2,), 0, (1,), (1, 5)),              # the 2 again: it shows a 1
+    (AGAIN + 2, (2,), (5,), 5, (COW,), (2, COW)),          # the 5 again: a cow
+    (AGAIN + 3, (), (2, 5), two_dice(4, 3), (3, 4), (3, 4)),
+])
+def test_d6_the_events_tell_which_dice_were_kept_and_what_the_others_showed(choice, kept, again, outcome,
+                                                                            thrown, dice):
+    """The table animates from the events: they must name the right dice, not only happen."""
+    match = MeadowMatch(Setup(WINDMILL))
+    match.apply_action(two_dice(5, 2))
+    assert match.apply_action(choice)[0] == ev.DiceKept(0, kept, again)
+    if outcome is not None:
+        assert match.apply_action(outcome)[0] == ev.ThrownAgain(0, thrown, dice)
+    assert (match.state.dice0, match.state.dice1) == dice
+
+
 def test_d7a_two_cows_mark_two_free_cow_cells():
     state = at_marking(MeadowState(WINDMILL), COW, COW)
     cows = [c for c in range(64) if WINDMILL.faces[c] == COW]

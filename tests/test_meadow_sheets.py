@@ -79,3 +79,24 @@ def test_the_new_game_offers_named_random_or_numbered_sheets_and_the_pro_variant
     with pytest.raises(ValueError):
         new_match(2, 1, {"sheet_number": 0})
     assert new_match(2, 1).state.sheet.faces.count(COW) == 12
+
+
+def test_d2_a_loaded_sheet_with_a_trough_anywhere_on_the_outer_ring_is_refused():
+    """Every ring cell, the bottom row and the right column included: a small trough swapped
+    there (the counts of every face unchanged) breaks D2 for the ring alone."""
+    tokens = [row.split(" ") for row in NAMED_SHEETS[0].rows()]
+    small = next((r, c) for r in range(8) for c in range(8) if tokens[r][c] == "t")
+    ring = [(r, c) for r in range(8) for c in range(8) if r in (0, 7) or c in (0, 7)]
+    refused = set()
+    for r, c in ring:
+        near = [tokens[i][j] for i in range(max(r - 1, 0), min(r + 2, 8)) for j in range(max(c - 1, 0), min(c + 2, 8))]
+        if "t" in near or "T" in near:
+            continue                    # next to a trough: D2's "troughs touch" may speak first
+        moved = [row[:] for row in tokens]
+        moved[r][c], moved[small[0]][small[1]] = "t", tokens[r][c]
+        with pytest.raises(SheetError, match="outer ring"):
+            Sheet.from_rows("Bad", [" ".join(row) for row in moved])
+        refused.add((r, c))
+    sides = [{(0, k) for k in range(8)}, {(7, k) for k in range(8)}, {(k, 0) for k in range(8)},
+             {(k, 7) for k in range(8)}]
+    assert all(side & refused for side in sides)

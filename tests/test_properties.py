@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -152,3 +153,29 @@ def test_copy_is_independent_and_plays_on_identically(game_args, cut):
     clone.playout(random.Random(seed + 1).random)
     for f in FIELDS:
         assert getattr(state, f) == getattr(clone, f), f
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_recorded_turns_replay_to_the_same_events_and_states(players):
+    """A save file is the set-up plus its turns: ``play_turn`` gives back each turn's events
+    (refills and the end included), and ``replayed(k)`` the state after k turns.  A record
+    keeps the dog move made, not the ones refused (R18), so the questions are left out."""
+    def moves(events):
+        return [e for e in events if not isinstance(e, (ev.ConsentAsked, ev.ConsentGiven))]
+
+    setup = deal(players, 40 + players)
+    game = Game(setup)
+    r = random.Random(players).random
+    while not game.is_over:
+        game.apply(pick(game.state, r))
+    ends = [k + 1 for k, e in enumerate(game.events) if isinstance(e, ev.TurnEnded)]
+    ends[-1] = len(game.events)                     # the last turn's events end with GameEnded
+    again = Game(setup)
+    for k, (record, start, end) in enumerate(zip(game.turns, [0] + ends, ends)):
+        assert moves(again.play_turn(record)) == moves(game.events[start:end])
+        replayed = game.replayed(k + 1)
+        for field in FIELDS:
+            assert getattr(replayed, field) == getattr(again.state, field), (k, field)
+    assert again.is_over and moves(again.events) == moves(game.events)
+    for field in FIELDS:
+        assert getattr(again.state, field) == getattr(game.state, field), field

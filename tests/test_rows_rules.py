@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
-from goatmaster.core.game import CHANCE, TERMINAL
+from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.games.goal_rows.engine import (DECLINE, GIVE0, OFFER0, PASS, RowsMatch, card_id, deal,
                                               parse_card, parse_token, play, token_id)
 from goatmaster.games.goal_rows.engine import events as ev
 from goatmaster.games.goal_rows.engine.cards import CARD_COUNT, COLOUR, COLOURS, LENGTH, POINTS, VALUE
 from goatmaster.games.goal_rows.engine.state import ANSWER, DRAW, MAX_TURNS, OVER, PLAY, REVEAL
+from goatmaster.games.goal_rows.engine.actions import ACTIONS
 from rows_positions import cards, position, settle
 
 c = parse_card
@@ -212,7 +214,7 @@ def test_t12_after_n_trades_or_passes_the_player_must_play(players):
         match.apply_action(OFFER0 + state.hand(seat)[0])
         while state.phase == ANSWER:
             match.apply_action(DECLINE)
-    assert state.stall == players and all(a < OFFER0 for a in state.legal_actions())
+    assert state.stall == players and all(a < OFFER0 for a in _refuses_the_rest(match))
     match.apply_action(play(state.hand(state.seat)[0], 0))
     settle(match, "R03 R04 R06")
     assert state.stall == 0 and any(a >= OFFER0 for a in state.legal_actions())   # the count restarts
@@ -226,8 +228,43 @@ def test_t12_passes_count_as_stalling_turns():
     match.apply_action(OFFER0 + c("R01"))
     match.apply_action(DECLINE)                 # the trade: 2 turns without a card played
     match.apply_action(PASS)                    # seat 0 passes: 3
-    assert state.stall == 3 and state.legal_actions() == [play(c("R01"), p) for p in range(4)] + [
+    assert state.stall == 3 and _refuses_the_rest(match) == [play(c("R01"), p) for p in range(4)] + [
         play(c("Y02"), p) for p in range(4)]
+
+
+def _refuses_the_rest(match: RowsMatch) -> list[int]:
+    """Every action not legal now is refused and changes nothing; the legal ones."""
+    state = match.state
+    seat = state.current_player()
+    legal = [] if seat == TERMINAL else (
+        [a for a, _ in state.chance_outcomes()] if seat == CHANCE else state.legal_actions())
+    done, log = len(match.actions), len(match.events)
+    for action in range(-1, ACTIONS + 1):
+        if action not in legal:
+            with pytest.raises(ActionError):
+                match.apply_action(action)
+    assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+    return legal
+
+
+def test_t07_to_t12_the_match_refuses_every_action_the_rules_do_not_allow_now():
+    """The match is what the app, the server and the CLI play through: at every step of a game
+    (plays T7, trades and their answers T10, the draws T11, the stalling limit T12, the tokens
+    turned up T9) it refuses each action that is not legal then."""
+    match = RowsMatch(deal(2, seed=17))
+    state = match.state
+    rng = random.Random(17)
+    stalled = 0
+    for step in itertools.count():
+        if step % 3 == 0 or state.stall == 2 or state.is_terminal():   # every third step: fast enough
+            stalled += state.stall == 2 and state.current_player() >= 0
+            _refuses_the_rest(match)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        match.apply_action(rng.choice([a for a, _ in state.chance_outcomes()] if seat == CHANCE
+                                      else state.legal_actions()))
+    assert stalled and any(GIVE0 <= a < DECLINE for a in match.actions)
 
 
 # ---------------------------------------------------------------- the end

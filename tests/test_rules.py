@@ -7,12 +7,15 @@ dog endings of R19) in test_dog.py, views (R23) in test_views.py.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
+from goatmaster.core.game import CHANCE, TERMINAL
 from goatmaster.games.goat_master.engine import (CARD_COUNT, CARD_IDS, CardError, Consent, DogMove, Game, GameState,
                                IllegalDecision, Play, Take, card_id, cell, deal, geometry,
                                parse_card)
+from goatmaster.games.goat_master.engine.setup import SetupError
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.cards import (DOGS, GOAT_TYPES, MILK, MILK1, MILK2, POINTS, STEPS, TYPE,
                                      goat, is_dog, type_cards)
@@ -111,6 +114,15 @@ def test_r03_removed_cards_are_in_the_box_and_never_appear():
             game.apply(rng.choice(game.state.legal_decisions()))
             for card in setup.removed:
                 assert game.state.where[card] == 0   # BOX
+
+
+@pytest.mark.parametrize("players, dealt_for", [(0, 2), (1, 2), (6, 5), (7, 5)])
+def test_r02_r03_a_set_up_for_a_player_count_outside_two_to_five_is_refused_for_its_count(players, dealt_for):
+    """A save file's set-up is checked field by field: a bad count is named as such, before
+    the pasture or the hands that follow from it are looked at."""
+    with pytest.raises(SetupError) as refused:
+        replace(deal(dealt_for, 3), players=players).check()
+    assert refused.value.field == "players"
 
 
 def test_r03_deal_is_reproducible():
@@ -546,3 +558,6 @@ def test_r19_random_games_end_only_by_r12_or_an_empty_line():
             any(all(state.cards[cell(r, k)] < 0 for r in range(n)) for k in range(n))
         nothing = any(isinstance(e, ev.NothingToTake) for e in events)
         assert empty_line or nothing
+        # No seat acts once the game is over: the table highlights none (the online form, which
+        # rebuilds the actor from the phase, agrees).
+        assert state.current_player() == TERMINAL and state.actor == CHANCE
