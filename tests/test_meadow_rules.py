@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from goatmaster.core.game import CHANCE, TERMINAL
+from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.games.meadow_dice import INFO, new_match
 from goatmaster.games.meadow_dice.engine import MeadowMatch, MeadowState, Setup, Sheet, SheetError, named_sheet
+from goatmaster.games.meadow_dice.engine.match import TurnRecord
 from goatmaster.games.meadow_dice.engine import events as ev
 from goatmaster.games.meadow_dice.engine.sheet import COW, MEADOWS, ONE_APART
 from goatmaster.games.meadow_dice.engine.state import (AGAIN, AGAIN_CHOICE, KEEP, MARK, THROW, herds, pair,
@@ -131,6 +132,31 @@ def test_d6_the_events_tell_which_dice_were_kept_and_what_the_others_showed(choi
     if outcome is not None:
         assert match.apply_action(outcome)[0] == ev.ThrownAgain(0, thrown, dice)
     assert (match.state.dice0, match.state.dice1) == dice
+
+
+def test_d5_to_d9_the_match_refuses_what_is_not_legal_now_and_changes_nothing():
+    """The match is what the app, the server and the CLI play through: it refuses a mark, a
+    choice or a throw that is not legal at the time (a second die's face, a cell taken, a
+    decision at a throw), anything that is no int, and every action once the game is over."""
+    match = MeadowMatch(Setup(WINDMILL))
+    state = match.state
+    rng = random.Random(6)
+    refusals = 0
+    while True:
+        seat = state.current_player()
+        legal = ([] if seat == TERMINAL else [a for a, _ in state.chance_outcomes()] if seat == CHANCE
+                 else state.legal_actions())
+        near = {n for a in legal for n in (a - 1, a + 1)} | set(range(-1, 40)) | set(range(AGAIN - 1, AGAIN + 5))
+        done, log = len(match.actions), len(match.events)
+        for action in sorted(near - set(legal)) + [1.0, "1", True, None]:
+            with pytest.raises(ActionError):
+                match.apply_action(action)
+            refusals += 1
+        assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+        if seat == TERMINAL:
+            break
+        match.apply_action(rng.choice(legal))
+    assert refusals > 1000 and any(isinstance(e, ev.ThrownAgain) and len(e.faces) == 1 for e in match.events)
 
 
 def test_d7a_two_cows_mark_two_free_cow_cells():
@@ -325,3 +351,37 @@ def test_d18_worked_check():
     state.apply_action(cows[11])
     assert state.owner[cows[11]] == 0 and state.is_terminal()
     assert isinstance(state.events[-1], ev.GameEnded)
+
+
+def test_recorded_turns_replay_to_the_same_events_and_states():
+    """A save file is the sheet plus its turns: ``play_turn`` gives back each turn's events and
+    ``replayed(k)`` the state after k turns; a turn starts only with a throw (D5)."""
+    match = MeadowMatch(Setup(WINDMILL))
+    rng = random.Random(8)
+    while not match.is_over:
+        seat = match.state.current_player()
+        match.apply_action(rng.choice([a for a, _ in match.state.chance_outcomes()] if seat == CHANCE
+                                      else match.state.legal_actions()))
+    again = MeadowMatch(Setup(WINDMILL))
+    for k, record in enumerate(match.turns):
+        start = len(again.events)
+        assert again.play_turn(record) == again.events[start:] and len(again.events) > start
+        assert again.replayed(k + 1).key() == again.state.key()
+    assert again.events == match.events and again.state.key() == match.state.key()
+    halfway = MeadowMatch(Setup(WINDMILL))
+    halfway.apply_action(two_dice(2, 5))
+    with pytest.raises(ActionError, match="in progress"):
+        halfway.play_turn(match.turns[0])
+
+
+def test_d6_a_recorded_turn_may_throw_either_of_two_equal_faces_again():
+    """A file may say die 1 of a double was thrown again; the engine offers die 0 for either."""
+    two = WINDMILL.faces.index(2)
+    by_die = {}
+    for die in (0, 1):
+        match = MeadowMatch(Setup(WINDMILL))
+        dice = (2, 4) if die == 0 else (4, 2)
+        match.play_turn(TurnRecord(0, (4, 4), (die,), dice, (two,)))
+        by_die[die] = match.state.key()
+        assert (match.state.owner[two], match.state.seat) == (0, 1)
+    assert by_die[0] == by_die[1]

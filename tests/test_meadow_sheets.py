@@ -67,6 +67,8 @@ def test_sheet_text_errors_name_the_rule_and_the_place():
 def test_the_new_game_offers_named_random_or_numbered_sheets_and_the_pro_variant():
     options = {o.name: o for o in INFO.options}
     assert set(options) == {"sheet", "sheet_number", "pro"}
+    # Players share sheets by number: the range is part of the game (and which sheet a seed draws).
+    assert (options["sheet_number"].minimum, options["sheet_number"].maximum) == (1, MAX_SHEET_NUMBER) == (1, 999_999)
     values = [v for v, _ in options["sheet"].choices]
     assert values[:2] == ["random", "number"] and set(values[2:]) == {s.name for s in NAMED_SHEETS}
     assert new_match(2, 1, None).state.sheet.name.startswith("Sheet ")
@@ -100,3 +102,17 @@ def test_d2_a_loaded_sheet_with_a_trough_anywhere_on_the_outer_ring_is_refused()
     sides = [{(0, k) for k in range(8)}, {(7, k) for k in range(8)}, {(k, 0) for k in range(8)},
              {(k, 7) for k in range(8)}]
     assert all(side & refused for side in sides)
+
+
+def test_d2_a_loaded_sheet_with_two_troughs_touching_is_refused():
+    """A small trough moved beside another trough, inside the ring (the counts unchanged)."""
+    tokens = [row.split(" ") for row in NAMED_SHEETS[0].rows()]
+    troughs = {(r, c) for r in range(8) for c in range(8) if tokens[r][c] in "tT"}
+    small = next(p for p in sorted(troughs) if tokens[p[0]][p[1]] == "t")
+    beside = next((r, c) for r in range(1, 7) for c in range(1, 7) if (r, c) not in troughs
+                  and any(abs(r - i) <= 1 and abs(c - j) <= 1 for i, j in troughs - {small})
+                  and max(abs(r - small[0]), abs(c - small[1])) > 1)
+    moved = [row[:] for row in tokens]
+    moved[beside[0]][beside[1]], moved[small[0]][small[1]] = "t", tokens[beside[0]][beside[1]]
+    with pytest.raises(SheetError, match="two troughs touch"):
+        Sheet.from_rows("Bad", [" ".join(row) for row in moved])

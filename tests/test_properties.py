@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goatmaster.games.goat_master.engine import Game, GameState, Take, deal, winners
+from goatmaster.games.goat_master.engine import Game, GameState, IllegalDecision, Play, Take, deal, winners
+from goatmaster.games.goat_master.engine.game import TurnRecord
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.state import BOX, CONSENT, OUT, OVER, REFILL, TAKE
 
@@ -179,3 +180,20 @@ def test_recorded_turns_replay_to_the_same_events_and_states(players):
     assert again.is_over and moves(again.events) == moves(game.events)
     for field in FIELDS:
         assert getattr(again.state, field) == getattr(game.state, field), field
+
+
+def test_a_refused_recorded_turn_leaves_the_game_as_it_was():
+    """A save file's turn is all or nothing: a legal play with a take off the pawn's line (R11)
+    is refused before anything changes."""
+    game = Game.new(3, 5)
+    state = game.state
+    card = state.hand(0)[0]
+    trial = state.copy()
+    trial.apply(Play(card))
+    trial.advance()
+    wrong = next(c for c in range(64) if state.cards[c] >= 0 and Take(c) not in trial.legal_decisions())
+    before = {f: repr(getattr(state, f)) for f in FIELDS}
+    with pytest.raises(IllegalDecision):
+        game.play_turn(TurnRecord(0, card, wrong))
+    assert {f: repr(getattr(state, f)) for f in FIELDS} == before
+    assert (game.events, game.turns, game.actions) == ([], [], [])

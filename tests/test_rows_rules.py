@@ -11,9 +11,9 @@ from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.games.goal_rows.engine import (DECLINE, GIVE0, OFFER0, PASS, RowsMatch, card_id, deal,
                                               parse_card, parse_token, play, token_id)
 from goatmaster.games.goal_rows.engine import events as ev
-from goatmaster.games.goal_rows.engine.cards import CARD_COUNT, COLOUR, COLOURS, LENGTH, POINTS, VALUE
+from goatmaster.games.goal_rows.engine.cards import CARD_COUNT, COLOUR, COLOURS, LENGTH, POINTS, TOKEN_COUNT, VALUE
 from goatmaster.games.goal_rows.engine.state import ANSWER, DRAW, MAX_TURNS, OVER, PLAY, REVEAL
-from goatmaster.games.goal_rows.engine.actions import ACTIONS
+from goatmaster.games.goal_rows.engine.actions import ACTIONS, action_text, parse_action
 from rows_positions import cards, position, settle
 
 c = parse_card
@@ -58,9 +58,15 @@ def test_t03_eighteen_tokens_black_pairs_and_red_singles():
 def test_t04_only_the_players_colours_four_cards_each_the_rest_the_pile(players):
     state = deal(players, seed=players)
     held = [card for s in range(players) for card in state.hand(s)]
-    assert state.hsize == [4] * players
+    assert state.hsize == [4] * players and state.num_seats == players
     assert sorted(held + state.pile) == list(range(12 * players))     # the other colours stay boxed
     assert len(state.pile) == 8 * players
+
+
+@pytest.mark.parametrize("players", [0, 1, 7])
+def test_t04_the_game_is_for_two_to_six_players(players):
+    with pytest.raises(ValueError, match="2 to 6"):
+        deal(players, seed=1)
 
 
 def test_t05_four_tokens_face_up_on_empty_rows_the_rest_face_down():
@@ -123,6 +129,7 @@ def test_t09_the_strictly_highest_colour_wins_the_token_and_the_next_token_comes
     state = position(2, ["Y05 R01", "R02"], rows={3: ("+4b", "R06 Y02 Y03")}, pile="R07 R08 R09",
                      supply="-5 +2a")
     match = RowsMatch(state)
+    assert state.sums(3) == [6, 5]                          # red, yellow: one sum a seat's colour
     match.apply_action(play(c("Y05"), 3))                   # yellow 10 beats red 6
     assert state.owner[parse_token("+4b")] == 1 and state.won == [0, 0, 4, 0]
     assert state.discard == cards("R06 Y02 Y03 Y05") and state.rlen[3] == 0
@@ -232,6 +239,19 @@ def test_t12_passes_count_as_stalling_turns():
         play(c("Y02"), p) for p in range(4)]
 
 
+def test_t07_to_t11_every_action_has_its_own_text_and_back():
+    """The actions' text form (save files, logs, the CLI): each block of ints names its kind."""
+    texts = [action_text(a) for a in range(ACTIONS)]
+    assert [parse_action(t) for t in texts] == list(range(ACTIONS))
+    expected = ([f"play {card_id(k)} {p}" for k in range(CARD_COUNT) for p in range(4)]
+                + [f"offer {card_id(k)}" for k in range(CARD_COUNT)] + [f"give {card_id(k)}" for k in range(CARD_COUNT)]
+                + ["decline", "pass"] + [f"draw {card_id(k)}" for k in range(CARD_COUNT)]
+                + [f"reveal {token_id(t)}" for t in range(TOKEN_COUNT)])
+    assert texts == expected
+    with pytest.raises(ValueError):
+        action_text(ACTIONS)
+
+
 def _refuses_the_rest(match: RowsMatch) -> list[int]:
     """Every action not legal now is refused and changes nothing; the legal ones."""
     state = match.state
@@ -285,12 +305,15 @@ def test_t13_the_game_ends_at_once_when_no_token_is_left():
 
 def test_t13_the_game_also_ends_after_turn_one_thousand_as_it_stands():
     state = position(2, ["R05", "R01"])
-    state.turn = MAX_TURNS - 1
+    state.turn = 998                            # the 999th turn is next, then the 1000th
     state.won = [7, 2, 3, 0]
     match = RowsMatch(state)
     match.apply_action(OFFER0 + c("R05"))
     match.apply_action(GIVE0 + c("R01"))
-    assert state.is_terminal() and state.result() == ([5, 3], [0])
+    assert not state.is_terminal() and state.seat == 1
+    match.apply_action(OFFER0 + c("R05"))
+    match.apply_action(GIVE0 + c("R01"))
+    assert state.is_terminal() and state.turn == MAX_TURNS == 1000 and state.result() == ([5, 3], [0])
 
 
 def test_t13_a_score_is_black_minus_red():
