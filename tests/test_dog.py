@@ -72,6 +72,14 @@ def test_r18_never_diagonal_or_off_the_lines(target):
         state.check(DogMove(SRC, cell(*target)))
 
 
+@pytest.mark.parametrize("source, target", [(SRC, cell(2, 7)), (SRC, None), (cell(7, 2), SRC)])
+def test_r18_a_dog_move_off_the_pasture_is_refused_as_such(source, target):
+    state = after_take()
+    with pytest.raises(IllegalDecision) as refused:
+        state.check(DogMove(source, target))
+    assert (refused.value.reason, refused.value.seat) == ("off_pasture", 0)
+
+
 def test_r18_never_onto_own_marked_card():
     state = after_take()
     with pytest.raises(IllegalDecision):

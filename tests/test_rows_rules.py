@@ -264,6 +264,11 @@ def _refuses_the_rest(match: RowsMatch) -> list[int]:
             with pytest.raises(ActionError):
                 match.apply_action(action)
     assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+    for action in legal:                        # the text form reads back the legal ones alone
+        assert state.string_to_action(state.action_to_string(action)) == action
+    if seat != TERMINAL:
+        with pytest.raises(ActionError):
+            state.string_to_action(action_text(next(a for a in range(ACTIONS) if a not in legal)))
     return legal
 
 

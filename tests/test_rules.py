@@ -116,6 +116,7 @@ def test_r03_removed_cards_are_in_the_box_and_never_appear():
             game.apply(rng.choice(game.state.legal_decisions()))
             for card in setup.removed:
                 assert game.state.where[card] == 0   # BOX
+        assert game.state.cards_at(0) == sorted(setup.removed)
 
 
 @pytest.mark.parametrize("players, dealt_for", [(0, 2), (1, 2), (6, 5), (7, 5)])
@@ -291,6 +292,7 @@ def test_r07_set_aside_dogs_are_shuffled_back(players):
 def test_r08_seat_zero_starts_then_clockwise():
     game = Game.new(3, seed=8)
     assert (game.state.seat, game.state.actor, game.state.phase) == (0, 0, PLAY)
+    assert (game.state.played, game.state.took) == (-1, -1)      # nothing played or taken yet
     seats = []
     while len(seats) < 7:
         for e in game.apply(game.state.legal_decisions()[-1]):
