@@ -385,3 +385,31 @@ def test_d6_a_recorded_turn_may_throw_either_of_two_equal_faces_again():
         by_die[die] = match.state.key()
         assert (match.state.owner[two], match.state.seat) == (0, 1)
     assert by_die[0] == by_die[1]
+
+
+def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
+    """What a closed-loop search weighs: 21 throws of two dice (a double 1/36, two faces 2/36),
+    six faces for one die thrown again, the 21 again for both; with common dice one throw."""
+    state = MeadowState(WINDMILL)
+    two = dict(state.chance_outcomes())
+    assert len(two) == 21 and abs(sum(two.values()) - 1) < 1e-12
+    assert two[two_dice(3, 3)] == 1 / 36 and two[two_dice(2, 5)] == 2 / 36
+    state.apply_action(two_dice(2, 5))
+    for choice, expected in ((AGAIN + 1, dict.fromkeys(range(6), 1 / 6)), (AGAIN + 3, two)):
+        again = state.clone()
+        again.apply_action(choice)
+        assert dict(again.chance_outcomes()) == expected
+    throws, rethrows, faces = set(), set(), set()
+    for key in range(300):                  # common dice: one fixed throw, any of the 21
+        common = MeadowState(WINDMILL)
+        common.use_common_dice(key)
+        [(throw, odds)] = common.chance_outcomes()
+        assert throw in two and odds == 1.0
+        throws.add(throw)
+        common.apply_action(throw)
+        one = common.clone()
+        one.apply_action(AGAIN + 1)
+        faces.add(one.chance_outcomes()[0][0])
+        common.apply_action(AGAIN + 3)
+        rethrows.add(common.chance_outcomes()[0][0])
+    assert len(throws) == len(rethrows) == 21 and faces == set(range(6))

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goatmaster.games.goat_master.engine import Game, GameState, IllegalDecision, Play, Take, deal, winners
+from goatmaster.games.goat_master.engine.actions import action_of
 from goatmaster.games.goat_master.engine.game import TurnRecord
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.state import BOX, CONSENT, OUT, OVER, REFILL, TAKE
@@ -197,3 +198,15 @@ def test_a_refused_recorded_turn_leaves_the_game_as_it_was():
         game.play_turn(TurnRecord(0, card, wrong))
     assert {f: repr(getattr(state, f)) for f in FIELDS} == before
     assert (game.events, game.turns, game.actions) == ([], [], [])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_legal_actions_are_the_legal_decisions_as_ints(players):
+    """The search and the core interface read ``legal_actions``; the rules speak in decisions."""
+    game = Game.new(players, 60 + players)
+    r = random.Random(players).random
+    while not game.is_over:
+        state = game.state
+        assert state.legal_actions() == [action_of(d) for d in state.legal_decisions()]
+        game.apply(pick(state, r))
+    assert game.state.legal_actions() == []

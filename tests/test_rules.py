@@ -575,6 +575,13 @@ def test_r19_take_with_empty_deck_leaving_lines_nonempty_goes_on():
     assert not state.is_over and state.seat == 1
 
 
+def test_r19_a_line_holding_card_zero_only_is_not_empty():
+    state = position(3, pasture={(0, 3): "M1.1", (0, 1): card_id(0), (1, 3): "M1.2"},
+                     hands={0: ["G08.2", "G09.1"]}, pawns={0: before(3, 3, "G08.2")})
+    run(state, Play(C("G08.2")), Take(cell(0, 3)))
+    assert not state.is_over and state.seat == 1
+
+
 def test_r19_full_deck_never_empties_a_line():
     state = position(3, pasture={(0, 3): "M1.1"}, hands={0: ["G08.2", "G09.1"]},
                      pawns={0: before(3, 3, "G08.2")}, deck=["M1.2"])
