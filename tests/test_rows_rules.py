@@ -264,6 +264,7 @@ def _refuses_the_rest(match: RowsMatch) -> list[int]:
             with pytest.raises(ActionError):
                 match.apply_action(action)
     assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+    assert all(state.observation(s).current_player() == seat for s in range(state.n))   # T15: public
     for action in legal:                        # the text form reads back the legal ones alone
         assert state.string_to_action(state.action_to_string(action)) == action
     if seat != TERMINAL:
