@@ -413,3 +413,13 @@ def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
         common.apply_action(AGAIN + 3)
         rethrows.add(common.chance_outcomes()[0][0])
     assert len(throws) == len(rethrows) == 21 and faces == set(range(6))
+
+
+def test_d15_a_position_s_key_tells_positions_apart_and_copies_alike():
+    """Everything is public (D15): the key is the position, what the search merges states by."""
+    state = MeadowState(WINDMILL)
+    keys = {state.key()}
+    for action in (two_dice(2, 5), AGAIN + 1, 3):
+        state.apply_action(action)
+        assert state.key() not in keys and state.clone().key() == state.key()
+        keys.add(state.key())

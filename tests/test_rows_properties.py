@@ -38,7 +38,7 @@ def _places_hold_everything_once(state) -> None:
     # observations' keys and the online form take them).
     assert all(state.hands[HAND * s + state.hsize[s]:HAND * (s + 1)] == [-1] * (HAND - state.hsize[s])
                for s in range(state.n))
-    assert (state.reveal >= 0) == (state.phase == REVEAL)
+    assert state.reveal >= 0 if state.phase == REVEAL else state.reveal == -1
 
 
 def _recount(state) -> list[int]:
