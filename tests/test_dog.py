@@ -78,6 +78,7 @@ def test_r18_a_dog_move_off_the_pasture_is_refused_as_such(source, target):
     with pytest.raises(IllegalDecision) as refused:
         state.check(DogMove(source, target))
     assert (refused.value.reason, refused.value.seat) == ("off_pasture", 0)
+    assert str(refused.value) == "a dog move needs two cells of the pasture"       # the message alone
 
 
 def test_r18_never_onto_own_marked_card():
