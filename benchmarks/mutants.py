@@ -281,6 +281,7 @@ class TestServer:
         env = dict(os.environ, PYTHONPATH=str(copy_root), PYTHONHASHSEED="0", MUTANTS_EXAMPLES=str(examples))
         self.process = subprocess.Popen([sys.executable, "mutants_server.py", *preload], cwd=copy_root, env=env,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.child = 0
 
     def run(self, tests: tuple[str, ...], timeout: float, left_out: tuple[str, ...] = ()) -> tuple[str, float]:
         """'killed', 'survived' or 'timeout', and the seconds taken."""
@@ -290,11 +291,12 @@ class TestServer:
         start = time.monotonic()
         self.process.stdin.write(json.dumps(args) + "\n")
         self.process.stdin.flush()
-        child = int(self.process.stdout.readline())
+        self.child = child = int(self.process.stdout.readline())
         ready, _, _ = select.select([self.process.stdout], [], [], timeout)
         if not ready:
             os.kill(child, signal.SIGKILL)
         code = int(self.process.stdout.readline())
+        self.child = 0
         seconds = time.monotonic() - start
         if not ready:
             return "timeout", seconds
@@ -302,6 +304,8 @@ class TestServer:
 
     def close(self) -> None:
         assert self.process.stdin is not None
+        if self.child:                  # stopped mid-run: the tests would go on alone
+            os.kill(self.child, signal.SIGKILL)
         self.process.stdin.close()
         self.process.wait(timeout=60)
 
