@@ -45,10 +45,13 @@ def test_every_named_sheet_keeps_d2(sheet):
 
 
 def test_generated_sheets_keep_d2_and_depend_on_the_number_only():
+    troughs = set()
     for number in (1, 2, 3, 77, 4242, MAX_SHEET_NUMBER) + tuple(range(100, 300)):
         sheet = generated_sheet(number)
         _check_d2(sheet)
         assert sheet.name == f"Sheet {number}"
+        troughs.update(c for t in sheet.troughs for c in t.cells)
+    assert troughs == {r * 8 + c for r in range(1, 7) for c in range(1, 7)}      # anywhere inside the ring
     assert generated_sheet(5) == generated_sheet(5) and generated_sheet(5).faces != generated_sheet(6).faces
 
 
