@@ -423,3 +423,15 @@ def test_d15_a_position_s_key_tells_positions_apart_and_copies_alike():
         state.apply_action(action)
         assert state.key() not in keys and state.clone().key() == state.key()
         keys.add(state.key())
+
+
+def test_d12_the_standing_lists_each_seat_s_herds_largest_first():
+    match = new_match(2, 12, {"sheet": "Windmill"})
+    rng = random.Random(12)
+    while not match.is_over:
+        seat = match.state.current_player()
+        match.apply_action(rng.choice([a for a, _ in match.state.chance_outcomes()] if seat == CHANCE
+                                      else match.state.legal_actions()))
+    for found in match.state.standing().herds:
+        sizes = [len(h) for h in found]
+        assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) > 1
