@@ -15,6 +15,7 @@ import pytest
 
 from goatmaster.games.goat_master.engine import NO_DOG_MOVE, Consent, DogMove, IllegalDecision, Play, Take, cell
 from goatmaster.games.goat_master.engine import events as ev
+from goatmaster.games.goat_master.engine.actions import action_of
 from goatmaster.games.goat_master.engine.state import CONSENT, DOG, PLAY, TAKE
 
 from positions import C, before, check_invariants, of, position, run
@@ -69,6 +70,15 @@ def test_r18_never_diagonal_or_off_the_lines(target):
     state = after_take()
     with pytest.raises(IllegalDecision):
         state.check(DogMove(SRC, cell(*target)))
+
+
+@pytest.mark.parametrize("source, target", [(SRC, cell(2, 7)), (SRC, None), (cell(7, 2), SRC)])
+def test_r18_a_dog_move_off_the_pasture_is_refused_as_such(source, target):
+    state = after_take()
+    with pytest.raises(IllegalDecision) as refused:
+        state.check(DogMove(source, target))
+    assert (refused.value.reason, refused.value.seat) == ("off_pasture", 0)
+    assert str(refused.value) == "a dog move needs two cells of the pasture"       # the message alone
 
 
 def test_r18_never_onto_own_marked_card():
@@ -130,6 +140,31 @@ def test_r18_opponent_card_needs_consent_yes():
     assert state.markers == [8, 9, 9]
     assert state.phase == PLAY and state.seat == 1
     check_invariants(state)
+
+
+FIELDS = ("cards", "marks", "markers", "where", "seat", "actor", "phase", "pending", "refused", "turn", "events")
+
+
+def test_r18_a_dog_move_given_as_an_action_is_the_same_move():
+    """The search and the core interface give decisions as ints (``apply_action``): every dog
+    move, no move, and the owner's answers move the cards exactly as the decisions do."""
+    def alike(*decisions):
+        by_decision, by_action = after_take(), after_take()
+        run(by_decision, *decisions)
+        for decision in decisions:
+            by_action.apply_action(action_of(decision))
+            by_action.advance()
+        for field in FIELDS:
+            assert getattr(by_action, field) == getattr(by_decision, field), (decisions, field)
+
+    for move in after_take().legal_decisions():
+        asked = after_take()
+        run(asked, move)
+        if asked.phase == CONSENT:
+            alike(move, Consent(True))
+            alike(move, Consent(False))
+        else:
+            alike(move)
 
 
 def test_r18_the_marker_owner_is_asked():

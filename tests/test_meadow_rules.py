@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from goatmaster.core.game import CHANCE, TERMINAL
+from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.games.meadow_dice import INFO, new_match
 from goatmaster.games.meadow_dice.engine import MeadowMatch, MeadowState, Setup, Sheet, SheetError, named_sheet
+from goatmaster.games.meadow_dice.engine.match import TurnRecord
 from goatmaster.games.meadow_dice.engine import events as ev
 from goatmaster.games.meadow_dice.engine.sheet import COW, MEADOWS, ONE_APART
 from goatmaster.games.meadow_dice.engine.state import (AGAIN, AGAIN_CHOICE, KEEP, MARK, THROW, herds, pair,
@@ -114,6 +115,48 @@ def test_d6_throw_again_none_one_or_both_once():
     double = MeadowState(WINDMILL)
     double.apply_action(two_dice(4, 4))
     assert double.legal_actions() == [KEEP, AGAIN + 1, AGAIN + 3]    # either 4 is the same die
+
+
+@pytest.mark.parametrize("choice, kept, again, outcome, thrown, dice", [
+    (KEEP, (2, 5), (), None, None, (2, 5)),
+    (AGAIN + 1, (5,), (2,), 0, (1,), (1, 5)),              # the 2 again: it shows a 1
+    (AGAIN + 2, (2,), (5,), 5, (COW,), (2, COW)),          # the 5 again: a cow
+    (AGAIN + 3, (), (2, 5), two_dice(4, 3), (3, 4), (3, 4)),
+])
+def test_d6_the_events_tell_which_dice_were_kept_and_what_the_others_showed(choice, kept, again, outcome,
+                                                                            thrown, dice):
+    """The table animates from the events: they must name the right dice, not only happen."""
+    match = MeadowMatch(Setup(WINDMILL))
+    match.apply_action(two_dice(5, 2))
+    assert match.apply_action(choice)[0] == ev.DiceKept(0, kept, again)
+    if outcome is not None:
+        assert match.apply_action(outcome)[0] == ev.ThrownAgain(0, thrown, dice)
+    assert (match.state.dice0, match.state.dice1) == dice
+
+
+def test_d5_to_d9_the_match_refuses_what_is_not_legal_now_and_changes_nothing():
+    """The match is what the app, the server and the CLI play through: it refuses a mark, a
+    choice or a throw that is not legal at the time (a second die's face, a cell taken, a
+    decision at a throw), anything that is no int, and every action once the game is over."""
+    match = MeadowMatch(Setup(WINDMILL))
+    state = match.state
+    rng = random.Random(6)
+    refusals = 0
+    while True:
+        seat = state.current_player()
+        legal = ([] if seat == TERMINAL else [a for a, _ in state.chance_outcomes()] if seat == CHANCE
+                 else state.legal_actions())
+        near = {n for a in legal for n in (a - 1, a + 1)} | set(range(-1, 40)) | set(range(AGAIN - 1, AGAIN + 5))
+        done, log = len(match.actions), len(match.events)
+        for action in sorted(near - set(legal)) + [1.0, "1", True, None]:
+            with pytest.raises(ActionError):
+                match.apply_action(action)
+            refusals += 1
+        assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+        if seat == TERMINAL:
+            break
+        match.apply_action(rng.choice(legal))
+    assert refusals > 1000 and any(isinstance(e, ev.ThrownAgain) and len(e.faces) == 1 for e in match.events)
 
 
 def test_d7a_two_cows_mark_two_free_cow_cells():
@@ -308,3 +351,87 @@ def test_d18_worked_check():
     state.apply_action(cows[11])
     assert state.owner[cows[11]] == 0 and state.is_terminal()
     assert isinstance(state.events[-1], ev.GameEnded)
+
+
+def test_recorded_turns_replay_to_the_same_events_and_states():
+    """A save file is the sheet plus its turns: ``play_turn`` gives back each turn's events and
+    ``replayed(k)`` the state after k turns; a turn starts only with a throw (D5)."""
+    match = MeadowMatch(Setup(WINDMILL))
+    rng = random.Random(8)
+    while not match.is_over:
+        seat = match.state.current_player()
+        match.apply_action(rng.choice([a for a, _ in match.state.chance_outcomes()] if seat == CHANCE
+                                      else match.state.legal_actions()))
+    again = MeadowMatch(Setup(WINDMILL))
+    for k, record in enumerate(match.turns):
+        start = len(again.events)
+        assert again.play_turn(record) == again.events[start:] and len(again.events) > start
+        assert again.replayed(k + 1).key() == again.state.key()
+    assert again.events == match.events and again.state.key() == match.state.key()
+    halfway = MeadowMatch(Setup(WINDMILL))
+    halfway.apply_action(two_dice(2, 5))
+    with pytest.raises(ActionError, match="in progress"):
+        halfway.play_turn(match.turns[0])
+
+
+def test_d6_a_recorded_turn_may_throw_either_of_two_equal_faces_again():
+    """A file may say die 1 of a double was thrown again; the engine offers die 0 for either."""
+    two = WINDMILL.faces.index(2)
+    by_die = {}
+    for die in (0, 1):
+        match = MeadowMatch(Setup(WINDMILL))
+        dice = (2, 4) if die == 0 else (4, 2)
+        match.play_turn(TurnRecord(0, (4, 4), (die,), dice, (two,)))
+        by_die[die] = match.state.key()
+        assert (match.state.owner[two], match.state.seat) == (0, 1)
+    assert by_die[0] == by_die[1]
+
+
+def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
+    """What a closed-loop search weighs: 21 throws of two dice (a double 1/36, two faces 2/36),
+    six faces for one die thrown again, the 21 again for both; with common dice one throw."""
+    state = MeadowState(WINDMILL)
+    two = dict(state.chance_outcomes())
+    assert len(two) == 21 and abs(sum(two.values()) - 1) < 1e-12
+    assert two[two_dice(3, 3)] == 1 / 36 and two[two_dice(2, 5)] == 2 / 36
+    state.apply_action(two_dice(2, 5))
+    for choice, expected in ((AGAIN + 1, dict.fromkeys(range(6), 1 / 6)), (AGAIN + 3, two)):
+        again = state.clone()
+        again.apply_action(choice)
+        assert dict(again.chance_outcomes()) == expected
+    throws, rethrows, faces = set(), set(), set()
+    for key in range(300):                  # common dice: one fixed throw, any of the 21
+        common = MeadowState(WINDMILL)
+        common.use_common_dice(key)
+        [(throw, odds)] = common.chance_outcomes()
+        assert throw in two and odds == 1.0
+        throws.add(throw)
+        common.apply_action(throw)
+        one = common.clone()
+        one.apply_action(AGAIN + 1)
+        faces.add(one.chance_outcomes()[0][0])
+        common.apply_action(AGAIN + 3)
+        rethrows.add(common.chance_outcomes()[0][0])
+    assert len(throws) == len(rethrows) == 21 and faces == set(range(6))
+
+
+def test_d15_a_position_s_key_tells_positions_apart_and_copies_alike():
+    """Everything is public (D15): the key is the position, what the search merges states by."""
+    state = MeadowState(WINDMILL)
+    keys = {state.key()}
+    for action in (two_dice(2, 5), AGAIN + 1, 3):
+        state.apply_action(action)
+        assert state.key() not in keys and state.clone().key() == state.key()
+        keys.add(state.key())
+
+
+def test_d12_the_standing_lists_each_seat_s_herds_largest_first():
+    match = new_match(2, 12, {"sheet": "Windmill"})
+    rng = random.Random(12)
+    while not match.is_over:
+        seat = match.state.current_player()
+        match.apply_action(rng.choice([a for a, _ in match.state.chance_outcomes()] if seat == CHANCE
+                                      else match.state.legal_actions()))
+    for found in match.state.standing().herds:
+        sizes = [len(h) for h in found]
+        assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) > 1

@@ -45,10 +45,13 @@ def test_every_named_sheet_keeps_d2(sheet):
 
 
 def test_generated_sheets_keep_d2_and_depend_on_the_number_only():
+    troughs = set()
     for number in (1, 2, 3, 77, 4242, MAX_SHEET_NUMBER) + tuple(range(100, 300)):
         sheet = generated_sheet(number)
         _check_d2(sheet)
         assert sheet.name == f"Sheet {number}"
+        troughs.update(c for t in sheet.troughs for c in t.cells)
+    assert troughs == {r * 8 + c for r in range(1, 7) for c in range(1, 7)}      # anywhere inside the ring
     assert generated_sheet(5) == generated_sheet(5) and generated_sheet(5).faces != generated_sheet(6).faces
 
 
@@ -67,6 +70,8 @@ def test_sheet_text_errors_name_the_rule_and_the_place():
 def test_the_new_game_offers_named_random_or_numbered_sheets_and_the_pro_variant():
     options = {o.name: o for o in INFO.options}
     assert set(options) == {"sheet", "sheet_number", "pro"}
+    # Players share sheets by number: the range is part of the game (and which sheet a seed draws).
+    assert (options["sheet_number"].minimum, options["sheet_number"].maximum) == (1, MAX_SHEET_NUMBER) == (1, 999_999)
     values = [v for v, _ in options["sheet"].choices]
     assert values[:2] == ["random", "number"] and set(values[2:]) == {s.name for s in NAMED_SHEETS}
     assert new_match(2, 1, None).state.sheet.name.startswith("Sheet ")
@@ -79,3 +84,38 @@ def test_the_new_game_offers_named_random_or_numbered_sheets_and_the_pro_variant
     with pytest.raises(ValueError):
         new_match(2, 1, {"sheet_number": 0})
     assert new_match(2, 1).state.sheet.faces.count(COW) == 12
+
+
+def test_d2_a_loaded_sheet_with_a_trough_anywhere_on_the_outer_ring_is_refused():
+    """Every ring cell, the bottom row and the right column included: a small trough swapped
+    there (the counts of every face unchanged) breaks D2 for the ring alone."""
+    tokens = [row.split(" ") for row in NAMED_SHEETS[0].rows()]
+    small = next((r, c) for r in range(8) for c in range(8) if tokens[r][c] == "t")
+    ring = [(r, c) for r in range(8) for c in range(8) if r in (0, 7) or c in (0, 7)]
+    refused = set()
+    for r, c in ring:
+        near = [tokens[i][j] for i in range(max(r - 1, 0), min(r + 2, 8)) for j in range(max(c - 1, 0), min(c + 2, 8))]
+        if "t" in near or "T" in near:
+            continue                    # next to a trough: D2's "troughs touch" may speak first
+        moved = [row[:] for row in tokens]
+        moved[r][c], moved[small[0]][small[1]] = "t", tokens[r][c]
+        with pytest.raises(SheetError, match="outer ring"):
+            Sheet.from_rows("Bad", [" ".join(row) for row in moved])
+        refused.add((r, c))
+    sides = [{(0, k) for k in range(8)}, {(7, k) for k in range(8)}, {(k, 0) for k in range(8)},
+             {(k, 7) for k in range(8)}]
+    assert all(side & refused for side in sides)
+
+
+def test_d2_a_loaded_sheet_with_two_troughs_touching_is_refused():
+    """A small trough moved beside another trough, inside the ring (the counts unchanged)."""
+    tokens = [row.split(" ") for row in NAMED_SHEETS[0].rows()]
+    troughs = {(r, c) for r in range(8) for c in range(8) if tokens[r][c] in "tT"}
+    small = next(p for p in sorted(troughs) if tokens[p[0]][p[1]] == "t")
+    beside = next((r, c) for r in range(1, 7) for c in range(1, 7) if (r, c) not in troughs
+                  and any(abs(r - i) <= 1 and abs(c - j) <= 1 for i, j in troughs - {small})
+                  and max(abs(r - small[0]), abs(c - small[1])) > 1)
+    moved = [row[:] for row in tokens]
+    moved[beside[0]][beside[1]], moved[small[0]][small[1]] = "t", tokens[beside[0]][beside[1]]
+    with pytest.raises(SheetError, match="two troughs touch"):
+        Sheet.from_rows("Bad", [" ".join(row) for row in moved])

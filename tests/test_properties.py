@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from goatmaster.games.goat_master.engine import Game, GameState, Take, deal, winners
+from goatmaster.games.goat_master.engine import Game, GameState, IllegalDecision, Play, Take, deal, winners
+from goatmaster.games.goat_master.engine.actions import action_of
+from goatmaster.games.goat_master.engine.game import TurnRecord
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.state import BOX, CONSENT, OUT, OVER, REFILL, TAKE
 
@@ -152,3 +155,58 @@ def test_copy_is_independent_and_plays_on_identically(game_args, cut):
     clone.playout(random.Random(seed + 1).random)
     for f in FIELDS:
         assert getattr(state, f) == getattr(clone, f), f
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_recorded_turns_replay_to_the_same_events_and_states(players):
+    """A save file is the set-up plus its turns: ``play_turn`` gives back each turn's events
+    (refills and the end included), and ``replayed(k)`` the state after k turns.  A record
+    keeps the dog move made, not the ones refused (R18), so the questions are left out."""
+    def moves(events):
+        return [e for e in events if not isinstance(e, (ev.ConsentAsked, ev.ConsentGiven))]
+
+    setup = deal(players, 40 + players)
+    game = Game(setup)
+    r = random.Random(players).random
+    while not game.is_over:
+        game.apply(pick(game.state, r))
+    ends = [k + 1 for k, e in enumerate(game.events) if isinstance(e, ev.TurnEnded)]
+    ends[-1] = len(game.events)                     # the last turn's events end with GameEnded
+    again = Game(setup)
+    for k, (record, start, end) in enumerate(zip(game.turns, [0] + ends, ends)):
+        assert moves(again.play_turn(record)) == moves(game.events[start:end])
+        replayed = game.replayed(k + 1)
+        for field in FIELDS:
+            assert getattr(replayed, field) == getattr(again.state, field), (k, field)
+    assert again.is_over and moves(again.events) == moves(game.events)
+    for field in FIELDS:
+        assert getattr(again.state, field) == getattr(game.state, field), field
+
+
+def test_a_refused_recorded_turn_leaves_the_game_as_it_was():
+    """A save file's turn is all or nothing: a legal play with a take off the pawn's line (R11)
+    is refused before anything changes."""
+    game = Game.new(3, 5)
+    state = game.state
+    card = state.hand(0)[0]
+    trial = state.copy()
+    trial.apply(Play(card))
+    trial.advance()
+    wrong = next(c for c in range(64) if state.cards[c] >= 0 and Take(c) not in trial.legal_decisions())
+    before = {f: repr(getattr(state, f)) for f in FIELDS}
+    with pytest.raises(IllegalDecision):
+        game.play_turn(TurnRecord(0, card, wrong))
+    assert {f: repr(getattr(state, f)) for f in FIELDS} == before
+    assert (game.events, game.turns, game.actions) == ([], [], [])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_legal_actions_are_the_legal_decisions_as_ints(players):
+    """The search and the core interface read ``legal_actions``; the rules speak in decisions."""
+    game = Game.new(players, 60 + players)
+    r = random.Random(players).random
+    while not game.is_over:
+        state = game.state
+        assert state.legal_actions() == [action_of(d) for d in state.legal_decisions()]
+        game.apply(pick(state, r))
+    assert game.state.legal_actions() == []

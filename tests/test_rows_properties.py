@@ -17,7 +17,7 @@ from goatmaster.files import envelope
 from goatmaster.files.envelope import Seat
 from goatmaster.games.goal_rows.engine import POINTS, RowsMatch, deal
 from goatmaster.games.goal_rows.engine import events as ev
-from goatmaster.games.goal_rows.engine.state import HAND, MAX_TURNS
+from goatmaster.games.goal_rows.engine.state import HAND, MAX_TURNS, REVEAL
 from goatmaster.games.goal_rows.savefile import CODEC
 
 GAMES = 2500
@@ -34,6 +34,11 @@ def _places_hold_everything_once(state) -> None:
     assert sorted(won + on_places + state.supply) == list(range(18))
     assert all(0 <= size <= HAND for size in state.hsize)
     assert state.live == tuple(p for p in range(4) if state.rtok[p] >= 0)
+    # The hands' free slots hold -1, a place awaits a token only in the reveal step (as the
+    # observations' keys and the online form take them).
+    assert all(state.hands[HAND * s + state.hsize[s]:HAND * (s + 1)] == [-1] * (HAND - state.hsize[s])
+               for s in range(state.n))
+    assert state.reveal >= 0 if state.phase == REVEAL else state.reveal == -1
 
 
 def _recount(state) -> list[int]:
@@ -141,3 +146,13 @@ def test_saved_games_replay_to_the_same_position(players):
         assert again.game.state.turn == cut.state.turn
         assert again.game.state.observation(0).key() == CODEC.replayed(
             CODEC.saved_game(seats, match, {}), cut.state.turn).observation(0).key()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_engines_own_playouts_keep_every_card_and_token_in_one_place_and_end(players):
+    """The search's fast path (T7-T13), careful seats and trades included."""
+    for seed in range(60):
+        state = deal(players, seed)
+        state.playout(random.Random(seed).random, trades=seed % 2 == 0, careful=True)
+        _places_hold_everything_once(state)
+        assert state.is_terminal() and state.result()[0] == _recount(state)

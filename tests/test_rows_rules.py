@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
-from goatmaster.core.game import CHANCE, TERMINAL
+from goatmaster.core.game import CHANCE, TERMINAL, ActionError
 from goatmaster.games.goal_rows.engine import (DECLINE, GIVE0, OFFER0, PASS, RowsMatch, card_id, deal,
                                               parse_card, parse_token, play, token_id)
 from goatmaster.games.goal_rows.engine import events as ev
-from goatmaster.games.goal_rows.engine.cards import CARD_COUNT, COLOUR, COLOURS, LENGTH, POINTS, VALUE
+from goatmaster.games.goal_rows.engine.cards import CARD_COUNT, COLOUR, COLOURS, LENGTH, POINTS, TOKEN_COUNT, VALUE
 from goatmaster.games.goal_rows.engine.state import ANSWER, DRAW, MAX_TURNS, OVER, PLAY, REVEAL
+from goatmaster.games.goal_rows.engine.actions import ACTIONS, action_text, parse_action
 from rows_positions import cards, position, settle
 
 c = parse_card
@@ -56,9 +58,15 @@ def test_t03_eighteen_tokens_black_pairs_and_red_singles():
 def test_t04_only_the_players_colours_four_cards_each_the_rest_the_pile(players):
     state = deal(players, seed=players)
     held = [card for s in range(players) for card in state.hand(s)]
-    assert state.hsize == [4] * players
+    assert state.hsize == [4] * players and state.num_seats == players
     assert sorted(held + state.pile) == list(range(12 * players))     # the other colours stay boxed
     assert len(state.pile) == 8 * players
+
+
+@pytest.mark.parametrize("players", [0, 1, 7])
+def test_t04_the_game_is_for_two_to_six_players(players):
+    with pytest.raises(ValueError, match="2 to 6"):
+        deal(players, seed=1)
 
 
 def test_t05_four_tokens_face_up_on_empty_rows_the_rest_face_down():
@@ -121,6 +129,7 @@ def test_t09_the_strictly_highest_colour_wins_the_token_and_the_next_token_comes
     state = position(2, ["Y05 R01", "R02"], rows={3: ("+4b", "R06 Y02 Y03")}, pile="R07 R08 R09",
                      supply="-5 +2a")
     match = RowsMatch(state)
+    assert state.sums(3) == [6, 5]                          # red, yellow: one sum a seat's colour
     match.apply_action(play(c("Y05"), 3))                   # yellow 10 beats red 6
     assert state.owner[parse_token("+4b")] == 1 and state.won == [0, 0, 4, 0]
     assert state.discard == cards("R06 Y02 Y03 Y05") and state.rlen[3] == 0
@@ -212,7 +221,7 @@ def test_t12_after_n_trades_or_passes_the_player_must_play(players):
         match.apply_action(OFFER0 + state.hand(seat)[0])
         while state.phase == ANSWER:
             match.apply_action(DECLINE)
-    assert state.stall == players and all(a < OFFER0 for a in state.legal_actions())
+    assert state.stall == players and all(a < OFFER0 for a in _refuses_the_rest(match))
     match.apply_action(play(state.hand(state.seat)[0], 0))
     settle(match, "R03 R04 R06")
     assert state.stall == 0 and any(a >= OFFER0 for a in state.legal_actions())   # the count restarts
@@ -226,8 +235,62 @@ def test_t12_passes_count_as_stalling_turns():
     match.apply_action(OFFER0 + c("R01"))
     match.apply_action(DECLINE)                 # the trade: 2 turns without a card played
     match.apply_action(PASS)                    # seat 0 passes: 3
-    assert state.stall == 3 and state.legal_actions() == [play(c("R01"), p) for p in range(4)] + [
+    assert state.stall == 3 and _refuses_the_rest(match) == [play(c("R01"), p) for p in range(4)] + [
         play(c("Y02"), p) for p in range(4)]
+
+
+def test_t07_to_t11_every_action_has_its_own_text_and_back():
+    """The actions' text form (save files, logs, the CLI): each block of ints names its kind."""
+    texts = [action_text(a) for a in range(ACTIONS)]
+    assert [parse_action(t) for t in texts] == list(range(ACTIONS))
+    expected = ([f"play {card_id(k)} {p}" for k in range(CARD_COUNT) for p in range(4)]
+                + [f"offer {card_id(k)}" for k in range(CARD_COUNT)] + [f"give {card_id(k)}" for k in range(CARD_COUNT)]
+                + ["decline", "pass"] + [f"draw {card_id(k)}" for k in range(CARD_COUNT)]
+                + [f"reveal {token_id(t)}" for t in range(TOKEN_COUNT)])
+    assert texts == expected
+    with pytest.raises(ValueError):
+        action_text(ACTIONS)
+
+
+def _refuses_the_rest(match: RowsMatch) -> list[int]:
+    """Every action not legal now is refused and changes nothing; the legal ones."""
+    state = match.state
+    seat = state.current_player()
+    legal = [] if seat == TERMINAL else (
+        [a for a, _ in state.chance_outcomes()] if seat == CHANCE else state.legal_actions())
+    done, log = len(match.actions), len(match.events)
+    for action in range(-1, ACTIONS + 1):
+        if action not in legal:
+            with pytest.raises(ActionError):
+                match.apply_action(action)
+    assert (len(match.actions), len(match.events), state.current_player()) == (done, log, seat)
+    assert all(state.observation(s).current_player() == seat for s in range(state.n))   # T15: public
+    for action in legal:                        # the text form reads back the legal ones alone
+        assert state.string_to_action(state.action_to_string(action)) == action
+    if seat != TERMINAL:
+        with pytest.raises(ActionError):
+            state.string_to_action(action_text(next(a for a in range(ACTIONS) if a not in legal)))
+    return legal
+
+
+def test_t07_to_t12_the_match_refuses_every_action_the_rules_do_not_allow_now():
+    """The match is what the app, the server and the CLI play through: at every step of a game
+    (plays T7, trades and their answers T10, the draws T11, the stalling limit T12, the tokens
+    turned up T9) it refuses each action that is not legal then."""
+    match = RowsMatch(deal(2, seed=17))
+    state = match.state
+    rng = random.Random(17)
+    stalled = 0
+    for step in itertools.count():
+        if step % 3 == 0 or state.stall == 2 or state.is_terminal():   # every third step: fast enough
+            stalled += state.stall == 2 and state.current_player() >= 0
+            _refuses_the_rest(match)
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        match.apply_action(rng.choice([a for a, _ in state.chance_outcomes()] if seat == CHANCE
+                                      else state.legal_actions()))
+    assert stalled and any(GIVE0 <= a < DECLINE for a in match.actions)
 
 
 # ---------------------------------------------------------------- the end
@@ -248,12 +311,15 @@ def test_t13_the_game_ends_at_once_when_no_token_is_left():
 
 def test_t13_the_game_also_ends_after_turn_one_thousand_as_it_stands():
     state = position(2, ["R05", "R01"])
-    state.turn = MAX_TURNS - 1
+    state.turn = 998                            # the 999th turn is next, then the 1000th
     state.won = [7, 2, 3, 0]
     match = RowsMatch(state)
     match.apply_action(OFFER0 + c("R05"))
     match.apply_action(GIVE0 + c("R01"))
-    assert state.is_terminal() and state.result() == ([5, 3], [0])
+    assert not state.is_terminal() and state.seat == 1
+    match.apply_action(OFFER0 + c("R05"))
+    match.apply_action(GIVE0 + c("R01"))
+    assert state.is_terminal() and state.turn == MAX_TURNS == 1000 and state.result() == ([5, 3], [0])
 
 
 def test_t13_a_score_is_black_minus_red():

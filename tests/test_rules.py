@@ -7,12 +7,17 @@ dog endings of R19) in test_dog.py, views (R23) in test_views.py.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
+from goatmaster.core.game import CHANCE, TERMINAL
 from goatmaster.games.goat_master.engine import (CARD_COUNT, CARD_IDS, CardError, Consent, DogMove, Game, GameState,
                                IllegalDecision, Play, Take, card_id, cell, deal, geometry,
                                parse_card)
+from goatmaster.games.goat_master.engine.actions import ACTION_COUNT, action_of, decision_of
+from goatmaster.games.goat_master.engine.decisions import NO_DOG_MOVE, parse_decision
+from goatmaster.games.goat_master.engine.setup import SetupError
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.cards import (DOGS, GOAT_TYPES, MILK, MILK1, MILK2, POINTS, STEPS, TYPE,
                                      goat, is_dog, type_cards)
@@ -111,6 +116,23 @@ def test_r03_removed_cards_are_in_the_box_and_never_appear():
             game.apply(rng.choice(game.state.legal_decisions()))
             for card in setup.removed:
                 assert game.state.where[card] == 0   # BOX
+        assert game.state.cards_at(0) == sorted(setup.removed)
+
+
+@pytest.mark.parametrize("players, dealt_for", [(0, 2), (1, 2), (6, 5), (7, 5)])
+def test_r02_r03_a_set_up_for_a_player_count_outside_two_to_five_is_refused_for_its_count(players, dealt_for):
+    """A save file's set-up is checked field by field: a bad count is named as such, before
+    the pasture or the hands that follow from it are looked at."""
+    with pytest.raises(SetupError) as refused:
+        replace(deal(dealt_for, 3), players=players).check()
+    assert refused.value.field == "players"
+
+
+def test_r03_r04_a_set_up_missing_a_card_is_refused_for_its_deck():
+    setup = deal(3, 3)
+    with pytest.raises(SetupError, match="1 card") as refused:
+        replace(setup, deck=setup.deck[1:]).check()
+    assert refused.value.field == "deck"
 
 
 def test_r03_deal_is_reproducible():
@@ -270,6 +292,7 @@ def test_r07_set_aside_dogs_are_shuffled_back(players):
 def test_r08_seat_zero_starts_then_clockwise():
     game = Game.new(3, seed=8)
     assert (game.state.seat, game.state.actor, game.state.phase) == (0, 0, PLAY)
+    assert (game.state.played, game.state.took) == (-1, -1)      # nothing played or taken yet
     seats = []
     while len(seats) < 7:
         for e in game.apply(game.state.legal_decisions()[-1]):
@@ -324,6 +347,31 @@ def test_r09_check_rejects_values_that_are_no_card(bad):
     state = _basic(hands={0: ["G08.2", "M2.8"]})
     with pytest.raises(IllegalDecision):
         state.check(Play(bad))
+
+
+def test_r09_to_r18_every_decision_has_its_own_action_and_back():
+    """Decisions as ints (the search's and the core's form): one action each, read back alike,
+    and no other int stands for a decision."""
+    decisions = ([Play(c) for c in range(CARD_COUNT)] + [Take(c) for c in range(64)] + [Take(None)]
+                 + [DogMove(a, b) for a in range(64) for b in range(64)] + [NO_DOG_MOVE, Consent(True), Consent(False)])
+    actions = [action_of(d) for d in decisions]
+    assert len(set(actions)) == len(decisions) and all(0 <= a < ACTION_COUNT for a in actions)
+    assert [decision_of(a) for a in actions] == decisions
+    for unused in set(range(-1, ACTION_COUNT + 1)) - set(actions):
+        with pytest.raises(ValueError):
+            decision_of(unused)
+
+
+def test_r09_to_r18_every_decision_reads_back_from_its_text():
+    """The text form (the app's saved turn in progress, the CLI) reads back to the same decision;
+    a refusal carries its message, its reason word and its seat."""
+    decisions = ([Play(c) for c in range(CARD_COUNT)] + [Take(c) for c in range(64) if c % 8 < 7 and c < 56]
+                 + [Take(None), NO_DOG_MOVE, Consent(True), Consent(False)]
+                 + [DogMove(cell(a, b), cell(c, d)) for a, b, c, d in ((0, 1, 2, 3), (6, 5, 4, 3), (1, 0, 1, 6))])
+    assert [parse_decision(str(d)) for d in decisions] == decisions
+    with pytest.raises(IllegalDecision, match="cannot read") as refused:
+        parse_decision("take [9,9] now")
+    assert refused.value.reason == "unreadable" and refused.value.seat is None
 
 
 def test_r09_played_card_goes_face_up_to_the_display():
@@ -527,6 +575,13 @@ def test_r19_take_with_empty_deck_leaving_lines_nonempty_goes_on():
     assert not state.is_over and state.seat == 1
 
 
+def test_r19_a_line_holding_card_zero_only_is_not_empty():
+    state = position(3, pasture={(0, 3): "M1.1", (0, 1): card_id(0), (1, 3): "M1.2"},
+                     hands={0: ["G08.2", "G09.1"]}, pawns={0: before(3, 3, "G08.2")})
+    run(state, Play(C("G08.2")), Take(cell(0, 3)))
+    assert not state.is_over and state.seat == 1
+
+
 def test_r19_full_deck_never_empties_a_line():
     state = position(3, pasture={(0, 3): "M1.1"}, hands={0: ["G08.2", "G09.1"]},
                      pawns={0: before(3, 3, "G08.2")}, deck=["M1.2"])
@@ -546,3 +601,6 @@ def test_r19_random_games_end_only_by_r12_or_an_empty_line():
             any(all(state.cards[cell(r, k)] < 0 for r in range(n)) for k in range(n))
         nothing = any(isinstance(e, ev.NothingToTake) for e in events)
         assert empty_line or nothing
+        # No seat acts once the game is over: the table highlights none (the online form, which
+        # rebuilds the actor from the phase, agrees).
+        assert state.current_player() == TERMINAL and state.actor == CHANCE
