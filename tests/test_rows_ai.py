@@ -205,10 +205,10 @@ def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():
     assert choice == DECLINE or choice >= GIVE0
 
 
-def cornered(red_hand: str) -> RowsState:
+def cornered(red_hand: str, yellow_hand: str = "R03 R04 Y01 Y02") -> RowsState:
     """Red to play, every row led by yellow: the +2 is one card from full, so any yellow card
     played wins it for yellow, and any card on another row brings a yellow row nearer its end."""
-    return position(2, [red_hand, "R03 R04 Y01 Y02"],
+    return position(2, [red_hand, yellow_hand],
                     rows={0: ("+2a", "Y06"), 1: ("+7a", "Y05 R01"), 2: ("+6a", "Y07"), 3: ("+5a", "Y08 R02")})
 
 
@@ -235,6 +235,8 @@ def test_hard_offers_a_trade_when_every_play_hurts_it_and_plays_when_one_helps()
         assert OFFER0 <= action < GIVE0 and action in state.legal_actions()
         match = RowsMatch(state)
         assert any(isinstance(e, ev.TradeOffered) for e in match.apply_action(action))
+        hidden = cornered("Y09 Y10 Y11 Y12", "R05 R06 Y03 Y04")        # T15: other secret cards
+        assert MctsPlayer(hard, seed=seed).decide(hidden.observation(0)) == action
         able = cornered("Y09 Y10 Y11 R12")
         choice = MctsPlayer(hard, seed=seed).decide(able.observation(0))
         assert choice < OFFER0 and choice // 4 == parse_card("R12")     # onto the +2 (won) or the +7
