@@ -12,7 +12,7 @@ from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
 from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers,
-                                                   TruncatedPlayout)
+                                                   offers_when_cornered, TruncatedPlayout)
 from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
@@ -186,12 +186,14 @@ def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():
 
 def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():
     # From an arena game: red holds three small yellow cards; over the greedy reply a
-    # declined offer looked free, and the old hard offered turn after turn.
+    # declined offer looked free, and the old hard offered turn after turn.  R10 takes an
+    # empty +6 row, so red is not cornered and searches its plays alone.
     state = position(2, ["Y01 Y03 Y04 R10", "R02 R05 Y09 Y11"],
                      rows={0: ("-5", "Y05 R12"), 1: ("+6a", ""), 2: ("+6b", ""), 3: ("+3a", "")})
     hard = with_budget(LEVELS["hard"], iterations=2000)
-    assert hard.shortlist is no_offers and KNOWLEDGE.shortlists["no-offers"] is no_offers
-    assert LEVELS["normal"].shortlist is no_offers and LEVELS["easy"].shortlist is None
+    assert hard.shortlist is offers_when_cornered and KNOWLEDGE.shortlists["cornered"] is offers_when_cornered
+    assert LEVELS["normal"].shortlist is offers_when_cornered and LEVELS["easy"].shortlist is None
+    assert KNOWLEDGE.shortlists["no-offers"] is no_offers
     old = search(state.observation(0), replace(hard, shortlist=None), seed=1)
     assert old.action >= OFFER0 and any(a >= OFFER0 for a in old.stats)
     for seed in range(3):
@@ -201,3 +203,40 @@ def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():
     answering.apply_action(OFFER0 + answering.hand(0)[0])
     choice = MctsPlayer(with_budget(LEVELS["hard"], iterations=200), seed=2).decide(answering.observation(1))
     assert choice == DECLINE or choice >= GIVE0
+
+
+def cornered(red_hand: str, yellow_hand: str = "R03 R04 Y01 Y02") -> RowsState:
+    """Red to play, every row led by yellow: the +2 is one card from full, so any yellow card
+    played wins it for yellow, and any card on another row brings a yellow row nearer its end."""
+    return position(2, [red_hand, yellow_hand],
+                    rows={0: ("+2a", "Y06"), 1: ("+7a", "Y05 R01"), 2: ("+6a", "Y07"), 3: ("+5a", "Y08 R02")})
+
+
+def test_a_cornered_seat_searches_offers_and_a_seat_with_a_good_play_does_not():
+    stuck = cornered("Y09 Y10 Y11 Y12")
+    legal = stuck.legal_actions()
+    assert offers_when_cornered(stuck, legal) == legal                  # every play hurts red
+    able = cornered("Y09 Y10 Y11 R12")                                  # R12 wins the +2, or leads the +7
+    assert offers_when_cornered(able, able.legal_actions()) == [a for a in able.legal_actions() if a < OFFER0]
+    stuck.shown |= 1 << parse_card("Y10")                               # T15: a card already seen in a trade
+    assert offers_when_cornered(stuck, legal) == [a for a in legal if a < OFFER0]
+    stuck.stall = 2                                                     # T12: no offer allowed anyway
+    assert offers_when_cornered(stuck, stuck.legal_actions()) == stuck.legal_actions()
+
+
+def test_hard_offers_a_trade_when_every_play_hurts_it_and_plays_when_one_helps():
+    # Issue 34: the AI offered no trade at all.  Cornered, hard offers a card (T10): a
+    # declined offer changes no row, where any play helps yellow.  The offer is legal and
+    # the match takes it; given a card that wins a row, it plays instead.
+    hard = with_budget(LEVELS["hard"], iterations=1000)
+    for seed in range(3):
+        state = cornered("Y09 Y10 Y11 Y12")
+        action = MctsPlayer(hard, seed=seed).decide(state.observation(0))
+        assert OFFER0 <= action < GIVE0 and action in state.legal_actions()
+        match = RowsMatch(state)
+        assert any(isinstance(e, ev.TradeOffered) for e in match.apply_action(action))
+        hidden = cornered("Y09 Y10 Y11 Y12", "R05 R06 Y03 Y04")        # T15: other secret cards
+        assert MctsPlayer(hard, seed=seed).decide(hidden.observation(0)) == action
+        able = cornered("Y09 Y10 Y11 R12")
+        choice = MctsPlayer(hard, seed=seed).decide(able.observation(0))
+        assert choice < OFFER0 and choice // 4 == parse_card("R12")     # onto the +2 (won) or the +7

@@ -15,7 +15,7 @@ from ..engine.state import RowsState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
-from .playout import estimate, informed_playout, no_offers, round_playout, TruncatedPlayout
+from .playout import estimate, informed_playout, no_offers, offers_when_cornered, round_playout, TruncatedPlayout
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -59,21 +59,25 @@ ESTIMATE_EXPLORATION = 0.02
 #: other seat's greedy reply, then the estimate: with 2 players the ``reply`` playout; with more,
 #: the seats between two of its turns play too, which lifted ``hard``'s 4-player wins against
 #: greedy from 30% to 42.5% in a pilot) and the score margin as reward.  ``hard`` and ``normal``
-#: search plays only (:func:`~.playout.no_offers`): over one reply an offer the other seat
-#: declines looks free, and the search stalled with a hand of the other colour for dozens of
-#: turns while the other seat played on (benchmarks/HISTORY.md, Goal Rows: ``normal`` offered up
-#: to 24 times a game, and won 60% of 40 games against greedy with offers, 75% without).
-#: ``easy`` still offers now and then (4 times a game), as a beginner would.
+#: search offers only when cornered (:func:`~.playout.offers_when_cornered`: every play would
+#: hurt the seat, and none of its cards shows from a trade); anywhere else they search plays
+#: only: over one reply an offer the other seat declines looks free, and a search offering
+#: everywhere stalled with a hand of the other colour for dozens of turns while the other seat
+#: played on (benchmarks/HISTORY.md, Goal Rows: ``normal`` offered up to 24 times a game, and won
+#: 60% of 40 games against greedy with offers, 75% without; issue 34: with plays only, the AI
+#: never offered at all).  ``easy`` offers anywhere, now and then (4 times a game), as a
+#: beginner would.
 _BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["round"], estimate=estimate, reward="margin",
                  margin_scale=ESTIMATE_SCALE, exploration=ESTIMATE_EXPLORATION)
 LEVELS: dict[str, Settings] = {
     "easy": replace(_BASE, iterations=200, seconds=0.25, temperature=1.0),
-    "normal": replace(_BASE, iterations=1000, seconds=0.5, shortlist=no_offers),
-    "hard": replace(_BASE, shortlist=no_offers, per_core=True),
+    "normal": replace(_BASE, iterations=1000, seconds=0.5, shortlist=offers_when_cornered),
+    "hard": replace(_BASE, shortlist=offers_when_cornered, per_core=True),
 }
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):
-#: ``no-offers`` drops T10's offers at a play (``hard``'s and ``normal``'s).
-SHORTLISTS: dict[str, Shortlist] = {"no-offers": no_offers}
+#: ``cornered`` keeps T10's offers only where every play hurts (``hard``'s and ``normal``'s);
+#: ``no-offers`` drops them at every play (the levels' before issue 34, to compare with).
+SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers": no_offers}
 
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS)

@@ -13,7 +13,7 @@ the tree offered is declined.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Optional
 
 from ..engine.actions import DECLINE, DRAW0, OFFER0, PASS, REVEAL0
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
@@ -61,6 +61,11 @@ def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> i
     what the others get against it (shared among them), and a card of its own colour
     kept in hand is worth a little.
     """
+    return _best_play(state, hand, rand)[1]
+
+
+def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], float]]) -> tuple[float, int]:
+    """:func:`best_play`'s gain and play (without ``rand``, the first of tied plays)."""
     seat, n = state.seat, state.n
     others = -1.0 / (n - 1)
     best_gain, best_action, ties = -1e9, -1, 0
@@ -80,11 +85,11 @@ def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> i
                 gain -= OWN_CARD_WEIGHT * value
             if gain > best_gain:
                 best_gain, best_action, ties = gain, 4 * card + place, 1
-            elif gain == best_gain:
+            elif gain == best_gain and rand is not None:
                 ties += 1
                 if rand() * ties < 1.0:                     # reservoir: each tied play equally likely
                     best_action = 4 * card + place
-    return best_action
+    return best_gain, best_action
 
 
 def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -103,6 +108,29 @@ def no_offers(state: RowsState, actions: list[int]) -> list[int]:
     if state.phase != PLAY or actions[0] >= OFFER0:
         return actions
     return [a for a in actions if a < OFFER0]
+
+
+def offers_when_cornered(state: RowsState, actions: list[int]) -> list[int]:
+    """A shortlist: at a play, T10's offers only when the seat is cornered, else the plays alone.
+
+    Cornered: every play of its hand makes the seat's evaluation worse (:func:`best_play`'s
+    gain below 0: each would lengthen a row another colour leads, fill one for it, or give
+    the seat a red token), and no card in its hand shows from a trade (T15).  There an offer
+    may be worth a turn: declined, it plays nothing; accepted, it may change a card for a
+    better one.  Anywhere else a declined offer only looks free over a short playout
+    (:func:`no_offers`), and once a card of its hand shows, the seat plays until that card
+    is played, so it never offers turn after turn.  Reads only the seat's hand and what is
+    public."""
+    if state.phase != PLAY or actions[0] >= OFFER0:
+        return actions
+    plays = [a for a in actions if a < OFFER0]
+    if len(plays) == len(actions):
+        return actions
+    hand = state.hand(state.seat)
+    shown = state.shown
+    if any(shown >> card & 1 for card in hand) or _best_play(state, hand, None)[0] >= 0.0:
+        return plays
+    return actions
 
 
 def _row_worth(sums: list[int], seat: int, others: float) -> float:
