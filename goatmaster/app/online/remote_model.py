@@ -182,9 +182,6 @@ class RemoteModel(QObject):
     def fill(self, seat: int, level: str) -> None:
         self.link.send(p.Fill(seat=seat, level=level))
 
-    def fetch_save(self) -> None:
-        self.link.send(p.GetSave())
-
     def again(self) -> None:
         """Ask for a new deal at this finished table (a seated person's)."""
         self.link.send(p.Again())
