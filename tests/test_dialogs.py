@@ -31,7 +31,7 @@ from goatmaster.app.play.game_window import ending_of  # noqa: E402
 from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.games.goat_master.qt.pictures import art_pixmap  # noqa: E402
 from goatmaster.games.goat_master.qt.table import GoatMasterTable  # noqa: E402
-from goatmaster.app.shell.new_game_dialog import NewGameDialog  # noqa: E402
+from goatmaster.app.shell.new_game_dialog import NewGameDialog, default_name  # noqa: E402
 from goatmaster.app.shell.rules_page import RulesDialog, page_images, rules_file  # noqa: E402
 from goatmaster.app.shell.settings_dialog import (SettingsDialog, ai_cores, ai_pace,  # noqa: E402
                                                   animation_speed, confirm_take, language)
@@ -201,7 +201,7 @@ def test_computer_players_are_never_named_after_a_card(qtbot, qapp):
     dialog.count_buttons[5].click()
     for row in dialog.rows[1:]:
         row.kind.setCurrentIndex(row.kind.findData("ai"))
-    names = [s.name for s in dialog.seats()[1:]] + [dialog.default_name(0, "ai")]
+    names = [s.name for s in dialog.seats()[1:]] + [default_name(0, "ai")]
     assert len(set(names)) == 5
     try:
         for language in ("en", "fr", "de"):

@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol
 
 from .game import GameInfo
 from .match import Match
+from .tutorial import Tutorial
 
 
 class AiKnowledge(Protocol):
@@ -57,7 +58,8 @@ class GameEntry:
     names the file of its players' statistics where it is not the app's usual
     ``statistics-<name>.json`` (a name older versions wrote); ``online`` is how its
     table travels to one seat on another machine (a ``goatmaster.net.online.OnlineForm``,
-    reached through ``goatmaster.net.online.online_of``), ``None`` when it cannot be played online.
+    reached through ``goatmaster.net.online.online_of``), ``None`` when it cannot be played online;
+    ``tutorial`` is its guided first game (:mod:`.tutorial`), ``None`` when it has none.
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
@@ -72,6 +74,7 @@ class GameEntry:
     is_question: Optional[Callable[[Any], bool]] = None
     statistics_file: str = ""
     online: object = None
+    tutorial: Optional[Tutorial] = None
 
     @property
     def name(self) -> str:

@@ -9,7 +9,9 @@ writes these keys, and the command line reads the turn in progress:
   and the step alone, so an undone decision taken again meets the same luck;
 * :data:`PENDING` — the turn in progress, its actions in their text form (a file holds
   whole turns); older files hold the actions' numbers (:func:`pending_action` reads either);
-* :data:`COLOURS` — the colour each seat chose, where a game lets seats choose.
+* :data:`COLOURS` — the colour each seat chose, where a game lets seats choose;
+* :data:`TUTORIAL` — a guided first game (``goatmaster.core.tutorial``): an object whose
+  ``step`` is the step the learner is at, so Continue goes on from there.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ OPTIONS = "options"
 CHANCE = "chance"
 PENDING = "pending"
 COLOURS = "colours"
+TUTORIAL = "tutorial"
 
 
 def pending_action(state: State, step: object) -> Action:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Optional, Protocol
 
-from PySide6.QtCore import QSize, SignalInstance
+from PySide6.QtCore import QRectF, QSize, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
 
@@ -91,6 +91,13 @@ class TablePart(Protocol):
     def ask(self, seat: int) -> None:
         """``seat`` (a human, with the screen) must answer a question now; the answer leaves as
         :attr:`decided`."""
+
+    def locate(self, target: str) -> Optional[QRectF]:
+        """Where ``target`` is on the scene now (scene coordinates), or None when it is not shown.
+
+        A tutorial's step points at it (``goatmaster.core.tutorial``): a name in the game's own
+        words, which its table lists, and ``move:<action text>``, the thing the viewer would
+        click to make that move."""
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (a hand-over, a closing window)."""

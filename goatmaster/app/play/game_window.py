@@ -34,7 +34,9 @@ from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.registry import GameEntry
 from .table_model import TableModel
+from .match_model import MatchModel
 from .session import Session
+from .tutorial import TutorialPlayer
 from ..player_data.user_files import game_file_filter, problem, remember_folder, save_folder, saved_games_folder
 
 
@@ -67,6 +69,9 @@ class GameWindow(QMainWindow):
         self.on_rules: Optional[Callable[[], None]] = None
         self.on_settings: Optional[Callable[[], None]] = None
         self.on_statistics: Optional[Callable[[], None]] = None
+        self.on_learn: Optional[Callable[[], None]] = None
+        #: The guided first game being played, if this window's game is one (``tutorial``).
+        self.tutorial: Optional[TutorialPlayer] = None
         self._viewer: Optional[int] = None
         #: The status line's text about the table as it was (a card, a hint, a refusal), or None.
         self._told: Optional[str] = None
@@ -109,6 +114,7 @@ class GameWindow(QMainWindow):
         self.session = Session(model, worker or self._make_worker(), autosave_path, parent=self)
         self._actions()
         self._action("actionRules").setEnabled(bool(model.entry.rules))      # a game may have no pages
+        self._action("actionLearn").setEnabled(model.entry.tutorial is not None)
         self._keyboard()
         self.model.refused.connect(lambda error: self.tell(self.table.refusal(error), 6000))
         self.model.changed.connect(self._moved_on)
@@ -290,7 +296,8 @@ class GameWindow(QMainWindow):
     def _actions(self) -> None:
         for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
                            ("actionOpen", "on_open_game"),
-                           ("actionRules", "on_rules"), ("actionSettings", "on_settings"),
+                           ("actionRules", "on_rules"), ("actionLearn", "on_learn"),
+                           ("actionSettings", "on_settings"),
                            ("actionStatistics", "on_statistics")):
             action = self._action(name)
             action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
@@ -396,7 +403,18 @@ class GameWindow(QMainWindow):
         name = max(header.sectionSizeHint(0), min(view.sizeHintForColumn(0), longest))
         view.setMinimumWidth(figures + name + 2 * view.frameWidth())
 
+    def _follow_tutorial(self) -> None:
+        """A guided first game gets its lesson; any other game (a replay too) has none."""
+        model, tutorial = self.model, self.model.entry.tutorial
+        scripted = isinstance(model, MatchModel) and model.script is not None and tutorial is not None
+        if self.tutorial is not None and not scripted:
+            self.tutorial.detach()
+            self.tutorial = None
+        elif self.tutorial is None and scripted and isinstance(model, MatchModel) and tutorial is not None:
+            self.tutorial = TutorialPlayer(self, model, tutorial)
+
     def _after_reset(self) -> None:
+        self._follow_tutorial()
         self._forget_told()
         self._fit_scores()
         self._log_since = {}
@@ -443,6 +461,10 @@ class GameWindow(QMainWindow):
             self.tell(self.tr("A hint is for your own turn."), 4000)
 
     def _on_hint(self, action: int) -> None:
+        self.suggest(action)
+
+    def suggest(self, action: int) -> None:
+        """Mark ``action`` on the table and say it in the status line: Enter takes it."""
         self.tell(self.table.show_hint(action) + " " + self.tr("Press Enter to take it."), 10000)
         self._hinted = action
 

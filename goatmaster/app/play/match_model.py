@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.game import CHANCE, ActionError
 from ...core.registry import GameEntry, entry_for_format
+from ...core.tutorial import Tutorial
 from ...files import app_data
 from ...files.envelope import codec_of
 from ...views.forms import shown_name
@@ -69,8 +70,28 @@ class MatchModel(QObject):
             if seat != CHANCE:
                 self.history.append((seat, action))
         self._whole = self._whole_turns(self.saved.game)
+        self.script = self._script(saved)
         if resolve:
             self._resolve_chance()
+
+    def _script(self, saved: Any) -> Optional[list[int]]:
+        """A guided first game's scripted actions (``core.tutorial``), else None."""
+        tutorial = self.entry.tutorial
+        if tutorial is None or not isinstance(saved.app.get(app_data.TUTORIAL), dict):
+            return None
+        if tutorial not in self._scripts:
+            self._scripts[tutorial] = tutorial.actions(saved.game.restart())
+        return self._scripts[tutorial]
+
+    #: Each tutorial's script as actions, worked out once (the data never changes).
+    _scripts: dict[Tutorial, list[int]] = {}
+
+    def scripted(self) -> Optional[int]:
+        """The script's next action while the game follows it (a tutorial), else None."""
+        script, done = self.script, self.saved.game.actions
+        if script is None or len(done) >= len(script) or script[:len(done)] != list(done):
+            return None
+        return script[len(done)]
 
     def _whole_turns(self, match: Any) -> int:
         """How many of ``match``'s actions make whole turns (what a save file holds of it)."""
@@ -156,7 +177,9 @@ class MatchModel(QObject):
     def _resolve_chance(self) -> None:
         match = self.saved.game
         while match.state.current_player() == CHANCE:
-            self._apply(match.state.chance_outcome(self.chance_rng(len(match.actions))))
+            scripted = self.scripted()
+            self._apply(scripted if scripted is not None
+                        else match.state.chance_outcome(self.chance_rng(len(match.actions))))
 
     def rewind(self, decisions: int) -> None:
         """Back to the position after the first ``decisions`` seat actions (undo)."""

@@ -22,7 +22,7 @@ long as no other person has decided or taken the screen since.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
@@ -41,6 +41,10 @@ def level_notices(saved: Any) -> list[str]:
                                        "does not have: it plays at \"%3\".").replace(
                 "%1", seat.name).replace("%2", seat.level_in_file).replace("%3", seat.level)
             for seat in saved.players if seat.level_in_file is not None]
+
+
+#: What :attr:`Session.script` gives while the acting seat must wait.
+HOLD = object()
 
 
 class Session(QObject):
@@ -93,6 +97,11 @@ class Session(QObject):
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
         self._redo: list[tuple[int, Action]] = []
+        #: A guided game's script (``app.play.tutorial``): the acting seat's scripted move, :data:`HOLD`
+        #: while it must wait (the learner reads a step), or None to decide as usual.
+        self.script: Optional[Callable[[], object]] = None
+        #: A guided game's check of a human's move: False refuses it (the tutorial says why).
+        self.gate: Optional[Callable[[Action], bool]] = None
         # The autosave is written on a thread of its own: its fsync must never stall the window.
         # A failure is said on the GUI thread: whatever listens to saveFailed may touch widgets.
         self._writeFailed.connect(self.saveFailed, Qt.ConnectionType.QueuedConnection)
@@ -216,7 +225,16 @@ class Session(QObject):
     def _start_thinking(self) -> None:
         state = self.model.state
         actor = state.current_player()
-        if state.is_terminal() or self.model.is_human(actor) or self.model.elsewhere(actor) or self.worker is None:
+        if state.is_terminal() or self.model.is_human(actor) or self.model.elsewhere(actor):
+            return
+        scripted = self.script() if self.script is not None else None
+        if scripted is HOLD:
+            return                              # proceed() starts it again
+        if isinstance(scripted, int):
+            self._thinking = actor
+            self._on_ai_decision(scripted)
+            return
+        if self.worker is None:
             return
         self._thinking = actor
         self.thinking.emit(actor)
@@ -233,6 +251,10 @@ class Session(QObject):
         if (self.worker is None or self._thinking is not None or state.is_terminal()
                 or not self.model.is_human(actor) or self.viewer != actor):
             return False
+        scripted = self.script() if self.script is not None else None
+        if isinstance(scripted, int):           # a guided game's hint is its script's move
+            QTimer.singleShot(0, lambda: self.hintReady.emit(scripted))
+            return True
         self._hinting = True
         knowledge = knowledge_of(self.model.entry)
         self.worker.think(self.model.observation(actor), knowledge.level_settings(knowledge.default_level),
@@ -295,6 +317,8 @@ class Session(QObject):
 
     def human_decided(self, action: Action) -> bool:
         """Apply a human's action from the table; a new action forgets the redo list."""
+        if self.gate is not None and not self.gate(action):
+            return False
         if self._hinting:
             self._cancel_ai()
         if self.model.apply_action(action):
@@ -334,6 +358,17 @@ class Session(QObject):
         while self._redo and self._redo[0][0] != self.holder:
             steps.append(self._redo.pop(0))
         self.model.replay_more([d for _, d in steps])
+
+    def rewind_to(self, decisions: int) -> None:
+        """Back to the position after the first ``decisions`` decisions, with nothing to redo
+        (a guided game's Back)."""
+        self._cancel_ai()
+        self._redo.clear()
+        self._rewind(lambda: self.model.rewind(decisions))
+
+    def proceed(self) -> None:
+        """Work out the next step again: a seat held by :attr:`script` may go on now."""
+        QTimer.singleShot(0, self._after_change)
 
     def _rewind(self, step) -> None:
         self._rewinding = True

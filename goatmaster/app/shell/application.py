@@ -48,6 +48,8 @@ LAST_GAME_KEY = "start/lastGame"
 TABLE_NAME_KEY = "online/name"
 #: The player's seats at tables on other machines, to go back to after the app was closed.
 MY_TABLES_KEY = "online/tables"
+#: A game's guided first game was played to the end or declined for good ("done", "skipped").
+TUTORIAL_KEY = "tutorial/%1"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
 # screen must paint quickly (issue 6: within 1.5× a bare Qt window).
@@ -83,6 +85,9 @@ class GoatMasterApp(QObject):
         start.showRules.connect(lambda: self.show_rules(self.start))
         start.showSettings.connect(lambda: self.show_settings(self.start))
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
+        start.learn.connect(lambda: self.learn())
+        start.skipTutorial.connect(lambda: self.skip_tutorial(self.start.game))
+        start.gameChosen.connect(lambda name: self._offer_tutorial())
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
         keep_on_screen(start)
@@ -103,6 +108,7 @@ class GoatMasterApp(QObject):
         self.start.set_games([game for game in entries() if game.table])   # those with a table
         self._choose_last_game()
         self._offer_unfinished()
+        self._offer_tutorial()
         while self.files_to_open:
             self.open_path(self.files_to_open.pop(0))
 
@@ -134,6 +140,7 @@ class GoatMasterApp(QObject):
         if self.start._dressed:             # painted before: look now; else after the first paint
             self._choose_last_game()
             self._offer_unfinished()
+            self._offer_tutorial()
         self.start.show()
 
     def _choose_last_game(self) -> None:
@@ -208,6 +215,38 @@ class GoatMasterApp(QObject):
         if table_class(game).colour_choices():
             app[app_data.COLOURS] = list(colours)
         return codec_of(game).saved_game(list(seats), match, app)
+
+    def learn(self, game_name: str = "") -> None:
+        """The guided first game of ``game_name`` (by default the one chosen on the start screen):
+        its prepared deal, the learner against the AI, with its lesson on the table."""
+        from ...files.envelope import Seat
+        from .new_game_dialog import default_name
+        game = self._game(game_name)
+        tutorial = game.tutorial
+        if tutorial is None:
+            return
+        seats = [Seat(default_name(k, "human"), "human") if k == tutorial.learner
+                 else Seat(default_name(k, "ai"), "ai", tutorial.level) for k in range(tutorial.players)]
+        saved = self.dealt(game, seats, range(tutorial.players), tutorial.seed, tutorial.options)
+        saved.app[app_data.TUTORIAL] = {"step": 0}
+        self.play(saved)
+
+    def skip_tutorial(self, game_name: str) -> None:
+        """Never offer ``game_name``'s guided first game again (it stays under Learn to play)."""
+        self.settings.setValue(TUTORIAL_KEY.replace("%1", game_name), "skipped")
+        self._offer_tutorial()
+
+    def _tutorial_done(self, game_name: str, saved: "SavedMatch") -> None:
+        """The lesson's last step is read: it is not offered again, and the end screen shows."""
+        self.settings.setValue(TUTORIAL_KEY.replace("%1", game_name), "done")
+        self._end_screen(saved)
+
+    def _offer_tutorial(self) -> None:
+        """Offer the chosen game's guided first game to a player who has never played it."""
+        game = self._game()
+        offered = (game.tutorial is not None and not self.settings.value(TUTORIAL_KEY.replace("%1", game.name))
+                   and not self._statistics(game.name).rows())
+        self.start.offer_tutorial(offered)
 
     def play_again(self, saved: "SavedMatch") -> None:
         """The same game, seats, colours and options, a new deal."""
@@ -308,6 +347,7 @@ class GoatMasterApp(QObject):
         window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
         window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
         window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
+        window.on_learn = lambda: self.learn(window.model.entry.name)
         window.session.finished.connect(self._game_over)
         window.closing.connect(self._window_closing)
         self._apply_settings()
@@ -352,6 +392,10 @@ class GoatMasterApp(QObject):
         if window is None or window.replay_of is not None:
             return
         saved = window.model.saved
+        if window.tutorial is not None:         # a lesson is not counted; its last steps come first
+            name = window.model.entry.name
+            window.tutorial.done.connect(lambda: self._tutorial_done(name, saved))
+            return
         self._count_and_keep(window, saved)
         QTimer.singleShot(900, lambda: self._end_screen(saved))
 

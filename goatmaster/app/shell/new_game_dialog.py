@@ -69,6 +69,18 @@ MAX_NAME = 24
 #: Computer players' names, by seat: farmers' first names, read alike in English, French and
 #: German, and never a card's name (a player named after a goat type muddles the log).
 _AI_NAMES = ("Rosa", "Hugo", "Greta", "Felix", "Martha", "Otto")
+
+
+def default_name(index: int, kind: str) -> str:
+    """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name.
+
+    As stored: a human seat's is the same in every language, and shown translated (``shown_name``)."""
+    if kind == "ai":
+        return _AI_NAMES[index]
+    # Not "You": the log and the table speak of each seat in the third person.
+    return default_seat_name(index)
+
+
 #: A seat's mark in its row, as large as a colour's icon.
 MARK = QSize(24, 24)
 
@@ -250,15 +262,6 @@ class NewGameDialog(QDialog):
 
     # ---------------------------------------------------------------- defaults and memory
 
-    def default_name(self, index: int, kind: str) -> str:
-        """The name a seat gets when nobody typed one: "Player 1", "Player 2", or a farmer's name.
-
-        As stored: a human seat's is the same in every language, and shown translated (``shown_name``)."""
-        if kind == "ai":
-            return _AI_NAMES[index]
-        # Not "You": the log and the table speak of each seat in the third person.
-        return default_seat_name(index)
-
     def _add_options(self, options: tuple[Option, ...]) -> None:
         """A list or a number box per option of the game, in the game's order."""
         layout = _layout(self.optionsBox)
@@ -331,8 +334,8 @@ class NewGameDialog(QDialog):
             combo.blockSignals(False)
         index = row.level.findData(level if level in self.levels else self.default_level)
         row.level.setCurrentIndex(index if index >= 0 else 0)
-        row.name.setPlaceholderText(shown_name(self.default_name(k, kind)))
-        row.name.setText("" if shown_name(name) == shown_name(self.default_name(k, kind)) else name)
+        row.name.setPlaceholderText(shown_name(default_name(k, kind)))
+        row.name.setText("" if shown_name(name) == shown_name(default_name(k, kind)) else name)
         row.level.setVisible(kind == "ai" and k < self._players)
 
     def _remember(self) -> None:
@@ -370,9 +373,9 @@ class NewGameDialog(QDialog):
         k = row.index
         old, new = self._kinds[k], row.kind.currentData()
         self._kinds[k] = new
-        if shown_name(row.name.text().strip()) == shown_name(self.default_name(k, old)):
+        if shown_name(row.name.text().strip()) == shown_name(default_name(k, old)):
             row.name.clear()
-        row.name.setPlaceholderText(shown_name(self.default_name(k, new)))
+        row.name.setPlaceholderText(shown_name(default_name(k, new)))
         row.level.setVisible(new == "ai")
         self._check()
 
@@ -463,7 +466,7 @@ class NewGameDialog(QDialog):
         for row in self.rows[:self._players]:
             kind = row.kind.currentData()
             typed = row.name.text().strip()
-            default = self.default_name(row.index, kind)
+            default = default_name(row.index, kind)
             name = default if not typed or typed == shown_name(default) else typed
             result.append(Seat(name, kind, row.level.currentData() if kind == "ai" else None))
         return result

@@ -51,6 +51,7 @@ _PAGE_STYLE = f"""
 QFrame#panel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
 QLabel#titleLabel {{ font-family: "DejaVu Serif"; font-size: 34pt; font-weight: bold; color: {DARK_GRASS}; }}
 QLabel#continueDetail {{ font-size: 10pt; color: #5a4630; }}
+QLabel#offerLabel {{ font-size: 10pt; color: #5a4630; }}
 QLabel#gamePitch {{ font-size: 11pt; color: {BROWN}; font-style: italic; }}
 QPushButton#gameCard {{ font-size: 10pt; min-height: 40px; padding: 3px 12px; text-align: left;
                         border-radius: 12px; }}
@@ -73,6 +74,9 @@ class StartScreen(QWidget):
     showRules = Signal()
     showSettings = Signal()
     showStatistics = Signal()
+    #: Learn to play: the chosen game's guided first game; or never offer it again.
+    learn = Signal()
+    skipTutorial = Signal()
     quit = Signal()
     #: A game card was chosen: its registry name.
     gameChosen = Signal(str)
@@ -90,6 +94,8 @@ class StartScreen(QWidget):
     hostButton: QPushButton
     joinButton: QPushButton
     rulesButton: QPushButton
+    learnButton: QPushButton
+    offerLabel: QLabel
     statisticsButton: QPushButton
     settingsButton: QPushButton
     quitButton: QPushButton
@@ -110,13 +116,16 @@ class StartScreen(QWidget):
         for button, signal in ((self.continueButton, self.continueGame), (self.newGameButton, self.newGame),
                                (self.loadButton, self.loadGame), (self.hostButton, self.hostTable),
                                (self.joinButton, self.joinTable), (self.rulesButton, self.showRules),
+                               (self.learnButton, self.learn),
                                (self.settingsButton, self.showSettings),
                                (self.statisticsButton, self.showStatistics), (self.quitButton, self.quit)):
             button.clicked.connect(signal)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self._grass: Optional[QPixmap] = None
         self._dressed = False           # the goats come in right after the first paint
+        self._offered = False           # the chosen game's lesson is offered first
         self.set_unfinished(None)
+        self.offer_tutorial(False)
         self.set_games(games)
 
     def _build(self) -> None:
@@ -171,8 +180,21 @@ class StartScreen(QWidget):
         self.continueButton = button("continueButton", self.tr("&Continue"),
                                      self.tr("Go back to the game you left"))
         self.continueDetail = label("continueDetail", wrap=True)
-        self.newGameButton = button("newGameButton", self.tr("&New game"),
-                                    self.tr("Choose the players and deal the cards"))
+        # New game and the lesson side by side: the page must fit a small screen.
+        first_row = QHBoxLayout()
+        first_row.setSpacing(10)
+        column.addLayout(first_row)
+        self.newGameButton = QPushButton(self.tr("&New game"), self.panel)
+        self.newGameButton.setObjectName("newGameButton")
+        self.newGameButton.setToolTip(self.tr("Choose the players and deal the cards"))
+        self.learnButton = QPushButton(self.tr("L&earn to play"), self.panel)
+        self.learnButton.setObjectName("learnButton")
+        self.learnButton.setToolTip(self.tr("A guided first game against the computer: every rule as it comes up"))
+        for widget in (self.newGameButton, self.learnButton):
+            first_row.addWidget(widget, 1)
+        self.offerLabel = label("offerLabel", wrap=True)
+        self.offerLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.offerLabel.linkActivated.connect(lambda link: self.skipTutorial.emit())
         self.loadButton = button("loadButton", self.tr("&Load a game…"),
                                  self.tr("Open a saved game or replay a finished one"))
         small = QGridLayout()
@@ -235,6 +257,7 @@ class StartScreen(QWidget):
         """The chosen game's picture, title and pitch head the page (the app's own before the games load)."""
         chosen = [game for game in self._games if game.name == self.game]
         self.gamePitch.setVisible(bool(chosen))
+        self.learnButton.setEnabled(bool(chosen) and chosen[0].tutorial is not None)
         if not chosen:
             return
         info = chosen[0].info
@@ -255,9 +278,7 @@ class StartScreen(QWidget):
             self.continueButton.setText(self.tr("&Continue"))
             self.continueButton.setEnabled(False)
             self.continueDetail.hide()
-            set_role(self.continueButton, "")
-            set_role(self.newGameButton, "primary")
-            self.newGameButton.setFocus()
+            self._first_button()
             return
         players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
         from ...core.registry import entry_for_format   # a saved game is offered after the first paint
@@ -269,9 +290,25 @@ class StartScreen(QWidget):
         self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
-        set_role(self.continueButton, "primary")
-        set_role(self.newGameButton, "")
-        self.continueButton.setFocus()
+        self._first_button()
+
+    def offer_tutorial(self, offered: bool) -> None:
+        """Offer the chosen game's lesson first (a player who has never played it), or not."""
+        self._offered = offered
+        title = next((QCoreApplication.translate("Games", game.info.title) for game in self._games
+                      if game.name == self.game), "")
+        self.offerLabel.setText(self.tr("New to %1? Learn to play is a guided first game. %2").replace(
+            "%1", title).replace("%2", '<a href="skip">' + self.tr("Don’t offer it again") + "</a>"))
+        self.offerLabel.setVisible(offered)
+        self._first_button()
+
+    def _first_button(self) -> None:
+        """The button Enter presses stands out: Continue, else the lesson offered, else New game."""
+        first = (self.continueButton if self.continueButton.isEnabled()
+                 else self.learnButton if self._offered else self.newGameButton)
+        for button in (self.continueButton, self.learnButton, self.newGameButton):
+            set_role(button, "primary" if button is first else "")
+        first.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -280,6 +317,8 @@ class StartScreen(QWidget):
                 focused.click()
             elif self.continueButton.isEnabled():
                 self.continueButton.click()
+            elif self._offered:
+                self.learnButton.click()
             else:
                 self.newGameButton.click()
             return

@@ -1,0 +1,90 @@
+"""A guided first game (issue 35): what a game gives, as data, for the app's one tutorial player.
+
+A tutorial is a real game against the AI from a prepared deal, told step by step.  The game
+writes it in its own folder (``games/<game>/tutorial.py``) and names it in its registry entry;
+the app's tutorial player (``goatmaster.app.play.tutorial``) plays it in the shared window.
+
+* **The script** (:attr:`Tutorial.moves`) is the whole game as it is meant to go: every action
+  in order, the learner's, the AI's and chance's (dice thrown, cards drawn), each in its text
+  form (``State.action_to_string`` in the position it is played in).  While the game follows
+  it, the AI plays its scripted moves and chance draws its scripted outcomes, so the lesson is
+  the same every time.  The learner's moves between the steps are free: a move other than the
+  script's takes the game off the script, and from there the AI thinks (at :attr:`Tutorial.level`)
+  and chance draws from the deal's seed as in any game; only the steps at the end still show.
+* **The steps** (:class:`Step`) are cards of text on the table, each shown when the script's
+  first :attr:`Step.at` moves have been played (:data:`END`: when the game is over).  A step
+  points at a thing on the table (a name the game's table resolves, ``TablePart.locate``, or
+  ``button:<objectName>`` for a button of the window's prompt bar).  A step that ``act`` s waits
+  for the learner's scripted move at its place: only that move is accepted, and any other is
+  answered with the step's :attr:`Step.hint`; any other step has Back and Next, and the AI waits
+  for Next before it plays.
+
+Texts are marked with ``QT_TRANSLATE_NOOP(context, ...)`` in the tutorial's own
+:attr:`Tutorial.context` (the app translates them), and name cards, cells and dice in the words
+the table and the log use.  This module knows nothing but the core: no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .game import CHANCE, ActionError
+
+#: :attr:`Step.at` of a step shown once the game is over (the scoring, the farewell).
+END = -1
+
+
+@dataclass(frozen=True)
+class Step:
+    """One card of text: where in the script it shows, what it says and points at, what it waits for."""
+
+    #: The number of the script's moves played when the step shows (:data:`END`: the game is over).
+    at: int
+    #: Its words, marked ``QT_TRANSLATE_NOOP(<the tutorial's context>, "...")``.
+    text: str
+    #: What it points at: a name the game's table resolves, ``"button:<objectName>"``, or "" (nothing).
+    point: str = ""
+    #: The step waits for the learner's scripted move at :attr:`at` (no Next).
+    act: bool = False
+    #: The answer to any other move while it waits ("": the app's general "follow the card").
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A game's guided first game: the deal, the scripted game and its steps."""
+
+    #: The translation context of its texts (one per game: ``"GoatMasterTutorial"``).
+    context: str
+    #: How many seats, the deal's seed and the new-game options (``None``: the game's defaults).
+    players: int
+    seed: int
+    #: The scripted game, every action in its text form (see the module's docstring).
+    moves: tuple[str, ...]
+    steps: tuple[Step, ...]
+    options: Optional[dict] = field(default=None, hash=False)
+    #: The learner's seat; the others are the AI.
+    learner: int = 0
+    #: The AI's level once the game has left the script.
+    level: str = "easy"
+
+    def actions(self, match: Any) -> list[int]:
+        """The script as actions, played on ``match`` (a fresh deal of :attr:`seed`), which it
+        leaves at the script's end; :class:`ActionError` naming the first move that is not legal
+        where it stands."""
+        actions = []
+        for k, text in enumerate(self.moves):
+            state = match.state
+            try:
+                action = state.string_to_action(text)
+                if state.current_player() == CHANCE:
+                    if action not in {outcome for outcome, _ in state.chance_outcomes()}:
+                        raise ActionError("not a chance outcome here")
+                elif action not in state.legal_actions():
+                    raise ActionError("not a legal move here")
+            except (ActionError, ValueError) as error:
+                raise ActionError(f"move {k} ({text!r}) of the tutorial's script: {error}") from None
+            match.apply_action(action)
+            actions.append(action)
+        return actions
