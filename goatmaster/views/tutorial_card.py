@@ -202,8 +202,9 @@ class TutorialCard(QFrame):
         ring = target.adjusted(-GAP - 8, -GAP - 8, GAP + 8, GAP + 8)
         middle_y = min(max(target.center().y() - height // 2, area.top()), area.bottom() - height)
         middle_x = min(max(target.center().x() - width // 2, area.left()), area.right() - width)
-        for spot in (QRect(ring.right(), middle_y, width, height), QRect(ring.left() - width, middle_y, width, height),
-                     QRect(middle_x, ring.bottom(), width, height), QRect(middle_x, ring.top() - height, width, height)):
+        beside = ((ring.right(), middle_y), (ring.left() - width, middle_y),
+                  (middle_x, ring.bottom()), (middle_x, ring.top() - height))
+        for spot in (QRect(x, y, width, height) for x, y in beside):
             if area.contains(spot):
                 return spot.topLeft()
         # No room beside it (a big target): the corner farthest from it.
