@@ -1,0 +1,266 @@
+"""Every game's guided first game (issue 35): its script and steps, and the lesson played through
+the real window, in English, French and German, at 1024×700 and 2560×1440.
+
+The script is checked move by move on the engine; then the app's own Learn to play starts the
+lesson and the test does what a learner does: reads each card (its target shown on the screen,
+its words inside it, at both sizes), presses Next, or makes the move a step asks for, after a
+wrong move first, which must be answered on the card and change nothing.  The lesson ends at
+the end screen, is not counted in the statistics, and is not offered again.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QObject, QRect, QSize, Qt, Signal  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from goatmaster import i18n  # noqa: E402
+from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
+from goatmaster.app.play.tutorial import TutorialPlayer  # noqa: E402
+from goatmaster.app.shell.application import TUTORIAL_KEY, GoatMasterApp  # noqa: E402
+from goatmaster.core.game import CHANCE  # noqa: E402
+from goatmaster.core.registry import entries  # noqa: E402
+from goatmaster.core.tutorial import END, Tutorial  # noqa: E402
+from goatmaster.files import app_data  # noqa: E402
+from goatmaster.search.seats import knowledge_of  # noqa: E402
+
+TUTORED = [game for game in entries() if game.tutorial is not None]
+SIZES = (QSize(1024, 700), QSize(2560, 1440))
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
+
+
+def tutorial_of(game) -> Tutorial:
+    assert game.tutorial is not None
+    return game.tutorial
+
+
+def actors(game) -> list[int]:
+    """Who acts before each move of the script (a seat or CHANCE), and after the last."""
+    tutorial = tutorial_of(game)
+    match = game.new_match(tutorial.players, tutorial.seed, tutorial.options)
+    who = []
+    for action in tutorial.actions(game.new_match(tutorial.players, tutorial.seed, tutorial.options)):
+        who.append(match.state.current_player())
+        match.apply_action(action)
+    return who
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_script_is_a_whole_legal_game(game):
+    tutorial = tutorial_of(game)
+    match = game.new_match(tutorial.players, tutorial.seed, tutorial.options)
+    tutorial.actions(match)             # every move legal where it stands
+    assert match.state.is_terminal(), "the script ends the game"
+    assert 0 <= tutorial.learner < tutorial.players
+    assert tutorial.level in knowledge_of(game).levels
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_each_step_stands_where_a_seat_acts(game):
+    """Steps in the script's order, each where a seat (not chance) acts, the acting ones where the
+    learner does and last at their place, and the end's steps last."""
+    tutorial, who = tutorial_of(game), actors(game)
+    places = [step.at for step in tutorial.steps if step.at != END]
+    assert places == sorted(places)
+    ending = [step for step in tutorial.steps if step.at == END]
+    assert ending and tutorial.steps[-len(ending):] == tuple(ending), "the end's steps come last"
+    for k, step in enumerate(tutorial.steps):
+        assert step.text.strip()
+        if step.at == END:
+            assert not step.act
+            continue
+        assert 0 <= step.at < len(who) and who[step.at] != CHANCE, (k, step.at)
+        if step.act:
+            assert who[step.at] == tutorial.learner, (k, step.at)
+            later = tutorial.steps[k + 1] if k + 1 < len(tutorial.steps) else None
+            assert later is None or later.at != step.at, f"step {k} waits for a move: nothing can follow it there"
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_every_text_is_translated(game, language):
+    tutorial = tutorial_of(game)
+    root = ET.parse(TRANSLATIONS / f"goatmaster_{language}.ts").getroot()
+    done = {message.findtext("source"): message.find("translation")
+            for context in root.iter("context") if context.findtext("name") == tutorial.context
+            for message in context.iter("message")}
+    for text in [step.text for step in tutorial.steps] + [step.hint for step in tutorial.steps if step.hint]:
+        translation = done.get(text)
+        assert translation is not None and translation.text and translation.get("type") is None, text[:60]
+
+
+# ---------------------------------------------------------------------- through the window
+
+class ScriptOnly(QObject):
+    """The AI worker of a lesson that keeps to its script: it is never asked to think."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def think(self, *args, **kwargs) -> None:
+        raise AssertionError("a lesson on its script asked the AI to think")
+
+    def cancel(self) -> None:
+        pass
+
+    def play_now(self) -> None:
+        pass
+
+
+@pytest.fixture
+def lesson(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    made: list[GoatMasterApp] = []
+
+    def start(game, language: str = "en") -> GoatMasterApp:
+        i18n.install_translators(QApplication.instance(), language)
+        app = GoatMasterApp(worker_factory=ScriptOnly)
+        made.append(app)
+        app.learn(game.name)
+        window = app.window
+        assert window is not None and isinstance(window.tutorial, TutorialPlayer)
+        window.set_animation_speed(0)
+        window.session.pace_ms = 0
+        return app
+
+    yield start
+    for app in made:
+        if app.window is not None:
+            app.window.close()
+        app.start.close()
+    i18n.install_translators(QApplication.instance(), "en")
+
+
+def end_screen() -> EndScreen | None:
+    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, EndScreen) and w.isVisible()), None)
+
+
+def check_card(window, player: TutorialPlayer, step) -> None:
+    """At each size: the card is shown with every word inside it, and what it points at is on screen."""
+    host = window.centralWidget()
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        player._place()
+        assert player.card.isVisible() and player.card.text_fits(), (size, step.text[:50])
+        if not step.point:
+            continue
+        target = player.target(step)
+        assert target is not None, f"{step.point!r} is not on the table at {size}"
+        assert QRect(QRect(0, 0, host.width(), host.height())).contains(target), (step.point, target, size)
+        assert player.card.target == target, "the ring is round the target"
+
+
+def wrong_move(window, expected: int) -> int | None:
+    legal = window.model.state.legal_actions()
+    return next((action for action in legal if action != expected), None)
+
+
+def play_through(qtbot, window, wrong_moves: bool = True) -> int:
+    """Play the lesson as a learner; the number of steps read."""
+    player, model = window.tutorial, window.model
+    seen: set[int] = set()
+    for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
+        if end_screen() is not None:
+            break
+        step = player.shown()
+        if step is not None and player.index not in seen:
+            seen.add(player.index)
+            check_card(window, player, step)
+        state = model.state
+        if step is not None and not step.act:
+            before = (player.index, len(model.saved.game.actions))
+            qtbot.mouseClick(player.card.next_button, Qt.MouseButton.LeftButton)
+            assert (player.index, len(model.saved.game.actions)) != before
+            continue
+        if state.is_terminal():
+            qtbot.waitUntil(lambda: end_screen() is not None, timeout=5000)
+            break
+        if state.current_player() == player.tutorial.learner and window._table_interactive():
+            expected = model.scripted()
+            assert expected is not None, "the lesson left its script"
+            wrong = wrong_move(window, expected) if step is not None and step.act and wrong_moves else None
+            if wrong is not None:
+                position = list(model.saved.game.actions)
+                window.table.decided.emit(wrong)
+                assert list(model.saved.game.actions) == position, "a wrong move changed the game"
+                assert player.card.hint.isVisible() and player.card.hint.text()
+            window.table.decided.emit(expected)
+            continue
+        moved = len(model.saved.game.actions)
+        qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or player.shown() is not None
+                        or window._table_interactive() or model.state.is_terminal(), timeout=5000)
+    assert end_screen() is not None, "the lesson reached the end screen"
+    return len(seen)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_lesson_plays_through_to_the_end_screen(qtbot, lesson, game, language):
+    app = lesson(game, language)
+    window = app.window
+    read = play_through(qtbot, window)
+    assert read == len(tutorial_of(game).steps), "every step was shown"
+    assert app.settings.value(TUTORIAL_KEY.replace("%1", game.name)) == "done"
+    assert app._statistics(game.name).rows() == [], "a lesson is not counted"
+
+
+def advance_to(qtbot, window, index: int) -> None:
+    """Read and play on (the script's moves) until step ``index`` is on the table."""
+    player, model = window.tutorial, window.model
+    for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
+        step = player.shown()
+        if player.index == index and step is not None:
+            return
+        if step is not None and not step.act:
+            qtbot.mouseClick(player.card.next_button, Qt.MouseButton.LeftButton)
+        elif window._table_interactive():
+            window.table.decided.emit(model.scripted())
+        else:
+            moved = len(model.saved.game.actions)
+            qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or player.shown() is not None
+                            or window._table_interactive(), timeout=5000)
+    raise AssertionError(f"step {index} never showed")
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
+    """Back takes the moves since the previous step back; leaving keeps the step; Continue resumes it."""
+    app = lesson(game)
+    window = app.window
+    player = window.tutorial
+    acting = next(k for k, step in enumerate(player.steps) if step.act)
+    advance_to(qtbot, window, acting + 1)
+    reached = len(window.model.saved.game.actions)
+    assert reached > player.steps[acting].at
+    qtbot.mouseClick(player.card.back_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: player.shown() is not None, timeout=5000)
+    assert player.index == acting and len(window.model.saved.game.actions) == player.steps[acting].at
+    assert window.model.scripted() is not None, "back on the script"
+    player.card.leave.emit()
+    assert app.window is None and app.start.isVisible()
+    qtbot.waitUntil(lambda: app.start.continueButton.isEnabled(), timeout=5000)
+    app.start.continueGame.emit()
+    again = app.window.tutorial
+    assert again is not None and again.index == acting and again.shown() == player.steps[acting]
+    assert app.window.model.saved.app[app_data.TUTORIAL] == {"step": acting}
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_lesson_is_offered_to_a_newcomer_until_skipped(qtbot, lesson, game):
+    app = lesson(game)
+    app.window.close()
+    app.window = None
+    app.settings.remove(TUTORIAL_KEY.replace("%1", game.name))
+    app.start.choose_game(game.name)
+    assert app.start.offerLabel.isVisibleTo(app.start) and app.start.learnButton.property("role") == "primary"
+    app.start.offerLabel.linkActivated.emit("skip")
+    assert not app.start.offerLabel.isVisibleTo(app.start)
+    assert app.settings.value(TUTORIAL_KEY.replace("%1", game.name)) == "skipped"
+    assert app.start.learnButton.isEnabled(), "Learn to play keeps the lesson"
