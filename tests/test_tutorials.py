@@ -119,9 +119,14 @@ def lesson(qtbot, tmp_path, monkeypatch):
     made: list[GoatMasterApp] = []
 
     def start(game, language: str = "en") -> GoatMasterApp:
+        """An app playing ``game``'s lesson (``None``: at its start screen)."""
         i18n.install_translators(QApplication.instance(), language)
         app = GoatMasterApp(worker_factory=ScriptOnly)
         made.append(app)
+        if game is None:
+            app.show_start()
+            qtbot.waitUntil(lambda: bool(app.start.gameCards), timeout=5000)
+            return app
         app.learn(game.name)
         window = app.window
         assert window is not None and isinstance(window.tutorial, TutorialPlayer)
@@ -132,18 +137,22 @@ def lesson(qtbot, tmp_path, monkeypatch):
     yield start
     for app in made:
         if app.window is not None:
+            for screen in app.window.findChildren(EndScreen):
+                screen.close()
             app.window.close()
         app.start.close()
     i18n.install_translators(QApplication.instance(), "en")
 
 
-def end_screen() -> EndScreen | None:
-    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, EndScreen) and w.isVisible()), None)
+def end_screen(window) -> EndScreen | None:
+    """The end screen shown over ``window``, if any."""
+    return next((w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, EndScreen) and w.isVisible() and w.parent() is window), None)
 
 
 def check_card(window, player: TutorialPlayer, step) -> None:
     """At each size: the card is shown with every word inside it, and what it points at is on screen."""
-    host = window.centralWidget()
+    host = window.tableView.parentWidget()
     for size in SIZES:
         window.resize(size)
         QApplication.processEvents()
@@ -167,7 +176,7 @@ def play_through(qtbot, window, wrong_moves: bool = True) -> int:
     player, model = window.tutorial, window.model
     seen: set[int] = set()
     for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
-        if end_screen() is not None:
+        if end_screen(window) is not None:
             break
         step = player.shown()
         if step is not None and player.index not in seen:
@@ -180,7 +189,7 @@ def play_through(qtbot, window, wrong_moves: bool = True) -> int:
             assert (player.index, len(model.saved.game.actions)) != before
             continue
         if state.is_terminal():
-            qtbot.waitUntil(lambda: end_screen() is not None, timeout=5000)
+            qtbot.waitUntil(lambda: end_screen(window) is not None, timeout=5000)
             break
         if state.current_player() == player.tutorial.learner and window._table_interactive():
             expected = model.scripted()
@@ -196,7 +205,7 @@ def play_through(qtbot, window, wrong_moves: bool = True) -> int:
         moved = len(model.saved.game.actions)
         qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or player.shown() is not None
                         or window._table_interactive() or model.state.is_terminal(), timeout=5000)
-    assert end_screen() is not None, "the lesson reached the end screen"
+    assert end_screen(window) is not None, "the lesson reached the end screen"
     return len(seen)
 
 
@@ -219,14 +228,15 @@ def advance_to(qtbot, window, index: int) -> None:
         if player.index == index and step is not None:
             return
         if step is not None and not step.act:
-            qtbot.mouseClick(player.card.next_button, Qt.MouseButton.LeftButton)
+            player.card.next_button.click()
         elif window._table_interactive():
             window.table.decided.emit(model.scripted())
         else:
             moved = len(model.saved.game.actions)
             qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or player.shown() is not None
                             or window._table_interactive(), timeout=5000)
-    raise AssertionError(f"step {index} never showed")
+    raise AssertionError(f"step {index} never showed: at step {player.index}, move {len(model.saved.game.actions)}, "
+                         f"shown {player.shown()}, interactive {window._table_interactive()}")
 
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
@@ -239,7 +249,7 @@ def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
     advance_to(qtbot, window, acting + 1)
     reached = len(window.model.saved.game.actions)
     assert reached > player.steps[acting].at
-    qtbot.mouseClick(player.card.back_button, Qt.MouseButton.LeftButton)
+    player.card.back_button.click()
     qtbot.waitUntil(lambda: player.shown() is not None, timeout=5000)
     assert player.index == acting and len(window.model.saved.game.actions) == player.steps[acting].at
     assert window.model.scripted() is not None, "back on the script"
@@ -254,10 +264,7 @@ def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
 def test_the_lesson_is_offered_to_a_newcomer_until_skipped(qtbot, lesson, game):
-    app = lesson(game)
-    app.window.close()
-    app.window = None
-    app.settings.remove(TUTORIAL_KEY.replace("%1", game.name))
+    app = lesson(None)
     app.start.choose_game(game.name)
     assert app.start.offerLabel.isVisibleTo(app.start) and app.start.learnButton.property("role") == "primary"
     app.start.offerLabel.linkActivated.emit("skip")

@@ -185,7 +185,8 @@ class TutorialCard(QFrame):
         self.setFixedWidth(width)
         layout = self.layout()
         assert layout is not None               # made in __init__
-        height = min(layout.heightForWidth(width), area.height())
+        # The style sheet's border is not in the layout's sums: the frame adds it.
+        height = min(layout.totalHeightForWidth(width) + 2 * self.frameWidth(), area.height())
         self.setFixedHeight(height)
         self.move(self._spot(area, width, height))
         self.pointer.setGeometry(host.rect())

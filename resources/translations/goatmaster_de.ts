@@ -477,17 +477,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="124"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="130"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="257"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -503,84 +503,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="271"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="273"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="360"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="369"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="376"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="370"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="377"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="375"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="447"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="459"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="443"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="470"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <source>Press Enter to make this move.</source>
+        <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="492"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="496"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -588,12 +593,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="36"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
@@ -759,79 +764,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="77"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="148"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="296"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="95"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="229"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="363"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="407"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="509"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="423"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="467"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="510"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="477"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="520"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="564"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -839,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="74"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="165"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="180"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -873,119 +878,292 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="149"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="196"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="46"/>
+        <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
+        <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="53"/>
+        <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
+        <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="58"/>
+        <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
+        <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="63"/>
+        <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
+        <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="65"/>
+        <source>Click Mighty Kid 1, the card with the ring round it.</source>
+        <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="68"/>
+        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
+        <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, weiß umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="71"/>
+        <source>Click milk 2 in the outlined column.</source>
+        <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="74"/>
+        <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
+        <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="79"/>
+        <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
+        <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="82"/>
+        <source>Click milk 2 in your hand.</source>
+        <translation>Klick Milch 2 in deiner Hand an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="84"/>
+        <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
+        <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="89"/>
+        <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
+        <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="92"/>
+        <source>Click Pirouette 3 in your hand.</source>
+        <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="94"/>
+        <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
+        <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <source>Click the dog in the outlined line.</source>
+        <translation>Klick den Hund in der umrandeten Reihe an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="99"/>
+        <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
+        <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="105"/>
+        <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="110"/>
+        <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
+        <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="113"/>
+        <source>Click the dog in your hand.</source>
+        <translation>Klick den Hund in deiner Hand an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="115"/>
+        <source>Your dog may move a card, or you may end the turn with this button.</source>
+        <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
+        <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
+        <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="126"/>
+        <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
+        <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
+        <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="135"/>
+        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; along the top row onto &lt;b&gt;Billy Kid 1&lt;/b&gt;. That card carries Hugo&apos;s marker, so the two swap only if Hugo agrees.</source>
+        <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in der obersten Reihe auf &lt;b&gt;Billy the Bock 1&lt;/b&gt;. Diese Karte trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="138"/>
+        <source>Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.</source>
+        <translation>Zieh Zicki Tütü 4 (oben links) auf Billy the Bock 1 in der obersten Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="140"/>
+        <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
+        <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
+        <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
+        <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="153"/>
+        <source>Click Mighty Kid 2 in your hand.</source>
+        <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
+        <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
+        <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
+        <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
 </context>
 <context>
@@ -1248,7 +1426,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Die KI ihren bisher besten Zug spielen lassen</translation>
     </message>
@@ -1278,157 +1456,167 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="127"/>
+        <location filename="../../ui/main_window.ui" line="128"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="129"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="131"/>
+        <location filename="../../ui/main_window.ui" line="132"/>
         <source>&amp;Choose a game…</source>
         <translation>Spiel &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="133"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Zurück zum Startbildschirm, um ein anderes Spiel zu spielen; dieses wartet unter „Weiterspielen“</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="135"/>
+        <location filename="../../ui/main_window.ui" line="136"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="137"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="139"/>
+        <location filename="../../ui/main_window.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="141"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="144"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="144"/>
+        <location filename="../../ui/main_window.ui" line="145"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="148"/>
+        <location filename="../../ui/main_window.ui" line="149"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="152"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="155"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="157"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="159"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="161"/>
+        <location filename="../../ui/main_window.ui" line="162"/>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="163"/>
+        <source>A guided first game against the computer: every rule as it comes up</source>
+        <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="166"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Was kann ich jetzt tun?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="162"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="166"/>
+        <location filename="../../ui/main_window.ui" line="171"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Zurück zu deiner vorigen Entscheidung (die KI-Züge danach werden zurückgenommen)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="171"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="174"/>
+        <location filename="../../ui/main_window.ui" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="175"/>
+        <location filename="../../ui/main_window.ui" line="180"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Die KI fragen, was sie an deiner Stelle täte (sie sieht nur, was du siehst)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="179"/>
+        <location filename="../../ui/main_window.ui" line="184"/>
         <source>&amp;Play now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="180"/>
+        <location filename="../../ui/main_window.ui" line="185"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="184"/>
+        <location filename="../../ui/main_window.ui" line="189"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="189"/>
+        <location filename="../../ui/main_window.ui" line="194"/>
         <source>Animations &amp;off</source>
         <translation>Animationen &amp;aus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="193"/>
+        <location filename="../../ui/main_window.ui" line="198"/>
         <source>&amp;Fast animations</source>
         <translation>&amp;Schnelle Animationen</translation>
     </message>
@@ -1881,77 +2069,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="108"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="120"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>Die Farbe von Spielfigur, Stall und Markierungen dieses Platzes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="110"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="122"/>
         <source>The name shown at the table</source>
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="123"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="124"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="209"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="387"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="393"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2784,22 +2972,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="256"/>
+        <location filename="../../goatmaster/app/play/session.py" line="278"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="263"/>
+        <location filename="../../goatmaster/app/play/session.py" line="285"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="269"/>
+        <location filename="../../goatmaster/app/play/session.py" line="291"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="276"/>
+        <location filename="../../goatmaster/app/play/session.py" line="298"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -2925,105 +3113,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="125"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="161"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="255"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <source>L&amp;earn to play</source>
+        <translation>Spielen l&amp;ernen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <source>A guided first game against the computer: every rule as it comes up</source>
+        <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -3031,19 +3229,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <source>New to %1? Learn to play is a guided first game. %2</source>
+        <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <source>Don’t offer it again</source>
+        <translation>Nicht mehr anbieten</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3546,42 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="94"/>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="96"/>
+        <source>Back to the start screen: Continue takes the lesson up again</source>
+        <translation>Zurück zum Startbildschirm: Weiterspielen setzt die Lektion fort</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="106"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="107"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="137"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Lektion: Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPlayer</name>
+    <message>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="191"/>
+        <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
+        <translation>Nicht dieser: Der Zug, den dieser Schritt verlangt, ist auf dem Tisch markiert. Lies die Karte und mach ihn dann.</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -477,17 +477,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="124"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="130"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="257"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="261"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="262"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -503,84 +503,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="271"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="273"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="360"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="369"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="376"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="370"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="377"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="375"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="447"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="459"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="443"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="470"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <source>Press Enter to make this move.</source>
+        <translation>Appuie sur Entrée pour jouer ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="492"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="496"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -588,12 +593,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="36"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
@@ -759,79 +764,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="77"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="94"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="148"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="296"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="95"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="229"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="363"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="407"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="366"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="422"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="465"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="509"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="423"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="467"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="510"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="477"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="520"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="564"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -839,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="74"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="165"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="180"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -873,119 +878,292 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="149"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="196"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
+    </message>
+</context>
+<context>
+    <name>GoatMasterTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="46"/>
+        <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
+        <translation>Bienvenue dans Goat Master&#xa0;! Tu joues une partie contre Hugo, pas à pas. Voici le pâturage&#xa0;: des chèvres de bien des sortes (Superbouc, Biquette Pirouette, Sherbouc Holmes…) valant de 1 à 5, du lait et des chiens. Gagne le troupeau d&apos;une sorte et ses cartes du pâturage reçoivent tes marqueurs&#xa0;: à la fin, chacune te rapporte sa valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="53"/>
+        <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
+        <translation>Voici tes deux cartes&#xa0;; Hugo ne les voit pas. À chaque tour, tu en poses une devant toi, puis tu en prends une nouvelle dans le pâturage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="58"/>
+        <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
+        <translation>Ton pion (la grande chèvre) part à côté de ton étable. La carte que tu joues le fait avancer dans le sens des aiguilles d&apos;une montre autour du pâturage&#xa0;: une chèvre de sa valeur, le lait de 1 ou 2, un chien pas du tout.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="63"/>
+        <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
+        <translation>Joue &lt;b&gt;Superbouc 1&lt;/b&gt;&#xa0;: clique dessus dans ta main. Ton pion avance d&apos;une case.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="65"/>
+        <source>Click Mighty Kid 1, the card with the ring round it.</source>
+        <translation>Clique sur Superbouc 1, la carte entourée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="68"/>
+        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
+        <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de blanc. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="71"/>
+        <source>Click milk 2 in the outlined column.</source>
+        <translation>Clique sur lait 2 dans la colonne bordée de blanc.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="74"/>
+        <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
+        <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="79"/>
+        <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
+        <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="82"/>
+        <source>Click milk 2 in your hand.</source>
+        <translation>Clique sur lait 2 dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="84"/>
+        <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
+        <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de blanc. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="89"/>
+        <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
+        <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="92"/>
+        <source>Click Pirouette 3 in your hand.</source>
+        <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="94"/>
+        <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
+        <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <source>Click the dog in the outlined line.</source>
+        <translation>Clique sur le chien dans la rangée bordée de blanc.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="99"/>
+        <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
+        <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="105"/>
+        <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="110"/>
+        <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
+        <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="113"/>
+        <source>Click the dog in your hand.</source>
+        <translation>Clique sur le chien dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="115"/>
+        <source>Your dog may move a card, or you may end the turn with this button.</source>
+        <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
+        <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
+        <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="126"/>
+        <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
+        <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
+        <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="135"/>
+        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; along the top row onto &lt;b&gt;Billy Kid 1&lt;/b&gt;. That card carries Hugo&apos;s marker, so the two swap only if Hugo agrees.</source>
+        <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; le long de la rangée du haut sur &lt;b&gt;Lucky Bique 1&lt;/b&gt;. Cette carte porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="138"/>
+        <source>Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.</source>
+        <translation>Fais glisser Biquette Pirouette 4 (en haut à gauche) sur Lucky Bique 1, dans la rangée du haut.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="140"/>
+        <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
+        <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
+        <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
+        <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="153"/>
+        <source>Click Mighty Kid 2 in your hand.</source>
+        <translation>Clique sur Superbouc 2 dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
+        <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
+        <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
+        <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
 </context>
 <context>
@@ -1248,7 +1426,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
@@ -1278,157 +1456,167 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="127"/>
+        <location filename="../../ui/main_window.ui" line="128"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="129"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="131"/>
+        <location filename="../../ui/main_window.ui" line="132"/>
         <source>&amp;Choose a game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="133"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Retour à l’écran d’accueil pour jouer à un autre jeu&#xa0;; celui-ci t’attend sous «&#xa0;Continuer&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="135"/>
+        <location filename="../../ui/main_window.ui" line="136"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="137"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="139"/>
+        <location filename="../../ui/main_window.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="141"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="143"/>
+        <location filename="../../ui/main_window.ui" line="144"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="144"/>
+        <location filename="../../ui/main_window.ui" line="145"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="147"/>
+        <location filename="../../ui/main_window.ui" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="148"/>
+        <location filename="../../ui/main_window.ui" line="149"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="151"/>
+        <location filename="../../ui/main_window.ui" line="152"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="154"/>
+        <location filename="../../ui/main_window.ui" line="155"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="157"/>
+        <location filename="../../ui/main_window.ui" line="158"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="159"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="161"/>
+        <location filename="../../ui/main_window.ui" line="162"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="163"/>
+        <source>A guided first game against the computer: every rule as it comes up</source>
+        <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="166"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="162"/>
+        <location filename="../../ui/main_window.ui" line="167"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="165"/>
+        <location filename="../../ui/main_window.ui" line="170"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="166"/>
+        <location filename="../../ui/main_window.ui" line="171"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="171"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="174"/>
+        <location filename="../../ui/main_window.ui" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="175"/>
+        <location filename="../../ui/main_window.ui" line="180"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="179"/>
+        <location filename="../../ui/main_window.ui" line="184"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="180"/>
+        <location filename="../../ui/main_window.ui" line="185"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="184"/>
+        <location filename="../../ui/main_window.ui" line="189"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="189"/>
+        <location filename="../../ui/main_window.ui" line="194"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="193"/>
+        <location filename="../../ui/main_window.ui" line="198"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
     </message>
@@ -1881,77 +2069,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="99"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="108"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="120"/>
         <source>The colour of this seat&apos;s pawn, stable and markers</source>
         <translation>La couleur du pion, de l&apos;étable et des marqueurs de cette place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="110"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="122"/>
         <source>The name shown at the table</source>
         <translation>Le nom affiché à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="111"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="123"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Une personne devant l&apos;écran, ou une chèvre ordinateur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="112"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="124"/>
         <source>How hard the computer player thinks</source>
         <translation>À quel point l&apos;ordinateur réfléchit</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
         <source>New game of %1</source>
         <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="209"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="203"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="384"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="387"/>
         <source>At least one seat must be a human player.</source>
         <translation>Au moins une place doit revenir à un humain.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="390"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="393"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2784,22 +2972,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="256"/>
+        <location filename="../../goatmaster/app/play/session.py" line="278"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="263"/>
+        <location filename="../../goatmaster/app/play/session.py" line="285"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="269"/>
+        <location filename="../../goatmaster/app/play/session.py" line="291"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="276"/>
+        <location filename="../../goatmaster/app/play/session.py" line="298"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -2925,105 +3113,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="125"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="161"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="255"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="174"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="175"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="176"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <source>L&amp;earn to play</source>
+        <translation>Apprendr&amp;e à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <source>A guided first game against the computer: every rule as it comes up</source>
+        <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="186"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3031,19 +3229,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <source>New to %1? Learn to play is a guided first game. %2</source>
+        <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <source>Don’t offer it again</source>
+        <translation>Ne plus le proposer</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3546,42 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="94"/>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="96"/>
+        <source>Back to the start screen: Continue takes the lesson up again</source>
+        <translation>Retour à l&apos;écran d&apos;accueil&#xa0;: Continuer reprend la leçon</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="106"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="107"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="137"/>
+        <source>Lesson: step %1 of %2</source>
+        <translation>Leçon&#xa0;: étape %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPlayer</name>
+    <message>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="191"/>
+        <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
+        <translation>Pas celui-ci&#xa0;: le coup que demande cette étape est marqué sur la table. Lis la carte, puis joue-le.</translation>
     </message>
 </context>
 <context>

@@ -463,9 +463,13 @@ class GameWindow(QMainWindow):
     def _on_hint(self, action: int) -> None:
         self.suggest(action)
 
-    def suggest(self, action: int) -> None:
-        """Mark ``action`` on the table and say it in the status line: Enter takes it."""
-        self.tell(self.table.show_hint(action) + " " + self.tr("Press Enter to take it."), 10000)
+    def suggest(self, action: int, mark: bool = True) -> None:
+        """Enter takes ``action`` now; ``mark``: it is marked on the table and said in the status line
+        (a lesson's step points at it itself)."""
+        if mark:
+            self.tell(self.table.show_hint(action) + " " + self.tr("Press Enter to take it."), 10000)
+        else:
+            self.tell(self.tr("Press Enter to make this move."), 0)
         self._hinted = action
 
     def _log_from_the_newest(self) -> None:

@@ -124,7 +124,7 @@ class TutorialPlayer(QObject):
                             self.target(step), self.index > 0, not step.act)
         expected = self.model.scripted()
         if step.act and expected is not None:
-            self.window.suggest(expected)       # marked on the table; Enter takes it
+            self.window.suggest(expected, mark=False)       # Enter makes it
 
     def _finish(self) -> None:
         if not self._done:
@@ -154,8 +154,8 @@ class TutorialPlayer(QObject):
 
     def _host(self) -> QWidget:
         """The card's host: the window's central widget, the prompt bar and the table."""
-        host = self.window.centralWidget()
-        assert host is not None                 # main_window.ui's
+        host = self.window.tableView.parentWidget()
+        assert host is not None                 # main_window.ui's centralWidget
         return host
 
     def _place(self) -> None:

@@ -8,6 +8,7 @@ from . import savefile
 from .ai.knowledge import KNOWLEDGE
 from .board_text import position_text
 from .online import ONLINE
+from .tutorial import TUTORIAL
 from ...core.game import QT_TRANSLATE_NOOP, GameInfo
 from ...core.registry import GameEntry
 from .engine.actions import TAKE_NONE
@@ -39,5 +40,5 @@ INFO = GameInfo(name="goat-master", title=QT_TRANSLATE_NOOP("Games", "Goat Maste
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
                  table="goatmaster.games.goat_master.qt.table:GoatMasterTable", picture="icons/goatmaster.svg",
                  rules="rules", position_text=position_text, turns=lambda state: state.turn,
-                 forced_action=forced_action, is_question=is_question, online=ONLINE,
+                 forced_action=forced_action, is_question=is_question, online=ONLINE, tutorial=TUTORIAL,
                  statistics_file="statistics.json")         # the name it had before the other games came

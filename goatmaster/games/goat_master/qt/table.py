@@ -4,13 +4,19 @@ The scene (:mod:`.table_scene`) draws the viewer's observation and turns clicks,
 keys and drags into signals; this class turns those into actions (R9–R18), words
 the prompt, the hints, the refusals and the log in the game's own terms, asks the
 dog's question (R18) and gives the window its standing (R20–R22).
+
+What a lesson's step may point at (:meth:`GoatMasterTable.locate`): ``pasture``, ``cell:<row>,<col>``,
+``card:<id>`` (a card face up anywhere: ``card:G06.5``), ``hand`` (the viewer's), ``line`` (the
+acting pawn's line, R11), ``pawn:<seat>``, ``stable:<seat>``, ``panel:<seat>`` (a seat's name,
+score and display), ``deck``, and ``move:<text>`` (the hand card a play plays, the cell a take
+takes, the two cells of a dog move).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
@@ -18,19 +24,30 @@ from ....views.table_part import LogLine
 from ..engine import IllegalDecision
 from ..engine import events as ev
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
-from ..engine.cards import CARD_COUNT, card_id
-from ..engine.pasture import pasture_size
+from ....core.game import ActionError
+from ..engine.cards import CARD_COUNT, card_id, parse_card
+from ..engine.pasture import cell, pasture_size
 from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from . import consent_question
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .items import CardItem
+from .layout import CARD_H, CARD_W
 from .log_text import card_name, describe, place_name
 from .palette import SEAT_COLOURS
 from .pictures import art, art_pixmap, colour_name, piece_icon
 from .refusals import refusal_text
 from .table_scene import TableScene
+
+
+def _union(rects: list[QRectF]) -> Optional[QRectF]:
+    if not rects:
+        return None
+    whole = rects[0]
+    for rect in rects[1:]:
+        whole = whole.united(rect)
+    return whole
 
 
 class GoatMasterTable(QObject):
@@ -55,6 +72,7 @@ class GoatMasterTable(QObject):
         # A refused click is answered on the table, where the player looks (issue 16).
         model.refused.connect(lambda error: self.scene.say_at_click(self.refusal(error)))
         self.no_move = QPushButton(self.tr("No dog move"))
+        self.no_move.setObjectName("noDogMoveButton")
         self.no_move.setToolTip(self.tr("End the turn without moving a card with the dog"))
         self.no_move.clicked.connect(lambda: self.decided.emit(DOG_SKIP))
         self.no_move.hide()
@@ -84,6 +102,49 @@ class GoatMasterTable(QObject):
 
     def finish_animations(self) -> None:
         self.scene.animator.finish()
+
+    def locate(self, target: str) -> Optional[QRectF]:
+        """Where a lesson's step points (the names are in the module's docstring); None if not shown."""
+        scene, state = self.scene, self.model.state
+        kind, _, name = target.partition(":")
+        try:
+            if kind == "move":
+                return self._locate_move(decision_of(state.string_to_action(name)))
+            if kind == "cell":
+                row, col = (int(part) for part in name.split(","))
+                x, y = scene.layout.cell_pos(cell(row, col))
+                return QRectF(x, y, CARD_W, CARD_H)
+            if kind == "card":
+                item = scene.cards[parse_card(name)]
+                return item.sceneBoundingRect() if item.isVisible() else None
+            if kind == "pawn":
+                return scene.pawns[int(name)].sceneBoundingRect()
+            if kind == "stable":
+                return scene.stables[int(name)].sceneBoundingRect()
+            if kind == "panel":
+                return scene.panels[int(name)].sceneBoundingRect()
+        except (ActionError, ValueError, IndexError):
+            return None
+        if kind == "hand":
+            seat = scene.viewer
+            shown = [scene.cards[c] for c in (state.hand(seat) if seat is not None else [])
+                     if scene.cards[c].isVisible()]
+            return _union([item.sceneBoundingRect() for item in shown])
+        if kind == "line":
+            return scene.line_band.sceneBoundingRect() if scene.line_band.isVisible() else None
+        if kind == "pasture":
+            return QRectF(*scene.layout.board_rect)
+        if kind == "deck":
+            return scene.deck_item.sceneBoundingRect() if scene.deck_item.isVisible() else None
+        return None
+
+    def _locate_move(self, decision) -> Optional[QRectF]:
+        if isinstance(decision, Play):
+            return self.locate(f"card:{card_id(decision.card)}")
+        cells = ([decision.cell] if isinstance(decision, Take) and decision.cell is not None
+                 else [decision.source, decision.target] if isinstance(decision, DogMove) and not decision.is_skip
+                 else [])
+        return _union([QRectF(*self.scene.layout.cell_pos(c), CARD_W, CARD_H) for c in cells if c is not None])
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.no_move]

@@ -1,0 +1,175 @@
+"""Goat Master's guided first game (issue 35): Player 1 against Hugo, two players, deal 109.
+
+The script is a whole game of the ``greedy`` seat against itself from deal 109, in which the
+learner wins 30 to 25 and meets every rule of a turn early: a goat and milk played (R9, R10), a
+take from the pawn's line (R11), a herd won with 8 points (R14) and one lost to it, a dog moving
+a marked card next to the stable (R18, R20), a swap Hugo agrees to (R18), the fourth card (R15),
+an owed card coming out of the deck (R14), and the end when Hugo finds nothing to take (R12, R19).
+Made again with::
+
+    python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy --seed 109
+
+Each step's comment names the rules it teaches (``docs/rules/goat-master.md``).
+"""
+
+from __future__ import annotations
+
+from ...core.game import QT_TRANSLATE_NOOP
+from ...core.tutorial import END, Step, Tutorial
+
+MOVES = (
+    "play G11.1", "take [3, 1]", "play G02.2", "take [3, 3]",  # 0–3
+    "play M2.2", "take [1, 3]", "play M1.7", "take [5, 2]",  # 4–7
+    "play G02.5", "take [2, 1]", "play G10.5", "take [3, 0]",  # 8–11
+    "play G06.5", "take [5, 4]", "play M1.8", "take [2, 0]",  # 12–15
+    "play G06.3", "take [2, 1]", "play M1.3", "take [1, 5]",  # 16–19
+    "play G09.5", "take [2, 5]", "play G11.5", "take [5, 3]",  # 20–23
+    "play G09.3", "take [5, 0]", "play G05.4", "take [1, 1]",  # 24–27
+    "play D01", "take [3, 0]", "dog [4, 0] > [0, 0]", "play G13.4",  # 28–31
+    "take [5, 2]", "play M2.3", "take [3, 2]", "play G10.4",  # 32–35
+    "take [4, 2]", "play G11.3", "take [0, 5]", "play G05.5",  # 36–39
+    "take [3, 0]", "play D06", "take [4, 5]", "dog [0, 2] > [0, 1]",  # 40–43
+    "play G02.3", "take [0, 2]", "play D03", "take [0, 5]",  # 44–47
+    "dog [0, 0] > [0, 4]", "consent yes", "play G13.5", "take [4, 4]",  # 48–51
+    "play M2.1", "take [1, 2]", "play G02.4", "take [2, 1]",  # 52–55
+    "play G11.2", "take [3, 5]", "play M1.1", "take [3, 2]",  # 56–59
+    "play G12.2", "take [5, 3]", "play G15.1", "take [4, 3]",  # 60–63
+    "play G04.5", "take [5, 1]", "play D12", "take [4, 0]",  # 64–67
+    "dog [2, 5] > [5, 5]", "play G12.1", "take [2, 0]", "play G12.3",  # 68–71
+    "take [5, 4]", "play G04.4", "take [2, 4]", "play D07",  # 72–75
+    "take none", "dog [4, 1] > [4, 5]",  # 76–77
+)
+
+
+STEPS = (
+    # R1, R4, R20: the pasture, the goat types and what scores.
+    Step(0, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Welcome to Goat Master! You play one game against Hugo, step by step. This is the "
+                           "pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and "
+                           "dogs. Win a type's herd and its cards in the pasture get your markers: at the end each "
+                           "one scores its value for you."),
+         "pasture"),
+    # R7, R9: the hand.
+    Step(0, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "These are your two cards; Hugo cannot see them. Every turn you play one of them into your"
+                           " display and then take a new one from the pasture."),
+         "hand"),
+    # R5, R6, R10: the pawn, the stable, the move.
+    Step(0, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise "
+                           "round the pasture: a goat by its value, milk by 1 or 2, a dog not at all."),
+         "pawn:0"),
+    # R9, R10.
+    Step(0, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Play <b>Mighty Kid 1</b>: click it in your hand. Your pawn moves one step."),
+         "move:play G11.1", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click Mighty Kid 1, the card with the ring round it.")),
+    # R11: the line and the take.
+    Step(1, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Now take a card from your pawn's line: the column it faces, outlined in white. Take "
+                           "<b>milk 2</b>: milk counts at the end. The gap is refilled from the deck at once."),
+         "move:take [3, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click milk 2 in the outlined column.")),
+    # R8: turns alternate; the opponent's display.
+    Step(2, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Now it is Hugo's turn. His name, score and display are here: watch what he plays"
+                           " and takes."),
+         "panel:1"),
+    # R21: milk.
+    Step(4, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Play your <b>milk 2</b>. It moves your pawn two steps. At the end the highest milk total "
+                           "scores all of it, the next one half."),
+         "move:play M2.2", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click milk 2 in your hand.")),
+    Step(5, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Choose your take yourself this time: any card of the outlined line that has no marker. "
+                           "Hover over a card to see what it would do."),
+         "line"),
+    # R14: eight points win a herd.
+    Step(16, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Your display holds Pirouette 5. Play <b>Pirouette 3</b>: with 8 points of one type in "
+                           "your display you win that type's herd at once, as soon as your take is done."),
+         "move:play G06.3", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click Pirouette 3 in your hand.")),
+    Step(17, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Take the <b>dog</b>: you will play it soon."),
+         "move:take [2, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click the dog in the outlined line.")),
+    # R14, R17: markers on the herd, owed cards.
+    Step(18, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a "
+                           "Pirouette still in the deck gets one when it comes out. Marked cards can no longer be "
+                           "taken. You have 10 markers in all."),
+         "card:G06.4"),
+    # Free play, the hint.
+    Step(20, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows "
+                           "what the computer would do, and Enter takes it."),
+         "button:hintButton"),
+    # R18: the dog.
+    Step(28, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Play your <b>dog</b>. It does not move your pawn, but after your take it lets you move "
+                           "one of your marked cards along its row or column."),
+         "move:play D01", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click the dog in your hand.")),
+    Step(30, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Your dog may move a card, or you may end the turn with this button."),
+         "button:noDogMoveButton"),
+    # R18, R20: a swap with an unmarked card; the stable doubles linked cards.
+    Step(30, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Drag <b>Pirouette 4</b> up its column onto Van Goat 3, the card beside your stable: the "
+                           "two swap. At the end a marked card touching your stable scores double, and so does every "
+                           "marked card joined to it through yours."),
+         "move:dog [4, 0] > [0, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.")),
+    # R14: a herd the opponent wins.
+    Step(37, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Hugo won the Spike herd with 9 points: his markers are on the Spike cards now."),
+         "card:G10.3"),
+    # R14: an owed card.
+    Step(41, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it "
+                           "got your marker at once."),
+         "card:G09.4"),
+    # R18: a swap onto the opponent's card needs consent.
+    Step(48, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Drag <b>Pirouette 4</b> along the top row onto <b>Billy Kid 1</b>. That card carries "
+                           "Hugo's marker, so the two swap only if Hugo agrees."),
+         "move:dog [0, 0] > [0, 4]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.")),
+    Step(50, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Hugo agreed, and the cards swapped. Had he said no, you could choose another move or "
+                           "none. With friends at this screen, the card's owner is asked."),
+         "cell:0,4"),
+    # R14: cards of a herd someone else won leave the game.
+    Step(56, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth "
+                           "nothing. That is the risk of a herd you cannot finish."),
+         "panel:0"),
+    # R15: the fourth card.
+    Step(56, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Three Mighty Kids are in the displays. Play <b>Mighty Kid 2</b>, the fourth: it decides "
+                           "the herd. The higher total wins (yours 6, Hugo's 5) and is owed the fifth card."),
+         "move:play G11.2", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click Mighty Kid 2 in your hand.")),
+    Step(58, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "The Mighty Kid herd is yours: Hugo's Mighty Kid 5 left the game, and the fifth card, "
+                           "Mighty Kid 4, got your marker."),
+         "card:G11.4"),
+    # R12, R19: the end.
+    Step(60, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Play the rest by yourself. The game ends after a turn in which a player finds nothing to "
+                           "take in the pawn's line, or a row or column of the pasture is empty."),
+         "pasture"),
+    # R20–R22: the scoring.
+    Step(END, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "The game is over. Each marked card scores its value for its owner, double when it is "
+                           "joined to the owner's stable. The highest milk total scores in full, the next half. Next "
+                           "comes the end screen with everyone's points."),
+         "pasture"),
+    Step(END, QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or "
+                           "with friends at this screen. The rules are under Help (F1), and so is this lesson.")),
+)
+
+TUTORIAL = Tutorial(context="GoatMasterTutorial", players=2, seed=109, moves=MOVES, steps=STEPS)
