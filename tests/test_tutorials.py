@@ -271,3 +271,31 @@ def test_the_lesson_is_offered_to_a_newcomer_until_skipped(qtbot, lesson, game):
     assert not app.start.offerLabel.isVisibleTo(app.start)
     assert app.settings.value(TUTORIAL_KEY.replace("%1", game.name)) == "skipped"
     assert app.start.learnButton.isEnabled(), "Learn to play keeps the lesson"
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
+    """Alt+N reads on and Alt+B goes back while the table keeps the focus; Enter makes the move an
+    acting step asks for."""
+    window = lesson(game).window
+    player = window.tutorial
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=5000)
+    window.tableView.setFocus()
+    assert player.index == 0 and not player.steps[0].act
+
+    def press(letter, step: int) -> None:       # a button's shortcut clicks it a moment later
+        qtbot.keyClick(QApplication.focusWidget(), letter, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: player.index == step, timeout=5000)
+
+    press(Qt.Key.Key_N, 1)
+    press(Qt.Key.Key_B, 0)
+    acting = next(k for k, step in enumerate(player.steps) if step.act)
+    while player.index < acting:
+        press(Qt.Key.Key_N, player.index + 1)
+    assert QApplication.focusWidget() is window.tableView
+    qtbot.waitUntil(window._table_interactive, timeout=5000)
+    position = len(window.model.saved.game.actions)
+    qtbot.keyClick(window.tableView, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.model.saved.game.actions) > position, timeout=5000)
+    assert window.model.saved.game.actions[position] == window.model.script[position]

@@ -91,7 +91,7 @@ class TutorialCard(QFrame):
         self.pointer = _Pointer(host)
         self.count = QLabel(self)
         self.count.setObjectName("tutorialCount")
-        self.leave_button = QPushButton(self.tr("Leave the lesson"), self)
+        self.leave_button = QPushButton(self.tr("&Leave the lesson"), self)
         self.leave_button.setFlat(True)
         self.leave_button.setToolTip(self.tr("Back to the start screen: Continue takes the lesson up again"))
         self.text = QLabel(self)
@@ -103,8 +103,9 @@ class TutorialCard(QFrame):
         self.hint.setObjectName("tutorialHint")
         self.hint.setWordWrap(True)
         self.hint.hide()
-        self.back_button = QPushButton(self.tr("Back"), self)
-        self.next_button = QPushButton(self.tr("Next"), self)
+        # Alt and the underlined letter work from the keyboard, wherever the focus is (on the table).
+        self.back_button = QPushButton(self.tr("&Back"), self)
+        self.next_button = QPushButton(self.tr("&Next"), self)
         for button in (self.leave_button, self.back_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # the keys stay with the table
         self.back_button.clicked.connect(self.back)

@@ -3552,8 +3552,8 @@
     <name>TutorialCard</name>
     <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="94"/>
-        <source>Leave the lesson</source>
-        <translation>Lektion verlassen</translation>
+        <source>&amp;Leave the lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="96"/>
@@ -3561,17 +3561,17 @@
         <translation>Zurück zum Startbildschirm: Weiterspielen setzt die Lektion fort</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="106"/>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="107"/>
-        <source>Next</source>
-        <translation>Weiter</translation>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="137"/>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="108"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="138"/>
         <source>Lesson: step %1 of %2</source>
         <translation>Lektion: Schritt %1 von %2</translation>
     </message>

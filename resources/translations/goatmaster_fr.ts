@@ -3552,8 +3552,8 @@
     <name>TutorialCard</name>
     <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="94"/>
-        <source>Leave the lesson</source>
-        <translation>Quitter la leçon</translation>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
     <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="96"/>
@@ -3561,17 +3561,17 @@
         <translation>Retour à l&apos;écran d&apos;accueil&#xa0;: Continuer reprend la leçon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="106"/>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/views/tutorial_card.py" line="107"/>
-        <source>Next</source>
-        <translation>Suivant</translation>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="137"/>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="108"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="138"/>
         <source>Lesson: step %1 of %2</source>
         <translation>Leçon&#xa0;: étape %1 sur %2</translation>
     </message>
