@@ -297,8 +297,9 @@ class StartScreen(QWidget):
         self._offered = offered
         title = next((QCoreApplication.translate("Games", game.info.title) for game in self._games
                       if game.name == self.game), "")
+        skip = f'<a href="skip" style="color: {DARK_GRASS}">' + self.tr("Don’t offer it again") + "</a>"
         self.offerLabel.setText(self.tr("New to %1? Learn to play is a guided first game. %2").replace(
-            "%1", title).replace("%2", '<a href="skip">' + self.tr("Don’t offer it again") + "</a>"))
+            "%1", title).replace("%2", skip))
         self.offerLabel.setVisible(offered)
         self._first_button()
 

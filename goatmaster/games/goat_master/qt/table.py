@@ -41,6 +41,11 @@ from .refusals import refusal_text
 from .table_scene import TableScene
 
 
+def _card_rect(item: CardItem) -> QRectF:
+    """The card's face on the scene (its item's bounds hold room for its marker and labels)."""
+    return item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+
+
 def _union(rects: list[QRectF]) -> Optional[QRectF]:
     if not rects:
         return None
@@ -116,7 +121,7 @@ class GoatMasterTable(QObject):
                 return QRectF(x, y, CARD_W, CARD_H)
             if kind == "card":
                 item = scene.cards[parse_card(name)]
-                return item.sceneBoundingRect() if item.isVisible() else None
+                return _card_rect(item) if item.isVisible() else None
             if kind == "pawn":
                 return scene.pawns[int(name)].sceneBoundingRect()
             if kind == "stable":
@@ -129,7 +134,7 @@ class GoatMasterTable(QObject):
             seat = scene.viewer
             shown = [scene.cards[c] for c in (state.hand(seat) if seat is not None else [])
                      if scene.cards[c].isVisible()]
-            return _union([item.sceneBoundingRect() for item in shown])
+            return _union([_card_rect(item) for item in shown])
         if kind == "line":
             return scene.line_band.sceneBoundingRect() if scene.line_band.isVisible() else None
         if kind == "pasture":
