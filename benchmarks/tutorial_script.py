@@ -14,7 +14,8 @@ Example::
 
     python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy \\
         --find 200 --events TypeDecided,ConsentAsked,DogMoved
-    python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy --seed 17
+    python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy --seed 17 \
+        --force "48=dog [3, 0] > [1, 0]"
 """
 
 from __future__ import annotations
@@ -30,10 +31,11 @@ from goatmaster.core.registry import GameEntry, entry
 from goatmaster.search.seats import knowledge_of, make_player
 
 
-def play(game: GameEntry, players: int, seed: int, seats: list[str],
-         options: Optional[dict]) -> tuple[list[dict[str, Any]], Any]:
+def play(game: GameEntry, players: int, seed: int, seats: list[str], options: Optional[dict],
+         forced: Optional[dict[int, str]] = None) -> tuple[list[dict[str, Any]], Any]:
     """One whole game from the deal ``seed``: per move, who made it, its text and the events it
-    caused; and the game's result."""
+    caused; and the game's result.  ``forced`` moves (by number) are made instead of the seats'
+    choices: a lesson's author steers the game where it teaches best."""
     match = game.new_match(players, seed, options)
     knowledge = knowledge_of(game)
     deciders = [make_player(knowledge, name, seed * 31 + k) for k, name in enumerate(seats)]
@@ -42,7 +44,9 @@ def play(game: GameEntry, players: int, seed: int, seats: list[str],
     while not match.state.is_terminal():
         state = match.state
         actor = state.current_player()
-        if actor == CHANCE:
+        if forced and len(record) in forced:
+            action = state.string_to_action(forced[len(record)])
+        elif actor == CHANCE:
             action = state.chance_outcome(chance)
         else:
             action = deciders[actor].decide(state.observation(actor))
@@ -69,16 +73,19 @@ def main(argv: Optional[list[str]] = None) -> None:
     parser.add_argument("--learner", type=int, default=0)
     parser.add_argument("--find", type=int, default=0, help="survey this many deals from --seed on")
     parser.add_argument("--events", default="", help="event kinds to follow in --find (comma-separated)")
+    parser.add_argument("--force", action="append", default=[], metavar="K=MOVE",
+                        help="make MOVE (its text) as move number K instead of the seat's choice")
     args = parser.parse_args(argv)
     game = entry(args.game)
     seats = args.seats.split(",")
     assert len(seats) == args.players, "one seat name per player"
     options = json.loads(args.options)
+    forced = {int(k): move for k, _, move in (item.partition("=") for item in args.force)}
     if args.find:
         kinds = [k for k in args.events.split(",") if k]
         print("seed  decisions  turns  points  " + "  ".join(kinds))
         for seed in range(args.seed, args.seed + args.find):
-            record, result = play(game, args.players, seed, seats, options)
+            record, result = play(game, args.players, seed, seats, options, forced)
             points = "-".join(str(int(total)) for total in result.totals)
             decisions = sum(1 for move in record if move["actor"] == args.learner)
             firsts = []
@@ -89,7 +96,7 @@ def main(argv: Optional[list[str]] = None) -> None:
             print(f"{seed:4d}  {decisions:9d}  {record[-1]['turn']:5d}  {points:>6s}  "
                   + "  ".join(f"{f:>{len(k)}}" for f, k in zip(firsts, kinds)))
         return
-    record, result = play(game, args.players, args.seed, seats, options)
+    record, result = play(game, args.players, args.seed, seats, options, forced)
     print(f"points {result.totals}, winners {result.winners}")
     for k, move in enumerate(record):
         who = "chance" if move["actor"] == CHANCE else f"seat {move['actor']}"

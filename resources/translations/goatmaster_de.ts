@@ -844,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="74"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="81"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="180"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="185"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="193"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="268"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="272"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -996,172 +996,172 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="46"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="50"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="57"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="62"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="63"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="67"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="65"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="69"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="72"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, weiß umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="75"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="74"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="78"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="83"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="86"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Klick Milch 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="88"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="93"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="98"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="100"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Klick den Hund in der umrandeten Reihe an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="103"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="109"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="110"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="114"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="113"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="117"/>
         <source>Click the dog in your hand.</source>
         <translation>Klick den Hund in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="115"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="127"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="126"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="134"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="135"/>
-        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; along the top row onto &lt;b&gt;Billy Kid 1&lt;/b&gt;. That card carries Hugo&apos;s marker, so the two swap only if Hugo agrees.</source>
-        <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in der obersten Reihe auf &lt;b&gt;Billy the Bock 1&lt;/b&gt;. Diese Karte trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="139"/>
+        <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
+        <translation>Zieh &lt;b&gt;Sherbock Holmes 4&lt;/b&gt; in seiner Spalte nach oben auf &lt;b&gt;Zicke Zacke 2&lt;/b&gt;, direkt unter deine Zicki Tütü 4. Zicke Zacke 2 trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt. Mit Zicki Tütü 4 verbunden, zählt auch Sherbock Holmes 4 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="138"/>
-        <source>Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.</source>
-        <translation>Zieh Zicki Tütü 4 (oben links) auf Billy the Bock 1 in der obersten Reihe.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="143"/>
+        <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
+        <translation>Zieh Sherbock Holmes 4 (linke Spalte, vierte Reihe) nach oben auf Zicke Zacke 2 (zweite Reihe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="140"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="153"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="158"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="175"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -3244,12 +3244,12 @@
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>

@@ -844,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="74"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="81"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="180"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="185"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="193"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="268"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="272"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -996,172 +996,172 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="46"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="50"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Bienvenue dans Goat Master&#xa0;! Tu joues une partie contre Hugo, pas à pas. Voici le pâturage&#xa0;: des chèvres de bien des sortes (Superbouc, Biquette Pirouette, Sherbouc Holmes…) valant de 1 à 5, du lait et des chiens. Gagne le troupeau d&apos;une sorte et ses cartes du pâturage reçoivent tes marqueurs&#xa0;: à la fin, chacune te rapporte sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="57"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Voici tes deux cartes&#xa0;; Hugo ne les voit pas. À chaque tour, tu en poses une devant toi, puis tu en prends une nouvelle dans le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="58"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="62"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Ton pion (la grande chèvre) part à côté de ton étable. La carte que tu joues le fait avancer dans le sens des aiguilles d&apos;une montre autour du pâturage&#xa0;: une chèvre de sa valeur, le lait de 1 ou 2, un chien pas du tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="63"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="67"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Joue &lt;b&gt;Superbouc 1&lt;/b&gt;&#xa0;: clique dessus dans ta main. Ton pion avance d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="65"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="69"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Clique sur Superbouc 1, la carte entourée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="72"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de blanc. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="71"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="75"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Clique sur lait 2 dans la colonne bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="74"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="78"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="83"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="82"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="86"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Clique sur lait 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="84"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="88"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de blanc. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="93"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="98"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="100"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Clique sur le chien dans la rangée bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="103"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="105"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="109"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="110"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="114"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="113"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="117"/>
         <source>Click the dog in your hand.</source>
         <translation>Clique sur le chien dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="115"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="127"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="126"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="134"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="135"/>
-        <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; along the top row onto &lt;b&gt;Billy Kid 1&lt;/b&gt;. That card carries Hugo&apos;s marker, so the two swap only if Hugo agrees.</source>
-        <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; le long de la rangée du haut sur &lt;b&gt;Lucky Bique 1&lt;/b&gt;. Cette carte porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="139"/>
+        <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
+        <translation>Fais glisser &lt;b&gt;Sherbouc Holmes 4&lt;/b&gt; vers le haut de sa colonne sur &lt;b&gt;Crête-Folle 2&lt;/b&gt;, juste sous ta Biquette Pirouette 4. Crête-Folle 2 porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord. Relié à Biquette Pirouette 4, Sherbouc Holmes 4 comptera double lui aussi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="138"/>
-        <source>Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.</source>
-        <translation>Fais glisser Biquette Pirouette 4 (en haut à gauche) sur Lucky Bique 1, dans la rangée du haut.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="143"/>
+        <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
+        <translation>Fais glisser Sherbouc Holmes 4 (colonne de gauche, quatrième rangée) vers le haut sur Crête-Folle 2 (deuxième rangée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="140"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="153"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="158"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Clique sur Superbouc 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="175"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -3244,12 +3244,12 @@
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>

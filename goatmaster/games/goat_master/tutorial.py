@@ -1,13 +1,17 @@
 """Goat Master's guided first game (issue 35): Player 1 against Hugo, two players, deal 109.
 
 The script is a whole game of the ``greedy`` seat against itself from deal 109, in which the
-learner wins 30 to 25 and meets every rule of a turn early: a goat and milk played (R9, R10), a
+learner wins 39 to 25 and meets every rule of a turn early: a goat and milk played (R9, R10), a
 take from the pawn's line (R11), a herd won with 8 points (R14) and one lost to it, a dog moving
-a marked card next to the stable (R18, R20), a swap Hugo agrees to (R18), the fourth card (R15),
-an owed card coming out of the deck (R14), and the end when Hugo finds nothing to take (R12, R19).
+a marked card next to the stable (R18, R20), a swap Hugo agrees to that joins a second card to
+it (R18), the fourth card (R15), an owed card coming out of the deck (R14), and the end when Hugo
+finds nothing to take (R12, R19).
 Made again with::
 
-    python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy --seed 109
+    python benchmarks/tutorial_script.py --game goat-master --players 2 --seats greedy,greedy --seed 109 \
+        --force "48=dog [3, 0] > [1, 0]" --force "49=consent yes"
+
+(greedy's own move 48 swapped the card beside the stable away; the lesson's joins one to it).
 
 Each step's comment names the rules it teaches (``docs/rules/goat-master.md``).
 """
@@ -30,7 +34,7 @@ MOVES = (
     "take [4, 2]", "play G11.3", "take [0, 5]", "play G05.5",  # 36–39
     "take [3, 0]", "play D06", "take [4, 5]", "dog [0, 2] > [0, 1]",  # 40–43
     "play G02.3", "take [0, 2]", "play D03", "take [0, 5]",  # 44–47
-    "dog [0, 0] > [0, 4]", "consent yes", "play G13.5", "take [4, 4]",  # 48–51
+    "dog [3, 0] > [1, 0]", "consent yes", "play G13.5", "take [4, 4]",  # 48–51
     "play M2.1", "take [1, 2]", "play G02.4", "take [2, 1]",  # 52–55
     "play G11.2", "take [3, 5]", "play M1.1", "take [3, 2]",  # 56–59
     "play G12.2", "take [5, 3]", "play G15.1", "take [4, 3]",  # 60–63
@@ -131,16 +135,17 @@ STEPS = (
                            "A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it "
                            "got your marker at once."),
          "card:G09.4"),
-    # R18: a swap onto the opponent's card needs consent.
+    # R18, R20: a swap onto the opponent's card needs consent; the stable's chain grows.
     Step(48, QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Drag <b>Pirouette 4</b> along the top row onto <b>Billy Kid 1</b>. That card carries "
-                           "Hugo's marker, so the two swap only if Hugo agrees."),
-         "move:dog [0, 0] > [0, 4]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Drag Pirouette 4 (top left) onto Billy Kid 1 in the top row.")),
+                           "Drag <b>Sherlock 4</b> up its column onto <b>Spike 2</b>, just below your Pirouette 4. "
+                           "Spike 2 carries Hugo's marker, so the two swap only if Hugo agrees. Joined to "
+                           "Pirouette 4, Sherlock 4 scores double too."),
+         "move:dog [3, 0] > [1, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).")),
     Step(50, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Hugo agreed, and the cards swapped. Had he said no, you could choose another move or "
                            "none. With friends at this screen, the card's owner is asked."),
-         "cell:0,4"),
+         "cell:1,0"),
     # R14: cards of a herd someone else won leave the game.
     Step(56, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth "
