@@ -17,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QObject, QRect, QSize, Qt, Signal  # noqa: E402
+from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
@@ -28,6 +28,7 @@ from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.core.tutorial import END, Tutorial  # noqa: E402
 from goatmaster.files import app_data  # noqa: E402
+from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.search.seats import knowledge_of  # noqa: E402
 
 TUTORED = [game for game in entries() if game.tutorial is not None]
@@ -299,3 +300,91 @@ def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
     qtbot.keyClick(window.tableView, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.model.saved.game.actions) > position, timeout=5000)
     assert window.model.saved.game.actions[position] == window.model.script[position]
+
+
+class Greedy(QObject):
+    """The AI worker once a lesson has left its script: the game's greedy seat, on the event loop."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, game) -> None:
+        super().__init__()
+        self.player = game.ai.greedy(5)
+        self.asked = 0
+
+    def think(self, observation, settings=None, seed=None) -> None:
+        self.asked += 1
+        action = self.player.decide(observation)
+        QTimer.singleShot(0, lambda: self.finished.emit(action))
+
+    def cancel(self) -> None:
+        pass
+
+    def play_now(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, game):
+    """Between the steps the learner plays freely: another move than the script's leaves the
+    script, the AI thinks for itself from there, the steps in the middle no longer show and the
+    end's do."""
+    app = lesson(game)
+    window = app.window
+    worker = Greedy(game)
+    window.session.worker = worker
+    worker.finished.connect(window.session._on_ai_decision)
+    player, model = window.tutorial, window.model
+    learner = player.tutorial.learner
+    acting = {step.at for step in player.steps if step.act}
+    replay, choices = model.saved.game.restart(), []
+    for action in model.script:
+        choices.append(len(replay.state.legal_actions()) if replay.state.current_player() == learner else 0)
+        replay.apply_action(action)
+    free = next(k for k, count in enumerate(choices) if count > 1 and k not in acting)
+    advance_to_move(qtbot, window, free)
+    scripted = model.scripted()
+    other = next(a for a in model.state.legal_actions() if a != scripted)
+    window.table.decided.emit(other)
+    assert model.scripted() is None and player.shown() is None and not player.card.isVisible()
+    greedy = game.ai.greedy(7)
+    for _ in range(600):
+        if model.state.is_terminal():
+            break
+        if window._table_interactive():
+            window.table.decided.emit(greedy.decide(model.state.observation(learner)))
+        else:
+            moved = len(model.saved.game.actions)
+            qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or window._table_interactive()
+                            or model.state.is_terminal(), timeout=5000)
+    assert model.state.is_terminal() and worker.asked > 0
+    assert player.shown() is not None and player.shown().at == END and player.card.isVisible()
+
+
+def advance_to_move(qtbot, window, move: int) -> None:
+    """Read and play the script until the learner is to make move number ``move``."""
+    player, model = window.tutorial, window.model
+    for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
+        position = len(model.saved.game.actions)
+        if position == move and window._table_interactive() and (player.shown() is None or player.shown().act):
+            return
+        step = player.shown()
+        if step is not None and not step.act:
+            player.card.next_button.click()
+        elif window._table_interactive():
+            window.table.decided.emit(model.scripted())
+        else:
+            qtbot.waitUntil(lambda: len(model.saved.game.actions) != position or player.shown() is not None
+                            or window._table_interactive(), timeout=5000)
+    raise AssertionError(f"move {move} never came")
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_another_game_in_the_window_has_no_lesson(qtbot, lesson, game):
+    app = lesson(game)
+    window = app.window
+    seats = [Seat(f"P{k}", "human") for k in range(game.info.min_seats)]
+    app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
+    assert app.window is window and window.tutorial is None
+    assert window.session.script is None and window.session.gate is None and window.model.undoable

@@ -58,7 +58,7 @@ class TutorialPlayer(QObject):
         session = window.session
         session.script = self._script
         session.gate = self._gate
-        model.undoable = False          # Back is the lesson's undo  # type: ignore[misc]
+        model.undoable = False          # Back is the lesson's undo
         model.changed.connect(self._follow)
         model.reset.connect(self._follow)
         self._refollow = QTimer(self)
