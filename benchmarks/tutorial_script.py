@@ -86,7 +86,7 @@ def main(argv: Optional[list[str]] = None) -> None:
         print("seed  decisions  turns  points  " + "  ".join(kinds))
         for seed in range(args.seed, args.seed + args.find):
             record, result = play(game, args.players, seed, seats, options, forced)
-            points = "-".join(str(int(total)) for total in result.totals)
+            points = "-".join(str(int(total)) for total in result[0])
             decisions = sum(1 for move in record if move["actor"] == args.learner)
             firsts = []
             for kind in kinds:
@@ -97,7 +97,8 @@ def main(argv: Optional[list[str]] = None) -> None:
                   + "  ".join(f"{f:>{len(k)}}" for f, k in zip(firsts, kinds)))
         return
     record, result = play(game, args.players, args.seed, seats, options, forced)
-    print(f"points {result.totals}, winners {result.winners}")
+    totals, winners = result
+    print(f"points {tuple(int(t) for t in totals)}, winners {tuple(winners)}")
     for k, move in enumerate(record):
         who = "chance" if move["actor"] == CHANCE else f"seat {move['actor']}"
         print(f"{k:4d}  turn {move['turn']:3d}  {who:7s}  {move['move']:28s}  {' '.join(move['events'])}")

@@ -388,3 +388,18 @@ def test_another_game_in_the_window_has_no_lesson(qtbot, lesson, game):
     app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
     assert app.window is window and window.tutorial is None
     assert window.session.script is None and window.session.gate is None and window.model.undoable
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_table_finds_every_legal_move_and_nothing_else(qtbot, lesson, game):
+    """``locate``: every legal move's thing is on the table; a name it does not know, or a thing not
+    there, is None (never an exception)."""
+    window = lesson(game).window
+    qtbot.waitUntil(window._table_interactive, timeout=5000)
+    state = window.model.state
+    for action in state.legal_actions():
+        place = window.table.locate("move:" + state.action_to_string(action))
+        assert place is not None and not place.isEmpty(), state.action_to_string(action)
+    for nonsense in ("", "nothing", "cell:99,99", "cell:x", "cells:1", "move:fly", "panel:9", "pawn:-7",
+                     "card:ZZ", "die:5", "meadow:up", "trough:0,0", "row:9"):
+        assert window.table.locate(nonsense) is None, nonsense

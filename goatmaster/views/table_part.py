@@ -124,6 +124,16 @@ class TablePart(Protocol):
         lettered), by its file's stem; None where the page's own SVG file is the picture."""
 
 
+def united(rects: list[QRectF]) -> Optional[QRectF]:
+    """The rectangle round ``rects`` (a lesson's step pointing at several things), None for none."""
+    if not rects:
+        return None
+    whole = rects[0]
+    for rect in rects[1:]:
+        whole = whole.united(rect)
+    return whole
+
+
 class PlainTable:
     """What a table needs nothing special for answers (a mixin beside ``QObject``): no choice of
     colours, no note on the player count, its rules pages' pictures as they are, the engine's

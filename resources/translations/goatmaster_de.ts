@@ -613,57 +613,57 @@
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
         <source>A new sheet</source>
         <translation>Ein neues Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="22"/>
         <source>The sheet of a number</source>
         <translation>Das Blatt zu einer Nummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
         <source>Sheet number</source>
         <translation>Blattnummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="36"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Meadow Dice</source>
         <translation>Wiesenwürfel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
     </message>
@@ -844,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="70"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="72"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="162"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="176"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="190"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="212"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="218"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="253"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="268"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="259"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="287"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1747,168 +1747,168 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="76"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="78"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="64"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="120"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="147"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="161"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="380"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="386"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="123"/>
         <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
         <translation>Drück Fertig (Eingabe) oder klick deine Wahl noch einmal an, um sie anzukreuzen; klick ein anderes hervorgehobenes Feld an, um stattdessen das zu wählen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="126"/>
         <source>Click a linked cell to mark it too; Escape drops the choice.</source>
         <translation>Klick ein verbundenes Feld an, um es auch anzukreuzen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
         <source>Two cows: choose the last free cow, then press Done.</source>
         <translation>Zwei Kühe: wähl die letzte freie Kuh, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="114"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
         <source>Two cows: choose two free cows, one after the other, then press Done.</source>
         <translation>Zwei Kühe: wähl nacheinander zwei freie Kühe, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="134"/>
         <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1 oder %2, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: wähl eine hervorgehobene Kuh oder %1 oder zwei gepunktet verbundene Felder, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="184"/>
         <source>Hint: keep the dice. The best mark they allow gains %1 points; throwing both again gives a better one in only %2 of %3 throws.</source>
         <translation>Tipp: behalte die Würfel. Das beste Feld, das sie erlauben, bringt %1 Punkte; beide noch einmal zu werfen gibt nur in %2 von %3 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
         <source>Hint: throw both dice again. %1 of %2 throws give a better mark than the best one now, %3 points on average.</source>
         <translation>Tipp: wirf beide Würfel noch einmal. %1 von %2 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="176"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
         <source>Hint: throw again the die showing %1. %2 of its %3 faces give a better mark than the best one now, %4 points on average.</source>
         <translation>Tipp: wirf den Würfel mit %1 noch einmal. %2 seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -1916,154 +1916,282 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="364"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="365"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="368"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="370"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="375"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="377"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="469"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="543"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="545"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="555"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="566"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="569"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="570"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="581"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="592"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>MeadowTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="49"/>
+        <source>Welcome to Meadow Dice! You and Hugo pencil marks on one shared sheet: you draw crosses, Hugo circles. Each cell shows a number from 1 to 5 or a cow; the water troughs can never be marked.</source>
+        <translation>Willkommen bei Wiesenwürfel! Du und Hugo kreuzt auf einem gemeinsamen Bogen an: Du malst Kreuze, Hugo Kreise. Jedes Feld zeigt eine Zahl von 1 bis 5 oder eine Kuh; die Tränken darf man nie ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="55"/>
+        <source>Every turn starts with a throw of both dice. A die shows 1 to 5 or a cow. You threw a 1 and a 2.</source>
+        <translation>Jeder Zug beginnt mit einem Wurf beider Würfel. Ein Würfel zeigt 1 bis 5 oder eine Kuh. Du hast eine 1 und eine 2 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="60"/>
+        <source>What scores at the end: each edge meadow (the outer rows and columns) gives 3 points to whoever has more marks in it; each trough gives 4 or 2 to whoever has more marks around it; and your herds, marks joined side by side.</source>
+        <translation>Was am Ende zählt: Jede Randweide (die äußeren Zeilen und Spalten) bringt 3 Punkte für den, der dort mehr Zeichen hat; jede Tränke bringt 4 oder 2 für den, der mehr Zeichen um sie herum hat; und deine Herden, Felder, die Seite an Seite liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="66"/>
+        <source>You may throw one die or both once more; then the faces are final. Keep the 1 and throw the 2 again: click the die showing &lt;b&gt;2&lt;/b&gt;, then &lt;b&gt;Throw again&lt;/b&gt;.</source>
+        <translation>Du darfst einen Würfel oder beide noch einmal werfen, einmal; danach gelten die Augen. Behalte die 1 und wirf die 2 noch einmal: Klick den Würfel mit der &lt;b&gt;2&lt;/b&gt; an, dann &lt;b&gt;Noch einmal würfeln&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="69"/>
+        <source>Click the die showing 2 so that it lifts, then press Throw again (T).</source>
+        <translation>Klick den Würfel mit der 2 an, damit er sich hebt, dann drück Noch einmal würfeln (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="72"/>
+        <source>A 1 and a 2: mark one free cell showing either. Choose the &lt;b&gt;1 in row 1, column 3&lt;/b&gt; (a click), then press &lt;b&gt;Done&lt;/b&gt;. It counts for the north meadow and lies beside a trough.</source>
+        <translation>Eine 1 und eine 2: Kreuz ein freies Feld mit einer der beiden Zahlen an. Wähl die &lt;b&gt;1 in Zeile 1, Spalte 3&lt;/b&gt; (ein Klick), dann drück &lt;b&gt;Fertig&lt;/b&gt;. Sie zählt für die Nordweide und liegt an einer Tränke.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="76"/>
+        <source>Click the lit 1 in row 1, column 3, then press Done (Enter).</source>
+        <translation>Klick die hervorgehobene 1 in Zeile 1, Spalte 3 an, dann drück Fertig (Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="79"/>
+        <source>Hugo threw a cow and a 5 and marked both: a cow and a number exactly one cell apart (two steps along a row, a column or a diagonal) may be marked together.</source>
+        <translation>Hugo hat eine Kuh und eine 5 geworfen und beide angekreuzt: Eine Kuh und eine Zahl genau ein Feld auseinander (zwei Schritte in einer Zeile, Spalte oder Diagonale) dürfen zusammen angekreuzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="84"/>
+        <source>A 1 and a 4 give you little here. Throw &lt;b&gt;both&lt;/b&gt; dice again: click each die, then Throw again.</source>
+        <translation>Mit einer 1 und einer 4 kannst du hier wenig anfangen. Wirf &lt;b&gt;beide&lt;/b&gt; Würfel noch einmal: Klick beide an, dann Noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="87"/>
+        <source>Click both dice so that they lift, then press Throw again (T).</source>
+        <translation>Klick beide Würfel an, damit sie sich heben, dann drück Noch einmal würfeln (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="90"/>
+        <source>A cow and a 4! Mark the &lt;b&gt;cow in row 5, column 5&lt;/b&gt; and the &lt;b&gt;4 in row 7, column 3&lt;/b&gt; together: click the cow, then the 4 its dotted line leads to, then Done.</source>
+        <translation>Eine Kuh und eine 4! Kreuz die &lt;b&gt;Kuh in Zeile 5, Spalte 5&lt;/b&gt; und die &lt;b&gt;4 in Zeile 7, Spalte 3&lt;/b&gt; zusammen an: Klick die Kuh an, dann die 4, zu der ihre gepunktete Linie führt, dann Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="93"/>
+        <source>Click the cow in row 5, column 5, then the 4 in row 7, column 3, then press Done.</source>
+        <translation>Klick die Kuh in Zeile 5, Spalte 5 an, dann die 4 in Zeile 7, Spalte 3, dann drück Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="96"/>
+        <source>Hugo threw two cows: two cows mark any two free cows on the sheet.</source>
+        <translation>Hugo hat zwei Kühe geworfen: Mit zwei Kühen kreuzt man zwei beliebige freie Kühe auf dem Bogen an.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
+        <source>Play a turn by yourself. The lit cells are the ones your dice let you mark. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Spiel einen Zug allein. Die hervorgehobenen Felder darfst du mit deinen Würfeln ankreuzen. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
+        <source>Two cows for you! Keep them: press &lt;b&gt;Keep the dice&lt;/b&gt;.</source>
+        <translation>Zwei Kühe für dich! Behalte sie: Drück &lt;b&gt;Würfel behalten&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="107"/>
+        <source>Press Keep the dice (Enter).</source>
+        <translation>Drück Würfel behalten (Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="109"/>
+        <source>Mark two free cows anywhere. Take the corners: &lt;b&gt;row 1, column 8&lt;/b&gt; and &lt;b&gt;row 8, column 1&lt;/b&gt;. A corner lies in two meadows at once.</source>
+        <translation>Kreuz zwei beliebige freie Kühe an. Nimm die Ecken: &lt;b&gt;Zeile 1, Spalte 8&lt;/b&gt; und &lt;b&gt;Zeile 8, Spalte 1&lt;/b&gt;. Eine Ecke gehört zu zwei Weiden zugleich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="112"/>
+        <source>Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done.</source>
+        <translation>Klick die Kuh in Zeile 1, Spalte 8 an, dann die Kuh in Zeile 8, Spalte 1, dann Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="115"/>
+        <source>Mark the &lt;b&gt;5 in row 6, column 5&lt;/b&gt;: it joins your cow above it and your cow beside it into a herd of three. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
+        <translation>Kreuz die &lt;b&gt;5 in Zeile 6, Spalte 5&lt;/b&gt; an: Sie verbindet deine Kuh darüber und deine Kuh daneben zu einer Herde aus drei. Eine Herde aus 5 bis 9 Feldern bringt 2, aus 10 bis 14 bringt 5, aus 15 bis 19 bringt 12, aus 20 oder mehr 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="119"/>
+        <source>Click the 5 in row 6, column 5, then press Done.</source>
+        <translation>Klick die 5 in Zeile 6, Spalte 5 an, dann drück Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="122"/>
+        <source>Mark the &lt;b&gt;3 in row 7, column 4&lt;/b&gt;, just below the big trough: you then have three marks around it against Hugo&apos;s two: for now, the trough&apos;s 4 points are yours.</source>
+        <translation>Kreuz die &lt;b&gt;3 in Zeile 7, Spalte 4&lt;/b&gt; an, direkt unter der großen Tränke: Dann hast du drei Felder um sie herum gegen zwei von Hugo; vorerst gehören dir ihre 4 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="125"/>
+        <source>Click the 3 in row 7, column 4, then press Done.</source>
+        <translation>Klick die 3 in Zeile 7, Spalte 4 an, dann drück Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="128"/>
+        <source>Play the rest by yourself. The game ends after a turn that leaves no cow free, or five numbers or fewer.</source>
+        <translation>Spiel den Rest allein. Das Spiel endet nach einem Zug, der keine Kuh mehr frei lässt oder nur noch fünf Zahlen oder weniger.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="133"/>
+        <source>The game is over. Every meadow and trough shows its winner&apos;s colour, and every herd is outlined with its points. The highest total wins.</source>
+        <translation>Das Spiel ist aus. Jede Weide und jede Tränke zeigt die Farbe ihres Gewinners, und jede Herde ist mit ihren Punkten umrandet. Die höchste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="137"/>
+        <source>That is Meadow Dice! Next, try a New game against an easy, normal or hard opponent, on another sheet, or with a friend at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Das ist Wiesenwürfel! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner, auf einem anderen Bogen oder mit jemandem an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
 </context>
 <context>

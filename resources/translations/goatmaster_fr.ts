@@ -613,57 +613,57 @@
         <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="20"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
         <source>A new sheet</source>
         <translation>Une nouvelle feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="21"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="22"/>
         <source>The sheet of a number</source>
         <translation>La feuille d’un numéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="25"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Une feuille nommée, une nouvelle faite pour cette partie (son numéro est son nom, à partager), ou la feuille d’un numéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
         <source>Sheet number</source>
         <translation>Numéro de feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Avec « La feuille d’un numéro » : le même numéro donne toujours la même feuille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Pro : les troupeaux de deux marquent dès que la neuvième vache est cochée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="36"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Meadow Dice</source>
         <translation>Dés des prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Lance les dés, coche vaches et chiffres, et fais paître les plus grands troupeaux autour des abreuvoirs.</translation>
     </message>
@@ -844,32 +844,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="70"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="81"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="72"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="162"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="176"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="190"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="212"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="225"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="218"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="253"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="268"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="259"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="287"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -1747,168 +1747,168 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="76"/>
         <source>Throw again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="62"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="78"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Relancer les dés choisis d’un clic (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="64"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="103"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="120"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Garde les dés (Entrée), ou clique les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="147"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="133"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 a lancé %2. Tu peux relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 coche avec %2. Deux vaches : coche deux vaches libres. Deux nombres : coche une case libre qui montre l’un d’eux. Une vache et un nombre : coche une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="161"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="380"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="381"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="209"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="386"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="227"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="290"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="106"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="123"/>
         <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
         <translation>Appuie sur Terminé (Entrée) ou reclique ton choix pour le cocher&#xa0;; clique une autre case éclairée pour la choisir à la place&#xa0;; Échap abandonne le choix.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="126"/>
         <source>Click a linked cell to mark it too; Escape drops the choice.</source>
         <translation>Clique une case reliée pour la cocher aussi&#xa0;; Échap abandonne le choix.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
         <source>Two cows: choose the last free cow, then press Done.</source>
         <translation>Deux vaches&#xa0;: choisis la dernière vache libre, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="114"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
         <source>Two cows: choose two free cows, one after the other, then press Done.</source>
         <translation>Deux vaches&#xa0;: choisis deux vaches libres, l’une après l’autre, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="117"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="134"/>
         <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
         <translation>Choisis une case éclairée qui montre %1, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
         <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
         <translation>Choisis une case éclairée qui montre %1 ou %2, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
         <translation>Une vache et un %1&#xa0;: choisis une vache ou un %1 éclairé, ou deux cases reliées par un pointillé, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="184"/>
         <source>Hint: keep the dice. The best mark they allow gains %1 points; throwing both again gives a better one in only %2 of %3 throws.</source>
         <translation>Conseil&#xa0;: garde les dés. La meilleure case qu’ils permettent rapporte %1 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %2 lancers sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="173"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
         <source>Hint: throw both dice again. %1 of %2 throws give a better mark than the best one now, %3 points on average.</source>
         <translation>Conseil&#xa0;: relance les deux dés. %1 lancers sur %2 donnent une meilleure case que la meilleure d’à présent, %3 points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="176"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
         <source>Hint: throw again the die showing %1. %2 of its %3 faces give a better mark than the best one now, %4 points on average.</source>
         <translation>Conseil&#xa0;: relance le dé qui montre %1. %2 de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="355"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -1916,154 +1916,282 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="361"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="364"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="365"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="368"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="370"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="375"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="377"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="469"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="543"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="545"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="547"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="555"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="566"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="569"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="570"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="581"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="588"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="592"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>MeadowTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="49"/>
+        <source>Welcome to Meadow Dice! You and Hugo pencil marks on one shared sheet: you draw crosses, Hugo circles. Each cell shows a number from 1 to 5 or a cow; the water troughs can never be marked.</source>
+        <translation>Bienvenue dans Dés des prés&#xa0;! Tu partages une feuille avec Hugo&#xa0;: tu y traces des croix, lui des ronds. Chaque case montre un nombre de 1 à 5 ou une vache&#xa0;; les abreuvoirs ne se cochent jamais.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="55"/>
+        <source>Every turn starts with a throw of both dice. A die shows 1 to 5 or a cow. You threw a 1 and a 2.</source>
+        <translation>Chaque tour commence par un lancer des deux dés. Un dé montre 1 à 5 ou une vache. Tu as fait un 1 et un 2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="60"/>
+        <source>What scores at the end: each edge meadow (the outer rows and columns) gives 3 points to whoever has more marks in it; each trough gives 4 or 2 to whoever has more marks around it; and your herds, marks joined side by side.</source>
+        <translation>Ce qui compte à la fin&#xa0;: chaque pré du bord (les rangées et colonnes extérieures) donne 3 points à qui y a le plus de cases cochées&#xa0;; chaque abreuvoir donne 4 ou 2 à qui a le plus de cases cochées autour&#xa0;; et tes troupeaux, des cases cochées côte à côte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="66"/>
+        <source>You may throw one die or both once more; then the faces are final. Keep the 1 and throw the 2 again: click the die showing &lt;b&gt;2&lt;/b&gt;, then &lt;b&gt;Throw again&lt;/b&gt;.</source>
+        <translation>Tu peux relancer un dé ou les deux, une fois&#xa0;; ensuite les faces sont définitives. Garde le 1 et relance le 2&#xa0;: clique le dé qui montre &lt;b&gt;2&lt;/b&gt;, puis &lt;b&gt;Relancer&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="69"/>
+        <source>Click the die showing 2 so that it lifts, then press Throw again (T).</source>
+        <translation>Clique le dé qui montre 2 pour le soulever, puis appuie sur Relancer (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="72"/>
+        <source>A 1 and a 2: mark one free cell showing either. Choose the &lt;b&gt;1 in row 1, column 3&lt;/b&gt; (a click), then press &lt;b&gt;Done&lt;/b&gt;. It counts for the north meadow and lies beside a trough.</source>
+        <translation>Un 1 et un 2&#xa0;: coche une case libre qui montre l&apos;un ou l&apos;autre. Choisis le &lt;b&gt;1 en ligne 1, colonne 3&lt;/b&gt; (un clic), puis appuie sur &lt;b&gt;Terminé&lt;/b&gt;. Il compte pour le pré du nord et touche un abreuvoir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="76"/>
+        <source>Click the lit 1 in row 1, column 3, then press Done (Enter).</source>
+        <translation>Clique le 1 éclairé en ligne 1, colonne 3, puis appuie sur Terminé (Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="79"/>
+        <source>Hugo threw a cow and a 5 and marked both: a cow and a number exactly one cell apart (two steps along a row, a column or a diagonal) may be marked together.</source>
+        <translation>Hugo a fait une vache et un 5 et a coché les deux&#xa0;: une vache et un nombre à exactement une case d&apos;écart (deux pas le long d&apos;une ligne, d&apos;une colonne ou d&apos;une diagonale) peuvent être cochés ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="84"/>
+        <source>A 1 and a 4 give you little here. Throw &lt;b&gt;both&lt;/b&gt; dice again: click each die, then Throw again.</source>
+        <translation>Un 1 et un 4 ne te servent pas à grand-chose ici. Relance &lt;b&gt;les deux&lt;/b&gt; dés&#xa0;: clique chaque dé, puis Relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="87"/>
+        <source>Click both dice so that they lift, then press Throw again (T).</source>
+        <translation>Clique les deux dés pour les soulever, puis appuie sur Relancer (T).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="90"/>
+        <source>A cow and a 4! Mark the &lt;b&gt;cow in row 5, column 5&lt;/b&gt; and the &lt;b&gt;4 in row 7, column 3&lt;/b&gt; together: click the cow, then the 4 its dotted line leads to, then Done.</source>
+        <translation>Une vache et un 4&#xa0;! Coche ensemble la &lt;b&gt;vache en ligne 5, colonne 5&lt;/b&gt; et le &lt;b&gt;4 en ligne 7, colonne 3&lt;/b&gt;&#xa0;: clique la vache, puis le 4 vers lequel mène son pointillé, puis Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="93"/>
+        <source>Click the cow in row 5, column 5, then the 4 in row 7, column 3, then press Done.</source>
+        <translation>Clique la vache en ligne 5, colonne 5, puis le 4 en ligne 7, colonne 3, puis appuie sur Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="96"/>
+        <source>Hugo threw two cows: two cows mark any two free cows on the sheet.</source>
+        <translation>Hugo a fait deux vaches&#xa0;: deux vaches cochent deux vaches libres n&apos;importe où sur la feuille.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
+        <source>Play a turn by yourself. The lit cells are the ones your dice let you mark. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Joue un tour seul. Les cases éclairées sont celles que tes dés te laissent cocher. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
+        <source>Two cows for you! Keep them: press &lt;b&gt;Keep the dice&lt;/b&gt;.</source>
+        <translation>Deux vaches pour toi&#xa0;! Garde-les&#xa0;: appuie sur &lt;b&gt;Garder les dés&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="107"/>
+        <source>Press Keep the dice (Enter).</source>
+        <translation>Appuie sur Garder les dés (Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="109"/>
+        <source>Mark two free cows anywhere. Take the corners: &lt;b&gt;row 1, column 8&lt;/b&gt; and &lt;b&gt;row 8, column 1&lt;/b&gt;. A corner lies in two meadows at once.</source>
+        <translation>Coche deux vaches libres n&apos;importe où. Prends les coins&#xa0;: &lt;b&gt;ligne 1, colonne 8&lt;/b&gt; et &lt;b&gt;ligne 8, colonne 1&lt;/b&gt;. Un coin appartient à deux prés à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="112"/>
+        <source>Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done.</source>
+        <translation>Clique la vache en ligne 1, colonne 8, puis la vache en ligne 8, colonne 1, puis Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="115"/>
+        <source>Mark the &lt;b&gt;5 in row 6, column 5&lt;/b&gt;: it joins your cow above it and your cow beside it into a herd of three. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
+        <translation>Coche le &lt;b&gt;5 en ligne 6, colonne 5&lt;/b&gt;&#xa0;: il relie ta vache au-dessus et ta vache à côté en un troupeau de trois. Un troupeau de 5 à 9 cases rapporte 2, de 10 à 14 rapporte 5, de 15 à 19 rapporte 12, de 20 ou plus 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="119"/>
+        <source>Click the 5 in row 6, column 5, then press Done.</source>
+        <translation>Clique le 5 en ligne 6, colonne 5, puis appuie sur Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="122"/>
+        <source>Mark the &lt;b&gt;3 in row 7, column 4&lt;/b&gt;, just below the big trough: you then have three marks around it against Hugo&apos;s two: for now, the trough&apos;s 4 points are yours.</source>
+        <translation>Coche le &lt;b&gt;3 en ligne 7, colonne 4&lt;/b&gt;, juste sous le grand abreuvoir&#xa0;: tu as alors trois cases cochées autour contre deux pour Hugo&#xa0;; pour l&apos;instant, ses 4 points sont à toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="125"/>
+        <source>Click the 3 in row 7, column 4, then press Done.</source>
+        <translation>Clique le 3 en ligne 7, colonne 4, puis appuie sur Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="128"/>
+        <source>Play the rest by yourself. The game ends after a turn that leaves no cow free, or five numbers or fewer.</source>
+        <translation>Joue la suite seul. La partie s&apos;arrête après un tour qui ne laisse plus de vache libre, ou cinq nombres libres ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="133"/>
+        <source>The game is over. Every meadow and trough shows its winner&apos;s colour, and every herd is outlined with its points. The highest total wins.</source>
+        <translation>La partie est finie. Chaque pré et chaque abreuvoir prend la couleur de son gagnant, et chaque troupeau est entouré avec ses points. Le plus gros total gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="137"/>
+        <source>That is Meadow Dice! Next, try a New game against an easy, normal or hard opponent, on another sheet, or with a friend at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Voilà Dés des prés&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, sur une autre feuille, ou avec un ami devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
 </context>
 <context>

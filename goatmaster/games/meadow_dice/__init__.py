@@ -9,6 +9,7 @@ from . import savefile
 from .ai.knowledge import KNOWLEDGE
 from .board_text import position_text
 from .online import ONLINE
+from .tutorial import TUTORIAL
 from ...core.game import QT_TRANSLATE_NOOP, GameInfo, Option
 from ...core.registry import GameEntry
 from .engine import MAX_SHEET_NUMBER, NAMED_SHEETS, MeadowMatch, Setup, generated_sheet, named_sheet
@@ -56,4 +57,4 @@ def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
                  table="goatmaster.games.meadow_dice.qt.table:MeadowTable",
                  picture="icons/meadow-dice.svg", rules="meadow-dice", position_text=position_text,
-                 turns=lambda state: state.turn, online=ONLINE)
+                 turns=lambda state: state.turn, online=ONLINE, tutorial=TUTORIAL)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
-from ....views.table_part import LogLine
+from ....views.table_part import LogLine, united
 from ..engine import IllegalDecision
 from ..engine import events as ev
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
@@ -44,15 +44,6 @@ from .table_scene import TableScene
 def _card_rect(item: CardItem) -> QRectF:
     """The card's face on the scene (its item's bounds hold room for its marker and labels)."""
     return item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
-
-
-def _union(rects: list[QRectF]) -> Optional[QRectF]:
-    if not rects:
-        return None
-    whole = rects[0]
-    for rect in rects[1:]:
-        whole = whole.united(rect)
-    return whole
 
 
 class GoatMasterTable(QObject):
@@ -117,24 +108,23 @@ class GoatMasterTable(QObject):
                 return self._locate_move(decision_of(state.string_to_action(name)))
             if kind == "cell":
                 row, col = (int(part) for part in name.split(","))
+                if not (0 <= row < state.size and 0 <= col < state.size):
+                    return None
                 x, y = scene.layout.cell_pos(cell(row, col))
                 return QRectF(x, y, CARD_W, CARD_H)
             if kind == "card":
                 item = scene.cards[parse_card(name)]
                 return _card_rect(item) if item.isVisible() else None
-            if kind == "pawn":
-                return scene.pawns[int(name)].sceneBoundingRect()
-            if kind == "stable":
-                return scene.stables[int(name)].sceneBoundingRect()
-            if kind == "panel":
-                return scene.panels[int(name)].sceneBoundingRect()
+            if kind in ("pawn", "stable", "panel") and 0 <= int(name) < state.players:
+                items = scene.pawns if kind == "pawn" else scene.stables if kind == "stable" else scene.panels
+                return items[int(name)].sceneBoundingRect()
         except (ActionError, ValueError, IndexError):
             return None
         if kind == "hand":
             seat = scene.viewer
             shown = [scene.cards[c] for c in (state.hand(seat) if seat is not None else [])
                      if scene.cards[c].isVisible()]
-            return _union([_card_rect(item) for item in shown])
+            return united([_card_rect(item) for item in shown])
         if kind == "line":
             return scene.line_band.sceneBoundingRect() if scene.line_band.isVisible() else None
         if kind == "pasture":
@@ -149,7 +139,7 @@ class GoatMasterTable(QObject):
         cells = ([decision.cell] if isinstance(decision, Take) and decision.cell is not None
                  else [decision.source, decision.target] if isinstance(decision, DogMove) and not decision.is_skip
                  else [])
-        return _union([QRectF(*self.scene.layout.cell_pos(c), CARD_W, CARD_H) for c in cells if c is not None])
+        return united([QRectF(*self.scene.layout.cell_pos(c), CARD_W, CARD_H) for c in cells if c is not None])
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.no_move]

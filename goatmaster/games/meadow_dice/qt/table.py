@@ -15,28 +15,43 @@ It maps what a player touches to the engine's legal actions and nothing else:
 
 The scene (:mod:`.scene`) plays the engine's events as they come, so a throw tumbles
 and a mark is pencilled in, an AI's as well as a human's.
+
+What a lesson's step may point at (:meth:`MeadowTable.locate`), cells counted from 0 as the
+engine counts them (the sheet's labels and the log count from 1): ``sheet``, ``cell:<row>,<col>``,
+``cells:<row>,<col> <row>,<col>…``, ``meadow:<north|east|south|west>`` (its edge of cells),
+``trough:<row>,<col>`` (the trough on that cell), ``die:<0|1>``, ``dice`` (the tray),
+``panel:<seat>``, ``standing`` (the standing beside the dice), and ``move:<text>`` (the die or
+dice a throw-again throws, the tray for a keep, the cells a mark marks).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 
-from ....views.table_part import LogLine, PlainTable
+from ....views.table_part import LogLine, PlainTable, united
 from ..engine.sheet import COW, MEADOWS, SIZE
 from ..ai.greedy import best_mark, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
 from .look import SEAT_COLOURS, seat_pixmap
-from .scene import MeadowScene, Picture
+from ....core.game import ActionError
+from .scene import GRID, STANDING_RECT, TRAY_RECT, MeadowScene, Picture, cell_rect
 from ....views.words import fill
 from .words import cell_name, dice_name, face_name, herd_points_text, log_lines, meadow_name, points_text
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def _cell(name: str) -> int:
+    row, col = (int(part) for part in name.split(","))
+    if not (0 <= row < SIZE and 0 <= col < SIZE):
+        raise ValueError(name)
+    return row * SIZE + col
 
 
 class MeadowTable(QObject, PlainTable):
@@ -59,9 +74,11 @@ class MeadowTable(QObject, PlainTable):
         self.hint: Optional[int] = None
         self.hint_text = ""
         self.throw_again_button = QPushButton(self.tr("Throw again"))
+        self.throw_again_button.setObjectName("throwAgainButton")
         self.throw_again_button.setToolTip(self.tr("Throw the dice you clicked once more (T)"))
         self.throw_again_button.clicked.connect(self.throw_again)
         self.done_button = QPushButton(self.tr("Done"))
+        self.done_button.setObjectName("doneButton")
         self.done_button.clicked.connect(self.done)
         scene = self.scene
         scene.cellClicked.connect(self.click_cell)
@@ -232,6 +249,33 @@ class MeadowTable(QObject, PlainTable):
 
     def ask(self, seat: int) -> None:
         """No questions in this game."""
+
+    def locate(self, target: str) -> Optional[QRectF]:
+        """Where a lesson's step points (the names are in the module's docstring); None if not shown."""
+        scene, state = self.scene, self.model.state
+        kind, _, name = target.partition(":")
+        try:
+            if kind == "move":
+                action = state.string_to_action(name)
+                if state.phase == AGAIN_CHOICE:
+                    mask = action - AGAIN
+                    return united([scene.dice[slot].sceneBoundingRect() for slot in (0, 1) if mask >> slot & 1]
+                                  ) or QRectF(TRAY_RECT)
+                return united([cell_rect(cell) for cell in marked_cells(action)])
+            if kind in ("cell", "cells"):
+                return united([cell_rect(_cell(part)) for part in name.split()])
+            if kind == "trough":
+                cell = _cell(name)
+                trough = next(t for t in state.sheet.troughs if cell in t.cells)
+                return united([cell_rect(c) for c in trough.cells])
+            if kind == "meadow":
+                side = ("north", "east", "south", "west").index(name)
+                return united([cell_rect(c) for c in MEADOWS[side]])
+            if kind in ("die", "panel") and 0 <= int(name) < 2:
+                return (scene.dice if kind == "die" else scene.panels)[int(name)].sceneBoundingRect()
+        except (ActionError, ValueError, IndexError, StopIteration):
+            return None
+        return {"sheet": QRectF(GRID), "dice": QRectF(TRAY_RECT), "standing": QRectF(STANDING_RECT)}.get(kind)
 
     def finish_animations(self) -> None:
         self.scene.finish()
