@@ -603,12 +603,12 @@
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
         <source>Goal Rows</source>
         <translation>Zielreihen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
@@ -854,22 +854,22 @@
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="160"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="176"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="183"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="190"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="201"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="218"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="229"/>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="233"/>
         <source>Hint: take %1.</source>
         <translation>Tipp: %1 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="237"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>Hint: no dog move.</source>
         <translation>Tipp: kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="253"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="259"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="258"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="287"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1804,31 +1804,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1843,12 +1843,12 @@
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -1903,12 +1903,12 @@
         <translation>Tipp: wirf den Würfel mit %1 noch einmal. %2 seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -1916,152 +1916,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="446"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="469"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="467"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2926,134 +2926,257 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="51"/>
         <source>Offer for trade (T)</source>
         <translation>Zum Tausch anbieten (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="52"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="53"/>
         <source>Decline (D)</source>
         <translation>Ablehnen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="54"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="56"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="152"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="155"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="166"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="177"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="180"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Tipp: lege %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="190"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Tipp: biete %1 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="192"/>
         <source>Hint: give %1.</source>
         <translation>Tipp: gib %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
         <source>Hint: decline.</source>
         <translation>Tipp: lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
         <source>Hint: pass.</source>
         <translation>Tipp: passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="199"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="220"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: wie viele Plättchen jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
+    </message>
+</context>
+<context>
+    <name>RowsTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="60"/>
+        <source>Welcome to Goal Rows! You play red, Hugo yellow. Each of the four rows waits behind a token: its number is both the row&apos;s length and its points. Black tokens are won, red ones cost.</source>
+        <translation>Willkommen bei Zielreihen! Du spielst Rot, Hugo Gelb. Jede der vier Reihen wartet hinter einem Plättchen: Seine Zahl ist die Länge der Reihe und zugleich ihre Punkte. Schwarze Plättchen bringen Punkte, rote kosten welche.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="66"/>
+        <source>These are your four cards; Hugo cannot see them. A card counts for the player of its colour, whoever plays it: red for you, yellow for Hugo.</source>
+        <translation>Das sind deine vier Karten; Hugo sieht sie nicht. Eine Karte zählt für den Spieler ihrer Farbe, egal wer sie spielt: Rot für dich, Gelb für Hugo.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="71"/>
+        <source>When a row is full, the colour with the highest sum in it wins its token. Row 4&apos;s token is the red −7: whoever wins that row loses 7 points.</source>
+        <translation>Ist eine Reihe voll, gewinnt die Farbe mit der höchsten Summe darin ihr Plättchen. Das Plättchen von Reihe 4 ist die rote −7: Wer diese Reihe gewinnt, verliert 7 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="76"/>
+        <source>So give that row yellow: play &lt;b&gt;yellow 5&lt;/b&gt; on row 4. Click the card, then the row.</source>
+        <translation>Also gib ihr Gelb: Spiel die &lt;b&gt;gelbe 5&lt;/b&gt; an Reihe 4. Klick die Karte an, dann die Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="79"/>
+        <source>Click yellow 5 in your hand, then row 4.</source>
+        <translation>Klick die gelbe 5 in deiner Hand an, dann Reihe 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="82"/>
+        <source>After a play you draw until you hold four cards again. Now it is Hugo&apos;s turn.</source>
+        <translation>Nach dem Spielen ziehst du, bis du wieder vier Karten hast. Jetzt ist Hugo dran.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="85"/>
+        <source>Play your &lt;b&gt;red 6&lt;/b&gt; on row 1, behind the +7: red counts for you.</source>
+        <translation>Spiel deine &lt;b&gt;rote 6&lt;/b&gt; an Reihe 1, hinter die +7: Rot zählt für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="87"/>
+        <source>Click red 6 in your hand, then row 1.</source>
+        <translation>Klick die rote 6 in deiner Hand an, dann Reihe 1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="90"/>
+        <source>Hugo put his red 8 on row 4: red counts for you, so now you lead the −7 row.</source>
+        <translation>Hugo hat seine rote 8 an Reihe 4 gelegt: Rot zählt für dich, also führst jetzt du in der Reihe der −7.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="93"/>
+        <source>Answer with yellow: play &lt;b&gt;yellow 12&lt;/b&gt; on row 4.</source>
+        <translation>Antworte mit Gelb: Spiel die &lt;b&gt;gelbe 12&lt;/b&gt; an Reihe 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="95"/>
+        <source>Click yellow 12 in your hand, then row 4.</source>
+        <translation>Klick die gelbe 12 in deiner Hand an, dann Reihe 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="98"/>
+        <source>Play on by yourself for a while: once you pick a card, the rows it may go to light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Spiel eine Weile allein weiter: Sobald du eine Karte wählst, leuchten die Reihen auf, an die sie darf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="103"/>
+        <source>Row 2 needs one more card. Play &lt;b&gt;red 3&lt;/b&gt; on it: red then has 17 against yellow&apos;s 16, and the +6 token is yours.</source>
+        <translation>Reihe 2 fehlt noch eine Karte. Spiel die &lt;b&gt;rote 3&lt;/b&gt; dort: Dann hat Rot 17 gegen 16 für Gelb, und das Plättchen +6 gehört dir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="106"/>
+        <source>Click red 3 in your hand, then row 2.</source>
+        <translation>Klick die rote 3 in deiner Hand an, dann Reihe 2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="109"/>
+        <source>Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
+        <translation>Statt zu spielen, bietet Hugo seine rote 2 zum Tausch an. Jeder andere Spieler darf der Reihe nach eine Karte derselben Farbe mit anderem Wert geben oder ablehnen; dann endet der Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="114"/>
+        <source>Take it: give your &lt;b&gt;red 1&lt;/b&gt; for it. Red counts for you, so the higher red card is worth more in your hand.</source>
+        <translation>Nimm an: Gib deine &lt;b&gt;rote 1&lt;/b&gt; dafür. Rot zählt für dich, also ist die höhere rote Karte in deiner Hand mehr wert.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="117"/>
+        <source>Click red 1 in your hand to give it.</source>
+        <translation>Klick die rote 1 in deiner Hand an, um sie zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="120"/>
+        <source>The draw pile ran out, so the discard pile was shuffled into a new one.</source>
+        <translation>Der Stapel war leer, also wurde der Ablagestapel zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="124"/>
+        <source>Row 4 is one card from full, and yellow leads it. Play &lt;b&gt;yellow 10&lt;/b&gt; there: the −7 token goes to Hugo.</source>
+        <translation>Reihe 4 fehlt nur noch eine Karte, und Gelb führt dort. Spiel die &lt;b&gt;gelbe 10&lt;/b&gt; dort: Das Plättchen −7 geht an Hugo.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="127"/>
+        <source>Click yellow 10 in your hand, then row 4.</source>
+        <translation>Klick die gelbe 10 in deiner Hand an, dann Reihe 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="129"/>
+        <source>Hugo won the −7 token: it costs him 7 points. The tokens each player has won lie in their panel.</source>
+        <translation>Hugo hat das Plättchen −7 gewonnen: Es kostet ihn 7 Punkte. Die gewonnenen Plättchen liegen im Feld des jeweiligen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="134"/>
+        <source>Play the rest by yourself. A won token is replaced by the next one from this supply; the game ends when no token is left to win.</source>
+        <translation>Spiel den Rest allein. Ein gewonnenes Plättchen wird durch das nächste aus diesem Vorrat ersetzt; das Spiel endet, wenn kein Plättchen mehr zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="139"/>
+        <source>The game is over. A score is the black tokens won minus the red ones; the highest score above 0 wins.</source>
+        <translation>Das Spiel ist aus. Dein Ergebnis sind die gewonnenen schwarzen Plättchen minus die roten; das höchste Ergebnis über 0 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="143"/>
+        <source>That is Goal Rows! Next, try a New game against an easy, normal or hard opponent, with up to six players, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Das ist Zielreihen! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner, mit bis zu sechs Spielern oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
 </context>
 <context>

@@ -603,12 +603,12 @@
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
         <source>Goal Rows</source>
         <translation>Rangées d’objectifs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
@@ -854,22 +854,22 @@
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="160"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="176"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="183"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -878,117 +878,117 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="190"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="202"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="201"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="206"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="218"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="229"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: joue %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="233"/>
         <source>Hint: take %1.</source>
         <translation>Conseil&#xa0;: prends %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="237"/>
         <source>Hint: let the dog swap %1 with %2.</source>
         <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>Hint: no dog move.</source>
         <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="253"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="259"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="258"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="287"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1804,31 +1804,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1843,12 +1843,12 @@
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -1903,12 +1903,12 @@
         <translation>Conseil&#xa0;: relance le dé qui montre %1. %2 de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="337"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -1916,152 +1916,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="446"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="469"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="467"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="634"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2926,134 +2926,257 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="51"/>
         <source>Offer for trade (T)</source>
         <translation>Proposer en échange (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="43"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="52"/>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="53"/>
         <source>Decline (D)</source>
         <translation>Refuser (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="45"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="54"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Montrer la carte choisie et la proposer : les autres sont interrogés à tour de rôle, en commençant par ta gauche (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="47"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="56"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Garder tes cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="101"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="152"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 propose %2 : donne une carte %3 (clique-la, ou 1–4 et Entrée), ou refuse (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="104"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="155"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Tu n’as plus de carte : passe (P ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="105"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Choisis une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="108"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="113"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="115"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="166"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Joue une carte de ta main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis tu complètes ta main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="126"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="177"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Au lieu de jouer, tu peux proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par ta gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="180"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
         <source>Hint: play %1 on %2.</source>
         <translation>Conseil : joue %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="190"/>
         <source>Hint: offer %1 for a trade.</source>
         <translation>Conseil : propose %1 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="141"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="192"/>
         <source>Hint: give %1.</source>
         <translation>Conseil : donne %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
         <source>Hint: decline.</source>
         <translation>Conseil : refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="142"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
         <source>Hint: pass.</source>
         <translation>Conseil : passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="199"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="220"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: le nombre de jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
+    </message>
+</context>
+<context>
+    <name>RowsTutorial</name>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="60"/>
+        <source>Welcome to Goal Rows! You play red, Hugo yellow. Each of the four rows waits behind a token: its number is both the row&apos;s length and its points. Black tokens are won, red ones cost.</source>
+        <translation>Bienvenue dans Rangées d’objectifs&#xa0;! Tu joues rouge, Hugo jaune. Chacune des quatre rangées attend derrière un jeton&#xa0;: son nombre est à la fois la longueur de la rangée et ses points. Les jetons noirs rapportent, les rouges coûtent.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="66"/>
+        <source>These are your four cards; Hugo cannot see them. A card counts for the player of its colour, whoever plays it: red for you, yellow for Hugo.</source>
+        <translation>Voici tes quatre cartes&#xa0;; Hugo ne les voit pas. Une carte compte pour le joueur de sa couleur, qui que ce soit qui la joue&#xa0;: le rouge pour toi, le jaune pour Hugo.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="71"/>
+        <source>When a row is full, the colour with the highest sum in it wins its token. Row 4&apos;s token is the red −7: whoever wins that row loses 7 points.</source>
+        <translation>Quand une rangée est pleine, la couleur qui y a la plus grosse somme gagne son jeton. Le jeton de la rangée 4 est le −7 rouge&#xa0;: qui gagne cette rangée perd 7 points.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="76"/>
+        <source>So give that row yellow: play &lt;b&gt;yellow 5&lt;/b&gt; on row 4. Click the card, then the row.</source>
+        <translation>Alors donne-lui du jaune&#xa0;: joue le &lt;b&gt;5 jaune&lt;/b&gt; sur la rangée 4. Clique la carte, puis la rangée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="79"/>
+        <source>Click yellow 5 in your hand, then row 4.</source>
+        <translation>Clique le 5 jaune dans ta main, puis la rangée 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="82"/>
+        <source>After a play you draw until you hold four cards again. Now it is Hugo&apos;s turn.</source>
+        <translation>Après avoir joué, tu pioches jusqu&apos;à avoir de nouveau quatre cartes. C&apos;est maintenant au tour de Hugo.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="85"/>
+        <source>Play your &lt;b&gt;red 6&lt;/b&gt; on row 1, behind the +7: red counts for you.</source>
+        <translation>Joue ton &lt;b&gt;6 rouge&lt;/b&gt; sur la rangée 1, derrière le +7&#xa0;: le rouge compte pour toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="87"/>
+        <source>Click red 6 in your hand, then row 1.</source>
+        <translation>Clique le 6 rouge dans ta main, puis la rangée 1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="90"/>
+        <source>Hugo put his red 8 on row 4: red counts for you, so now you lead the −7 row.</source>
+        <translation>Hugo a posé son 8 rouge sur la rangée 4&#xa0;: le rouge compte pour toi, alors c&apos;est toi qui mènes maintenant la rangée du −7.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="93"/>
+        <source>Answer with yellow: play &lt;b&gt;yellow 12&lt;/b&gt; on row 4.</source>
+        <translation>Réponds avec du jaune&#xa0;: joue le &lt;b&gt;12 jaune&lt;/b&gt; sur la rangée 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="95"/>
+        <source>Click yellow 12 in your hand, then row 4.</source>
+        <translation>Clique le 12 jaune dans ta main, puis la rangée 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="98"/>
+        <source>Play on by yourself for a while: once you pick a card, the rows it may go to light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
+        <translation>Joue seul un moment&#xa0;: dès que tu choisis une carte, les rangées où elle peut aller s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="103"/>
+        <source>Row 2 needs one more card. Play &lt;b&gt;red 3&lt;/b&gt; on it: red then has 17 against yellow&apos;s 16, and the +6 token is yours.</source>
+        <translation>Il manque une carte à la rangée 2. Joue le &lt;b&gt;3 rouge&lt;/b&gt; dessus&#xa0;: le rouge aura alors 17 contre 16 pour le jaune, et le jeton +6 est à toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="106"/>
+        <source>Click red 3 in your hand, then row 2.</source>
+        <translation>Clique le 3 rouge dans ta main, puis la rangée 2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="109"/>
+        <source>Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
+        <translation>Au lieu de jouer, Hugo propose son 2 rouge en échange. Chaque autre joueur, à son tour, peut donner une carte de la même couleur et d&apos;une autre valeur, ou refuser&#xa0;; puis le tour s&apos;achève.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="114"/>
+        <source>Take it: give your &lt;b&gt;red 1&lt;/b&gt; for it. Red counts for you, so the higher red card is worth more in your hand.</source>
+        <translation>Accepte&#xa0;: donne ton &lt;b&gt;1 rouge&lt;/b&gt; en retour. Le rouge compte pour toi, alors la carte rouge la plus forte vaut plus dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="117"/>
+        <source>Click red 1 in your hand to give it.</source>
+        <translation>Clique le 1 rouge dans ta main pour le donner.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="120"/>
+        <source>The draw pile ran out, so the discard pile was shuffled into a new one.</source>
+        <translation>La pioche était vide&#xa0;: la défausse a été mélangée pour en faire une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="124"/>
+        <source>Row 4 is one card from full, and yellow leads it. Play &lt;b&gt;yellow 10&lt;/b&gt; there: the −7 token goes to Hugo.</source>
+        <translation>Il manque une carte à la rangée 4, et le jaune y mène. Joue le &lt;b&gt;10 jaune&lt;/b&gt; là&#xa0;: le jeton −7 va à Hugo.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="127"/>
+        <source>Click yellow 10 in your hand, then row 4.</source>
+        <translation>Clique le 10 jaune dans ta main, puis la rangée 4.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="129"/>
+        <source>Hugo won the −7 token: it costs him 7 points. The tokens each player has won lie in their panel.</source>
+        <translation>Hugo a gagné le jeton −7&#xa0;: il lui coûte 7 points. Les jetons gagnés par chacun sont dans son panneau.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="134"/>
+        <source>Play the rest by yourself. A won token is replaced by the next one from this supply; the game ends when no token is left to win.</source>
+        <translation>Joue la suite seul. Un jeton gagné est remplacé par le suivant de cette réserve&#xa0;; la partie s&apos;arrête quand il n&apos;y a plus de jeton à gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="139"/>
+        <source>The game is over. A score is the black tokens won minus the red ones; the highest score above 0 wins.</source>
+        <translation>La partie est finie. Un score, ce sont les jetons noirs gagnés moins les rouges&#xa0;; le plus haut score au-dessus de 0 gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="143"/>
+        <source>That is Goal Rows! Next, try a New game against an easy, normal or hard opponent, with up to six players, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
+        <translation>Voilà Rangées d’objectifs&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, jusqu&apos;à six joueurs, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from .engine.decisions import forced_action, is_question
 from .engine.match import RowsMatch
 from .engine.state import MAX_PLAYERS, MIN_PLAYERS, RowsState, deal
 from .online import ONLINE
+from .tutorial import TUTORIAL
 from .savefile import CODEC, FORMAT
 
 
@@ -32,4 +33,4 @@ INFO = GameInfo(name="rows", title=QT_TRANSLATE_NOOP("Games", "Goal Rows"),
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=CODEC,
                  table="goatmaster.games.goal_rows.qt.table:RowsTable", picture="icons/goal-rows.svg",
                  rules="goal-rows", position_text=position_text, turns=turns, forced_action=forced_action,
-                 is_question=is_question, online=ONLINE)
+                 is_question=is_question, online=ONLINE, tutorial=TUTORIAL)

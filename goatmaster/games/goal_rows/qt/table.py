@@ -4,22 +4,31 @@ The scene (:mod:`.scene`) draws and takes clicks and keys; this class is what th
 window talks to: the mode (whose secrets show, who may act), the prompt and help
 texts, the prompt bar's buttons (offer, pass, decline), the log's words and the
 score table.
+
+What a lesson's step may point at (:meth:`RowsTable.locate`): ``row:<place>`` (a row with its
+token), ``token:<place>`` (the token on a place), ``card:<id>`` (a card face up anywhere:
+``card:R07``), ``hand`` (the viewer's), ``pile`` (the draw pile), ``discard``, ``supply`` (the
+tokens left), ``trade`` (the open offer), ``panel:<seat>`` (a seat's colour, hand and tokens won),
+and ``move:<text>`` (the card and the row of a play, the card an offer shows or a give gives,
+the offer a decline answers).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtCore import QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
-from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS
-from ..engine.cards import COLOUR
+from ....core.game import ActionError
+from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS, PLACES, parse_action
+from ..engine.cards import CARD_COUNT, COLOUR, parse_card
 from ..engine.state import ANSWER, OVER, PLAY
-from .art import SEAT_COLOURS, colour_name, seat_pixmap
+from .art import CARD_H, CARD_W, SEAT_COLOURS, colour_name, seat_pixmap
+from .layout import DISCARD
 from .scene import RowsScene
-from ....views.table_part import LogLine, PlainTable
+from ....views.table_part import LogLine, PlainTable, united
 from ....views.words import fill
 from .words import card_name, log_lines, row_name
 
@@ -66,6 +75,48 @@ class RowsTable(QObject, PlainTable):
 
     def finish_animations(self) -> None:
         self.scene.animator.finish()
+
+    def locate(self, target: str) -> Optional[QRectF]:
+        """Where a lesson's step points (the names are in the module's docstring); None if not shown."""
+        scene, state = self.scene, self.model.state
+        kind, _, name = target.partition(":")
+        try:
+            if kind == "move":
+                return self._locate_move(parse_action(name))
+            if kind == "card":
+                return self._card(parse_card(name))
+            if kind in ("row", "token") and 0 <= int(name) < PLACES:
+                place = int(name)
+                token = state.rtok[place]
+                if kind == "row":
+                    return scene.rows[place].sceneBoundingRect()
+                return scene.tokens[token].sceneBoundingRect() if token >= 0 else None
+            if kind == "panel" and 0 <= int(name) < state.n:
+                return scene.panels[int(name)].sceneBoundingRect()
+        except (ActionError, ValueError):
+            return None
+        if kind == "hand":
+            return united([rect for rect in map(self._card, scene.hand()) if rect is not None])
+        if kind == "discard":
+            return QRectF(*DISCARD, CARD_W, CARD_H) if state.discard else None
+        if kind == "trade":
+            return scene.trade.sceneBoundingRect() if state.phase == ANSWER else None
+        shown = {"pile": scene.pile, "supply": scene.supply}.get(kind)
+        return shown.sceneBoundingRect() if shown is not None else None
+
+    def _card(self, card: int) -> Optional[QRectF]:
+        """A card's face on the scene, if it shows (its item's bounds hold room for its glow)."""
+        if not 0 <= card < len(self.scene.cards) or not self.scene.cards[card].isVisible():
+            return None
+        return self.scene.cards[card].mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+
+    def _locate_move(self, action: int) -> Optional[QRectF]:
+        if action < OFFER0:                     # a play: the card and its row
+            card = self._card(action // PLACES)
+            return united([self.scene.rows[action % PLACES].sceneBoundingRect()] + ([card] if card else []))
+        if action < DECLINE:
+            return self._card((action - OFFER0) % CARD_COUNT)
+        return self.locate("trade") if action == DECLINE else None
 
     def ask(self, seat: int) -> None:
         """T10: ``seat`` answers the open offer on the table: a card of the colour, or Decline (the
