@@ -52,6 +52,12 @@ def actors(game) -> list[int]:
     return who
 
 
+def test_every_game_of_the_app_has_a_lesson():
+    """Each game on the start screen teaches itself (the test-only toy poker has no rules to teach)."""
+    assert {game.name for game in TUTORED} == {game.name for game in entries() if game.table and game.rules}
+    assert len(TUTORED) >= 3
+
+
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
 def test_the_script_is_a_whole_legal_game(game):
     tutorial = tutorial_of(game)
