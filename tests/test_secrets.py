@@ -26,7 +26,7 @@ from dataclasses import dataclass  # noqa: E402
 from typing import Callable, Optional  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QObject, Qt, QTimer, Signal  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsSimpleTextItem,  # noqa: E402
                                QGraphicsTextItem, QLabel, QToolTip)
 
@@ -37,6 +37,7 @@ from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.games.goal_rows.engine.cards import COLOUR as ROWS_COLOUR  # noqa: E402
 from goatmaster.games.goal_rows.qt.words import card_name as rows_card_name  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import CARD_COUNT as GOAT_CARDS  # noqa: E402
+from test_every_game_window import GreedyWorker  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -55,27 +56,6 @@ CASES = [
     Case("rows", "HAAHA", 6, rows_card_name, len(ROWS_COLOUR)),
     Case("meadow", "HH", 4),
 ]
-
-
-class GreedyWorker(QObject):
-    """Stands in for the AI worker (AI seats and hints): the game's greedy seat, on the event loop."""
-
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, game) -> None:
-        super().__init__()
-        self.player = game.ai.greedy(3)
-
-    def think(self, observation, settings=None, seed=None) -> None:
-        action = self.player.decide(observation)
-        QTimer.singleShot(0, lambda: self.finished.emit(action))
-
-    def cancel(self) -> None:
-        pass
-
-    def play_now(self) -> None:
-        pass
 
 
 def _item_words(item) -> list[str]:
