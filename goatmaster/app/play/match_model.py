@@ -116,8 +116,11 @@ class MatchModel(QObject):
     def players(self) -> int:
         return len(self.saved.players)
 
-    #: Undo and redo: always possible at one screen (not at a table shared across machines).
-    undoable = True
+    @property
+    def undoable(self) -> bool:
+        """Undo and redo: possible at one screen (not at a table shared across machines), but for a
+        lesson, whose Back takes moves back (``app.play.tutorial``)."""
+        return self.script is None
 
     def is_human(self, seat: int) -> bool:
         return self.saved.players[seat].kind == "human"

@@ -31,8 +31,9 @@ class TableModel(Protocol):
     saved: Any
     #: ``(seat, action)`` of every decision taken (chance steps apart).
     history: list[tuple[int, int]]
-    #: Whether :meth:`rewind` and :meth:`replay_more` may be used (undo and redo).
-    undoable: bool
+    @property
+    def undoable(self) -> bool:
+        """Whether :meth:`rewind` and :meth:`replay_more` may be used (undo and redo)."""
 
     @property
     def state(self) -> Any:

@@ -58,7 +58,6 @@ class TutorialPlayer(QObject):
         session = window.session
         session.script = self._script
         session.gate = self._gate
-        model.undoable = False          # Back is the lesson's undo
         model.changed.connect(self._follow)
         model.reset.connect(self._follow)
         self._refollow = QTimer(self)
@@ -72,7 +71,6 @@ class TutorialPlayer(QObject):
         """Another game (or a replay) took the window: the lesson lets go of it."""
         session = self.window.session
         session.script = session.gate = None
-        self.model.__dict__.pop("undoable", None)
         for signal, slot in ((self.model.changed, self._follow), (self.model.reset, self._follow)):
             signal.disconnect(slot)
         self.window.tableView.viewport().removeEventFilter(self)
