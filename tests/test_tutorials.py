@@ -387,3 +387,23 @@ def test_the_table_finds_every_legal_move_and_nothing_else(qtbot, lesson, game):
     for nonsense in ("", "nothing", "cell:99,99", "cell:x", "cells:1", "move:fly", "panel:9", "pawn:-7",
                      "card:ZZ", "die:5", "meadow:up", "trough:0,0", "row:9"):
         assert window.table.locate(nonsense) is None, nonsense
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_the_ai_waits_while_a_step_is_read(qtbot, lesson, game):
+    """A step shown where the AI is to act holds it: the prompt asks for Next, Play now is gone, and
+    only Next lets the AI make its scripted move."""
+    window = lesson(game).window
+    player, model = window.tutorial, window.model
+    who = actors(game)
+    held = next(k for k, step in enumerate(player.steps)
+                if step.at != END and not step.act and who[step.at] != player.tutorial.learner)
+    advance_to(qtbot, window, held)
+    position = len(model.saved.game.actions)
+    qtbot.wait(50)                              # the session had its chance to move the AI
+    assert len(model.saved.game.actions) == position and player.holds()
+    assert "Alt+N" in window.promptLabel.text() and not window.playNowButton.isVisibleTo(window)
+    while player.shown() is not None and not player.shown().act and player.holds():
+        player.card.next_button.click()
+    qtbot.waitUntil(lambda: len(model.saved.game.actions) > position, timeout=5000)
+    assert model.saved.game.actions[position] == model.script[position]

@@ -535,57 +535,62 @@
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="441"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="447"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="459"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="466"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="470"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
         <source>Replay of a finished game: step through its turns with the buttons.</source>
         <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="523"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="525"/>
+        <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
+        <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -3830,7 +3835,7 @@
 <context>
     <name>TutorialPlayer</name>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="191"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="198"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Nicht dieser: Der Zug, den dieser Schritt verlangt, ist auf dem Tisch markiert. Lies die Karte und mach ihn dann.</translation>
     </message>

@@ -403,6 +403,10 @@ class GameWindow(QMainWindow):
         name = max(header.sectionSizeHint(0), min(view.sizeHintForColumn(0), longest))
         view.setMinimumWidth(figures + name + 2 * view.frameWidth())
 
+    def _lesson_holds(self) -> bool:
+        """A lesson's step is being read and the AI waits for Next."""
+        return self.tutorial is not None and self.tutorial.holds()
+
     def _follow_tutorial(self) -> None:
         """A guided first game gets its lesson; any other game (a replay too) has none."""
         model, tutorial = self.model, self.model.entry.tutorial
@@ -412,6 +416,7 @@ class GameWindow(QMainWindow):
             self.tutorial = None
         elif self.tutorial is None and scripted and isinstance(model, MatchModel) and tutorial is not None:
             self.tutorial = TutorialPlayer(self, model, tutorial)
+            self.tutorial.stepShown.connect(self._refresh)
 
     def _after_reset(self) -> None:
         self._follow_tutorial()
@@ -495,7 +500,7 @@ class GameWindow(QMainWindow):
                        and viewer == actor and not self.hand_over.isVisible())
         # A replay is watched as a spectator: every public card, no one's secrets (R23).
         self._set_table_mode(None if self.replay_of is not None else viewer, interactive)
-        thinking = self.replay_of is None and (self.session.is_thinking or (
+        thinking = self.replay_of is None and not self._lesson_holds() and (self.session.is_thinking or (
             not over and not self.model.is_human(actor) and not self.model.elsewhere(actor)))
         self.playNowButton.setVisible(thinking)
         self._action("actionPlayNow").setEnabled(thinking)
@@ -516,6 +521,8 @@ class GameWindow(QMainWindow):
         actor = state.current_player()
         if self.model.elsewhere(actor):
             return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
+        if self._lesson_holds():
+            return self.tr("Read the lesson's card, then press Next (Alt+N).")
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
         if self.model.is_question() and not self._interactive:

@@ -38,6 +38,8 @@ class TutorialPlayer(QObject):
 
     #: The learner went past the last step (the end screen may show now).
     done = Signal()
+    #: Another step is on the table, or none (the window's prompt follows).
+    stepShown = Signal()
 
     def __init__(self, window: "GameWindow", model: MatchModel, tutorial: Tutorial) -> None:
         super().__init__(window)
@@ -110,7 +112,14 @@ class TutorialPlayer(QObject):
     def _keep(self) -> None:
         self.model.saved.app[app_data.TUTORIAL] = {"step": self.index}
 
+    def holds(self) -> bool:
+        """A step is read while the AI is to act: it waits for Next."""
+        step = self.shown()
+        return (step is not None and not step.act and not self.model.state.is_terminal()
+                and not self.model.is_human(self.model.state.current_player()))
+
     def _show(self) -> None:
+        self.stepShown.emit()
         step = self.shown()
         if step is None:
             self.card.hide()
