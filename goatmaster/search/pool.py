@@ -34,6 +34,9 @@ STOP_CHECK = 8          # iterations between two looks at the stop flag (inside 
 OVERRUN_MARGIN = 2.0    # times the search's time budget ...
 OVERRUN_GRACE_S = 5.0   # ... plus this (a fresh process must import before it searches)
 UNTIMED_BUDGET_S = 60.0  # the budget assumed for a search capped by iterations only
+#: A fresh process is not hung while it starts (imports, loads the games): a busy machine or a
+#: slow disk may take seconds; one that has not started by this is (stopped, swapped out).
+STARTUP_LIMIT_S = 30.0
 #: "Play now" answers within this, with the trees that came back (or any legal action);
 #: a worker process still starting gets OVERRUN_GRACE_S from the search's start.
 PLAY_NOW_LIMIT_S = 1.0
@@ -89,9 +92,12 @@ def _worker_main(conn: Connection, stop, ready, nice: int) -> None:
 
 
 class _Worker:
-    __slots__ = ("process", "conn", "stop", "ready")
+    __slots__ = ("process", "conn", "stop", "ready", "started", "ready_seen")
 
     def __init__(self, context, nice: int) -> None:
+        self.started = time.monotonic()
+        #: When the watchdog first saw it ready: its search's time runs from then.
+        self.ready_seen: Optional[float] = None
         parent, child = context.Pipe()
         self.stop = context.RawValue("q", 0)
         self.ready = context.RawValue("b", 0)
@@ -242,9 +248,22 @@ class SearchJob:
     def _worker_of(self, tree: int) -> int:
         return tree % self.pool.processes
 
-    def _overrun_deadline(self) -> float:
+    def _overrun_allowance(self) -> float:
         budget = self.settings.seconds if self.settings.seconds is not None else UNTIMED_BUDGET_S
-        return time.monotonic() + budget * OVERRUN_MARGIN + OVERRUN_GRACE_S
+        return budget * OVERRUN_MARGIN + OVERRUN_GRACE_S
+
+    def _overrun_deadline(self) -> float:
+        return time.monotonic() + self._overrun_allowance()
+
+    def _excused_until(self, index: int, now: float) -> Optional[float]:
+        """Until when a late worker is not hung: while it starts, and for a search's allowance from
+        when it was first seen ready (a restarted worker's search begins only then); else None."""
+        worker = self.pool._workers[index]
+        if not worker.ready.value:
+            end = worker.started + STARTUP_LIMIT_S
+        else:
+            end = (worker.ready_seen or now) + self._overrun_allowance()
+        return end if now < end else None
 
     def _late_workers(self) -> list[int]:
         return sorted({self._worker_of(t) for t in range(self.settings.trees) if t not in self._parts})
@@ -259,6 +278,10 @@ class SearchJob:
     def _watch(self) -> None:
         """The watchdog and Play now's hard deadline (see the module constants)."""
         now = time.monotonic()
+        for index in self._late_workers():
+            worker = self.pool._workers[index]
+            if worker.ready.value and worker.ready_seen is None:
+                worker.ready_seen = now
         give_up = None if self._stopped_at is None else self._stopped_at + PLAY_NOW_LIMIT_S
         if give_up is not None and not all(self.pool._workers[i].ready.value for i in self._late_workers()):
             give_up = max(give_up, self._dispatched + OVERRUN_GRACE_S)    # still starting: not hung
@@ -268,9 +291,14 @@ class SearchJob:
                 self.pool._restart(index)
             self._finish()
         elif now >= self._deadline:
+            excuses = []
             for index in self._late_workers():
-                self._end_worker(index)
-            self._deadline = self._overrun_deadline()
+                excused = self._excused_until(index, now)
+                if excused is None:
+                    self._end_worker(index)
+                else:
+                    excuses.append(excused)
+            self._deadline = min([self._overrun_deadline()] + excuses)
             self._check_workers()                   # restarts them and sends their trees again
 
     def _finish(self) -> SearchResult:
