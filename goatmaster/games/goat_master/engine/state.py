@@ -678,26 +678,32 @@ class GameState:
         ``random`` is a ``random.Random().random``; the choices are the ones
         :meth:`legal_decisions` lists, in its order, so a test can replay them.
         """
-        while True:
-            phase = self.phase
+        # A turn's play, take and refill follow each other (R9–R11), so one pass of the loop plays
+        # them all without asking the phase again; it starts wherever the turn stands.
+        hands, play, take, refill = self.hands, self._play, self._take, self._refill
+        phase = self.phase
+        while phase != OVER:
             if phase == PLAY:
-                self._play(self.hands[2 * self.seat + (random() >= 0.5)])
-            elif phase == TAKE:
+                play(hands[2 * self.seat + (random() >= 0.5)])
+                phase = TAKE
+            if phase == TAKE:
                 cells = self.take_cells()
-                self._take(cells[int(random() * len(cells))] if cells else -1)
-            elif phase == REFILL:
-                self._refill()
-            elif phase == DOG:
+                take(cells[int(random() * len(cells))] if cells else -1)
+                phase = self.phase
+            if phase == REFILL:
+                refill()
+                phase = self.phase
+            if phase == DOG:
                 moves = self.dog_moves()
                 k = int(random() * (len(moves) + 1))
                 if k == len(moves):
                     self._end_turn()
                 else:
                     self._dog(*moves[k])
+                phase = self.phase
             elif phase == CONSENT:
                 self._consent(random() < 0.5)
-            else:
-                return
+                phase = self.phase
 
     # ------------------------------------------------------------------ the count
 
