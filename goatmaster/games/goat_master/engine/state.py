@@ -455,9 +455,9 @@ class GameState:
         self.owner[t] = winner
         if scoring == "B":
             self.by_fourth |= 1 << t
-        where = self.where
+        where, log = self.where, self.events
         to_mark: list[Cell] = []
-        left: dict[int, list[Card]] = {}
+        left: dict[int, list[Card]] = {}            # left and shown: for the events alone
         shown: list[ev.OwedCardShown] = []
         for card in reversed(type_cards(t)):           # highest value first (R17)
             w = where[card]
@@ -466,20 +466,22 @@ class GameState:
             elif w >= DISPLAY:
                 if w != DISPLAY + winner:
                     where[card] = OUT
-                    left.setdefault(w - DISPLAY, []).append(card)
+                    if log is not None:
+                        left.setdefault(w - DISPLAY, []).append(card)
             elif w >= HAND:                             # only B reaches here with a hand card
                 holder = w - HAND
                 if scoring == "B":
                     slot = 2 * holder if self.hands[2 * holder] == card else 2 * holder + 1
                     self.hidden[slot] = False
-                    shown.append(ev.OwedCardShown(holder, card, winner))
-        if self.events is not None:             # told as it happens: the win, then what follows from it
+                    if log is not None:
+                        shown.append(ev.OwedCardShown(holder, card, winner))
+        if log is not None:                     # told as it happens: the win, then what follows from it
             # dsum and dcnt still hold the displays as they were: a decided type's are never updated
-            self.events.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
+            log.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
                 (self.dsum[o * GOAT_TYPES + t], self.dcnt[o * GOAT_TYPES + t]) for o in range(self.players))))
             for seat in sorted(left):
-                self.events.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
-            self.events += shown
+                log.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
+            log += shown
         if to_mark:
             self._mark(winner, to_mark)
 
