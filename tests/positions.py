@@ -117,6 +117,7 @@ def position(players, pasture=None, markers=None, hands=None, displays=None, dec
             s.milk[seat] += MILK[card]
     s.by_fourth = sum(1 << t for t in fourth)
     s.markers = [MARKERS - s.marks.count(seat) for seat in range(players)]
+    s.count_free()
     s.pawns = list(geo.stables)
     for seat, p in (pawns or {}).items():
         s.pawns[seat] = p
@@ -175,6 +176,8 @@ def check_invariants(s):
             assert w in (BOX, OUT, UNSEEN) or DISPLAY <= w < DISPLAY + s.players, (card, w)
     inside = set(cells)
     assert all(s.cards[c] < 0 and s.marks[c] < 0 for c in range(len(s.cards)) if c not in inside)
+    # the takeable cells the rules keep (R11, R17) are the unmarked cards of the pasture
+    assert s.free == sum(1 << c for c in cells if s.cards[c] >= 0 and s.marks[c] < 0), "free"
     # R17: 10 markers each, markers left + markers placed == 10
     for seat in range(s.players):
         assert s.markers[seat] >= 0

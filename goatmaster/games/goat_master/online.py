@@ -278,6 +278,7 @@ def world_from_json(data: Any) -> GameState:
     if problem:
         _fail("box", f"the cards in no other place are those out of play since the deal, and {problem}")
     state.cards, state.marks, state.where = cards, marks, where
+    state.count_free()
     state.deck = deck_in[::-1]
     state.hands, state.hidden = hands, hidden
 

@@ -51,7 +51,7 @@ def stable_position(seat: int, players: int, size: int) -> Position:
 class Geometry:
     """Everything about a pasture's shape that never changes during a game."""
 
-    __slots__ = ("players", "size", "positions", "cells", "lines", "stables",
+    __slots__ = ("players", "size", "positions", "cells", "lines", "line_masks", "takes", "stables",
                  "doors", "rows", "cols", "dog_targets", "neighbours")
 
     def __init__(self, players: int, size: int) -> None:
@@ -75,6 +75,11 @@ class Geometry:
             lines.append(line)
         #: The line (R5) of each edge position, its door cell first.
         self.lines: tuple[tuple[Cell, ...], ...] = tuple(lines)
+        #: Each line as a bit mask of cells (bit ``c`` for cell ``c``).
+        self.line_masks: tuple[int, ...] = tuple(sum(1 << c for c in line) for line in lines)
+        #: For each line, every subset of its cells as a bit mask, and those cells in line order:
+        #: the cells a pawn may take (R11) are one look-up of the takeable cells' mask.
+        self.takes: tuple[dict[int, tuple[Cell, ...]], ...] = tuple(_subsets(line) for line in lines)
         self.stables: tuple[Position, ...] = tuple(
             stable_position(k, players, n) for k in range(players))
         #: The one cell each seat's stable touches (R6).
@@ -94,6 +99,14 @@ class Geometry:
 
     def contains(self, row: int, col: int) -> bool:
         return 0 <= row < self.size and 0 <= col < self.size
+
+
+def _subsets(line: tuple[Cell, ...]) -> dict[int, tuple[Cell, ...]]:
+    subsets = {}
+    for chosen in range(1 << len(line)):
+        cells = tuple(c for k, c in enumerate(line) if chosen >> k & 1)
+        subsets[sum(1 << c for c in cells)] = cells
+    return subsets
 
 
 @cache

@@ -42,7 +42,7 @@ class GameState:
     """A position: pasture, markers, pawns, hands, displays, deck and whose decision it is."""
 
     __slots__ = ("geo", "players", "cards", "marks", "deck", "hands", "hidden", "where",
-                 "dsum", "dcnt", "tcount", "owner", "by_fourth", "milk", "markers", "pawns",
+                 "free", "dsum", "dcnt", "tcount", "owner", "by_fourth", "milk", "markers", "pawns",
                  "seat", "actor", "phase", "played", "took", "nothing_taken", "vacated",
                  "refused", "pending", "turn", "events")
 
@@ -53,6 +53,7 @@ class GameState:
     hands: list[int]        # two slots per seat: hands[2*seat], hands[2*seat+1]; -1 empty
     hidden: list[bool]      # per hand slot: a dealt card nobody else has seen (R23)
     where: list[int]        # per card: BOX, OUT, DECK, HAND+seat, DISPLAY+seat, PASTURE+cell
+    free: int               # bit per cell: an unmarked card, one a pawn may take (R11, R17); from cards and marks
     dsum: list[int]         # per seat*18+type: goat points in the display (undecided types)
     dcnt: list[int]         # per seat*18+type: goat cards in the display (undecided types)
     tcount: list[int]       # per type: its cards in all displays (R15)
@@ -92,6 +93,7 @@ class GameState:
             for k, card in enumerate(row):
                 self.cards[r * 8 + k] = card
                 self.where[card] = PASTURE + r * 8 + k
+        self.count_free()
         self.deck = list(reversed(setup.deck))
         for card in self.deck:
             self.where[card] = DECK
@@ -132,6 +134,7 @@ class GameState:
         other.hands = self.hands[:]
         other.hidden = self.hidden[:]
         other.where = self.where[:]
+        other.free = self.free
         other.dsum = self.dsum[:]
         other.dcnt = self.dcnt[:]
         other.tcount = self.tcount[:]
@@ -152,6 +155,11 @@ class GameState:
         other.turn = self.turn
         other.events = None
         return other
+
+    def count_free(self) -> None:
+        """Count :attr:`free` from the pasture: for a state built field by field (the rules keep it)."""
+        cards, marks = self.cards, self.marks
+        self.free = sum(1 << c for c in self.geo.cells if cards[c] >= 0 and marks[c] < 0)
 
     # ------------------------------------------------------------------ reading
 
@@ -191,14 +199,23 @@ class GameState:
 
     def take_cells(self) -> list[Cell]:
         """Cells of the acting pawn's line holding an unmarked card (R11), door cell first."""
-        cards, marks = self.cards, self.marks
-        return [c for c in self.geo.lines[self.pawns[self.seat]] if cards[c] >= 0 and marks[c] < 0]
+        p, geo = self.pawns[self.seat], self.geo
+        return list(geo.takes[p][self.free & geo.line_masks[p]])
+
+    def marked_cells(self, seat: int) -> list[Cell]:
+        """The cells holding ``seat``'s markers, in cell order."""
+        # A marker stays on the pasture once placed (R17), so the seat has 10 − markers left of
+        # them there: list.index finds each without a Python loop over every cell.
+        marks, found, c = self.marks, [], -1
+        for _ in range(MARKERS_PER_PLAYER - self.markers[seat]):
+            c = marks.index(seat, c + 1)
+            found.append(c)
+        return found
 
     def dog_moves(self) -> list[tuple[Cell, Cell]]:
         """(source, target) pairs R18 allows now, leaving out targets already refused."""
         s, marks, targets, refused = self.seat, self.marks, self.geo.dog_targets, self.refused
-        moves = [(c, t) for c in self.geo.cells if marks[c] == s
-                 for t in targets[c] if marks[t] != s]
+        moves = [(c, t) for c in self.marked_cells(s) for t in targets[c] if marks[t] != s]
         if refused:
             moves = [m for m in moves if m not in refused]
         return moves
@@ -312,10 +329,11 @@ class GameState:
         hands[slot] = -1
         self.hidden[slot] = False
         self.where[card] = DISPLAY + s
-        start = self.pawns[s]
+        pawns = self.pawns
+        start = pawns[s]
         steps = STEPS[card]
         if steps:
-            self.pawns[s] = self.pawn_after(card)
+            pawns[s] = (start + steps) % self.geo.positions     # pawn_after, inline: hot path
         t = TYPE[card]
         if t >= 0:
             if self.owner[t] < 0:
@@ -330,7 +348,7 @@ class GameState:
         log = self.events
         if log is not None:
             log.append(ev.CardPlayed(s, card))
-            log.append(ev.PawnMoved(s, start, self.pawns[s], steps))
+            log.append(ev.PawnMoved(s, start, pawns[s], steps))
 
     def _take(self, c: Cell) -> None:
         """R11, R12: take the card on ``c`` (``-1``: nothing to take)."""
@@ -343,6 +361,7 @@ class GameState:
             return
         card = self.cards[c]
         self.cards[c] = -1
+        self.free &= ~(1 << c)
         hands = self.hands
         hands[2 * s if hands[2 * s] < 0 else 2 * s + 1] = card
         self.where[card] = HAND + s
@@ -360,6 +379,7 @@ class GameState:
         c = self.took
         card = self.deck.pop()
         self.cards[c] = card
+        self.free |= 1 << c
         self.where[card] = PASTURE + c
         if self.events is not None:
             self.events.append(ev.PastureRefilled(c, card))
@@ -375,6 +395,7 @@ class GameState:
         placed, short = cells[:left], cells[left:]
         for c in placed:
             self.marks[c] = seat
+            self.free &= ~(1 << c)
         self.markers[seat] = left - len(placed)
         if self.events is not None:
             if placed:
@@ -434,9 +455,9 @@ class GameState:
         self.owner[t] = winner
         if scoring == "B":
             self.by_fourth |= 1 << t
-        where = self.where
+        where, log = self.where, self.events
         to_mark: list[Cell] = []
-        left: dict[int, list[Card]] = {}
+        left: dict[int, list[Card]] = {}            # left and shown: for the events alone
         shown: list[ev.OwedCardShown] = []
         for card in reversed(type_cards(t)):           # highest value first (R17)
             w = where[card]
@@ -445,30 +466,32 @@ class GameState:
             elif w >= DISPLAY:
                 if w != DISPLAY + winner:
                     where[card] = OUT
-                    left.setdefault(w - DISPLAY, []).append(card)
+                    if log is not None:
+                        left.setdefault(w - DISPLAY, []).append(card)
             elif w >= HAND:                             # only B reaches here with a hand card
                 holder = w - HAND
                 if scoring == "B":
                     slot = 2 * holder if self.hands[2 * holder] == card else 2 * holder + 1
                     self.hidden[slot] = False
-                    shown.append(ev.OwedCardShown(holder, card, winner))
-        if self.events is not None:             # told as it happens: the win, then what follows from it
+                    if log is not None:
+                        shown.append(ev.OwedCardShown(holder, card, winner))
+        if log is not None:                     # told as it happens: the win, then what follows from it
             # dsum and dcnt still hold the displays as they were: a decided type's are never updated
-            self.events.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
+            log.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
                 (self.dsum[o * GOAT_TYPES + t], self.dcnt[o * GOAT_TYPES + t]) for o in range(self.players))))
             for seat in sorted(left):
-                self.events.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
-            self.events += shown
+                log.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
+            log += shown
         if to_mark:
             self._mark(winner, to_mark)
 
     def _has_dog_move(self) -> bool:
+        """Whether :meth:`dog_moves` is not empty (refused moves aside: none yet this turn)."""
         s, marks, targets = self.seat, self.marks, self.geo.dog_targets
-        for c in self.geo.cells:
-            if marks[c] == s:
-                for t in targets[c]:
-                    if marks[t] != s:
-                        return True
+        for c in self.marked_cells(s):
+            for t in targets[c]:
+                if marks[t] != s:
+                    return True
         return False
 
     def _dog(self, source: Cell, target: Cell) -> None:
@@ -504,6 +527,11 @@ class GameState:
         moved, swapped = cards[source], cards[target]
         cards[target], cards[source] = moved, swapped
         marks[target], marks[source] = marks[source], marks[target]
+        free = self.free & ~(1 << source | 1 << target)
+        for c in (source, target):
+            if cards[c] >= 0 and marks[c] < 0:
+                free |= 1 << c
+        self.free = free
         where[moved] = PASTURE + target
         if swapped >= 0:
             where[swapped] = PASTURE + source
@@ -538,11 +566,11 @@ class GameState:
 
     def _line_emptied(self) -> bool:
         """R19 (b): a row or column of a cell vacated this turn is now empty."""
-        cards = self.cards
+        cards, n = self.cards, self.geo.size
         for c in self.vacated:
-            if all(cards[x] < 0 for x in self.geo.rows[c >> 3]):
-                return True
-            if all(cards[x] < 0 for x in self.geo.cols[c & 7]):
+            # cards holds 8 cells a row, so a row and a column are slices: read without a Python loop
+            row = c - (c & 7)
+            if max(cards[row:row + n]) < 0 or max(cards[c & 7::8]) < 0:
                 return True
         return False
 
@@ -652,26 +680,32 @@ class GameState:
         ``random`` is a ``random.Random().random``; the choices are the ones
         :meth:`legal_decisions` lists, in its order, so a test can replay them.
         """
-        while True:
-            phase = self.phase
+        # A turn's play, take and refill follow each other (R9–R11), so one pass of the loop plays
+        # them all without asking the phase again; it starts wherever the turn stands.
+        hands, play, take, refill = self.hands, self._play, self._take, self._refill
+        phase = self.phase
+        while phase != OVER:
             if phase == PLAY:
-                self._play(self.hands[2 * self.seat + (random() >= 0.5)])
-            elif phase == TAKE:
+                play(hands[2 * self.seat + (random() >= 0.5)])
+                phase = TAKE
+            if phase == TAKE:
                 cells = self.take_cells()
-                self._take(cells[int(random() * len(cells))] if cells else -1)
-            elif phase == REFILL:
-                self._refill()
-            elif phase == DOG:
+                take(cells[int(random() * len(cells))] if cells else -1)
+                phase = self.phase
+            if phase == REFILL:
+                refill()
+                phase = self.phase
+            if phase == DOG:
                 moves = self.dog_moves()
                 k = int(random() * (len(moves) + 1))
                 if k == len(moves):
                     self._end_turn()
                 else:
                     self._dog(*moves[k])
+                phase = self.phase
             elif phase == CONSENT:
                 self._consent(random() < 0.5)
-            else:
-                return
+                phase = self.phase
 
     # ------------------------------------------------------------------ the count
 
