@@ -105,6 +105,18 @@ def test_a_card_changing_scale_draws_the_nearest_picture_it_has(qapp):
     assert at_rest is not large and at_rest.width() == 90
 
 
+def test_a_trim_keeps_only_the_pictures_drawn_since_the_last(qapp):
+    """A new deal trims the cache (issue 38): the sizes only the game before drew are dropped."""
+    art = CardArt()
+    old, kept = art.pixmap("G07.3", QSize(80, 112)), art.pixmap("G07.4", QSize(60, 84))
+    art.trim()                                      # a deal: both were drawn in the game before
+    assert art.cached_bytes == 4 * (80 * 112 + 60 * 84)
+    assert art.pixmap("G07.4", QSize(60, 84)) is kept
+    art.trim()                                      # the next deal: only G07.4 was drawn since
+    assert art.cached_bytes == 4 * 60 * 84
+    assert art.pixmap("G07.4", QSize(60, 84)) is kept and art.pixmap("G07.3", QSize(80, 112)) is not old
+
+
 def _plate_ink(img: QImage) -> list[bool]:
     """Which pixels of the name plate (250x350 card) are dark lettering."""
     plate = NAME_PLATE.toRect().adjusted(6, 4, -6, -4)

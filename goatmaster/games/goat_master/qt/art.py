@@ -227,6 +227,7 @@ class CardArt:
         self._bytes = 0
         #: The sizes cached of each picture, (file, title, dpr) -> {(width, height)}.
         self._sizes: dict[tuple[str, str, float], set[tuple[int, int]]] = {}
+        self._used: set[tuple[str, str, int, int, float]] = set()      # drawn since the last trim
 
     def renderer(self, name: str) -> QSvgRenderer:
         """The parsed SVG for a card id or piece name (one per file)."""
@@ -298,7 +299,15 @@ class CardArt:
                 self._drop(next(iter(self._pixmaps)))
         else:
             self._pixmaps.move_to_end(key)
+        self._used.add(key)
         return pm
+
+    def trim(self) -> None:
+        """Drop the pictures not drawn since the last trim (a new deal: the sizes of the game
+        before, its displays' scales, need not stay all evening)."""
+        for key in [key for key in self._pixmaps if key not in self._used]:
+            self._drop(key)
+        self._used.clear()
 
     @property
     def cached_bytes(self) -> int:
@@ -307,6 +316,7 @@ class CardArt:
 
     def _drop(self, key: tuple[str, str, int, int, float]) -> None:
         self._bytes -= _bytes(self._pixmaps.pop(key))
+        self._used.discard(key)
         picture = (key[0], key[1], key[4])
         self._sizes[picture].discard((key[2], key[3]))
         if not self._sizes[picture]:
@@ -316,6 +326,7 @@ class CardArt:
         """Drop cached pixmaps (e.g. after the window's scale changed)."""
         self._pixmaps.clear()
         self._sizes.clear()
+        self._used.clear()
         self._bytes = 0
 
 
