@@ -40,28 +40,12 @@ import sys
 import tempfile
 import time
 
-PROBE_MS = 10
+from probe import PROBE_MS, Probe, Tick, summary as _summary
+
 AFTER_MOVE_MS = 100     # a move's own cost: the ticks this soon after it is applied
 
 
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))] if ordered else 0.0
-
-
-def _summary(ticks: list[tuple[float, float, float]]) -> dict:
-    """``ticks``: (time, gap, GUI thread CPU time in the gap) in ms; lateness is the gap
-    past the probe's period."""
-    late = [max(0.0, gap - PROBE_MS) for _, gap, _ in ticks]
-    worst = max(range(len(ticks)), key=late.__getitem__, default=None)
-    return {"ticks": len(ticks), "worst_ms": round(late[worst], 1) if ticks else 0.0,
-            "worst_cpu_ms": round(ticks[worst][2], 1) if ticks else 0.0,
-            "p99_ms": round(_percentile(late, 0.99), 1),
-            "median_ms": round(statistics.median(late), 2) if late else 0.0,
-            "busy_ms": round(max((cpu for _, _, cpu in ticks), default=0.0), 1)}
-
-
-def _after_moves(ticks: list[tuple[float, float, float]], moves: list[float]) -> tuple[float, float]:
+def _after_moves(ticks: list[Tick], moves: list[float]) -> tuple[float, float]:
     """The worst lateness of a gap that overlaps the AFTER_MOVE_MS after an applied move
     (the gap that holds the move itself included), and the most GUI thread CPU time in such a gap."""
     late = cpu = 0.0
@@ -96,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = _private_folders()
-    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     import goatmaster.games  # noqa: F401  (registers every game)
@@ -122,23 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     session.paused = True                           # held until the playing phase
     session.worker.warm_up()                        # the processes start before the probe runs
 
-    clock = QElapsedTimer()
-    clock.start()
-    ticks: list[tuple[float, float, float]] = []
-    last = [0.0, 0.0]                               # time, GUI thread CPU time (ms)
-
-    def now_ms() -> float:
-        return clock.nsecsElapsed() / 1e6
-
-    def tick() -> None:
-        at, cpu = now_ms(), time.thread_time() * 1000
-        ticks.append((at, at - last[0], cpu - last[1]))
-        last[:] = [at, cpu]
-
-    probe = QTimer()
-    probe.setTimerType(Qt.TimerType.PreciseTimer)
-    probe.setInterval(PROBE_MS)
-    probe.timeout.connect(tick)
+    probe = Probe()
+    ticks = probe.ticks
+    now_ms = probe.now_ms
 
     results: dict = {"game": args.game, "level": args.level, "players": args.players, "seconds": args.seconds,
                      "load_before": round(os.getloadavg()[0], 2)}
@@ -184,12 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     session.autosave = timed_autosave
     session.aiFailed.connect(lambda message: print("AI failed:", message, file=sys.stderr))
 
-    def measure() -> None:
-        ticks.clear()
-        last[:] = [now_ms(), time.thread_time() * 1000]
-
     def start_idle() -> None:
-        measure()
         probe.start()
         QTimer.singleShot(int(args.idle * 1000), start_playing)
 
@@ -198,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         playing[0] = True
         session.paused = False
         app.play(deal())                            # the same deal again, now followed by the session
-        measure()
+        probe.measure()
         QTimer.singleShot(int(args.seconds * 1000), stop_playing)
 
     def stop_playing() -> None:
@@ -213,8 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         playing[0] = False
         session.paused = True
         session.shutdown()                          # cancels the search in progress
-        window._finish_animations()
-        measure()
+        window.table.finish_animations()
+        probe.measure()
         QTimer.singleShot(int(args.idle * 1000), finish)
 
     def finish() -> None:

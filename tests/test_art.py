@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
+from goatmaster.games.goat_master.qt import art as art_module  # noqa: E402
 from goatmaster.games.goat_master.qt.art import (LEGIBLE_PX, NAME_PLATE, CardArt, art_file, card_title,  # noqa: E402
                                                 name_lettering)
 
@@ -73,6 +74,47 @@ def test_card_mapping_and_cache(art):
     assert a is art.pixmap("D09", QSize(60, 84), 2.0)
     assert a.devicePixelRatio() == 2.0
     assert a.width() == 120 and a.height() == 168
+
+
+def test_the_cache_is_bounded_in_bytes_not_pictures(qapp, monkeypatch):
+    """Issue 38: a card changing scale asked a new size a frame, and 600 pictures at 2x could
+    pass 100 MB; the cache now holds at most MAX_BYTES of pixels, dropping the oldest first."""
+    monkeypatch.setattr(art_module, "MAX_BYTES", 1_000_000)
+    art = CardArt()
+    for width in range(40, 140, 4):                 # 25 sizes, 35 to 490 KB each at 2x
+        art.pixmap("G03.2", QSize(width, round(width * 1.4)), 2.0)
+        assert art.cached_bytes <= 1_000_000
+    kept = [w for w in range(40, 140, 4) if art._pixmaps.get(("cards/G03.2.svg", card_title("G03.2"), w,
+                                                                  round(w * 1.4), 2.0))]
+    assert kept == [132, 136]                       # the newest two: 391 + 415 KB
+    assert art.cached_bytes == sum(4 * 4 * w * round(w * 1.4) for w in kept)
+    art.clear()
+    assert art.cached_bytes == 0
+
+
+def test_a_card_changing_scale_draws_the_nearest_picture_it_has(qapp):
+    """Not exact (while a card animates its scale), no picture is rendered if one is cached: the
+    nearest size is drawn scaled; exact (at rest) renders the picture at its own size."""
+    art = CardArt()
+    small, large = art.pixmap("G05.1", QSize(50, 70)), art.pixmap("G05.1", QSize(100, 140))
+    assert art.pixmap("G05.1", QSize(62, 87), exact=False) is small
+    assert art.pixmap("G05.1", QSize(90, 126), exact=False) is large
+    assert art.cached_bytes == 4 * (50 * 70 + 100 * 140)        # nothing rendered on the way
+    assert art.pixmap("G06.1", QSize(90, 126), exact=False).width() == 90     # nothing to scale: rendered
+    at_rest = art.pixmap("G05.1", QSize(90, 126))
+    assert at_rest is not large and at_rest.width() == 90
+
+
+def test_a_trim_keeps_only_the_pictures_drawn_since_the_last(qapp):
+    """A new deal trims the cache (issue 38): the sizes only the game before drew are dropped."""
+    art = CardArt()
+    old, kept = art.pixmap("G07.3", QSize(80, 112)), art.pixmap("G07.4", QSize(60, 84))
+    art.trim()                                      # a deal: both were drawn in the game before
+    assert art.cached_bytes == 4 * (80 * 112 + 60 * 84)
+    assert art.pixmap("G07.4", QSize(60, 84)) is kept
+    art.trim()                                      # the next deal: only G07.4 was drawn since
+    assert art.cached_bytes == 4 * 60 * 84
+    assert art.pixmap("G07.4", QSize(60, 84)) is kept and art.pixmap("G07.3", QSize(80, 112)) is not old
 
 
 def _plate_ink(img: QImage) -> list[bool]:

@@ -15,6 +15,7 @@ from typing import Iterable, Optional
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation,
                             QSequentialAnimationGroup, Signal)
 from PySide6.QtWidgets import QGraphicsObject
+from shiboken6 import isValid
 
 
 class Animator(QObject):
@@ -26,11 +27,16 @@ class Animator(QObject):
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.speed = 1.0
-        self._active: dict[tuple[int, bytes], tuple[QAbstractAnimation, object]] = {}
+        self._active: dict[tuple[int, bytes], tuple[QAbstractAnimation, object, QGraphicsObject]] = {}
 
     @property
     def running(self) -> bool:
         return bool(self._active)
+
+    def running_on(self, item: QGraphicsObject, name: bytes) -> bool:
+        """Whether ``item``'s property ``name`` is animating now (a card changing scale may paint
+        a picture it already has, scaled, and render its exact size once at rest)."""
+        return (id(item), name) in self._active
 
     def enabled(self) -> bool:
         return self.speed > 0
@@ -108,7 +114,7 @@ class Animator(QObject):
 
     def _run(self, item, name: bytes, anim: QAbstractAnimation, end) -> None:
         key = (id(item), name)
-        self._active[key] = (anim, end)
+        self._active[key] = (anim, end, item)
         anim.finished.connect(lambda key=key, anim=anim: self._ended(key, anim))
         anim.start()
 
@@ -120,8 +126,9 @@ class Animator(QObject):
 
     def _ended(self, key, anim: QAbstractAnimation) -> None:
         if self._active.get(key, (None,))[0] is anim:
-            del self._active[key]
+            _, _, item = self._active.pop(key)
             anim.deleteLater()
+            _at_rest(item)
             if not self._active:
                 self.finished.emit()
 
@@ -133,8 +140,16 @@ class Animator(QObject):
         if not self._active:
             return
         active, self._active = self._active, {}
-        for anim, _ in active.values():
+        for anim, _, item in active.values():
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
             anim.deleteLater()
+            _at_rest(item)
         self.finished.emit()
+
+
+def _at_rest(item: QGraphicsObject) -> None:
+    """Paint ``item`` once more at rest: its last frame may have been painted as moving
+    (:meth:`Animator.running_on`), and an end value equal to the last frame's repaints nothing."""
+    if isValid(item):
+        item.update()

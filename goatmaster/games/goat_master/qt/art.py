@@ -34,8 +34,10 @@ from ....resource_files import resource_folder
 __all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "goat_name", "name_lettering",
            "CARD_ASPECT"]
 
-#: Pixmaps kept (least recently used dropped first): every picture at a few sizes.
-MAX_PIXMAPS = 600
+#: Bytes of pixmaps kept (least recently used dropped first): every picture on the table at
+#: its size on screen, even at 4K on a 2x screen (a card there is ~0.5 MB), and no more: a
+#: count alone let an evening's sizes grow the app by a hundred MB (issue 38).
+MAX_BYTES = 64 * 1024 * 1024
 
 #: width / height of every card picture (viewBox 250 x 350).
 CARD_ASPECT = 5 / 7
@@ -222,6 +224,10 @@ class CardArt:
         self.root = root if root is not None else find_art_root()
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[str, str, int, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
+        #: The sizes cached of each picture, (file, title, dpr) -> {(width, height)}.
+        self._sizes: dict[tuple[str, str, float], set[tuple[int, int]]] = {}
+        self._used: set[tuple[str, str, int, int, float]] = set()      # drawn since the last trim
 
     def renderer(self, name: str) -> QSvgRenderer:
         """The parsed SVG for a card id or piece name (one per file)."""
@@ -267,24 +273,63 @@ class CardArt:
         img.setDevicePixelRatio(dpr)
         return img
 
-    def pixmap(self, name: str, size: QSize, dpr: float = 1.0) -> QPixmap:
+    def pixmap(self, name: str, size: QSize, dpr: float = 1.0, exact: bool = True) -> QPixmap:
         """Cached pixmap of ``size`` logical pixels at device pixel ratio ``dpr``.
 
         Every dog shares one cache entry, as do milk cards of equal value; the
         card's title is part of the key, so a change of language letters anew.
+        Not ``exact`` (a card changing scale asks for a new size every frame), the
+        picture at the nearest size cached is returned if there is one, to be drawn
+        scaled: no rendering on the way, and no useful picture pushed out.
         """
-        key = (art_file(name), card_title(name), size.width(), size.height(), float(dpr))
+        picture = (art_file(name), card_title(name), float(dpr))
+        key = (picture[0], picture[1], size.width(), size.height(), picture[2])
         pm = self._pixmaps.get(key)
+        if pm is None and not exact and self._sizes.get(picture):
+            w, h = min(self._sizes[picture], key=lambda wh: (abs(wh[0] - size.width()), -wh[0]))
+            key = (picture[0], picture[1], w, h, picture[2])
+            pm = self._pixmaps[key]
         if pm is None:
             pm = QPixmap.fromImage(self.image(name, size, dpr))
             pm.setDevicePixelRatio(dpr)
             self._pixmaps[key] = pm
-            if len(self._pixmaps) > MAX_PIXMAPS:      # cards changing scale pass many sizes
-                self._pixmaps.popitem(last=False)
+            self._sizes.setdefault(picture, set()).add((size.width(), size.height()))
+            self._bytes += _bytes(pm)
+            while self._bytes > MAX_BYTES and len(self._pixmaps) > 1:
+                self._drop(next(iter(self._pixmaps)))
         else:
             self._pixmaps.move_to_end(key)
+        self._used.add(key)
         return pm
+
+    def trim(self) -> None:
+        """Drop the pictures not drawn since the last trim (a new deal: the sizes of the game
+        before, its displays' scales, need not stay all evening)."""
+        for key in [key for key in self._pixmaps if key not in self._used]:
+            self._drop(key)
+        self._used.clear()
+
+    @property
+    def cached_bytes(self) -> int:
+        """The bytes of the pixmaps cached now."""
+        return self._bytes
+
+    def _drop(self, key: tuple[str, str, int, int, float]) -> None:
+        self._bytes -= _bytes(self._pixmaps.pop(key))
+        self._used.discard(key)
+        picture = (key[0], key[1], key[4])
+        self._sizes[picture].discard((key[2], key[3]))
+        if not self._sizes[picture]:
+            del self._sizes[picture]
 
     def clear(self) -> None:
         """Drop cached pixmaps (e.g. after the window's scale changed)."""
         self._pixmaps.clear()
+        self._sizes.clear()
+        self._used.clear()
+        self._bytes = 0
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    """A pixmap's memory: 4 bytes a device pixel (ARGB32)."""
+    return pixmap.width() * pixmap.height() * 4

@@ -27,26 +27,35 @@ def colour_of(item: QGraphicsObject, seat: int) -> int:
     return scene.colour_index(seat) if scene is not None and hasattr(scene, "colour_index") else seat
 
 
-def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF) -> None:
+def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF, moving: bool = False) -> None:
     """Draw a cached pixmap of ``name`` covering ``rect``, rendered at its real pixel size.
 
     With a plain scale-and-move transform (always, on this table) the pixmap is
     blitted 1:1 at whole device pixels: crisp, and much cheaper than letting the
-    painter resample it through the transform.
+    painter resample it through the transform.  A card ``moving`` (changing scale)
+    draws a picture it already has, scaled, rather than render one for every frame;
+    at rest it is painted again at its exact size (:meth:`Animator.running_on`).
     """
     transform = painter.worldTransform()
     dpr = painter.device().devicePixelRatioF()
     if transform.type().value <= QTransform.TransformationType.TxScale.value:
         target = transform.mapRect(rect)
         size = QSize(max(1, round(target.width())), max(1, round(target.height())))
+        pixmap = art.pixmap(name, size, dpr, exact=not moving)
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(QPointF(round(target.x()), round(target.y())), art.pixmap(name, size, dpr))
+        at = QPointF(round(target.x()), round(target.y()))
+        if pixmap.deviceIndependentSize().toSize() == size:
+            painter.drawPixmap(at, pixmap)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(at, size.toSizeF()), pixmap, QRectF(pixmap.rect()))
         painter.restore()
         return
     scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * dpr
     size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
-    painter.drawPixmap(rect, art.pixmap(name, size), QRectF(0, 0, size.width(), size.height()))
+    pixmap = art.pixmap(name, size, exact=not moving)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 class CardItem(QGraphicsObject):
@@ -131,7 +140,9 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(HINT_GLOW)
             painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), 12, 12)
-        draw_picture(painter, self.art, card_id(self.card) if self.face_up else "back", rect)
+        scene = self.scene()
+        moving = scene is not None and hasattr(scene, "animator") and scene.animator.running_on(self, b"scale")
+        draw_picture(painter, self.art, card_id(self.card) if self.face_up else "back", rect, moving)
         if self.mode == CardItem.DIMMED:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 20, 120))
@@ -145,7 +156,7 @@ class CardItem(QGraphicsObject):
             size = CARD_W * 0.46
             fall = (1.0 - self._marker_drop) * CARD_H * 0.4
             target = QRectF(CARD_W - size - 3, CARD_H * 0.5 - size / 2 - fall, size, size)
-            draw_picture(painter, self.art, f"marker-{colour_of(self, self.marker)}", target)
+            draw_picture(painter, self.art, f"marker-{colour_of(self, self.marker)}", target, moving)
             if self.doubled and self._marker_drop >= 1.0:
                 self._paint_double(painter)
 

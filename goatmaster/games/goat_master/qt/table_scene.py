@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
         """Create every item for the model's current game (new game, load)."""
         self.animator.finish()
         self.clear()
+        self.art.trim()             # the game before's pictures, at sizes this one may not use
         self._empty_marks = []
         self._colours = seat_colours(self.model.saved)
         state = self.model.state
