@@ -95,10 +95,10 @@ def test_a_file_past_the_size_cap_is_refused_unread():
 
 
 def test_fields_takes_any_iterable_of_keys():
-    obj = {"seat": 0, "action": "bet"}
+    obj = {"action": "bet", "seat": 0}
     assert Reader().fields(obj, "turn 1", "the turn", iter(["seat", "action"]), iter([])) is obj
     with pytest.raises(SaveError, match="the turn has no \"action\""):
-        Reader().fields({"seat": 0}, "turn 1", "the turn", (k for k in ("seat", "action")))
+        Reader().fields({"seat": 0}, "turn 1", "the turn", (k for k in ("action", "seat")))
 
 
 def test_messages_show_text_as_written():
