@@ -59,7 +59,8 @@ TARGETS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
                       "test_saved_games_replay_to_the_same_position"))),
     # the search's own tests: the pool, its doctests, and the game contract on the toy game only (the
     # contract on every game takes 95 s, and a surviving mutant as long)
-    "search": ("goatmaster/search", ("tests/test_search_pool.py", "goatmaster/search", "tests/test_game_contract.py",
+    "search": ("goatmaster/search", ("tests/test_search_pool.py", "tests/test_search_arena.py", "goatmaster/search",
+                                     "tests/test_game_contract.py",
                                      "-k", "toy-poker or not test_game_contract"), ()),
     "files": ("goatmaster/files",
               ("tests/test_savefile.py", "tests/test_state_files.py", "tests/test_meadow_savefile.py",
