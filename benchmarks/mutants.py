@@ -44,22 +44,27 @@ RULES_GM = ("tests/test_rules.py", "tests/test_scoring.py", "tests/test_dog.py",
 TARGETS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "goat_master": ("goatmaster/games/goat_master/engine", RULES_GM, ()),
     "meadow_dice": ("goatmaster/games/meadow_dice/engine",
-                    ("tests/test_meadow_rules.py", "tests/test_meadow_sheets.py", "tests/test_meadow_properties.py"),
+                    ("tests/test_meadow_rules.py", "tests/test_meadow_sheets.py", "tests/test_meadow_properties.py",
+                     "tests/test_meadow_playout.py"),
                     # the AI's search at the hard level: the closed-loop one asks the same question
                     ("tests/test_meadow_properties.py::test_the_ai_cannot_know_a_throw_before_it_happens[hard]",)),
     "goal_rows": ("goatmaster/games/goal_rows/engine",
-                  ("tests/test_rows_rules.py", "tests/test_rows_decisions.py", "tests/test_rows_properties.py"),
+                  ("tests/test_rows_rules.py", "tests/test_rows_decisions.py", "tests/test_rows_properties.py",
+                   "tests/test_rows_playout.py"),
                   # the random games of 5 and 6 players: those of 2 to 4 stay
                   tuple(f"tests/test_rows_properties.py::{test}[{players}]" for players in (5, 6) for test in (
                       "test_random_games_keep_every_card_and_token_in_one_place_and_end",
                       "test_positions_along_the_way_are_whole",
                       "test_an_observation_knows_exactly_its_hand_and_the_traded_cards",
                       "test_saved_games_replay_to_the_same_position"))),
-    "search": ("goatmaster/search", ("tests/test_search_pool.py", "tests/test_game_contract.py", "goatmaster/search"),
-               ()),
+    # the search's own tests: the pool, its doctests, and the game contract on the toy game only (the
+    # contract on every game takes 95 s, and a surviving mutant as long)
+    "search": ("goatmaster/search", ("tests/test_search_pool.py", "tests/test_search_arena.py", "goatmaster/search",
+                                     "tests/test_game_contract.py",
+                                     "-k", "toy-poker or not test_game_contract"), ()),
     "files": ("goatmaster/files",
               ("tests/test_savefile.py", "tests/test_state_files.py", "tests/test_meadow_savefile.py",
-               "tests/test_rows_savefile.py", "goatmaster/files"), ()),
+               "tests/test_rows_savefile.py", "tests/test_files_refusals.py", "goatmaster/files"), ()),
 }
 
 COMPARE_SWAPS: dict[type, tuple[type, ...]] = {

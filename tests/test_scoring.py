@@ -8,13 +8,15 @@ take; the deck's top card (M1.7 unless said otherwise) refills [6,3].
 
 from __future__ import annotations
 
+import random
 from itertools import product
 
 import pytest
 
-from goatmaster.games.goat_master.engine import Play, Score, Take, cell, milk_points, winners
+from goatmaster.games.goat_master.engine import GameState, Play, Score, Take, cell, deal, milk_points, winners
+from goatmaster.games.goat_master.engine.cards import TYPE
 from goatmaster.games.goat_master.engine import events as ev
-from goatmaster.games.goat_master.engine.state import DISPLAY, HAND, OUT, OVER
+from goatmaster.games.goat_master.engine.state import DISPLAY, HAND, OUT, OVER, PLAY
 
 from positions import C, before, check_invariants, of, position, run, won
 
@@ -568,3 +570,30 @@ def test_r15_r17_by_fourth_with_marker_shortage():
     assert state.marks[cell(2, 2)] == -1
     assert ev.MarkersRanOut(0, cells((2, 2))) in events
     assert list(state.owed_cards()) == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_play_scoring_says_what_playing_the_card_then_scores(players):
+    """The advice's question, asked of every card in the hand of every seat to play along
+    seeded random games, against the rules playing it (its take and refill included)."""
+    rng = random.Random(players)
+    answers = set()
+    for game in range(4):
+        state = GameState.from_setup(deal(players, 37 * players + game))
+        while not state.is_over:
+            if state.phase == PLAY:
+                seat = state.seat
+                for card in state.hand(seat):
+                    after = state.copy()
+                    events = run(after, Play(card))
+                    events += run(after, after.legal_decisions()[0])      # the take
+                    decided = [scoring for _, t, scoring in won(events) if t == TYPE[card]]
+                    expected = decided[0] if decided else "decided" if TYPE[card] >= 0 and state.owner[
+                        TYPE[card]] >= 0 else ""
+                    assert state.play_scoring(seat, card) == expected, (seat, card)
+                    answers.add(expected)
+            if state.is_chance:
+                state.refill()
+            else:
+                state.apply(rng.choice(state.legal_decisions()))
+    assert answers == {"", "A", "B", "decided"}

@@ -1,0 +1,115 @@
+"""The shared file layer's refusals and messages that no game's own file tests reach (issue 37):
+the action-list codec (toy poker's files), stored results, seats, the size cap, values shown in
+messages."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from toy_poker import GAME as POKER
+
+from goatmaster.core.game import CHANCE
+from goatmaster.files import envelope
+from goatmaster.files.app_data import pending_action
+from goatmaster.files.envelope import Seat, check_result, known_levels
+from goatmaster.files.strict_json import MAX_BYTES, Reader, SaveError, show
+from goatmaster.games.goal_rows.engine import deal
+
+SEATS = [Seat("Ada", "human"), Seat("Bob", "ai", "normal")]
+
+
+def poker_file(stop_after: int | None = None) -> dict:
+    rng = random.Random(5)
+    match = POKER.new_match(2, None, {})
+    while not match.is_over and (stop_after is None or len(match.actions) < stop_after):
+        state = match.state
+        match.apply_action(state.chance_outcome(rng) if state.current_player() == CHANCE
+                           else rng.choice(state.legal_actions()))
+    return json.loads(envelope.dumps(POKER.codec.saved_game(SEATS, match, {})))
+
+
+def refused(document: dict) -> str:
+    with pytest.raises(SaveError) as error:
+        envelope.loads(json.dumps(document))
+    return str(error.value)
+
+# ---------------------------------------------------------------------- the action-list codec
+
+
+def test_an_action_list_file_saves_and_loads_again():
+    document = poker_file()
+    assert document["result"] and envelope.loads(json.dumps(document)).finished
+    assert json.loads(envelope.dumps(envelope.loads(json.dumps(document)))) == document
+
+
+def test_an_action_list_file_refuses_a_turn_after_the_end_naming_the_last_turn():
+    document = poker_file()
+    turns = len(document["turns"])
+    document["turns"].append(document["turns"][-1])
+    assert refused(document).startswith(f"turn {turns + 1}: the game ended after turn {turns};")
+
+
+def test_an_action_list_file_refuses_an_action_that_is_not_a_text():
+    document = poker_file()
+    document["turns"][0]["action"] = 1
+    assert refused(document) == "turn 1: action is 1, not a text"
+
+
+def test_an_action_list_file_refuses_totals_the_replay_does_not_give():
+    document = poker_file()
+    document["result"]["totals"] = [t + 1 for t in document["result"]["totals"]]
+    assert "totals are" in refused(document)
+
+# ---------------------------------------------------------------------- shared checks
+
+
+def test_an_ai_seat_with_a_null_level_is_refused():
+    document = poker_file(2)
+    document["players"][1]["level"] = None
+    assert refused(document) == "setup: players: seat 1's level must be a string, not null"
+
+
+def test_seats_of_a_game_without_an_ai_keep_their_levels():
+    assert known_levels(SEATS, None) == SEATS
+
+
+def result(scores, winners=(1,)) -> None:
+    check_result(Reader(), {"scores": scores, "winners": list(winners)}, 2, ("seat", "total"), True, 9,
+                 lambda: ([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}], [1]))
+
+
+def test_a_stored_result_must_list_each_seat_once():
+    result([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}])      # the replay's: accepted
+    with pytest.raises(SaveError, match="seat 1 is scored twice"):
+        result([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}, {"seat": 1, "total": 2}])
+    with pytest.raises(SaveError, match="scores must be a list, not an object"):
+        result({})
+
+
+def test_a_file_past_the_size_cap_is_refused_unread():
+    assert MAX_BYTES == 4 * 1024 * 1024                 # docs/formats: "At most 4 MiB (4,194,304 bytes)"
+    with pytest.raises(SaveError, match=f"{MAX_BYTES + 1} bytes; a save file has at most {MAX_BYTES}"):
+        envelope.loads(b" " * (MAX_BYTES + 1))
+
+
+def test_fields_takes_any_iterable_of_keys():
+    obj = {"action": "bet", "seat": 0}
+    assert Reader().fields(obj, "turn 1", "the turn", iter(["seat", "action"]), iter([])) is obj
+    with pytest.raises(SaveError, match="the turn has no \"action\""):
+        Reader().fields({"seat": 0}, "turn 1", "the turn", (k for k in ("action", "seat")))
+
+
+def test_messages_show_text_as_written():
+    assert show("Bärbel") == '"Bärbel"'
+
+
+def test_a_pending_action_is_an_action_number_or_its_text_only():
+    state = deal(2, 1)
+    action = state.legal_actions()[0]
+    assert pending_action(state, action) == action
+    assert pending_action(state, state.action_to_string(action)) == action
+    for wrong in (float(action), [action], None):
+        with pytest.raises(Exception, match="is not an action of this position"):
+            pending_action(state, wrong)
