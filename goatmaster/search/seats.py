@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Mapping, Optional, Protocol
 
 from ..core.game import Action, Observation, State
 from ..core.registry import GameEntry
@@ -52,7 +52,7 @@ class Knowledge:
     shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
     common: Optional[Common] = None
-    yardsticks: dict[str, Callable[[Optional[int]], Player]] = field(default_factory=dict)
+    yardsticks: Mapping[str, Callable[[Optional[int]], Player]] = field(default_factory=dict)
 
     @property
     def seat_types(self) -> tuple[str, ...]:
