@@ -268,7 +268,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_game_option(p, "play")
     p.add_argument("--players", type=int, required=True, metavar="N", help=players_help())
     p.add_argument("--seats", required=True, metavar="TYPES",
-                   help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc "
+                   help="comma-separated seat types: easy, normal, hard, greedy, random, flatmc, "
+                        "or a game's own yardstick seats (an unknown type lists them) "
                         "(options for experiments: hard:seconds=1:playout=random, "
                         "flatmc:seconds=1:shortlist=no-dog)")
     p.add_argument("--games", type=int, required=True, metavar="G")

@@ -3,7 +3,7 @@
 A game brings its :class:`Knowledge` (its levels' settings, its named
 playouts, its greedy one-ply seat); everything else here works for any game.
 Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
-``random`` or ``flatmc``, optionally with settings after colons for
+``random``, ``flatmc`` or a game's own yardstick, optionally with settings after colons for
 experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``,
 ``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists),
 ``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock).
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Mapping, Optional, Protocol
 
 from ..core.game import Action, Observation, State
 from ..core.registry import GameEntry
@@ -42,7 +42,9 @@ class Knowledge:
     makes the game's one-ply yardstick from a seed; ``shortlists`` names the
     shortlists an experiment may give a level or flat Monte Carlo
     (``flatmc:shortlist=no-dog``); ``common`` is its common random numbers, if it
-    has them (``hard:common=yes``, see :class:`~.ismcts.Settings`).
+    has them (``hard:common=yes``, see :class:`~.ismcts.Settings`); ``yardsticks``
+    names the game's own further seats to measure the levels against, each made
+    from a seed like ``greedy``.
     """
     levels: dict[str, Settings]
     greedy: Callable[[Optional[int]], Player]
@@ -50,10 +52,11 @@ class Knowledge:
     shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
     common: Optional[Common] = None
+    yardsticks: Mapping[str, Callable[[Optional[int]], Player]] = field(default_factory=dict)
 
     @property
     def seat_types(self) -> tuple[str, ...]:
-        return tuple(self.levels) + YARDSTICKS
+        return tuple(self.levels) + YARDSTICKS + tuple(self.yardsticks)
 
     def level_settings(self, level: str) -> Settings:
         try:
@@ -194,7 +197,7 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
     base, values = _parse_kind(kind)
     if base in knowledge.levels:
         return MctsPlayer(level_settings(knowledge, kind), seed=seed, name=kind)
-    if base not in YARDSTICKS:
+    if base not in YARDSTICKS and base not in knowledge.yardsticks:
         raise ValueError(f"unknown seat type {kind!r}; choose from {', '.join(knowledge.seat_types)}")
     hard = knowledge.levels.get("hard")
     playout = hard.playout if hard is not None else None
@@ -211,6 +214,8 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
         raise ValueError(f"seat type {kind!r}: options are only for the levels and flatmc")
     if base == "greedy":
         return knowledge.greedy(seed)
+    if base in knowledge.yardsticks:
+        return knowledge.yardsticks[base](seed)
     return RandomPlayer(seed=seed)
 
 

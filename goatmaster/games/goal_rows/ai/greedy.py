@@ -37,13 +37,19 @@ class GreedyPlayer:
             return options[0]
         world = view.sample(self.rng)
         me = view.seat
+        self.aim(world, me)
         return max(options, key=lambda action: self._after(world, action, me))
 
-    @staticmethod
-    def _after(world: RowsState, action: int, me: int) -> float:
+    def aim(self, world: RowsState, me: int) -> None:
+        """Read what the evaluation needs from the position before the decision (a yardstick's hook)."""
+
+    def evaluate(self, state: RowsState, me: int) -> float:
+        return evaluate(state, me)
+
+    def _after(self, world: RowsState, action: int, me: int) -> float:
         state = world.clone()
         state.apply_action(action)          # stops at the draw: the card drawn is not known yet
-        value = evaluate(state, me)
+        value = self.evaluate(state, me)
         if OFFER0 <= action < DECLINE or (world.phase == ANSWER and action != DECLINE):
             value -= SHOWING_COST
         return value

@@ -1,4 +1,4 @@
-"""What Goal Rows teaches the shared search: its fast playouts, the levels, the greedy seat.
+"""What Goal Rows teaches the shared search: its fast playouts, the levels, the yardstick seats.
 
 The search itself (:mod:`goatmaster.search`) knows no game; this module gives it
 the engine's uniform playout, which plays whole games chance steps included, the
@@ -16,6 +16,7 @@ from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .greedy import GreedyPlayer
 from .playout import estimate, informed_playout, no_offers, offers_when_cornered, round_playout, TruncatedPlayout
+from .yardsticks import YARDSTICKS
 
 
 def random_playout(state: RowsState, rand: Callable[[], float]) -> None:
@@ -80,4 +81,5 @@ LEVELS: dict[str, Settings] = {
 #: ``no-offers`` drops them at every play (the levels' before issue 34, to compare with).
 SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers": no_offers}
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS)
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS,
+                      yardsticks=YARDSTICKS)
