@@ -9,7 +9,10 @@ writes these keys, and the command line reads the turn in progress:
   and the step alone, so an undone decision taken again meets the same luck;
 * :data:`PENDING` — the turn in progress, its actions in their text form (a file holds
   whole turns); older files hold the actions' numbers (:func:`pending_action` reads either);
-* :data:`COLOURS` — the colour each seat chose, where a game lets seats choose.
+* :data:`COLOURS` — the colour each seat chose, where a game lets seats choose;
+* :data:`REVIEWS` — the reviews of a finished game's seats, by seat number as text
+  (``goatmaster.search.review.Review.to_data``), so reopening it does not search again;
+  a reader that does not know the key keeps it unread, as it does all of ``app``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ OPTIONS = "options"
 CHANCE = "chance"
 PENDING = "pending"
 COLOURS = "colours"
+REVIEWS = "reviews"
 
 
 def pending_action(state: State, step: object) -> Action:

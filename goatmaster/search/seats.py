@@ -42,7 +42,10 @@ class Knowledge:
     makes the game's one-ply yardstick from a seed; ``shortlists`` names the
     shortlists an experiment may give a level or flat Monte Carlo
     (``flatmc:shortlist=no-dog``); ``common`` is its common random numbers, if it
-    has them (``hard:common=yes``, see :class:`~.ismcts.Settings`).
+    has them (``hard:common=yes``, see :class:`~.ismcts.Settings`).  A review
+    (:mod:`~.review`) marks a decision that lost more than ``review_threshold`` of the
+    game's points, and asks ``explain`` for a short reason, if the game gives one
+    (see :data:`~.review.Explain`).
     """
     levels: dict[str, Settings]
     greedy: Callable[[Optional[int]], Player]
@@ -50,6 +53,8 @@ class Knowledge:
     shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
     common: Optional[Common] = None
+    review_threshold: float = 2.0
+    explain: Optional[Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]] = None
 
     @property
     def seat_types(self) -> tuple[str, ...]:

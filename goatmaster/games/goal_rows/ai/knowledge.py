@@ -80,4 +80,7 @@ LEVELS: dict[str, Settings] = {
 #: ``no-offers`` drops them at every play (the levels' before issue 34, to compare with).
 SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers": no_offers}
 
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS)
+#: A review marks a decision that gave up more than 1.5 points of estimated lead (a row's worth
+#: is a few points; the estimate's leads lie close together).
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS,
+                      review_threshold=1.5)
