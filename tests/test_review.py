@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from goatmaster.cli.ai_commands import reason_text
 from goatmaster.cli.main import main
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entries
@@ -135,3 +136,21 @@ def test_cli_review_prints_text_and_json_and_keeps_it(game, tmp_path, capsys):
     assert data == kept
     assert data["summary"]["decisions"] == total
     assert main(["review", path, "--seat", "2"]) == 2
+
+
+def test_a_marked_decision_carries_the_games_reason():
+    game = GAMES[1]
+    spot = spots(game, finished(game, seed=3), seat=0)[0]
+    seen = []
+
+    def explain(observation, played, best):
+        seen.append((observation.key(), played))
+        return ("this throw had a %1 in %2 chance", (1, 6))
+
+    knowledge = replace(knowledge_of(game), review_threshold=-1.0, explain=explain)
+    decision = review_decision(spot, review_settings(knowledge, ITERATIONS), knowledge, seed=1)
+    assert decision.marked and decision.reason == ("this throw had a %1 in %2 chance", (1, 6))
+    assert seen == [(spot.observation.key(), spot.played)]     # asked with what the seat saw
+    assert reason_text(decision.reason) == "this throw had a 1 in 6 chance"
+    unmarked = review_decision(spot, review_settings(knowledge_of(game), ITERATIONS), knowledge_of(game), seed=1)
+    assert unmarked.reason is None
