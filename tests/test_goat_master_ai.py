@@ -62,10 +62,10 @@ def test_fixed_seed_and_iterations_reproduce_the_decision():
 
 
 def test_merge_is_order_stable_and_sums():
-    a = {1: [3, 1.5, 4, {128: [2, 1.0]}], 2: [1, 0.0, 4, {}]}
-    b = {2: [5, 2.0, 6, {}], 1: [1, 1.0, 6, {128: [1, 0.5], 130: [1, 0.0]}]}
+    a = {1: [3, 1.5, 4, {128: [2, 1.0]}, 6.0], 2: [1, 0.0, 4, {}, -2.0]}
+    b = {2: [5, 2.0, 6, {}, 1.5], 1: [1, 1.0, 6, {128: [1, 0.5], 130: [1, 0.0]}, 3.0]}
     merged = merge([a, b])
-    assert merged == {1: [4, 2.5, 10, {128: [3, 1.5], 130: [1, 0.0]}], 2: [6, 2.0, 10, {}]}
+    assert merged == {1: [4, 2.5, 10, {128: [3, 1.5], 130: [1, 0.0]}, 9.0], 2: [6, 2.0, 10, {}, -0.5]}
 
 
 def _hidden_shuffles(state: GameState, seat: int, count: int, rng: random.Random):

@@ -153,7 +153,7 @@ def test_the_tree_branches_below_an_action_only_once_it_has_enough_visits(thresh
     again = _step(AGAIN_CHOICE, 5, at_least=3)
     stats = search(again.observation(again.seat), settings, seed=1).stats
     assert sum(visits for visits, *_ in stats.values()) == 600
-    branched = [action for action, (visits, _, _, marks) in stats.items() if marks]
+    branched = [action for action, (visits, _, _, marks, _) in stats.items() if marks]
     if threshold == 10 ** 6:
         assert not branched                                          # flat: nothing below the root
     else:

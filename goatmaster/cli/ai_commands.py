@@ -1,4 +1,4 @@
-"""``goatmaster-cli suggest`` and ``arena``: the AI from the command line."""
+"""``goatmaster-cli suggest``, ``arena`` and ``review``: the AI from the command line."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from ..files.envelope import Seat, codec_of, seat_count
 from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
+from ..search.pool import SearchPool
+from ..search.review import ITERATIONS, Decision, Review, review_game
 from ..search.seats import knowledge_of
 
 def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
@@ -242,8 +244,85 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def reason_text(reason: tuple[str, tuple]) -> str:
+    """A review's reason in English: its key with Qt's ``%1``, ``%2`` ... filled in."""
+    text, args = reason
+    for k in range(len(args), 0, -1):           # %10 before %1
+        text = text.replace(f"%{k}", str(args[k - 1]))
+    return text
+
+
+def _decision_line(d: Decision) -> str:
+    def points(value: Optional[float]) -> str:
+        return "    -" if value is None else f"{value:+5.1f}"
+    line = (f"{'!' if d.marked else ' '} {d.step:>4}  {d.played[:26]:<26} {d.best[:26]:<26} "
+            f"{points(d.played_points)} {points(d.best_points)} {d.loss:5.1f}")
+    return line + (f"  {reason_text(d.reason)}" if d.reason else "")
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    try:
+        saved = envelope.load(args.file)
+    except SaveError as error:
+        print(error, file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"setup: file: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    match = saved.game
+    if not match.is_over:
+        print("the game is not finished: a review weighs a finished game", file=sys.stderr)
+        return 1
+    seats = match.state.num_seats
+    if not 0 <= args.seat < seats:
+        print(f"--seat must be 0 to {seats - 1}", file=sys.stderr)
+        return 2
+    game = entry_for_format(saved.FORMAT)
+    assert game is not None                 # the envelope read the file with its codec
+    kept = saved.app.get(app_data.REVIEWS, {})
+    review: Optional[Review] = None
+    try:
+        old = Review.from_data(kept[str(args.seat)]) if isinstance(kept, dict) and str(args.seat) in kept else None
+    except ValueError:
+        old = None                          # a review this version cannot read: search again
+    if old is not None and old.complete and (old.iterations, old.seed) == (args.iterations, args.seed):
+        review = old
+    header = f"seat {args.seat}: {{}} decisions reviewed by hard at {args.iterations} iterations, seed {args.seed}"
+    if review is None:
+        if not args.json:
+            print("  step  played                     best found                 points  best  loss",
+                  flush=True)
+
+        def on_decision(decision: Decision, done: int, total: int) -> None:
+            if not args.json:
+                print(_decision_line(decision), flush=True)
+
+        with SearchPool() as pool:
+            review = review_game(game, match, args.seat, pool,
+                                 args.iterations, args.seed, on_decision)
+        if args.save:
+            kept = dict(kept) if isinstance(kept, dict) else {}
+            kept[str(args.seat)] = review.to_data()
+            saved.app[app_data.REVIEWS] = kept
+            write_or_exit(args.file, saved)
+    elif not args.json:
+        print("  step  played                     best found                 points  best  loss")
+        for decision in review.decisions:
+            print(_decision_line(decision))
+    if args.json:
+        print(json.dumps(review.to_data()))
+        return 0
+    summary = review.summary()
+    print(header.format(summary["decisions"]))
+    print(f"{summary['points_lost']:.1f} points lost, {summary['lost_per_decision']:.2f} a decision; "
+          f"{summary['marked']} marked (a loss over {review.threshold:g} points)")
+    if summary["costliest"]:
+        print("costliest: " + ", ".join(f"step {step}" for step in summary["costliest"]))
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
-    """Add ``suggest`` and ``arena`` to the CLI's subcommands."""
+    """Add ``suggest``, ``arena`` and ``review`` to the CLI's subcommands."""
     p = sub.add_parser("suggest", help="suggest the AI's decision for the seat to play in a save file",
                        description='Print the decision of the seat to play as one JSON line, {"seat": '
                                    's, "actions": [...]}: the seat\'s actions in their text form until '
@@ -283,3 +362,19 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="games played at once in worker processes (default 1)")
     p.add_argument("--progress", action="store_true", help="report each game on stderr")
     p.set_defaults(run=cmd_arena)
+
+    p = sub.add_parser("review", help="weigh every decision of one seat of a finished game",
+                       description="Search each decision the seat had, from what it could see then, "
+                                   "with hard at a fixed budget; print the expected points (the "
+                                   "seat's margin) of the action played and of the best found, the "
+                                   "points lost, the decisions that lost more than the game's "
+                                   "threshold (marked !), and a summary. A review kept in the file "
+                                   "with the same budget and seed is printed without searching.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to review (from 0)")
+    p.add_argument("--iterations", type=positive, default=ITERATIONS, metavar="K",
+                   help=f"search iterations a decision (default {ITERATIONS})")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="search seed (default 0)")
+    p.add_argument("--json", action="store_true", help="print the review as one JSON line")
+    p.add_argument("--save", action="store_true", help="keep the review in the file's app data")
+    p.set_defaults(run=cmd_review)

@@ -11,7 +11,10 @@ writes these keys, and the command line reads the turn in progress:
   whole turns); older files hold the actions' numbers (:func:`pending_action` reads either);
 * :data:`COLOURS` — the colour each seat chose, where a game lets seats choose;
 * :data:`TUTORIAL` — a guided first game (``goatmaster.core.tutorial``): an object whose
-  ``step`` is the step the learner is at, so Continue goes on from there.
+  ``step`` is the step the learner is at, so Continue goes on from there;
+* :data:`REVIEWS` — the reviews of a finished game's seats, by seat number as text
+  (``goatmaster.search.review.Review.to_data``), so reopening it does not search again;
+  a reader that does not know the key keeps it unread, as it does all of ``app``.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ CHANCE = "chance"
 PENDING = "pending"
 COLOURS = "colours"
 TUTORIAL = "tutorial"
+REVIEWS = "reviews"
 
 
 def pending_action(state: State, step: object) -> Action:

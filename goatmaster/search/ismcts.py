@@ -98,7 +98,9 @@ class Settings:
     ``common`` (a game's :data:`Common`) gives the k-th simulation of each root
     action the same luck, so the search compares the actions rather than the luck
     of their simulations (common random numbers; they pair up best while the
-    simulations below the root are playouts, see ``expand_after``).  ``per_core``: in a
+    simulations below the root are playouts, see ``expand_after``).  ``root_extra``: actions the
+    root weighs beside its shortlist, where legal (a review's played action, which it must
+    score even where the level would not have searched it).  ``per_core``: in a
     :class:`~goatmaster.search.pool.SearchPool`, one tree on every worker process (at least
     ``trees``), each for the whole ``seconds``, so a level searches more on a machine with more
     cores; in one process (:func:`search`, the arena) the trees stay ``trees``.
@@ -119,6 +121,7 @@ class Settings:
     settle: bool = True
     expand_after: int = 0
     common: Optional[Common] = None
+    root_extra: tuple[Action, ...] = ()
     per_core: bool = False
 
     def __post_init__(self) -> None:
@@ -196,6 +199,11 @@ def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0,
     it for k winners), which makes a leader press for an outright win.
     """
     totals, winners = state.result() if estimate is None or state.is_terminal() else estimate(state)
+    return _rewards(totals, winners, kind, ties, scale)
+
+
+def _rewards(totals: Sequence[float], winners: Sequence[int], kind: str, ties: str, scale: float
+             ) -> list[float]:
     if kind == "margin":
         return [_margin(totals, s, scale) for s in range(len(totals))]
     win = 1.0 if ties == "full" or not winners else 1.0 / len(winners)
@@ -208,17 +216,19 @@ def rewards(state: State, kind: str, ties: str = "full", scale: float = 12.0,
 class Node:
     """An edge and the node it leads to: stats for the seat that chose the action."""
 
-    __slots__ = ("seat", "visits", "reward", "avail", "children")
+    __slots__ = ("seat", "visits", "reward", "avail", "points", "children")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat            # who chose the action leading here (CHANCE for an outcome)
         self.visits = 0
         self.reward = 0.0           # summed rewards of ``seat``
         self.avail = 0              # visits to the parent in which this action was legal
+        self.points = 0.0           # summed point margins of ``seat`` (kept for the root's actions)
         self.children: Optional[dict[int, Node]] = None
 
 
-#: Root statistics one tree hands back: action -> [visits, reward, avail, {action: [visits, reward]}].
+#: Root statistics one tree hands back:
+#: action -> [visits, reward, avail, {action: [visits, reward]}, summed point margin].
 RootStats = dict
 
 
@@ -291,7 +301,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     if in_tree:
                         keys = shortlist(state, keys)
                 elif root_keys is None:     # the root's list is public: work it out once
-                    keys = root_keys = shortlist(state, keys)
+                    keys = root_keys = _with_extra(shortlist(state, keys), keys, settings.root_extra)
                 else:
                     keys = root_keys
             if len(keys) == 1:
@@ -329,17 +339,21 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             path.append(node)
         if not state.is_terminal():
             playout(state, rand)
-        reward = rewards(state, kind, ties, scale, estimate)
+        totals, winners = state.result() if estimate is None or state.is_terminal() else estimate(state)
+        reward = _rewards(totals, winners, kind, ties, scale)
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]
+        if path:                            # a review reads the root's actions in points
+            seat = path[0].seat
+            path[0].points += totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
         done += 1
     stats: RootStats = {}
     for k, child in root.children.items():
         grand = {}
         if child.children:
             grand = {g: [n.visits, n.reward] for g, n in child.children.items() if n.seat == child.seat}
-        stats[k] = [child.visits, child.reward, child.avail, grand]
+        stats[k] = [child.visits, child.reward, child.avail, grand, child.points]
     return stats, done
 
 
@@ -355,11 +369,12 @@ def merge(parts: list[RootStats]) -> RootStats:
     total: RootStats = {}
     for part in parts:
         for k in sorted(part):
-            v, w, a, grand = part[k]
-            mine = total.setdefault(k, [0, 0.0, 0, {}])
+            v, w, a, grand, points = part[k]
+            mine = total.setdefault(k, [0, 0.0, 0, {}, 0.0])
             mine[0] += v
             mine[1] += w
             mine[2] += a
+            mine[4] += points
             for g in sorted(grand):
                 gv, gw = grand[g]
                 cell = mine[3].setdefault(g, [0, 0.0])
@@ -424,7 +439,13 @@ def root_actions(observation: Observation, settings: Settings, seed: Optional[in
     legal = observation.legal_actions()
     if settings.shortlist is None or len(legal) == 1:
         return legal
-    return settings.shortlist(observation.sample(random.Random(tree_seed(seed, -2))), legal)
+    short = settings.shortlist(observation.sample(random.Random(tree_seed(seed, -2))), legal)
+    return _with_extra(short, legal, settings.root_extra)
+
+
+def _with_extra(short: list[Action], legal: list[Action], extra: tuple[Action, ...]) -> list[Action]:
+    """A root's shortlist with ``Settings.root_extra``'s legal actions added."""
+    return short + [a for a in extra if a in legal and a not in short] if extra else short
 
 
 def search(observation: Observation, settings: Settings, seed: Optional[int] = None,

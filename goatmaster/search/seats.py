@@ -44,7 +44,9 @@ class Knowledge:
     (``flatmc:shortlist=no-dog``); ``common`` is its common random numbers, if it
     has them (``hard:common=yes``, see :class:`~.ismcts.Settings`); ``yardsticks``
     names the game's own further seats to measure the levels against, each made
-    from a seed like ``greedy``.
+    from a seed like ``greedy``.  A review (:mod:`~.review`) marks a decision that lost
+    more than ``review_threshold`` of the game's points, and asks ``explain`` for a short
+    reason, if the game gives one (see :data:`~.review.Explain`).
     """
     levels: dict[str, Settings]
     greedy: Callable[[Optional[int]], Player]
@@ -53,6 +55,8 @@ class Knowledge:
     default_level: str = "normal"
     common: Optional[Common] = None
     yardsticks: Mapping[str, Callable[[Optional[int]], Player]] = field(default_factory=dict)
+    review_threshold: float = 2.0
+    explain: Optional[Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]] = None
 
     @property
     def seat_types(self) -> tuple[str, ...]:

@@ -81,5 +81,7 @@ LEVELS: dict[str, Settings] = {
 #: ``no-offers`` drops them at every play (the levels' before issue 34, to compare with).
 SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers": no_offers}
 
+#: A review marks a decision that gave up more than 1.5 points of estimated lead (a row's worth
+#: is a few points; the estimate's leads lie close together).
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS,
-                      yardsticks=YARDSTICKS)
+                      yardsticks=YARDSTICKS, review_threshold=1.5)

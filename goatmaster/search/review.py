@@ -1,0 +1,264 @@
+"""A finished game's review: each decision of one seat weighed by the AI, in the game's points.
+
+For every decision the seat had (a choice, not a forced move), the review searches with
+the game's ``hard`` settings at a fixed iteration budget (repeatable for a seed) from
+**the seat's observation at that moment** — never the real state, as the AI itself
+plays — with the played action always among the root's actions.  The expected points of
+an action are its mean point margin over the search's simulations (the seat's score
+minus the best other seat's, at the game's end or by its ``estimate``); the best found is
+the search's choice, and the loss is how many points the played action gave up against it
+(none when it looked as good).  A decision losing more than the game's
+``Knowledge.review_threshold`` is marked, with the game's ``explain`` reason if it gives
+one: a text key marked with ``QT_TRANSLATE_NOOP`` and its arguments, translated by the
+window, so nothing here needs Qt.
+
+A review is plain JSON-able data (:meth:`Review.to_data`), kept in a save file's ``app``
+data under :data:`goatmaster.files.app_data.REVIEWS` so reopening a game does not search
+again.  :class:`ReviewJob` runs one in a :class:`~.pool.SearchPool`, one decision after
+another, each reported as soon as it is done, and can be cancelled.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Optional
+
+from ..core.game import Action, Observation
+from ..core.match import Match
+from ..core.registry import GameEntry
+from .ismcts import PlanCache, RootStats, Settings, search
+from .pool import SearchJob, SearchPool
+from .seats import Knowledge, knowledge_of
+
+#: A game's reason for a marked decision: ``explain(observation, played, best)`` gives a text
+#: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.
+Explain = Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]
+
+#: The level whose settings a review searches with.
+LEVEL = "hard"
+#: Iterations a decision by default: a whole two-player game in about a minute here.
+ITERATIONS = 400
+#: The version of :meth:`Review.to_data`'s shape.
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A decision to review: the step of the game's actions it played, what the seat saw."""
+    step: int
+    observation: Observation
+    played: Action
+    played_text: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision weighed: what was played, the best found, both in expected points."""
+    step: int
+    played: str
+    best: str
+    played_points: Optional[float]      # None: the search never tried it (a tiny budget)
+    best_points: Optional[float]
+    loss: float
+    marked: bool
+    reason: Optional[tuple[str, tuple]] = None
+
+    def to_data(self) -> dict:
+        return {"step": self.step, "played": self.played, "best": self.best,
+                "played_points": self.played_points, "best_points": self.best_points,
+                "loss": self.loss, "marked": self.marked,
+                "reason": None if self.reason is None else {"text": self.reason[0],
+                                                            "args": list(self.reason[1])}}
+
+    @classmethod
+    def from_data(cls, data: dict) -> "Decision":
+        reason = data.get("reason")
+        return cls(int(data["step"]), str(data["played"]), str(data["best"]),
+                   _number(data.get("played_points")), _number(data.get("best_points")),
+                   float(data["loss"]), bool(data["marked"]),
+                   None if reason is None else (str(reason["text"]), tuple(reason["args"])))
+
+
+def _number(value: Any) -> Optional[float]:
+    return None if value is None else float(value)
+
+
+@dataclass
+class Review:
+    """One seat's review: its decisions in game order (those done so far, if ``complete`` is not)."""
+    seat: int
+    iterations: int
+    seed: int
+    threshold: float
+    total: int                          # decisions to review
+    decisions: list[Decision] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return len(self.decisions) == self.total
+
+    def summary(self) -> dict:
+        """Points lost per decision, and the three costliest decisions (their steps)."""
+        lost = sum(d.loss for d in self.decisions)
+        costliest = sorted((d for d in self.decisions if d.loss > 0), key=lambda d: (-d.loss, d.step))[:3]
+        return {"decisions": len(self.decisions), "marked": sum(d.marked for d in self.decisions),
+                "points_lost": round(lost, 3),
+                "lost_per_decision": round(lost / len(self.decisions), 3) if self.decisions else 0.0,
+                "costliest": [d.step for d in costliest]}
+
+    def to_data(self) -> dict:
+        """Plain JSON for a save file's ``app`` data (see :func:`from_data`)."""
+        return {"version": VERSION, "seat": self.seat, "level": LEVEL, "iterations": self.iterations,
+                "seed": self.seed, "threshold": self.threshold, "total": self.total,
+                "decisions": [d.to_data() for d in self.decisions], "summary": self.summary()}
+
+    @classmethod
+    def from_data(cls, data: Any) -> "Review":
+        """A review read back; ``ValueError`` for anything this version cannot read (a newer
+        file's review is searched again rather than misread)."""
+        try:
+            if data["version"] != VERSION:
+                raise ValueError(f"review version {data['version']!r}")
+            decisions = [Decision.from_data(d) for d in data["decisions"]]
+            return cls(int(data["seat"]), int(data["iterations"]), int(data["seed"]),
+                       float(data["threshold"]), int(data["total"]), decisions)
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a review: {error}") from None
+
+
+def spots(game: GameEntry, match: Match, seat: int) -> list[Spot]:
+    """The seat's decisions in a finished ``match``, replayed from its start as the app does.
+
+    A decision is a state where the seat acts with more than one legal action, and no forced
+    move (the entry's ``forced_action``); a turn of several decisions gives several.  The
+    match replays, not a bare state: a game may take a step by itself that its actions do not
+    list (Goat Master's refills).
+    """
+    replay = match.restart()
+    found = []
+    for step, action in enumerate(match.actions):
+        state = replay.state
+        if (state.current_player() == seat and len(state.legal_actions()) > 1
+                and (game.forced_action is None or game.forced_action(state) is None)):
+            # a copy: an observation may look at the live state, which plays on
+            found.append(Spot(step, state.clone().observation(seat), action, state.action_to_string(action)))
+        replay.apply_action(action)
+    return found
+
+
+def review_settings(knowledge: Knowledge, iterations: int = ITERATIONS) -> Settings:
+    """The ``hard`` level's settings at a fixed budget, run to its end (no early settling, so a
+    played action the search dislikes still gets its share of the simulations)."""
+    return replace(knowledge.level_settings(LEVEL), iterations=iterations, seconds=None, settle=False,
+                   per_core=False, temperature=0.0)
+
+
+def decision_seed(seed: int, step: int) -> int:
+    """Each decision's own seed: its review does not depend on the others'."""
+    return seed * 100003 + step
+
+
+def _mean_points(stats: RootStats, action: Action) -> Optional[float]:
+    cell = stats.get(action)
+    return round(cell[4] / cell[0], 3) if cell and cell[0] else None
+
+
+def judge(spot: Spot, best: Action, stats: RootStats, knowledge: Knowledge) -> Decision:
+    """A decision from its search: the played action's expected points against the best's."""
+    # rounded once, here: the data kept in a file then reads back as the review was made
+    best_points, played_points = _mean_points(stats, best), _mean_points(stats, spot.played)
+    loss = 0.0
+    if best_points is not None and played_points is not None and best != spot.played:
+        loss = round(max(0.0, best_points - played_points), 3)
+    marked = loss > knowledge.review_threshold
+    reason = None
+    if marked and knowledge.explain is not None:
+        reason = knowledge.explain(spot.observation, spot.played, best)
+    best_text = spot.played_text if best == spot.played else _text(spot, best)
+    return Decision(spot.step, spot.played_text, best_text, played_points, best_points, loss, marked, reason)
+
+
+def _text(spot: Spot, action: Action) -> str:
+    """An action's text, from a world drawn from the seat's observation (its own action's text
+    is the seat's to read, whatever the world hides)."""
+    return spot.observation.sample(random.Random(0)).action_to_string(action)
+
+
+def review_decision(spot: Spot, settings: Settings, knowledge: Knowledge, seed: int) -> Decision:
+    """One decision reviewed in this process (the pool's :class:`ReviewJob` gives the same)."""
+    result = search(spot.observation, replace(settings, root_extra=(spot.played,)),
+                    decision_seed(seed, spot.step))
+    return judge(spot, result.action, result.stats, knowledge)
+
+
+class ReviewJob:
+    """A review running in a :class:`SearchPool`, one decision at a time (its trees in parallel).
+
+    Call :meth:`poll` from the owner's loop or timer: it returns each decision as soon as it
+    is done; :attr:`review` holds those so far; :meth:`cancel` stops the search at once.
+    """
+
+    def __init__(self, pool: SearchPool, spots: list[Spot], knowledge: Knowledge, seat: int,
+                 iterations: int = ITERATIONS, seed: int = 0) -> None:
+        self.pool = pool
+        self.spots = spots
+        self.knowledge = knowledge
+        self.settings = review_settings(knowledge, iterations)
+        self.review = Review(seat, iterations, seed, knowledge.review_threshold, len(spots))
+        self.cancelled = False
+        self._job: Optional[SearchJob] = None
+
+    @property
+    def done(self) -> bool:
+        return self.review.complete or self.cancelled
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """Decisions reviewed, and decisions in all."""
+        return len(self.review.decisions), self.review.total
+
+    def poll(self, timeout: float = 0.0) -> Optional[Decision]:
+        """The next decision once its search is back (waiting up to ``timeout`` s), else None."""
+        if self.done:
+            return None
+        spot = self.spots[len(self.review.decisions)]
+        if self._job is None:
+            # a plan from the decision before would answer without a search: reviews want one
+            self.pool.plans = PlanCache()
+            self._job = self.pool.submit(spot.observation, replace(self.settings, root_extra=(spot.played,)),
+                                         decision_seed(self.review.seed, spot.step))
+        result = self._job.poll(timeout)
+        if result is None:
+            return None
+        self._job = None
+        decision = judge(spot, result.action, result.stats, self.knowledge)
+        self.review.decisions.append(decision)
+        return decision
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+
+
+def review_game(game: GameEntry, match: Match, seat: int,
+                pool: SearchPool, iterations: int = ITERATIONS, seed: int = 0,
+                on_decision: Optional[Callable[[Decision, int, int], None]] = None,
+                stop: Optional[Callable[[], bool]] = None) -> Review:
+    """Review ``seat``'s decisions of a finished game, waiting for them (the CLI, benchmarks).
+
+    ``on_decision(decision, done, total)`` hears of each as it is done; ``stop()`` true
+    cancels (the review then holds the decisions done so far).
+    """
+    job = ReviewJob(pool, spots(game, match, seat), knowledge_of(game), seat, iterations, seed)
+    while not job.done:
+        if stop is not None and stop():
+            job.cancel()
+            break
+        decision = job.poll(0.1)
+        if decision is not None and on_decision is not None:
+            on_decision(decision, *job.progress)
+    return job.review
+

@@ -1,0 +1,156 @@
+"""A finished game's review (issue 36 §2): honest, cancellable, summed up, kept in the file."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from goatmaster.cli.ai_commands import reason_text
+from goatmaster.cli.main import main
+from goatmaster.core.game import CHANCE
+from goatmaster.core.registry import entries
+from goatmaster.files import app_data, envelope
+from goatmaster.files.envelope import Seat, codec_of
+from goatmaster.search.ismcts import Settings, search
+from goatmaster.search.pool import SearchPool
+from goatmaster.search.review import Decision, Review, ReviewJob, review_decision, review_settings, spots
+from goatmaster.search.seats import knowledge_of
+
+GAMES = [game for game in entries() if game.name in ("goat-master", "meadow", "rows")]
+ITERATIONS = 40
+
+
+def finished(game, seed: int):
+    """A whole two-player game between greedy seats, chance drawn from ``seed``."""
+    match = game.new_match(2, seed, None)
+    players = [knowledge_of(game).greedy(seed * 10 + k) for k in range(2)]
+    rng = random.Random(seed)
+    while not match.is_over:
+        state = match.state
+        seat = state.current_player()
+        match.apply_action(state.chance_outcome(rng) if seat == CHANCE
+                           else players[seat].decide(state.observation(seat)))
+    return match
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_review_is_honest(game):
+    """Drawing again all the seat could not see at a decision leaves its review unchanged."""
+    match = finished(game, seed=4)
+    knowledge = knowledge_of(game)
+    settings = review_settings(knowledge, ITERATIONS)
+    found = spots(game, match, seat=0)
+    assert found
+    rng = random.Random(7)
+    for spot in found[::max(1, len(found) // 5)]:         # five decisions spread over the game
+        truth = review_decision(spot, settings, knowledge, seed=3)
+        for _ in range(2):
+            world = spot.observation.sample(rng)             # everything hidden, dealt again
+            other = replace(spot, observation=world.observation(0))
+            assert other.observation.key() == spot.observation.key()
+            assert review_decision(other, settings, knowledge, seed=3) == truth
+
+
+def test_the_played_action_is_weighed_outside_the_shortlist():
+    game = GAMES[0]
+    match = finished(game, seed=2)
+    spot = spots(game, match, seat=0)[0]
+    legal = spot.observation.legal_actions()
+    others = [a for a in legal if a != spot.played]
+
+    def first(state, actions):
+        return [a for a in actions if a != spot.played][:1] + [a for a in actions if a != spot.played][1:2]
+
+    settings = Settings(iterations=40, trees=1, shortlist=first)
+    assert spot.played not in search(spot.observation, settings, seed=1).stats
+    stats = search(spot.observation, replace(settings, root_extra=(spot.played,)), seed=1).stats
+    assert spot.played in stats and stats[spot.played][0] > 0
+    assert set(stats) == {spot.played, *others[:2]}
+
+
+def test_summary_counts_points_lost_and_the_costliest():
+    decisions = [Decision(step, "a", "b", 1.0, 1.0 + loss, loss, loss > 2, None)
+                 for step, loss in [(1, 0.0), (3, 4.0), (5, 1.0), (7, 4.0), (9, 2.5)]]
+    review = Review(seat=0, iterations=10, seed=0, threshold=2.0, total=6, decisions=decisions)
+    summary = review.summary()
+    assert summary == {"decisions": 5, "marked": 3, "points_lost": 11.5, "lost_per_decision": 2.3,
+                       "costliest": [3, 7, 9]}
+    assert not review.complete
+
+
+def test_review_round_trips_through_the_files_app_data(tmp_path):
+    game = GAMES[1]
+    match = finished(game, seed=5)
+    decisions = [Decision(2, "again 4", "mark 7,5", -1.0, 2.5, 3.5, True, ("took %1 from yourself", ("x",))),
+                 Decision(6, "mark 1,1", "mark 1,1", 0.5, 0.5, 0.0, False, None)]
+    review = Review(1, 40, 9, 2.0, 2, decisions)
+    seats = [Seat("Ann", "human"), Seat("Bo", "ai", "hard")]
+    path = tmp_path / "game.json"
+    envelope.save(str(path), codec_of(game).saved_game(seats, match, {app_data.REVIEWS: {"1": review.to_data()}}))
+    loaded = envelope.load(str(path))
+    assert Review.from_data(loaded.app[app_data.REVIEWS]["1"]) == review
+    assert loaded.game.actions == match.actions              # the rest of the file reads as before
+    with pytest.raises(ValueError):
+        Review.from_data({**review.to_data(), "version": 99})
+
+
+def test_cancelled_review_keeps_the_decisions_done():
+    game = GAMES[2]
+    match = finished(game, seed=6)
+    found = spots(game, match, seat=1)
+    reported = []
+    with SearchPool(processes=2) as pool:
+        job = ReviewJob(pool, found, knowledge_of(game), seat=1, iterations=ITERATIONS, seed=2)
+        while not reported:
+            decision = job.poll(0.5)
+            if decision is not None:
+                reported.append(decision)
+        assert job.progress == (1, len(found))
+        job.cancel()
+        assert job.done and job.poll(0.1) is None
+    assert job.review.decisions == reported and not job.review.complete
+    # the pool's decision is the one a search in this process makes
+    assert reported[0] == review_decision(found[0], review_settings(knowledge_of(game), ITERATIONS),
+                                          knowledge_of(game), seed=2)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_cli_review_prints_text_and_json_and_keeps_it(game, tmp_path, capsys):
+    match = finished(game, seed=8)
+    path = str(tmp_path / "game.json")
+    envelope.save(path, codec_of(game).saved_game([Seat("Ann", "human"), Seat("Bo", "ai", "greedy")], match, {}))
+    args = ["review", path, "--seat", "0", "--iterations", "24", "--seed", "1"]
+    assert main(args + ["--save"]) == 0
+    text = capsys.readouterr().out
+    total = len(spots(game, match, seat=0))
+    assert f"seat 0: {total} decisions reviewed by hard at 24 iterations, seed 1" in text
+    assert "a decision;" in text
+    kept = envelope.load(path).app[app_data.REVIEWS]["0"]
+    assert kept["total"] == total == len(kept["decisions"])
+    # kept in the file: printed again, the same, and with --json as the data kept
+    assert main(args + ["--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == kept
+    assert data["summary"]["decisions"] == total
+    assert main(["review", path, "--seat", "2"]) == 2
+
+
+def test_a_marked_decision_carries_the_games_reason():
+    game = GAMES[1]
+    spot = spots(game, finished(game, seed=3), seat=0)[0]
+    seen = []
+
+    def explain(observation, played, best):
+        seen.append((observation.key(), played))
+        return ("this throw had a %1 in %2 chance", (1, 6))
+
+    knowledge = replace(knowledge_of(game), review_threshold=-1.0, explain=explain)
+    decision = review_decision(spot, review_settings(knowledge, ITERATIONS), knowledge, seed=1)
+    assert decision.marked and decision.reason == ("this throw had a %1 in %2 chance", (1, 6))
+    assert seen == [(spot.observation.key(), spot.played)]     # asked with what the seat saw
+    assert reason_text(decision.reason) == "this throw had a 1 in 6 chance"
+    unmarked = review_decision(spot, review_settings(knowledge_of(game), ITERATIONS), knowledge_of(game), seed=1)
+    assert unmarked.reason is None
