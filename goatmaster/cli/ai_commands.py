@@ -56,14 +56,20 @@ def write_or_exit(path: str, saved) -> None:
         raise SystemExit(1) from None
 
 
-def cmd_suggest(args: argparse.Namespace) -> int:
+def _read(path: str) -> Optional[envelope.SavedMatch]:
+    """The save file at ``path``, or None once stderr says why it cannot be read."""
     try:
-        saved = envelope.load(args.file)
+        return envelope.load(path)
     except SaveError as error:
         print(error, file=sys.stderr)
-        return 1
     except OSError as error:
-        print(f"setup: file: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
+        print(f"setup: file: cannot read {path}: {error.strerror or error}", file=sys.stderr)
+    return None
+
+
+def cmd_suggest(args: argparse.Namespace) -> int:
+    saved = _read(args.file)
+    if saved is None:
         return 1
     match = saved.game
     if not match.is_over:
@@ -261,13 +267,8 @@ def _decision_line(d: Decision) -> str:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    try:
-        saved = envelope.load(args.file)
-    except SaveError as error:
-        print(error, file=sys.stderr)
-        return 1
-    except OSError as error:
-        print(f"setup: file: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
+    saved = _read(args.file)
+    if saved is None:
         return 1
     match = saved.game
     if not match.is_over:
