@@ -23,9 +23,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from goatmaster import games as _games  # noqa: E402,F401  (registers every game)
-from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.search.ismcts import MctsPlayer, with_budget  # noqa: E402
+from goatmaster.search.match import play_game  # noqa: E402
 from goatmaster.search.pool import SearchPool  # noqa: E402
 from goatmaster.search.review import ITERATIONS, review_game  # noqa: E402
 from goatmaster.search.seats import knowledge_of, make_player  # noqa: E402
@@ -41,14 +41,7 @@ def play(game, kinds: list[str], seed: int, hard_iterations: int):
             players.append(MctsPlayer(settings, seed=seed * 10 + k))
         else:
             players.append(make_player(knowledge, kind, seed * 10 + k))
-    match = game.new_match(2, seed, None)
-    rng = random.Random(seed)
-    while not match.is_over:
-        state = match.state
-        seat = state.current_player()
-        match.apply_action(state.chance_outcome(rng) if seat == CHANCE
-                           else players[seat].decide(state.observation(seat)))
-    return match
+    return play_game(game.new_match(2, seed, None), players, random.Random(seed))
 
 
 def repeatable(game, pool, games: int, iterations: int, tolerance: float) -> None:

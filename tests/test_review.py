@@ -10,11 +10,11 @@ import pytest
 
 from goatmaster.cli.ai_commands import reason_text
 from goatmaster.cli.main import main
-from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entries
 from goatmaster.files import app_data, envelope
 from goatmaster.files.envelope import Seat, codec_of
 from goatmaster.search.ismcts import Settings, search
+from goatmaster.search.match import play_game
 from goatmaster.search.pool import SearchPool
 from goatmaster.search.review import Decision, Review, ReviewJob, review_decision, review_settings, spots
 from goatmaster.search.seats import knowledge_of
@@ -25,15 +25,8 @@ ITERATIONS = 40
 
 def finished(game, seed: int):
     """A whole two-player game between greedy seats, chance drawn from ``seed``."""
-    match = game.new_match(2, seed, None)
     players = [knowledge_of(game).greedy(seed * 10 + k) for k in range(2)]
-    rng = random.Random(seed)
-    while not match.is_over:
-        state = match.state
-        seat = state.current_player()
-        match.apply_action(state.chance_outcome(rng) if seat == CHANCE
-                           else players[seat].decide(state.observation(seat)))
-    return match
+    return play_game(game.new_match(2, seed, None), players, random.Random(seed))
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)

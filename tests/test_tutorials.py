@@ -228,23 +228,28 @@ def test_the_lesson_plays_through_to_the_end_screen(qtbot, lesson, game, languag
     assert app._statistics(game.name).rows() == [], "a lesson is not counted"
 
 
-def advance_to(qtbot, window, index: int) -> None:
-    """Read and play on (the script's moves) until step ``index`` is on the table."""
+def advance(qtbot, window, arrived, what: str) -> None:
+    """Read and play on (Next, or the script's move) until ``arrived()``."""
     player, model = window.tutorial, window.model
     for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
-        step = player.shown()
-        if player.index == index and step is not None:
+        if arrived():
             return
+        step, position = player.shown(), len(model.saved.game.actions)
         if step is not None and not step.act:
             player.card.next_button.click()
         elif window._table_interactive():
             window.table.decided.emit(model.scripted())
         else:
-            moved = len(model.saved.game.actions)
-            qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or player.shown() is not None
+            qtbot.waitUntil(lambda: len(model.saved.game.actions) != position or player.shown() is not None
                             or window._table_interactive(), timeout=5000)
-    raise AssertionError(f"step {index} never showed: at step {player.index}, move {len(model.saved.game.actions)}, "
+    raise AssertionError(f"{what} never came: at step {player.index}, move {len(model.saved.game.actions)}, "
                          f"shown {player.shown()}, interactive {window._table_interactive()}")
+
+
+def advance_to(qtbot, window, index: int) -> None:
+    """On until step ``index`` is on the table."""
+    player = window.tutorial
+    advance(qtbot, window, lambda: player.index == index and player.shown() is not None, f"step {index}")
 
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
@@ -347,21 +352,10 @@ def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, g
 
 
 def advance_to_move(qtbot, window, move: int) -> None:
-    """Read and play the script until the learner is to make move number ``move``."""
+    """On until the learner is to make move number ``move`` (no step waiting to be read)."""
     player, model = window.tutorial, window.model
-    for _ in range(4 * (len(player.tutorial.moves) + len(player.steps))):
-        position = len(model.saved.game.actions)
-        if position == move and window._table_interactive() and (player.shown() is None or player.shown().act):
-            return
-        step = player.shown()
-        if step is not None and not step.act:
-            player.card.next_button.click()
-        elif window._table_interactive():
-            window.table.decided.emit(model.scripted())
-        else:
-            qtbot.waitUntil(lambda: len(model.saved.game.actions) != position or player.shown() is not None
-                            or window._table_interactive(), timeout=5000)
-    raise AssertionError(f"move {move} never came")
+    advance(qtbot, window, lambda: len(model.saved.game.actions) == move and window._table_interactive()
+            and (player.shown() is None or player.shown().act), f"move {move}")
 
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
