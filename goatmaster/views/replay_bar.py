@@ -1,16 +1,18 @@
 """The replay controls of a finished game: first, back, play, forward, last, and a slider to jump.
 
 *Play* steps forward by itself, a turn every :data:`AUTOPLAY_MS`, until the end
-or until the player stops it or steps anywhere by hand.
+or until the player stops it or steps anywhere by hand.  *Review* asks for the game's
+review; once there is one, a strip under the slider shows where the game turned.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from .forms import blank_pixmap
+from .review_panel import ReviewStrip
 
 ICON = QSize(16, 16)
 #: The pace of *Play*: long enough to follow a turn's animations.
@@ -44,6 +46,7 @@ class ReplayBar(QWidget):
 
     turnChosen = Signal(int)
     closed = Signal()
+    reviewAsked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,11 +69,26 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._by_hand)
+        self.strip = ReviewStrip(self.slider, self)
+        self.strip.hide()
+        # the strip right under the slider, the two centred on the bar's line together
+        track = QWidget(self)
+        track.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        column = QVBoxLayout(track)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.slider)
+        column.addWidget(self.strip)
         self.label = QLabel(self)
+        self.review = QPushButton(self.tr("Re&view"), self)
+        self.review.setObjectName("replayReview")
+        self.review.setToolTip(self.tr("Weigh a player's decisions with the AI: what each one cost, and "
+                                       "what was better"))
+        self.review.clicked.connect(self.reviewAsked)
         self.done = QPushButton(self.tr("Close replay"), self)
         self.done.clicked.connect(self.closed)
-        for widget in (self.first, self.back, self.play, self.slider, self.forward, self.last, self.label,
-                       self.done):
+        for widget in (self.first, self.back, self.play, track, self.forward, self.last, self.label,
+                       self.review, self.done):
             layout.addWidget(widget)
 
     def _button(self, forward: bool, to_end: bool, tip: str, slot) -> QPushButton:
@@ -117,7 +135,9 @@ class ReplayBar(QWidget):
         self.slider.blockSignals(False)
         self.show_turn(turns)
 
-    def show_turn(self, turn: int) -> None:
+    def show_turn(self, turn: int, emit: bool = True) -> None:
+        """Show ``turn`` (asking for it with ``turnChosen`` unless ``emit`` is False: the window
+        showed a position within it itself)."""
         turn = max(0, min(self.turns, turn))
         changed = turn != self.turn
         self.turn = turn
@@ -129,5 +149,5 @@ class ReplayBar(QWidget):
         self.back.setEnabled(turn > 0)
         self.forward.setEnabled(turn < self.turns)
         self.last.setEnabled(turn < self.turns)
-        if changed or turn == self.turns:
+        if emit and (changed or turn == self.turns):
             self.turnChosen.emit(turn)

@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="110"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -201,27 +201,27 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="112"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="115"/>
         <source>%1 share the win!</source>
         <translation>%1 teilen sich den Sieg!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>Nobody wins</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>No winner</source>
         <translation>Kein Sieger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>mit %n Punkt</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>%n point(s) each</source>
         <translation>
             <numerusform>je %n Punkt</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="119"/>
         <source>%1, after %n turn(s).</source>
         <translation>
             <numerusform>%1, nach %n Zug.</numerusform>
@@ -245,17 +245,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="122"/>
         <source>Deal number %1.</source>
         <translation>Spielnummer %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="141"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -275,22 +275,32 @@
         <translation>Die Weide am Ende ansehen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="74"/>
+        <location filename="../../ui/end_screen.ui" line="68"/>
+        <source>&amp;Review the game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="69"/>
+        <source>Replay the game with the AI weighing each decision: what it cost, and what was better</source>
+        <translation>Die Partie noch einmal abspielen, während die KI jede Entscheidung bewertet: was sie gekostet hat und was besser gewesen wäre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="81"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="75"/>
+        <location filename="../../ui/end_screen.ui" line="82"/>
         <source>Choose new players</source>
         <translation>Neue Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="81"/>
+        <location filename="../../ui/end_screen.ui" line="88"/>
         <source>&amp;Play again</source>
         <translation>Noch&amp;mal spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="82"/>
+        <location filename="../../ui/end_screen.ui" line="89"/>
         <source>A new deal for the same players</source>
         <translation>Neu austeilen für dieselben Spieler</translation>
     </message>
@@ -475,19 +485,32 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="53"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="175"/>
+        <source>The review stopped: %1</source>
+        <translation>Die Analyse wurde abgebrochen: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="130"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -495,7 +518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -503,94 +526,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="394"/>
+        <source>The review could not be kept in %1: %2</source>
+        <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="419"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="376"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="377"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="498"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="504"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="466"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
-        <source>Replay of a finished game: step through its turns with the buttons.</source>
-        <translation>Wiederholung eines beendeten Spiels: Geh mit den Knöpfen Zug für Zug durch.</translation>
+        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <source>Replay of a finished game, turn by turn.</source>
+        <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="523"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="525"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="579"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="581"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -676,92 +704,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -772,7 +800,7 @@
         <location filename="../../goatmaster/app/shell/application.py" line="79"/>
         <location filename="../../goatmaster/app/shell/application.py" line="99"/>
         <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -809,39 +837,39 @@
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="413"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="509"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="514"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="467"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="510"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="472"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="515"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="564"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -2560,50 +2588,185 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="54"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
         <source>Back to the deal</source>
         <translation>Zurück zum Anfang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="55"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
         <source>One turn back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="56"/>
-        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="59"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="119"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="61"/>
         <source>Play the game turn by turn, by itself</source>
         <translation>Die Partie Zug für Zug von selbst abspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="63"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="66"/>
         <source>One turn forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="65"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="68"/>
         <source>To the end</source>
         <translation>Zum Ende</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="70"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="83"/>
+        <source>Re&amp;view</source>
+        <translation>A&amp;nalysieren</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="85"/>
+        <source>Weigh a player&apos;s decisions with the AI: what each one cost, and what was better</source>
+        <translation>Die Entscheidungen eines Spielers mit der KI bewerten: was jede gekostet hat und was besser gewesen wäre</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="88"/>
         <source>Close replay</source>
         <translation>Wiederholung schließen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="119"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="127"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="147"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="63"/>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Entscheidungen von:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="74"/>
+        <source>%v of %m decisions</source>
+        <translation>%v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="75"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="77"/>
+        <source>Stop the review: the decisions weighed so far stay shown</source>
+        <translation>Die Analyse anhalten: die bisher bewerteten Entscheidungen bleiben sichtbar</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="90"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <source>What was played, and below it the best the search found</source>
+        <translation>Was gespielt wurde, und darunter der beste Zug, den die Suche gefunden hat</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <source>Lost</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <source>Points this decision gave up against the best found, as the search expects them</source>
+        <translation>Punkte, die diese Entscheidung gegenüber dem besten gefundenen Zug hergab, wie die Suche sie erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="157"/>
+        <source>the same</source>
+        <translation>derselbe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="185"/>
+        <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
+        <translation>
+            <numerusform>%n Entscheidung zu bewerten: Sie wird neu durchsucht, ausgehend von dem, was der Spieler damals sehen konnte.</numerusform>
+            <numerusform>%n Entscheidungen zu bewerten: Jede wird neu durchsucht, ausgehend von dem, was der Spieler damals sehen konnte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
+        <source>This seat had no decision to make.</source>
+        <translation>Dieser Platz hatte nichts zu entscheiden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="191"/>
+        <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
+        <translation>
+            <numerusform>%1: %n Entscheidung bewertet, %2 Punkte verloren, %3 pro Entscheidung.</numerusform>
+            <numerusform>%1: %n Entscheidungen bewertet, %2 Punkte verloren, %3 pro Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
+        <source>%n marked (a loss over %1 points).</source>
+        <translation>
+            <numerusform>%n markiert (ein Verlust von mehr als %1 Punkten).</numerusform>
+            <numerusform>%n markiert (ein Verlust von mehr als %1 Punkten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="196"/>
+        <source>Costliest: %1.</source>
+        <translation>Am teuersten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="197"/>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
+        <source>%1 of %2 decisions weighed.</source>
+        <translation>%1 von %2 Entscheidungen bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="204"/>
+        <source>Turn %1: %2 (expected margin %3).</source>
+        <translation>Zug %1: %2 (erwarteter Abstand %3).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
+        <source>Best found: %1 (%2), %3 points better.</source>
+        <translation>Bester gefundener Zug: %1 (%2), %3 Punkte besser.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="209"/>
+        <source>The search found nothing better.</source>
+        <translation>Die Suche hat nichts Besseres gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="252"/>
+        <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
+        <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="307"/>
+        <source>Turn %1: %2 points lost</source>
+        <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
 </context>
 <context>
@@ -3656,52 +3819,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="134"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="135"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="426"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="459"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

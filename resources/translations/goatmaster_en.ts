@@ -4,7 +4,7 @@
 <context>
     <name>EndScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>with %n point</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>%n point(s) each</source>
         <translation>
             <numerusform>%n point each</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="119"/>
         <source>%1, after %n turn(s).</source>
         <translation>
             <numerusform>%1, after %n turn.</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -66,6 +66,33 @@
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
             <numerusform>%n marks · biggest herd %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="185"/>
+        <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
+        <translation>
+            <numerusform>%n decision to weigh: it is searched again from what the player could see then.</numerusform>
+            <numerusform>%n decisions to weigh: each is searched again from what the player could see then.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="191"/>
+        <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
+        <translation>
+            <numerusform>%1: %n decision weighed, %2 points lost, %3 a decision.</numerusform>
+            <numerusform>%1: %n decisions weighed, %2 points lost, %3 a decision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
+        <source>%n marked (a loss over %1 points).</source>
+        <translation>
+            <numerusform>%n marked (a loss over %1 points).</numerusform>
+            <numerusform>%n marked (a loss over %1 points).</numerusform>
         </translation>
     </message>
 </context>

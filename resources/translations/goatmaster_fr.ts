@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="110"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -201,27 +201,27 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="106"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="112"/>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="115"/>
         <source>%1 share the win!</source>
         <translation>%1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="103"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="109"/>
         <source>Nobody wins</source>
         <translation>Personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="104"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
         <source>No winner</source>
         <translation>Aucun gagnant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="107"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>avec %n point</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="110"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
         <source>%n point(s) each</source>
         <translation>
             <numerusform>%n point chacun</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/end_screen.py" line="113"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="119"/>
         <source>%1, after %n turn(s).</source>
         <translation>
             <numerusform>%1, après %n tour.</numerusform>
@@ -245,17 +245,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="116"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="122"/>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="141"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/end_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/play/end_screen.py" line="141"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -275,22 +275,32 @@
         <translation>Voir le pâturage final</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="74"/>
+        <location filename="../../ui/end_screen.ui" line="68"/>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="69"/>
+        <source>Replay the game with the AI weighing each decision: what it cost, and what was better</source>
+        <translation>Rejouer la partie pendant que l’IA pèse chaque décision&#xa0;: ce qu’elle a coûté, et ce qui était mieux</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_screen.ui" line="81"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="75"/>
+        <location filename="../../ui/end_screen.ui" line="82"/>
         <source>Choose new players</source>
         <translation>Choisir d&apos;autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="81"/>
+        <location filename="../../ui/end_screen.ui" line="88"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../../ui/end_screen.ui" line="82"/>
+        <location filename="../../ui/end_screen.ui" line="89"/>
         <source>A new deal for the same players</source>
         <translation>Une nouvelle donne pour les mêmes joueurs</translation>
     </message>
@@ -475,19 +485,32 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="53"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="175"/>
+        <source>The review stopped: %1</source>
+        <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="130"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="263"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="267"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -495,7 +518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="268"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -503,94 +526,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="367"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="394"/>
+        <source>The review could not be kept in %1: %2</source>
+        <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="419"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="376"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="377"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="446"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="498"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="504"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="466"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="475"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
-        <source>Replay of a finished game: step through its turns with the buttons.</source>
-        <translation>Relecture d&apos;une partie terminée&#xa0;: avance tour par tour avec les boutons.</translation>
+        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <source>Replay of a finished game, turn by turn.</source>
+        <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="523"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="525"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="579"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="581"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -676,92 +704,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="87"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -772,7 +800,7 @@
         <location filename="../../goatmaster/app/shell/application.py" line="79"/>
         <location filename="../../goatmaster/app/shell/application.py" line="99"/>
         <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -809,39 +837,39 @@
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="413"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="466"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="509"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="514"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="467"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="510"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="472"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="515"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="564"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -2560,50 +2588,185 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="54"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="57"/>
         <source>Back to the deal</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="55"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
         <source>One turn back</source>
         <translation>Un tour en arrière</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="56"/>
-        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="59"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="119"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="58"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="61"/>
         <source>Play the game turn by turn, by itself</source>
         <translation>Rejouer la partie tour par tour, toute seule</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="63"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="66"/>
         <source>One turn forward</source>
         <translation>Un tour en avant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="65"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="68"/>
         <source>To the end</source>
         <translation>Jusqu&apos;à la fin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="70"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="83"/>
+        <source>Re&amp;view</source>
+        <translation>A&amp;nalyser</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="85"/>
+        <source>Weigh a player&apos;s decisions with the AI: what each one cost, and what was better</source>
+        <translation>Peser les décisions d’un joueur avec l’IA&#xa0;: ce que chacune a coûté, et ce qui était mieux</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/replay_bar.py" line="88"/>
         <source>Close replay</source>
         <translation>Fermer la relecture</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="101"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="119"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/replay_bar.py" line="127"/>
+        <location filename="../../goatmaster/views/replay_bar.py" line="147"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="63"/>
+        <source>&amp;Decisions of:</source>
+        <translation>&amp;Décisions de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="74"/>
+        <source>%v of %m decisions</source>
+        <translation>%v décisions sur %m</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="75"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="77"/>
+        <source>Stop the review: the decisions weighed so far stay shown</source>
+        <translation>Arrêter l’analyse&#xa0;: les décisions déjà pesées restent affichées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="90"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <source>What was played, and below it the best the search found</source>
+        <translation>Ce qui a été joué, et en dessous le meilleur coup trouvé par la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <source>Points this decision gave up against the best found, as the search expects them</source>
+        <translation>Les points que cette décision a laissés par rapport au meilleur coup trouvé, selon l’estimation de la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="157"/>
+        <source>the same</source>
+        <translation>le même</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="185"/>
+        <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
+        <translation>
+            <numerusform>%n décision à peser&#xa0;: elle est recherchée à nouveau à partir de ce que le joueur voyait alors.</numerusform>
+            <numerusform>%n décisions à peser&#xa0;: chacune est recherchée à nouveau à partir de ce que le joueur voyait alors.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
+        <source>This seat had no decision to make.</source>
+        <translation>Cette place n’avait aucune décision à prendre.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="191"/>
+        <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n décision pesée, %2 points perdus, %3 par décision.</numerusform>
+            <numerusform>%1&#xa0;: %n décisions pesées, %2 points perdus, %3 par décision.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
+        <source>%n marked (a loss over %1 points).</source>
+        <translation>
+            <numerusform>%n signalée (une perte de plus de %1 points).</numerusform>
+            <numerusform>%n signalées (une perte de plus de %1 points).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="196"/>
+        <source>Costliest: %1.</source>
+        <translation>Les plus coûteuses&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="197"/>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
+        <source>%1 of %2 decisions weighed.</source>
+        <translation>%1 décisions pesées sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="204"/>
+        <source>Turn %1: %2 (expected margin %3).</source>
+        <translation>Tour %1&#xa0;: %2 (écart attendu %3).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
+        <source>Best found: %1 (%2), %3 points better.</source>
+        <translation>Meilleur coup trouvé&#xa0;: %1 (%2), %3 points de mieux.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="209"/>
+        <source>The search found nothing better.</source>
+        <translation>La recherche n’a rien trouvé de mieux.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="252"/>
+        <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
+        <translation>Là où la partie a basculé&#xa0;: chaque barre est une décision, aussi haute que les points perdus&#xa0;; clique sur l’une pour la voir</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="307"/>
+        <source>Turn %1: %2 points lost</source>
+        <translation>Tour %1&#xa0;: %2 points perdus</translation>
     </message>
 </context>
 <context>
@@ -3656,52 +3819,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="134"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="135"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="426"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="458"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="459"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

@@ -5,7 +5,10 @@ QThread, which owns a :class:`goatmaster.search.pool.SearchPool` (the worker
 processes, started on first use and reused) and polls it with a timer, so
 neither the GUI thread nor the runner ever holds the GIL for long.  Requests
 carry a ticket: after :meth:`AiWorker.cancel` (new game, load, quit, undo) a late
-answer to an old request is dropped, never emitted.
+answer to an old request is dropped, never emitted.  The same runner and pool review a
+finished game (:class:`~goatmaster.search.review.ReviewJob`), one decision at a time, each
+signalled as soon as it is done; a review and a decision never run at once (a review is of a
+game over, and asking for a decision cancels it).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 from ...core.game import Observation
 from ...search.ismcts import SearchResult, Settings
 from ...search.pool import SearchFailed, SearchJob, SearchPool
+from ...search.review import ReviewJob, Spot
+from ...search.seats import Knowledge
 
 POLL_MS = 15
 
@@ -26,6 +31,8 @@ class _Runner(QObject):
 
     finished = Signal(object, int)      # action, ticket
     failed = Signal(str, int)           # message, ticket
+    reviewed = Signal(object, int, int, int)    # decision, done, total, ticket
+    reviewFailed = Signal(str, int)     # message, ticket
     stopped = Signal()
 
     def __init__(self, processes: Optional[int], nice: int) -> None:
@@ -34,6 +41,7 @@ class _Runner(QObject):
         self._nice = nice
         self._pool: Optional[SearchPool] = None
         self._job: Optional[SearchJob] = None
+        self._review: Optional[ReviewJob] = None
         self._ticket = 0
         self._timer: Optional[QTimer] = None
         #: The last search's result, statistics included (for tests and diagnostics).
@@ -67,6 +75,7 @@ class _Runner(QObject):
     @Slot(object, object, object, int)
     def think(self, observation: Observation, settings: Settings, seed: Optional[int],
               ticket: int) -> None:
+        self.cancel()
         try:
             pool = self._ensure()
             self._ticket = ticket
@@ -80,10 +89,40 @@ class _Runner(QObject):
             assert self._timer is not None      # made by _ensure
             self._timer.start()
 
+    @Slot(object, object, int, int, int, int)
+    def review(self, spots: list[Spot], knowledge: Knowledge, seat: int, iterations: int, seed: int,
+               ticket: int) -> None:
+        self.cancel()
+        try:
+            self._review = ReviewJob(self._ensure(), spots, knowledge, seat, iterations, seed)
+        except Exception as error:
+            self.reviewFailed.emit(f"cannot start the review: {error}", ticket)
+            return
+        self._ticket = ticket
+        assert self._timer is not None          # made by _ensure
+        self._timer.start()
+
+    def _poll_review(self, review: ReviewJob) -> None:
+        try:
+            decision = review.poll(0.0)
+        except Exception as error:              # a worker kept dying, or the game's code raised
+            self._review = None
+            self.reviewFailed.emit(str(error), self._ticket)
+            return
+        if decision is not None:
+            self.reviewed.emit(decision, *review.progress, self._ticket)
+        if review.done:
+            self._review = None
+
     @Slot()
     def _poll(self) -> None:
         timer = self._timer
         assert timer is not None                # made by _ensure before the first search
+        if self._review is not None:
+            self._poll_review(self._review)
+            if self._review is None:
+                timer.stop()
+            return
         job = self._job
         if job is None:
             timer.stop()
@@ -111,6 +150,9 @@ class _Runner(QObject):
         if self._job is not None:
             self._job.cancel()
             self._job = None
+        if self._review is not None:
+            self._review.cancel()
+            self._review = None
         if self._timer is not None:
             self._timer.stop()
 
@@ -129,13 +171,18 @@ class AiWorker(QObject):
     ``think(observation, settings)`` starts; ``finished(action)`` or ``failed(message)``
     answers, once per request that was not cancelled; ``play_now()`` asks for
     the best decision found so far; ``shutdown()`` ends the thread and the
-    worker processes (call it before the application quits).
+    worker processes (call it before the application quits).  ``review(spots, ...)``
+    reviews a finished game's decisions: ``reviewed(decision, done, total)`` for each, or
+    ``reviewFailed(message)``; ``cancel()`` stops it too.
     """
 
     finished = Signal(object)
     failed = Signal(str)
+    reviewed = Signal(object, int, int)
+    reviewFailed = Signal(str)
 
     _think = Signal(object, object, object, int)
+    _review = Signal(object, object, int, int, int, int)
     _play_now = Signal()
     _cancel = Signal()
     _warm_up = Signal()
@@ -154,6 +201,7 @@ class AiWorker(QObject):
         self._runner = _Runner(processes, nice)
         self._runner.moveToThread(self._thread)
         self._think.connect(self._runner.think)
+        self._review.connect(self._runner.review)
         self._play_now.connect(self._runner.play_now)
         self._cancel.connect(self._runner.cancel)
         self._warm_up.connect(self._runner.warm_up)
@@ -161,6 +209,8 @@ class AiWorker(QObject):
         self._shutdown.connect(self._runner.shutdown)
         self._runner.finished.connect(self._on_finished)
         self._runner.failed.connect(self._on_failed)
+        self._runner.reviewed.connect(self._on_reviewed)
+        self._runner.reviewFailed.connect(self._on_review_failed)
         # Direct: quit() is thread-safe, and the GUI thread is blocked in wait() by then.
         self._runner.stopped.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
         self._thread.start()
@@ -187,12 +237,19 @@ class AiWorker(QObject):
         self._busy = True
         self._think.emit(observation, settings, seed, self._ticket)
 
+    def review(self, spots: list[Spot], knowledge: Knowledge, seat: int, iterations: int, seed: int) -> None:
+        """Review ``seat``'s decisions ``spots`` (``search.review.spots``) of a finished game; cancels
+        a search or review still running."""
+        self._ticket += 1
+        self._busy = False
+        self._review.emit(spots, knowledge, seat, iterations, seed, self._ticket)
+
     def play_now(self) -> None:
         """Answer as soon as possible with the best decision found so far."""
         self._play_now.emit()
 
     def cancel(self) -> None:
-        """Forget the running search; no signal will come for it."""
+        """Forget the running search or review; no signal will come for it."""
         self._ticket += 1
         self._busy = False
         self._cancel.emit()
@@ -211,6 +268,16 @@ class AiWorker(QObject):
         if ticket == self._ticket:
             self._busy = False
             self.finished.emit(action)
+
+    @Slot(object, int, int, int)
+    def _on_reviewed(self, decision: object, done: int, total: int, ticket: int) -> None:
+        if ticket == self._ticket:
+            self.reviewed.emit(decision, done, total)
+
+    @Slot(str, int)
+    def _on_review_failed(self, message: str, ticket: int) -> None:
+        if ticket == self._ticket:
+            self.reviewFailed.emit(message)
 
     @Slot(str, int)
     def _on_failed(self, message: str, ticket: int) -> None:

@@ -2,9 +2,10 @@
 
 API::
 
-    screen = EndScreen(saved, ending, parent=None)   # saved: a finished saved game
+    screen = EndScreen(saved, ending, parent=None, reviewable=False)   # saved: a finished saved game
     screen.playAgain     # Signal(): a new deal for the same seats (and colours, options)
     screen.newGame       # Signal(): open the new-game dialog
+    screen.review        # Signal(): review the game (its replay, with the AI weighing each decision)
     screen.open() / screen.exec()
 
 Each button closes the dialog after emitting its signal ("Close" just closes, so the
@@ -53,6 +54,7 @@ class EndScreen(QDialog):
 
     playAgain = Signal()
     newGame = Signal()
+    review = Signal()
 
     pictureLabel: QLabel
     titleLabel: QLabel
@@ -62,8 +64,10 @@ class EndScreen(QDialog):
     closeButton: QPushButton
     newGameButton: QPushButton
     playAgainButton: QPushButton
+    reviewButton: QPushButton
 
-    def __init__(self, saved: Any, ending: Ending, parent: Optional[QWidget] = None) -> None:
+    def __init__(self, saved: Any, ending: Ending, parent: Optional[QWidget] = None,
+                 reviewable: bool = False) -> None:
         super().__init__(parent)
         load_form_into(self, "end_screen.ui")
         apply_style(self, "QTableWidget { font-size: 11.5pt; } QTableWidget::item { padding: 2px 8px; }")
@@ -78,6 +82,8 @@ class EndScreen(QDialog):
         self.playAgainButton.clicked.connect(lambda: self._leave(self.playAgain))
         self.newGameButton.clicked.connect(lambda: self._leave(self.newGame))
         self.closeButton.clicked.connect(self.reject)
+        self.reviewButton.clicked.connect(lambda: self._leave(self.review))
+        self.reviewButton.setVisible(reviewable)
         self.winners = list(self.ending.winners)
         self._header()
         self._fill_table()

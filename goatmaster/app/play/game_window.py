@@ -37,6 +37,7 @@ from .table_model import TableModel
 from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
+from .review import GameReview
 from ..player_data.user_files import game_file_filter, problem, remember_folder, save_folder, saved_games_folder
 
 
@@ -86,6 +87,12 @@ class GameWindow(QMainWindow):
         self.replay_bar.hide()
         self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
         self.replay_bar.closed.connect(self.stop_replay)
+        self.replay_bar.reviewAsked.connect(lambda: self.review_game())
+        #: The finished game's review, made on first use (``review_game``).
+        self.review: Optional[GameReview] = None
+        #: Where the finished game shown is kept (its own file, the finished games' copy): a
+        #: review made here is written back to each, so opening it again shows the review.
+        self.kept_paths: list[str] = []
         self.hand_over.ready.connect(self._hand_over_done)
         self.summary = SummaryBanner(self.tableView)
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
@@ -345,15 +352,60 @@ class GameWindow(QMainWindow):
         self.session.paused = True
         self._set_table_mode(None, False)
         self.model.load(saved)
+        if self.review is not None:
+            self.review.close()
+        self.replay_bar.review.setVisible(self.can_review())
+        self._replay_buttons(False)
         self.replay_bar.show()
         self.replay_bar.start(envelope.codec_of(self.model.entry).turn_count(saved))
+        self._refresh()
+
+    def _replay_buttons(self, playing: bool) -> None:
+        """Hint, undo and redo leave the bar during a replay (nothing is played), for the replay's own."""
+        for name in ("hintButton", "undoButton", "redoButton"):
+            button = self.promptBar.findChild(QToolButton, name)
+            if button is not None:
+                button.setVisible(playing)
+
+    def can_review(self) -> bool:
+        """A finished game of this machine's can be reviewed by its AI worker (not a table held
+        by a server, nor a stand-in worker)."""
+        return isinstance(self.model, MatchModel) and hasattr(self.session.worker, "review")
+
+    def review_game(self, seat: Optional[int] = None) -> None:
+        """Review the finished game shown (``seat``'s decisions; by default the first person's),
+        starting its replay if it is not shown yet."""
+        if not self.can_review():
+            return
+        if self.replay_of is None:
+            if not self.model.state.is_terminal():
+                return
+            self.start_replay(self.model.saved)
+        if self.review is None:
+            self.review = GameReview(self)
+        self.review.open(seat)
+
+    def keep_review(self, saved: Any) -> None:
+        """A review was added to ``saved``'s ``app`` data: write it to the files the game is kept in."""
+        for path in self.kept_paths:
+            try:
+                envelope.save(path, saved)
+            except (OSError, SaveError) as error:
+                self.statusBar().showMessage(self.tr("The review could not be kept in %1: %2").replace(
+                    "%1", Path(path).name).replace("%2", problem(error)), 10000)
+
+    def refresh_view(self) -> None:
+        """Show the table again as the window's state says (the side shown, the prompt)."""
         self._refresh()
 
     def stop_replay(self) -> None:
         if self.replay_of is None:
             return
+        if self.review is not None:
+            self.review.close()
         saved, self.replay_of = self.replay_of, None
         self.replay_bar.hide()
+        self._replay_buttons(True)
         self.model.load(saved)
         self.session.resume()
         self._refresh()
@@ -498,8 +550,10 @@ class GameWindow(QMainWindow):
         actor = state.current_player()
         interactive = (self.replay_of is None and not over and self.model.is_human(actor)
                        and viewer == actor and not self.hand_over.isVisible())
-        # A replay is watched as a spectator: every public card, no one's secrets (R23).
-        self._set_table_mode(None if self.replay_of is not None else viewer, interactive)
+        # A replay is watched as a spectator: every public card, no one's secrets (R23); its review
+        # shows the reviewed seat's side, what that seat saw when it decided.
+        reviewed = self.review.seat if self.review is not None else None
+        self._set_table_mode(reviewed if self.replay_of is not None else viewer, interactive)
         thinking = self.replay_of is None and not self._lesson_holds() and (self.session.is_thinking or (
             not over and not self.model.is_human(actor) and not self.model.elsewhere(actor)))
         self.playNowButton.setVisible(thinking)
@@ -515,7 +569,7 @@ class GameWindow(QMainWindow):
     def _prompt(self) -> str:
         state = self.model.state
         if self.replay_of is not None:
-            return self.tr("Replay of a finished game: step through its turns with the buttons.")
+            return self.tr("Replay of a finished game, turn by turn.")
         if state.is_terminal():
             return self._end_words()
         actor = state.current_player()

@@ -238,6 +238,18 @@ class MatchModel(QObject):
             if self.turns_played(match) >= turns:
                 break
             match.apply_action(action)
+        self._show(saved, match)
+
+    def show_step(self, saved: Any, step: int) -> None:
+        """Show ``saved`` after its first ``step`` actions (a decision in its review: the position
+        where it was taken, within its turn)."""
+        match = saved.game.restart()
+        for action in saved.game.actions[:step]:
+            match.apply_action(action)
+        self._show(saved, match)
+
+    def _show(self, saved: Any, match: Any) -> None:
+        """Show a position of ``saved``'s replay, without animation (nothing is drawn by chance)."""
         self._adopt(codec_of(self.entry).saved_game(saved.players, match, {app_data.CHANCE: 0}), resolve=False)
         self.reset.emit()
 

@@ -322,6 +322,7 @@ class GoatMasterApp(QObject):
             window.stop_replay()
             window.model.load(saved)
         window.path = path
+        window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
         if kept is not None:
             self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
@@ -404,8 +405,10 @@ class GoatMasterApp(QObject):
         not every person's) and kept to watch again."""
         self._statistics(window.model.entry.name).record(saved, seats)
         try:
+            kept = keep_finished(saved)
+            window.kept_paths = [str(kept)]         # its review is kept there too
             self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
-                                    "opens that folder."), keep_finished(saved), window)
+                                    "opens that folder."), kept, window)
         except (OSError, SaveError) as error:
             window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
                                            .replace("%1", problem(error)), 15000)
@@ -429,8 +432,10 @@ class GoatMasterApp(QObject):
         if self.window is None or not self.window.isVisible() or self.window.model.saved is not saved:
             return
         from ..play.end_screen import EndScreen
-        screen = EndScreen(saved, parent=self.window, ending=self.window.ending())
+        window = self.window
+        screen = EndScreen(saved, parent=window, ending=window.ending(), reviewable=window.can_review())
         screen.playAgain.connect(lambda: QTimer.singleShot(0, lambda: self.play_again(saved)))
+        screen.review.connect(lambda: QTimer.singleShot(0, window.review_game))
         screen.newGame.connect(lambda: QTimer.singleShot(0, self._new_game_again))
         screen.finished.connect(screen.deleteLater)
         screen.open()
