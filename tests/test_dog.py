@@ -106,6 +106,15 @@ def test_r18_swap_with_unmarked_card():
     check_invariants(state)
 
 
+def test_r18_a_swap_names_the_card_swapped_even_the_first_card_of_all():
+    """G00.1 is card 0: the event still names it (a swap, not a move onto an empty cell)."""
+    assert C("G00.1") == 0
+    state = after_take(pasture={**PASTURE, (2, 5): "G00.1"})
+    events = run(state, DogMove(SRC, cell(2, 5)))
+    assert state.cards[SRC] == 0
+    assert ev.DogMoved(0, SRC, cell(2, 5), C("G10.3"), 0) in events
+
+
 def test_r18_swap_with_unmarked_dog_or_milk_card():
     state = after_take()
     run(state, DogMove(SRC, cell(3, 2)))

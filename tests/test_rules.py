@@ -18,6 +18,7 @@ from goatmaster.games.goat_master.engine import (CARD_COUNT, CARD_IDS, CardError
 from goatmaster.games.goat_master.engine.actions import ACTION_COUNT, action_of, decision_of
 from goatmaster.games.goat_master.engine.decisions import NO_DOG_MOVE, parse_decision
 from goatmaster.games.goat_master.engine.setup import SetupError
+from goatmaster.games.goat_master.engine.view import SeatView
 from goatmaster.games.goat_master.engine import events as ev
 from goatmaster.games.goat_master.engine.cards import (DOGS, GOAT_TYPES, MILK, MILK1, MILK2, POINTS, STEPS, TYPE,
                                      goat, is_dog, type_cards)
@@ -604,3 +605,72 @@ def test_r19_random_games_end_only_by_r12_or_an_empty_line():
         # No seat acts once the game is over: the table highlights none (the online form, which
         # rebuilds the actor from the phase, agrees).
         assert state.current_player() == TERMINAL and state.actor == CHANCE
+
+
+# ---------------------------------------------------------------- the search's own path (issue 37)
+
+
+def test_r07_a_set_up_with_a_hand_of_three_is_refused_for_its_hands():
+    """Every card is still dealt exactly once (one moved from the deck): only the hand's size
+    is wrong, and it is named."""
+    setup = deal(3, 3)
+    hands = (setup.hands[0] + (setup.deck[0],),) + setup.hands[1:]
+    with pytest.raises(SetupError, match="3 cards") as refused:
+        replace(setup, deck=setup.deck[1:], hands=hands).check()
+    assert refused.value.field == "hands"
+
+
+def _at_refill(players: int, seed: int) -> GameState:
+    """A bare state (the search's) played at random to its first refill."""
+    state, rng = GameState.from_setup(deal(players, seed)), random.Random(seed)
+    while state.phase != REFILL:
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_r11_the_refill_as_a_chance_step_draws_the_deck_top_into_the_gap(players):
+    """The match refills by itself; the search steps through the refill as chance's action."""
+    state = _at_refill(players, seed=11)
+    top, size = state.deck[-1], len(state.deck)
+    assert state.current_player() == CHANCE
+    assert state.chance_outcome(random.Random(0)) == top
+    assert state.chance_outcomes() == [(top, 1.0)]
+    state.apply_action(top)
+    assert state.phase != REFILL and state.current_player() != CHANCE
+    assert len(state.deck) == size - 1 and state.where[top] >= PASTURE
+    check_invariants(state)
+
+
+def test_a_clone_is_an_equal_state_that_plays_on_alone():
+    state = _at_refill(3, seed=4)
+    twin = state.clone()
+    assert isinstance(twin, GameState) and twin is not state
+    assert twin.observation(0).key() == state.observation(0).key()
+    twin.apply_action(twin.deck[-1])
+    assert state.phase == REFILL and twin.phase != REFILL
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_an_observation_is_the_seats_own_view(seat):
+    state = GameState.from_setup(deal(3, 8))
+    view = state.observation(seat)
+    assert isinstance(view, SeatView) and view.seat == seat
+    if seat == state.current_player():
+        assert sorted(view.legal_actions()) == sorted(state.legal_actions())
+
+
+def test_a_view_after_a_play_is_the_seats_view_at_its_take_and_none_across_a_refill():
+    """The search's plans reuse the view after the seat's own play; a take that a refill
+    follows hands the turn to chance, and there is no view of the seat to reuse."""
+    state = GameState.from_setup(deal(2, 6))
+    seat = state.current_player()
+    view = state.observation(seat)
+    play = view.legal_actions()[0]
+    after = view.after(play)
+    played = state.copy()
+    played.apply_action(play)
+    assert played.phase == TAKE and after is not None
+    assert after.key() == played.observation(seat).key()
+    take = played.legal_actions()[0]
+    assert played.deck and after.after(take) is None
