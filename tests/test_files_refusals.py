@@ -14,7 +14,7 @@ from goatmaster.core.game import CHANCE
 from goatmaster.files import envelope
 from goatmaster.files.app_data import pending_action
 from goatmaster.files.envelope import Seat, check_result, known_levels
-from goatmaster.files.strict_json import MAX_BYTES, Reader, SaveError, show
+from goatmaster.files.strict_json import MAX_BYTES, Reader, SaveError, as_bytes, one_line, show
 from goatmaster.games.goal_rows.engine import deal
 
 SEATS = [Seat("Ada", "human"), Seat("Bob", "ai", "normal")]
@@ -113,3 +113,27 @@ def test_a_pending_action_is_an_action_number_or_its_text_only():
     for wrong in (float(action), [action], None):
         with pytest.raises(Exception, match="is not an action of this position"):
             pending_action(state, wrong)
+
+
+# ---------------------------------------------------------------- the readers' and writers' edges (issue 37)
+
+
+def test_a_message_names_a_list_and_an_object_as_such():
+    assert show([1, 2]) == "a list" and show({"a": 1}) == "an object"
+
+
+def test_text_with_a_lone_surrogate_is_refused_as_not_utf8_naming_where():
+    with pytest.raises(SaveError, match=r"not valid UTF-8 \(character 2\)"):
+        as_bytes("ab\ud800")
+
+
+def test_a_file_that_is_no_text_is_refused_naming_what_it_is():
+    with pytest.raises(TypeError, match="needs bytes or str, not int"):
+        as_bytes(12)                        # type: ignore[arg-type]
+
+
+def test_a_line_written_never_holds_a_number_json_has_not():
+    assert one_line({"a": [1.5, "é"]}) == '{"a": [1.5, "é"]}'
+    for number in (float("nan"), float("inf")):
+        with pytest.raises(ValueError):
+            one_line({"a": number})

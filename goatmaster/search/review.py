@@ -12,6 +12,10 @@ the search's choice, and the loss is how many points the played action gave up a
 one: a text key marked with ``QT_TRANSLATE_NOOP`` and its arguments, translated by the
 window, so nothing here needs Qt.
 
+A decision whose loss lies near the threshold is looked at again (:data:`LOOKS` searches at
+most, each of the budget, with their own seeds, their statistics summed): the marks two
+reviews would disagree on are those near the line, and the budget goes where it decides.
+
 A review is plain JSON-able data (:meth:`Review.to_data`), kept in a save file's ``app``
 data under :data:`goatmaster.files.app_data.REVIEWS` so reopening a game does not search
 again.  :class:`ReviewJob` runs one in a :class:`~.pool.SearchPool`, one decision after
@@ -27,7 +31,7 @@ from typing import Any, Callable, Optional
 from ..core.game import Action, Observation
 from ..core.match import Match
 from ..core.registry import GameEntry
-from .ismcts import PlanCache, RootStats, Settings, search
+from .ismcts import PlanCache, RootStats, SearchResult, Settings, choose, merge, search
 from .pool import SearchJob, SearchPool
 from .seats import Knowledge, knowledge_of
 
@@ -41,6 +45,10 @@ LEVEL = "hard"
 ITERATIONS = 400
 #: The version of :meth:`Review.to_data`'s shape.
 VERSION = 1
+#: Searches a decision near the threshold may have in all ...
+LOOKS = 3
+#: ... "near": a loss within this share of the threshold from it.
+BORDER = 0.5
 
 
 @dataclass(frozen=True)
@@ -185,11 +193,48 @@ def _text(spot: Spot, action: Action) -> str:
     return spot.observation.sample(random.Random(0)).action_to_string(action)
 
 
+def near_the_line(decision: Decision, threshold: float) -> bool:
+    """Whether another look could change the decision's mark: its loss is near the threshold."""
+    return abs(decision.loss - threshold) <= BORDER * threshold
+
+
+class Weighing:
+    """One decision's searches: the next one to run, and the decision once they are enough."""
+
+    def __init__(self, spot: Spot, settings: Settings, knowledge: Knowledge, seed: int) -> None:
+        self.spot = spot
+        self.settings = replace(settings, root_extra=(spot.played,))
+        self.knowledge = knowledge
+        self.seed = seed
+        self.looks = 0
+        self.stats: RootStats = {}
+
+    def next_seed(self) -> int:
+        """The next search's seed (the first one's is :func:`decision_seed`)."""
+        first = decision_seed(self.seed, self.spot.step)
+        return first if self.looks == 0 else first * 31 + self.looks
+
+    def add(self, result: SearchResult) -> Optional[Decision]:
+        """One search back: the decision, or None when it lies near the line and may look again."""
+        self.looks += 1
+        if self.looks == 1:
+            self.stats, best = result.stats, result.action
+        else:
+            self.stats = merge([self.stats, result.stats])
+            best = choose(self.spot.observation, self.stats, self.settings, random.Random(0)).action
+        decision = judge(self.spot, best, self.stats, self.knowledge)
+        if self.looks < LOOKS and near_the_line(decision, self.knowledge.review_threshold):
+            return None
+        return decision
+
+
 def review_decision(spot: Spot, settings: Settings, knowledge: Knowledge, seed: int) -> Decision:
     """One decision reviewed in this process (the pool's :class:`ReviewJob` gives the same)."""
-    result = search(spot.observation, replace(settings, root_extra=(spot.played,)),
-                    decision_seed(seed, spot.step))
-    return judge(spot, result.action, result.stats, knowledge)
+    weighing = Weighing(spot, settings, knowledge, seed)
+    while True:
+        decision = weighing.add(search(spot.observation, weighing.settings, weighing.next_seed()))
+        if decision is not None:
+            return decision
 
 
 class ReviewJob:
@@ -208,6 +253,7 @@ class ReviewJob:
         self.review = Review(seat, iterations, seed, knowledge.review_threshold, len(spots))
         self.cancelled = False
         self._job: Optional[SearchJob] = None
+        self._weighing: Optional[Weighing] = None
 
     @property
     def done(self) -> bool:
@@ -222,17 +268,22 @@ class ReviewJob:
         """The next decision once its search is back (waiting up to ``timeout`` s), else None."""
         if self.done:
             return None
-        spot = self.spots[len(self.review.decisions)]
+        if self._weighing is None:
+            spot = self.spots[len(self.review.decisions)]
+            self._weighing = Weighing(spot, self.settings, self.knowledge, self.review.seed)
+        weighing = self._weighing
         if self._job is None:
             # a plan from the decision before would answer without a search: reviews want one
             self.pool.plans = PlanCache()
-            self._job = self.pool.submit(spot.observation, replace(self.settings, root_extra=(spot.played,)),
-                                         decision_seed(self.review.seed, spot.step))
+            self._job = self.pool.submit(weighing.spot.observation, weighing.settings, weighing.next_seed())
         result = self._job.poll(timeout)
         if result is None:
             return None
         self._job = None
-        decision = judge(spot, result.action, result.stats, self.knowledge)
+        decision = weighing.add(result)
+        if decision is None:
+            return None                     # near the line: another look, from the next poll
+        self._weighing = None
         self.review.decisions.append(decision)
         return decision
 
