@@ -147,3 +147,38 @@ def test_a_marked_decision_carries_the_games_reason():
     assert reason_text(decision.reason) == "this throw had a 1 in 6 chance"
     unmarked = review_decision(spot, review_settings(knowledge_of(game), ITERATIONS), knowledge_of(game), seed=1)
     assert unmarked.reason is None
+
+
+def test_meadow_dice_says_why_a_throw_again_or_a_mark_cost_points():
+    """Meadow Dice's reasons, from the seat's observation: a throw again's odds of a better mark
+    (D6), a mark's points at once (D7)."""
+    from goatmaster.games.meadow_dice.ai.explain import explain
+    from goatmaster.games.meadow_dice.ai.greedy import best_mark, margin
+    from goatmaster.games.meadow_dice.engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK
+    game = next(g for g in GAMES if g.name == "meadow")
+    match = finished(game, seed=6)
+    kinds = set()
+    for spot in spots(game, match, seat=0):
+        state = spot.observation.sample(random.Random(0))
+        legal = spot.observation.legal_actions()
+        if state.phase == AGAIN_CHOICE:
+            for played, best, throws in ((KEEP, AGAIN + 3, 36), (AGAIN + 1, KEEP, 6)):
+                key, (better, counted) = explain(spot.observation, played, best)
+                assert counted == throws and 0 <= better <= throws and "%1 of %2 throws" in key
+                kinds.add(key)
+        elif state.phase == MARK:
+            top, choice = best_mark(state, 0)
+            worst = min(legal, key=lambda a: margin(_after(state, a), 0))
+            key, args = explain(spot.observation, worst, choice)
+            more = round(top - margin(_after(state, worst), 0))
+            if more >= 1:
+                assert reason_text((key, args)) == ("The best mark found scores 1 more point at once." if more == 1
+                                                    else f"The best mark found scores {more} more points at once.")
+            kinds.add(key)
+    assert len(kinds) >= 3
+
+
+def _after(state, action):
+    after = state.clone()
+    after.apply_action(action)
+    return after

@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1831,57 +1831,57 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -1936,12 +1936,12 @@
         <translation>Tipp: wirf den Würfel mit %1 noch einmal. %2 seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -1949,152 +1949,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="446"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="467"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2642,6 +2642,34 @@
         <location filename="../../goatmaster/views/replay_bar.py" line="147"/>
         <source>Turn %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="28"/>
+        <source>This throw again gave a better mark than the dice kept in only %1 of %2 throws.</source>
+        <translation>Dieser neue Wurf gab nur in %1 von %2 Würfen ein besseres Feld als die behaltenen Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="31"/>
+        <source>Throwing again gave a better mark than these dice in %1 of %2 throws.</source>
+        <translation>Noch einmal zu werfen gab in %1 von %2 Würfen ein besseres Feld als diese Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="41"/>
+        <source>The best mark found scores 1 more point at once.</source>
+        <translation>Das beste gefundene Feld bringt sofort 1 Punkt mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="43"/>
+        <source>The best mark found scores %1 more points at once.</source>
+        <translation>Das beste gefundene Feld bringt sofort %1 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="44"/>
+        <source>This mark scores as much at once; the best found leaves the sheet better placed for the marks to come.</source>
+        <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@
 <context>
     <name>MeadowTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>

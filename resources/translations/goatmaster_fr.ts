@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1831,57 +1831,57 @@
         <translation>Conseil : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="228"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="244"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="333"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -1936,12 +1936,12 @@
         <translation>Conseil&#xa0;: relance le dé qui montre %1. %2 de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="335"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -1949,152 +1949,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="445"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="446"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="467"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2642,6 +2642,34 @@
         <location filename="../../goatmaster/views/replay_bar.py" line="147"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="28"/>
+        <source>This throw again gave a better mark than the dice kept in only %1 of %2 throws.</source>
+        <translation>Cette relance ne donnait une meilleure case que les dés gardés que dans %1 lancers sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="31"/>
+        <source>Throwing again gave a better mark than these dice in %1 of %2 throws.</source>
+        <translation>Relancer donnait une meilleure case que ces dés dans %1 lancers sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="41"/>
+        <source>The best mark found scores 1 more point at once.</source>
+        <translation>La meilleure case trouvée rapporte tout de suite 1 point de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="43"/>
+        <source>The best mark found scores %1 more points at once.</source>
+        <translation>La meilleure case trouvée rapporte tout de suite %1 points de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/ai/explain.py" line="44"/>
+        <source>This mark scores as much at once; the best found leaves the sheet better placed for the marks to come.</source>
+        <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
 </context>
 <context>

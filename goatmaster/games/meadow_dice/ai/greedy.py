@@ -48,6 +48,21 @@ ONE_DIE = tuple((face, 1 / 6) for face in range(6))
 TWO_DICE = tuple((two_dice(a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
 
 
+def better_throws(state: MeadowState, action: int, kept: float) -> tuple[int, int]:
+    """Of the equally likely throws after ``action`` at the again step (36 for two dice, 6 for
+    one), how many allow a better mark than ``kept`` (a margin, as :func:`best_mark` gives)."""
+    after = state.clone()
+    after.apply_action(action)
+    throws = 36 if action == AGAIN + 3 else 6
+    better = 0
+    for outcome, odds in after.chance_outcomes():
+        thrown = after.clone()
+        thrown.apply_action(outcome)
+        if best_mark(thrown, state.seat)[0] > kept + 1e-9:
+            better += round(odds * throws)
+    return better, throws
+
+
 def expected(state: MeadowState, action: int, me: int) -> float:
     """The mean best margin after ``action`` at the again step (D6)."""
     after = state.clone()

@@ -18,6 +18,7 @@ from typing import Callable
 from ..engine.state import AGAIN_CHOICE, MeadowState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
+from .explain import explain
 from .greedy import GreedyPlayer, best_again
 from .greedy_playout import greedy_playout
 
@@ -67,5 +68,5 @@ LEVELS: dict[str, Settings] = {
 
 #: A review marks a decision that gave up more than 2 points of margin (a quarter of a clear lead).
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, shortlists=SHORTLISTS,
-                      review_threshold=2.0,
+                      review_threshold=2.0, explain=explain,
                       common=MeadowState.use_common_dice)

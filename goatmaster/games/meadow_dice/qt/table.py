@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable, united
 from ..engine.sheet import COW, MEADOWS, SIZE
-from ..ai.greedy import best_mark, expected, margin
+from ..ai.greedy import better_throws, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
 from .look import SEAT_COLOURS, seat_pixmap
@@ -180,11 +180,11 @@ class MeadowTable(QObject, PlainTable):
         kept = expected(state, KEEP, me)
         now = margin(state, me)
         if action == KEEP:
-            better, throws = self._better_throws(state, AGAIN + 3, kept)
+            better, throws = better_throws(state, AGAIN + 3, kept)
             return fill(self.tr("Hint: keep the dice. The best mark they allow gains %1 points; throwing "
                                 "both again gives a better one in only %2 of %3 throws."),
                         points_text(kept - now), better, throws)
-        better, throws = self._better_throws(state, action, kept)
+        better, throws = better_throws(state, action, kept)
         gain = points_text(expected(state, action, me) - kept)
         if action == AGAIN + 3:
             return fill(self.tr("Hint: throw both dice again. %1 of %2 throws give a better mark than the "
@@ -193,21 +193,6 @@ class MeadowTable(QObject, PlainTable):
         return fill(self.tr("Hint: throw again the die showing %1. %2 of its %3 faces give a better mark "
                             "than the best one now, %4 points on average."),
                     face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
-
-    @staticmethod
-    def _better_throws(state: MeadowState, action: int, kept: float) -> tuple[int, int]:
-        """Of the equally likely throws after ``action`` (36 for two dice, 6 for one), how many allow
-        a better mark than ``kept``."""
-        after = state.clone()
-        after.apply_action(action)
-        throws = 36 if action == AGAIN + 3 else 6
-        better = 0
-        for outcome, odds in after.chance_outcomes():
-            thrown = after.clone()
-            thrown.apply_action(outcome)
-            if best_mark(thrown, state.seat)[0] > kept + 1e-9:
-                better += round(odds * throws)
-        return better, throws
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.throw_again_button, self.done_button]
