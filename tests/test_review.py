@@ -182,3 +182,42 @@ def _after(state, action):
     after = state.clone()
     after.apply_action(action)
     return after
+
+
+REASONS = {"The best found scores 1 more point at once.", "The best found scores %1 more points at once.",
+           "This move scores more at once; the best found is worth more by the end of the game.",
+           "Both score alike at once; the difference comes later in the game."}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_any_games_reason_is_the_points_at_once_as_the_seat_could_know_them(game):
+    """Where a game gives no reason of its own, the review compares the points the two moves
+    score at once; in a game where nothing hidden changes them, exactly the real ones."""
+    from goatmaster.search.review import points_at_once
+    match = finished(game, seed=8)
+    replay, by_step = match.restart(), {}
+    for step, action in enumerate(match.actions):
+        by_step[step] = replay.state.clone()
+        replay.apply_action(action)
+    seen = set()
+    for spot in spots(game, match, seat=0):
+        for other in spot.observation.legal_actions()[:3]:
+            reason = points_at_once(spot, other)
+            if reason is None:
+                assert game.name == "goat-master"   # only its hidden cards may change the points
+                continue
+            key, args = reason
+            assert key in REASONS
+            seen.add(key)
+            if game.name != "goat-master":
+                margins = []
+                for action in (spot.played, other):
+                    after = by_step[spot.step].clone()
+                    after.apply_action(action)
+                    totals = after.result()[0]
+                    margins.append(totals[0] - max(totals[1:]))
+                more = margins[1] - margins[0]
+                assert (more == 1) == (key == "The best found scores 1 more point at once.")
+                assert (more < 0) == key.startswith("This move scores more")
+                assert args == ((f"{more:g}",) if more > 1 else ())
+    assert len(seen) >= 2

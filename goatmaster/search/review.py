@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Optional
 
-from ..core.game import Action, Observation
+from ..core.game import QT_TRANSLATE_NOOP, Action, Observation
 from ..core.match import Match
 from ..core.registry import GameEntry
 from .ismcts import PlanCache, RootStats, SearchResult, Settings, choose, merge, search
@@ -183,8 +183,43 @@ def judge(spot: Spot, best: Action, stats: RootStats, knowledge: Knowledge) -> D
     reason = None
     if marked and knowledge.explain is not None:
         reason = knowledge.explain(spot.observation, spot.played, best)
+    if marked and reason is None:
+        reason = points_at_once(spot, best)
     best_text = spot.played_text if best == spot.played else _text(spot, best)
     return Decision(spot.step, spot.played_text, best_text, played_points, best_points, loss, marked, reason)
+
+
+#: Worlds drawn from the seat's observation to weigh a move's points at once: a reason is
+#: given only where they all agree (what the seat could not see does not change it).
+WORLDS = 3
+
+
+def points_at_once(spot: Spot, best: Action) -> Optional[tuple[str, tuple]]:
+    """Any game's reason for a marked decision, where it gives none of its own: the points the
+    best found scores at once over the move played (the seat's total against the best other
+    seat's, as ``result()`` counts them now), or that both score alike at once."""
+    gains = set()
+    for world in range(WORLDS):
+        state = spot.observation.sample(random.Random(world))
+        seat = state.current_player()
+        margins = []
+        for action in (spot.played, best):
+            after = state.clone()
+            after.apply_action(action)
+            totals = after.result()[0]
+            margins.append(totals[seat] - max(t for s, t in enumerate(totals) if s != seat))
+        gains.add(round(margins[1] - margins[0], 3))
+    if len(gains) != 1:
+        return None                         # it depends on what the seat could not see
+    more = gains.pop()
+    if more == 1:
+        return QT_TRANSLATE_NOOP("Review", "The best found scores 1 more point at once."), ()
+    if more > 0:
+        return QT_TRANSLATE_NOOP("Review", "The best found scores %1 more points at once."), (f"{more:g}",)
+    if more < 0:
+        return QT_TRANSLATE_NOOP("Review", "This move scores more at once; the best found is worth more by the "
+                                           "end of the game."), ()
+    return QT_TRANSLATE_NOOP("Review", "Both score alike at once; the difference comes later in the game."), ()
 
 
 def _text(spot: Spot, action: Action) -> str:

@@ -2671,6 +2671,26 @@
         <source>This mark scores as much at once; the best found leaves the sheet better placed for the marks to come.</source>
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="216"/>
+        <source>The best found scores 1 more point at once.</source>
+        <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="218"/>
+        <source>The best found scores %1 more points at once.</source>
+        <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="220"/>
+        <source>This move scores more at once; the best found is worth more by the end of the game.</source>
+        <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="222"/>
+        <source>Both score alike at once; the difference comes later in the game.</source>
+        <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -2671,6 +2671,26 @@
         <source>This mark scores as much at once; the best found leaves the sheet better placed for the marks to come.</source>
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="216"/>
+        <source>The best found scores 1 more point at once.</source>
+        <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="218"/>
+        <source>The best found scores %1 more points at once.</source>
+        <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="220"/>
+        <source>This move scores more at once; the best found is worth more by the end of the game.</source>
+        <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/search/review.py" line="222"/>
+        <source>Both score alike at once; the difference comes later in the game.</source>
+        <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
