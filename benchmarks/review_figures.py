@@ -6,7 +6,10 @@
 * meaningful: ``--duels`` games of ``greedy`` against ``hard`` at a fixed budget (seats
   swapped every other game), both seats reviewed: points lost a decision by each, and the margin;
 * fast: ``--timed`` greedy games, seat 0 reviewed at the review's default budget in the worker
-  pool, wall-clock seconds (median), with the load (``os.getloadavg``) before and after.
+  pool, wall-clock seconds (median), with the load (``os.getloadavg``) before and after;
+* honest: ``--honest`` greedy games, every decision of seat 0 reviewed (in this process, at
+  ``--honest-iterations``) from its observation and from two observations of worlds where all
+  the seat could not see was drawn again: the share of decisions whose three reviews agree.
 
 Every game and search is seeded; run it under ``nice`` on a shared machine.
 """
@@ -19,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -27,7 +31,8 @@ from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.search.ismcts import MctsPlayer, with_budget  # noqa: E402
 from goatmaster.search.match import play_game  # noqa: E402
 from goatmaster.search.pool import SearchPool  # noqa: E402
-from goatmaster.search.review import ITERATIONS, review_game  # noqa: E402
+from goatmaster.search.review import (ITERATIONS, review_decision, review_game, review_settings,  # noqa: E402
+                                      spots)
 from goatmaster.search.seats import knowledge_of, make_player  # noqa: E402
 
 
@@ -93,12 +98,31 @@ def fast(game, pool, timed: int, iterations: int) -> None:
           flush=True)
 
 
+def honest(game, games: int, iterations: int) -> None:
+    knowledge = knowledge_of(game)
+    settings = review_settings(knowledge, iterations)
+    same = total = 0
+    for index in range(games):
+        match = play(game, ["greedy", "greedy"], 4000 + index, 0)
+        rng = random.Random(index)
+        for spot in spots(game, match, 0):
+            truth = review_decision(spot, settings, knowledge, seed=3)
+            others = [replace(spot, observation=spot.observation.sample(rng).observation(0)) for _ in range(2)]
+            total += 1
+            same += all(review_decision(other, settings, knowledge, seed=3) == truth for other in others)
+    print(f"{game.name} honest: {games} games, {total} decisions at {iterations} iterations: the same review "
+          f"from two worlds drawn again for {same} ({same / total:.1%})", flush=True)
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", action="append", help="a game (default: every game)")
     p.add_argument("--games", type=int, default=20, help="games for repeatability (default 20)")
     p.add_argument("--duels", type=int, default=200, help="greedy-against-hard games (default 200)")
     p.add_argument("--timed", type=int, default=5, help="games timed (default 5)")
+    p.add_argument("--honest", type=int, default=12, help="games whose every decision is reviewed in "
+                                                          "worlds drawn again (default 12)")
+    p.add_argument("--honest-iterations", type=int, default=100, help="their budget (default 100)")
     p.add_argument("--iterations", type=int, default=ITERATIONS, help=f"review budget (default {ITERATIONS})")
     p.add_argument("--hard-iterations", type=int, default=2000, help="hard's budget in the duels")
     p.add_argument("--tolerance", type=float, default=1.0, help="loss tolerance in points (default 1)")
@@ -107,6 +131,8 @@ def main() -> int:
     print(f"load {os.getloadavg()}", flush=True)
     with SearchPool() as pool:
         for game in chosen:
+            if args.honest:
+                honest(game, args.honest, args.honest_iterations)
             if args.timed:
                 fast(game, pool, args.timed, args.iterations)
             if args.games:

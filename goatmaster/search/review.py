@@ -41,8 +41,8 @@ Explain = Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]
 
 #: The level whose settings a review searches with.
 LEVEL = "hard"
-#: Iterations a decision by default: a whole two-player game in about a minute here.
-ITERATIONS = 400
+#: Iterations a decision by default: a whole two-player game in 3 to 20 s here (benchmarks/README.md).
+ITERATIONS = 1000
 #: The version of :meth:`Review.to_data`'s shape.
 VERSION = 1
 #: Searches a decision near the threshold may have in all ...

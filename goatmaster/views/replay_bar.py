@@ -67,7 +67,7 @@ class ReplayBar(QWidget):
                                     lambda: self.show_turn(self.turn + 1))
         self.last = self._button(True, True, self.tr("To the end"), lambda: self.show_turn(self.turns))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setMinimumWidth(160)
+        self.slider.setMinimumWidth(120)
         self.slider.valueChanged.connect(self._by_hand)
         self.strip = ReviewStrip(self.slider, self)
         self.strip.hide()

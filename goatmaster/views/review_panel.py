@@ -220,7 +220,7 @@ class ReviewPanel(QWidget):
                 self.table.blockSignals(True)
                 self.table.setCurrentCell(index, 0)
                 self.table.blockSignals(False)
-                self.table.scrollTo(self.table.model().index(index, 0))
+                self.table.scrollTo(self.table.model().index(index, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
                 self.detail.setText(self.describe(row))
 
     def _current(self, row: int, column: int, *_previous) -> None:
@@ -229,6 +229,7 @@ class ReviewPanel(QWidget):
 
     def _choose(self, row: int) -> None:
         if 0 <= row < len(self.rows):
+            self.table.scrollTo(self.table.model().index(row, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
             self.detail.setText(self.describe(self.rows[row]))
             self.decisionChosen.emit(self.rows[row].step)
 

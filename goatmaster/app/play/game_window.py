@@ -361,11 +361,14 @@ class GameWindow(QMainWindow):
         self._refresh()
 
     def _replay_buttons(self, playing: bool) -> None:
-        """Hint, undo and redo leave the bar during a replay (nothing is played), for the replay's own."""
-        for name in ("hintButton", "undoButton", "redoButton"):
+        """Hint, undo and redo leave the bar during a replay (nothing is played), for the replay's own;
+        so do the prompt, which the replay's bar says, and the log's toggle, which the View menu keeps
+        (room for the bar beside the review on a small screen)."""
+        for name in ("hintButton", "undoButton", "redoButton", "showlogButton"):
             button = self.promptBar.findChild(QToolButton, name)
             if button is not None:
                 button.setVisible(playing)
+        self.promptLabel.setVisible(playing)
 
     def can_review(self) -> bool:
         """A finished game of this machine's can be reviewed by its AI worker (not a table held
