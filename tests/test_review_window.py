@@ -13,6 +13,7 @@ import random  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QObject, Signal  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 
 from goatmaster.app.play.ai_worker import AiWorker  # noqa: E402
 from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
@@ -169,8 +170,10 @@ def test_hot_seat_offers_every_person_and_a_game_against_the_ai_its_person(windo
     assert [review.panel.seats.itemData(k) for k in range(review.panel.seats.count())] == [0, 1]
     assert "Bea" in review.panel.summary.text()
     solo = windows(finished(game, [Seat("Hugo", "ai", "hard"), Seat("Ada", "human")]))
-    solo.start_replay(solo.model.saved)
-    solo.review_game()
+    review_menu = solo.findChild(QAction, "actionReview")
+    assert review_menu.isEnabled()                  # the game is over: the Play menu offers it too
+    review_menu.trigger()
+    assert solo.replay_of is not None and solo.review.dock.isVisible()
     assert solo.review.seat == 1 and not solo.review.panel.seats.isEnabled()
     solo.review.cancel()
 
@@ -199,6 +202,7 @@ def test_review_is_offered_only_where_it_can_run(qtbot):
     qtbot.addWidget(window)
     window.start_replay(saved)
     assert not window.can_review() and window.replay_bar.review.isHidden()
+    assert not window.findChild(QAction, "actionReview").isEnabled()
     window.review_game()
     assert window.review is None
     screen = EndScreen(saved, window.ending(), window, reviewable=False)

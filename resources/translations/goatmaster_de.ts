@@ -536,89 +536,89 @@
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="394"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="419"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="498"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="504"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="579"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="581"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="192"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Die KI ihren bisher besten Zug spielen lassen</translation>
     </message>
@@ -1479,177 +1479,187 @@
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="110"/>
+        <location filename="../../ui/main_window.ui" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="117"/>
+        <location filename="../../ui/main_window.ui" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="130"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="129"/>
+        <location filename="../../ui/main_window.ui" line="131"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>&amp;Choose a game…</source>
         <translation>Spiel &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Zurück zum Startbildschirm, um ein anderes Spiel zu spielen; dieses wartet unter „Weiterspielen“</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="139"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="141"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="144"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="145"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="148"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="149"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="152"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="157"/>
+        <source>Re&amp;view the game</source>
+        <translation>Partie a&amp;nalysieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="158"/>
+        <source>The AI weighs a player&apos;s decisions in the finished game: what each one cost, and what was better</source>
+        <translation>Die KI bewertet die Entscheidungen eines Spielers in der beendeten Partie: was jede gekostet hat und was besser gewesen wäre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="162"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="166"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Was kann ich jetzt tun?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="171"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Zurück zu deiner vorigen Entscheidung (die KI-Züge danach werden zurückgenommen)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="175"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="179"/>
+        <location filename="../../ui/main_window.ui" line="185"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="180"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="187"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Die KI fragen, was sie an deiner Stelle täte (sie sieht nur, was du siehst)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="184"/>
+        <location filename="../../ui/main_window.ui" line="190"/>
         <source>&amp;Play now</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="185"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="189"/>
+        <location filename="../../ui/main_window.ui" line="195"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="194"/>
+        <location filename="../../ui/main_window.ui" line="200"/>
         <source>Animations &amp;off</source>
         <translation>Animationen &amp;aus</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="198"/>
+        <location filename="../../ui/main_window.ui" line="204"/>
         <source>&amp;Fast animations</source>
         <translation>&amp;Schnelle Animationen</translation>
     </message>
@@ -2807,12 +2817,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="252"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="253"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="307"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="308"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>

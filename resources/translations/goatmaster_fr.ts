@@ -536,89 +536,89 @@
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="394"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="419"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="498"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="504"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="518"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="527"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="529"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="579"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="581"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="43"/>
-        <location filename="../../ui/main_window.ui" line="186"/>
+        <location filename="../../ui/main_window.ui" line="192"/>
         <source>Make the thinking AI play its best decision so far</source>
         <translation>Faire jouer à l&apos;IA son meilleur choix jusqu&apos;ici</translation>
     </message>
@@ -1479,177 +1479,187 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="110"/>
+        <location filename="../../ui/main_window.ui" line="112"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="117"/>
+        <location filename="../../ui/main_window.ui" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="128"/>
+        <location filename="../../ui/main_window.ui" line="130"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="129"/>
+        <location filename="../../ui/main_window.ui" line="131"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="132"/>
+        <location filename="../../ui/main_window.ui" line="134"/>
         <source>&amp;Choose a game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="133"/>
+        <location filename="../../ui/main_window.ui" line="135"/>
         <source>Back to the start screen to play another game; this one waits under Continue</source>
         <translation>Retour à l’écran d’accueil pour jouer à un autre jeu&#xa0;; celui-ci t’attend sous «&#xa0;Continuer&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="136"/>
+        <location filename="../../ui/main_window.ui" line="138"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="137"/>
+        <location filename="../../ui/main_window.ui" line="139"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="140"/>
+        <location filename="../../ui/main_window.ui" line="142"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="141"/>
+        <location filename="../../ui/main_window.ui" line="143"/>
         <source>Ctrl+S</source>
         <translation>Ctrl+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="144"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="145"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="148"/>
+        <location filename="../../ui/main_window.ui" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="149"/>
+        <location filename="../../ui/main_window.ui" line="151"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="152"/>
+        <location filename="../../ui/main_window.ui" line="154"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="155"/>
+        <location filename="../../ui/main_window.ui" line="157"/>
+        <source>Re&amp;view the game</source>
+        <translation>A&amp;nalyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="158"/>
+        <source>The AI weighs a player&apos;s decisions in the finished game: what each one cost, and what was better</source>
+        <translation>L’IA pèse les décisions d’un joueur dans la partie finie&#xa0;: ce que chacune a coûté, et ce qui était mieux</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="161"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="158"/>
+        <location filename="../../ui/main_window.ui" line="164"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="159"/>
+        <location filename="../../ui/main_window.ui" line="165"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="162"/>
+        <location filename="../../ui/main_window.ui" line="168"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="163"/>
+        <location filename="../../ui/main_window.ui" line="169"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="166"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;What can I do now?</source>
         <translation>&amp;Que puis-je faire maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="167"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>Shift+F1</source>
         <translation>Shift+F1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="170"/>
+        <location filename="../../ui/main_window.ui" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="171"/>
+        <location filename="../../ui/main_window.ui" line="177"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="178"/>
         <source>Back to your previous decision (the AI turns after it are taken back)</source>
         <translation>Revenir à ta décision précédente (les tours de l&apos;IA qui suivent sont annulés)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="175"/>
+        <location filename="../../ui/main_window.ui" line="181"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="182"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="179"/>
+        <location filename="../../ui/main_window.ui" line="185"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="180"/>
+        <location filename="../../ui/main_window.ui" line="186"/>
         <source>Ctrl+H</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="181"/>
+        <location filename="../../ui/main_window.ui" line="187"/>
         <source>Ask the AI what it would do in your place (it sees only what you see)</source>
         <translation>Demander à l&apos;IA ce qu&apos;elle ferait à ta place (elle ne voit que ce que tu vois)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="184"/>
+        <location filename="../../ui/main_window.ui" line="190"/>
         <source>&amp;Play now</source>
         <translation>&amp;Joue maintenant</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="185"/>
+        <location filename="../../ui/main_window.ui" line="191"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="189"/>
+        <location filename="../../ui/main_window.ui" line="195"/>
         <source>Game &amp;log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="194"/>
+        <location filename="../../ui/main_window.ui" line="200"/>
         <source>Animations &amp;off</source>
         <translation>&amp;Sans animations</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="198"/>
+        <location filename="../../ui/main_window.ui" line="204"/>
         <source>&amp;Fast animations</source>
         <translation>Animations &amp;rapides</translation>
     </message>
@@ -2807,12 +2817,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="252"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="253"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Là où la partie a basculé&#xa0;: chaque barre est une décision, aussi haute que les points perdus&#xa0;; clique sur l’une pour la voir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="307"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="308"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Tour %1&#xa0;: %2 points perdus</translation>
     </message>

@@ -317,6 +317,7 @@ class GameWindow(QMainWindow):
         self._action("actionRedo").triggered.connect(self.session.redo)
         self._action("actionHint").triggered.connect(self._hint)
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
+        self._action("actionReview").triggered.connect(lambda: self.review_game())
         self.playNowButton.clicked.connect(self.session.play_now)
         # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
         bar = self._prompt_layout()
@@ -564,6 +565,7 @@ class GameWindow(QMainWindow):
         self._action("actionUndo").setEnabled(self.session.can_undo())
         self._action("actionRedo").setEnabled(self.session.can_redo())
         self._action("actionHint").setEnabled(self._table_interactive() and self.session.worker is not None)
+        self._action("actionReview").setEnabled(self.can_review() and (self.replay_of is not None or over))
         self.promptLabel.setText(self._prompt())
         deal = self.model.saved.app.get(app_data.SEED)
         self.setWindowTitle(self._title(self._turn_shown(),
