@@ -58,6 +58,16 @@ def windows(qtbot):
         window.session.worker.shutdown()
 
 
+def from_file(windows, tmp_path, game):
+    """A window showing ``game`` opened from its file, where a review made is kept; and the path."""
+    path = tmp_path / "game.goat"
+    if not path.exists():
+        envelope.save(path, finished(game))
+    window = windows(envelope.load(path))
+    window.kept_paths = [str(path)]
+    return window, path
+
+
 def review_of(window, qtbot, seat=None):
     """Start the window's review at the tests' budget and wait for its end."""
     window.start_replay(window.model.saved) if window.replay_of is None else None
@@ -71,11 +81,7 @@ def review_of(window, qtbot, seat=None):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_a_review_weighs_every_decision_of_the_seat_and_keeps_it_in_the_file(game, windows, qtbot, tmp_path):
-    saved = finished(game)
-    path = tmp_path / "game.goat"
-    envelope.save(path, saved)
-    window = windows(envelope.load(path))
-    window.kept_paths = [str(path)]
+    window, path = from_file(windows, tmp_path, game)
     review = review_of(window, qtbot)
     total = len(spots(game, window.replay_of.game, 0))
     rows = review.panel.rows
@@ -95,13 +101,9 @@ def test_a_review_weighs_every_decision_of_the_seat_and_keeps_it_in_the_file(gam
 
 
 def test_a_kept_review_shows_at_once_without_a_search(windows, qtbot, tmp_path):
-    game = GAMES[0]
-    path = tmp_path / "game.goat"
-    envelope.save(path, finished(game))
-    first = windows(envelope.load(path))
-    first.kept_paths = [str(path)]
+    first, _ = from_file(windows, tmp_path, GAMES[0])
     weighed = review_of(first, qtbot).review
-    again = windows(envelope.load(path))
+    again, _ = from_file(windows, tmp_path, GAMES[0])
     again.review_game()
     review = again.review
     review.iterations = ITERATIONS
@@ -141,11 +143,7 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
 
 
 def test_stop_keeps_what_was_weighed_and_keeps_nothing_in_the_file(windows, qtbot, tmp_path):
-    game = GAMES[0]
-    path = tmp_path / "game.goat"
-    envelope.save(path, finished(game))
-    window = windows(envelope.load(path))
-    window.kept_paths = [str(path)]
+    window, path = from_file(windows, tmp_path, GAMES[0])
     window.start_replay(window.model.saved)
     window.review_game()
     review = window.review
