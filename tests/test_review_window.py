@@ -91,6 +91,8 @@ def test_a_review_weighs_every_decision_of_the_seat_and_keeps_it_in_the_file(gam
     assert all(row.marked == (row.loss > review.review.threshold) for row in rows)
     # in the game's words, not the engine's action texts
     assert not any(row.played == decision.played for row, decision in zip(rows, review.review.decisions))
+    # a better move is offered only where it is better: a loss
+    assert all(bool(row.best) == (row.loss > 0) for row in rows)
     assert review.panel.table.rowCount() == total
     assert not review.panel.progress.isVisible() and "Ada" in review.panel.summary.text()
     assert window.replay_bar.strip.isVisible() and window.replay_bar.strip.rows == rows

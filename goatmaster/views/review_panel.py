@@ -32,7 +32,7 @@ class ReviewRow:
     step: int                   # the game's actions before it (what the replay jumps to)
     turn: int                   # the turn it was taken in, counted from 1 as the replay bar counts
     played: str                 # in the log's words
-    best: str                   # the best found, in the log's words ("" when it was the played one)
+    best: str                   # the best found, in the log's words ("" when none was better)
     played_points: Optional[float]
     best_points: Optional[float]
     loss: float
@@ -154,7 +154,7 @@ class ReviewPanel(QWidget):
         self.rows.append(row)
         index = self.table.rowCount()
         self.table.insertRow(index)
-        cells = [str(row.turn), row.played + "\n→ " + (row.best or self.tr("the same")), f"{row.loss:.1f}"]
+        cells = [str(row.turn), row.played + "\n→ " + (row.best or self.tr("nothing better")), f"{row.loss:.1f}"]
         tip = self.describe(row)
         bold = QFont(self.table.font())
         bold.setBold(True)

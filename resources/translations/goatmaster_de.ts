@@ -2751,8 +2751,8 @@
     </message>
     <message>
         <location filename="../../goatmaster/views/review_panel.py" line="157"/>
-        <source>the same</source>
-        <translation>derselbe</translation>
+        <source>nothing better</source>
+        <translation>nichts Besseres</translation>
     </message>
     <message numerus="yes">
         <location filename="../../goatmaster/views/review_panel.py" line="185"/>

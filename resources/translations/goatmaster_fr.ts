@@ -2751,8 +2751,8 @@
     </message>
     <message>
         <location filename="../../goatmaster/views/review_panel.py" line="157"/>
-        <source>the same</source>
-        <translation>le même</translation>
+        <source>nothing better</source>
+        <translation>rien de mieux</translation>
     </message>
     <message numerus="yes">
         <location filename="../../goatmaster/views/review_panel.py" line="185"/>

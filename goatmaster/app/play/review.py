@@ -216,7 +216,9 @@ class GameReview(QObject):
     def _row(self, decision: Decision) -> ReviewRow:
         turns = self.window.model.turns_played(self._position(decision.step))
         played = self._words(self._position(decision.step), decision.played)
-        best = "" if decision.best == decision.played else self._words(self._position(decision.step), decision.best)
+        # a best found that looked no better than the move played (loss 0) is not offered as better
+        better = decision.best != decision.played and decision.loss > 0
+        best = self._words(self._position(decision.step), decision.best) if better else ""
         return ReviewRow(decision.step, turns + 1, played, best, decision.played_points, decision.best_points,
                          decision.loss, decision.marked, reason_words(decision.reason))
 
@@ -239,10 +241,11 @@ class GameReview(QObject):
         model = self.window.model
         assert isinstance(model, MatchModel)        # a review is of this machine's game (can_review)
         model.show_step(saved, step)
-        # the status line says it in words; the table marks the move (the best, or the one played)
+        # the status line says it in words; the table marks the better move, or the one played
         self.window.tell(self.panel.describe(row), 0)
         decision = next(d for d in (self.review.decisions if self.review else []) if d.step == step)
         try:
-            self.window.table.show_hint(model.state.string_to_action(decision.best))
+            shown = decision.best if decision.loss > 0 else decision.played
+            self.window.table.show_hint(model.state.string_to_action(shown))
         except (ActionError, ValueError):
             pass                            # not this position's (a file edited by hand): nothing marked
