@@ -128,7 +128,7 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     model = window.model
     assert len(model.saved.game.actions) == costly.step         # the position of the decision itself
     assert model.state.current_player() == 0
-    assert window.replay_bar.turn == costly.turn
+    assert window.replay_bar.turn == costly.turn - 1                 # turns played before it
     assert sides and sides[-1] == (0, False)                    # Ada's side, nothing to play
     assert costly.best in window.statusBar().currentMessage()
     assert costly.best in review.panel.detail.text()
@@ -136,6 +136,12 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     window.replay_bar.strip.decisionChosen.emit(review.panel.rows[0].step)
     assert len(model.saved.game.actions) == review.panel.rows[0].step
     assert review.panel.table.currentRow() == 0
+    # Forward plays out the decision's own turn, from the decision on
+    first = review.panel.rows[0]
+    window.replay_bar.forward.click()
+    assert window.replay_bar.turn == first.turn
+    assert model.saved.game.actions == window.replay_of.game.actions[:len(model.saved.game.actions)]
+    assert model.turns_played(model.saved.game) == first.turn
     window.replay_bar.show_turn(window.replay_bar.turns)
     assert sides[-1] == (0, False)
     # closing the replay: no one's side, no review

@@ -273,8 +273,9 @@ class ReviewStrip(QWidget):
         return left + half, left + self.slider.width() - half
 
     def _x(self, turn: int) -> float:
+        """A decision of ``turn`` (counted from 1) lies between the slider's turn - 1 and turn."""
         start, end = self._groove()
-        return start + (end - start) * (turn / self.turns if self.turns else 0.0)
+        return start + (end - start) * ((turn - 0.5) / self.turns if self.turns else 0.0)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows:

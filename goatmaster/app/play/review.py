@@ -237,7 +237,8 @@ class GameReview(QObject):
         row = rows[0]
         self.strip.choose(step)
         self.window.replay_bar.play.setChecked(False)
-        self.window.replay_bar.show_turn(row.turn, emit=False)
+        # the bar counts turns played: the decision lies in the next one, which Forward plays out
+        self.window.replay_bar.show_turn(row.turn - 1, emit=False)
         model = self.window.model
         assert isinstance(model, MatchModel)        # a review is of this machine's game (can_review)
         model.show_step(saved, step)
