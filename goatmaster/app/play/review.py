@@ -214,8 +214,9 @@ class GameReview(QObject):
         return text
 
     def _row(self, decision: Decision) -> ReviewRow:
-        turns = self.window.model.turns_played(self._position(decision.step))
-        played = self._words(self._position(decision.step), decision.played)
+        position = self._position(decision.step)
+        turns = self.window.model.turns_played(position)     # counted before the move is played on it
+        played = self._words(position, decision.played)
         # a best found that looked no better than the move played (loss 0) is not offered as better
         better = decision.best != decision.played and decision.loss > 0
         best = self._words(self._position(decision.step), decision.best) if better else ""
