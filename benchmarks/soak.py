@@ -27,7 +27,11 @@ Settings and files go to a temporary folder, never to the player's own.
     .venv/bin/python benchmarks/soak.py [--game goat-master|meadow|rows] [--players N]
                                         [--seconds 1800] [--level easy] [--seed 1] [--json]
                                         [--screen 1920x1080@1] [--games N] [--pace MS]
-                                        [--animation-speed X]
+                                        [--animation-speed X] [--stacks N]
+
+``--stacks N`` samples the GUI thread's Python stack while a tick is overdue (``probe.py``'s
+:class:`Sampler`) and prints, per phase, the N latest stalls over 50 ms with where the GUI
+thread was in them: the tool that finds what a stall is.
 
 ``--players`` defaults to the game's largest table.  To measure another source tree (the
 code before a change), put it first on the path: ``PYTHONPATH=/path/to/tree``; the first
@@ -44,7 +48,8 @@ import random
 import shutil
 import sys
 import tempfile
-from collections import Counter
+import time
+from collections import Counter, deque
 
 from probe import PROBE_MS, Probe, Tick
 
@@ -131,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="1 is normal, 0 off (default: the player's setting)")
     parser.add_argument("--screen", default="1920x1080@1",
                         help="the offscreen screen: width x height @ device pixel ratio")
+    parser.add_argument("--stacks", type=int, default=0,
+                        help="print the N latest stalls of each phase with the GUI thread's stacks in them")
     parser.add_argument("--json", action="store_true", help="one JSON object at the end instead of the table")
     args = parser.parse_args(argv)
 
@@ -149,6 +156,21 @@ def main(argv: list[str] | None = None) -> int:
 
     random.seed(args.seed)                          # Play again draws its deal number from random
     qt_app = QApplication(sys.argv[:1])
+    events: deque[tuple[float, str]] = deque(maxlen=4000)     # with --stacks: (start s, receiver and type)
+
+    class EventLog(QObject):
+        """With ``--stacks``: when each event's delivery starts, and to what (a filter on the
+        application sees every event first): the start before a stall's longest silence is
+        the event that took it."""
+
+        def eventFilter(self, receiver, event):     # noqa: ANN001  (Qt's own signature)
+            name = receiver.objectName() if isinstance(receiver, QObject) else ""
+            events.append((time.perf_counter(), f"{type(receiver).__name__} {name!r} {event.type().name}"))
+            return False
+
+    event_log = EventLog()
+    if args.stacks:
+        qt_app.installEventFilter(event_log)
     qt_app.setApplicationName("Goat Master")
     qt_app.setOrganizationName("Goat Master")
     app = GoatMasterApp()                           # its own AiWorker: the real AI
@@ -169,15 +191,30 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{game.name}, {players} players at {args.level}, {args.seconds:g} s, offscreen {args.screen}, "
               f"package {os.path.dirname(goatmaster.__file__)}, load average {os.getloadavg()[0]:.2f}", flush=True)
 
-    probe = Probe()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(goatmaster.__file__)))
+    probe = Probe(sample_stalls=root if args.stacks else None, stall_ms=STALL_MS,
+                  describe=lambda since, until: longest_silence(since, until))
+    started = time.perf_counter() - probe.now_ms() / 1000        # the events' clock against the probe's
     stats = {name: PhaseStats() for name in PHASES}
+    stalls: dict[str, list] = {name: [] for name in PHASES}
     phase = ["deal"]
     games: list[dict] = []
     moves = [0]
     done = [False]
 
+    def longest_silence(since_ms: float, until_ms: float) -> str:
+        """The event after whose start the GUI thread saw no other for longest, within a gap."""
+        since, until = started + since_ms / 1000, started + until_ms / 1000
+        window = [(when, what) for when, what in events if since - 0.5 <= when <= until]
+        gaps = [(1000 * (later[0] - max(when, since)), what) for (when, what), later in zip(window, window[1:])
+                if later[0] >= since]
+        silence, what = max(gaps, default=(0.0, ""))
+        return f"the longest silence, {silence:.1f} ms, followed the start of {what}" if what else ""
+
     def switch(to: str) -> None:
         stats[phase[0]].add(probe.take(), len(games) + 1)
+        stalls[phase[0]] = (stalls[phase[0]] + [(len(games) + 1, *stall) for stall in probe.stalls])[-args.stacks:]
+        probe.stalls.clear()
         phase[0] = to
 
     def counts() -> dict:
@@ -229,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         done[0] = True                              # the game being played finishes first
 
     def stop() -> None:
-        probe.stop()
+        probe.close()
         window.close()                              # ends the AI thread and its worker processes
         qt_app.quit()
 
@@ -269,6 +306,14 @@ def main(argv: list[str] | None = None) -> int:
               f"{where}), p99 {row['p99_ms']} ms, "
               f"{row[f'over_{STALL_MS}_ms']} ticks over {STALL_MS} ms ({row['ticks']} ticks); "
               f"busiest gap {row['busy_ms']:.1f} ms CPU (game {row['busy_game']}, at {row['busy_at_s']:g} s)")
+    for name in PHASES if args.stacks else ():
+        print(f"the latest stalls over {STALL_MS} ms while {name}, with where the GUI thread was (samples):")
+        for game_no, at, late, cpu, samples, note in stalls[name]:
+            print(f"  game {game_no}, at {at / 1000:.1f} s: {late:.1f} ms late, GUI thread busy {cpu:.1f} ms")
+            for stack, count in samples[:3]:
+                print(f"    {count:3d} × {stack}")
+            if note:
+                print(f"    {note}")
     return 0
 
 

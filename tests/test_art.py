@@ -295,3 +295,35 @@ def test_large_cards_keep_the_printed_name_plate(art):
     """Where the plate's own lettering is legible (a 1440p table), the card looks as printed."""
     rows = _lettering_rows(art, "G05.1", QSize(250, 350))
     assert rows.start >= NAME_PLATE.top() - 1 and rows.stop <= NAME_PLATE.bottom() + 1
+
+
+def test_a_paint_renders_new_pictures_within_its_budget_and_the_rest_in_the_next_turns(qtbot):
+    """Issue 38: 47 cards rendered at a new size in one paint held the window 65 ms.  With a
+    budget, a turn of the event loop renders at least one new picture; over the budget a
+    picture comes from another size of it, or not at all, and the table is asked to paint again."""
+    art = CardArt(budget_ms=0.0)                # one new picture a turn
+    owed: list[bool] = []
+    art.owed = lambda: owed.append(True)
+    size = QSize(72, 100)
+    first = art.drawable("G07.3", size)
+    assert first is not None and first.deviceIndependentSize().toSize() == size and not art.owing
+    assert art.drawable("G08.2", size) is None and art.owing            # none of it yet: a blank
+    assert art.drawable("G07.3", size) is first                          # cached: drawn whatever the budget
+    qtbot.waitUntil(lambda: bool(owed))
+    assert not art.owing
+    second = art.drawable("G08.2", size)                                 # the next turn renders it
+    assert second is not None and second.deviceIndependentSize().toSize() == size
+    smaller = QSize(60, 83)
+    assert art.drawable("G07.3", smaller) is first and art.owing         # the nearest size, scaled
+    qtbot.waitUntil(lambda: len(owed) == 2)
+    exact = art.drawable("G07.3", smaller)
+    assert exact is not None and exact.deviceIndependentSize().toSize() == smaller
+    assert exact.toImage() == art.pixmap("G07.3", smaller).toImage() == CardArt().pixmap("G07.3", smaller).toImage()
+
+
+def test_without_a_budget_every_picture_is_rendered_when_asked(qapp):
+    art = CardArt()
+    for name in CARD_IDS[:6]:
+        picture = art.drawable(name, QSize(50, 70))
+        assert picture is not None and picture.deviceIndependentSize().toSize() == QSize(50, 70)
+    assert not art.owing

@@ -82,6 +82,33 @@ def test_a_bigger_table_fits_the_window_at_once(qtbot, open_window):
     assert table.width() >= room.width() - 8 or table.height() >= room.height() - 8   # fitInView keeps a margin
 
 
+def test_a_table_painted_over_several_frames_ends_as_one_painted_at_once(qtbot, open_window):
+    """Issue 38: new card pictures are rendered within a budget a frame; the cards still to
+    come show blank for a frame or two, and the table then looks as if painted at once."""
+    from goatmaster.games.goat_master.qt.items import NAME_PAPER
+    window = open_window(SavedGame.new(humans(4), seed=5))
+    view, art = window.tableView, window.scene.art
+    art.clear()                                 # every picture is new again
+    art.budget_ms = 0.0                         # one new picture a frame
+    first = view.grab().toImage()
+    assert art.owing                            # most cards are still to come
+    shown = [item for item in window.scene.cards if item.isVisible() and item.face_up and item.mode == CardItem.NORMAL]
+    blanks = [item for item in shown
+              if first.pixelColor(to_view(window, item.mapToScene(QPointF(CARD_W / 2, CARD_H / 3)))) == NAME_PAPER]
+    assert len(shown) > 4 and len(blanks) >= len(shown) - 2
+    frames = 0
+    while art.owing or frames == 0:
+        qtbot.waitUntil(lambda: not art.owing, timeout=2000)        # the owed paint is asked for
+        view.viewport().repaint()
+        frames += 1
+        assert frames < 200
+    assert frames > 1
+    gradual = view.grab().toImage()
+    art.budget_ms = None
+    art.clear()
+    assert view.grab().toImage() == gradual
+
+
 def covered(window):
     """The hot-seat hand-over screen is up (when the window has one)."""
     cover = getattr(window, "hand_over", None)

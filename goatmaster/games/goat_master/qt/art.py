@@ -19,12 +19,14 @@ Usage (a QGuiApplication must exist)::
 from __future__ import annotations
 
 import re
+import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from typing import Optional
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -218,10 +220,25 @@ def find_art_root() -> Traversable:
 
 
 class CardArt:
-    """Renders and caches card and piece pictures."""
+    """Renders and caches card and piece pictures.
 
-    def __init__(self, root: Optional[Traversable] = None) -> None:
+    With a ``budget_ms``, :meth:`drawable` renders new pictures for at most that long in one
+    turn of the event loop (at least one a turn); a picture over the budget is drawn from
+    another size of it, scaled, or not at all, and ``owed`` is called in the next turn to
+    paint again, so the pictures come in over a few frames.  Without it (the default, and
+    :meth:`pixmap` always) every picture is rendered when asked for.  Issue 38: when the
+    growing pasture shrank the table, its 47 cards rendered at the new size in one paint
+    held the window 65 ms.
+    """
+
+    def __init__(self, root: Optional[Traversable] = None, budget_ms: Optional[float] = None) -> None:
         self.root = root if root is not None else find_art_root()
+        self.budget_ms = budget_ms
+        #: Called in the turn after a paint left pictures owed (the table paints again).
+        self.owed: Optional[Callable[[], None]] = None
+        self._spent = 0.0               # ms rendered in this turn of the event loop
+        self._turn_ends = False         # a zero timer will start the next turn's budget
+        self._owing = False
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: OrderedDict[tuple[str, str, int, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
@@ -282,13 +299,7 @@ class CardArt:
         picture at the nearest size cached is returned if there is one, to be drawn
         scaled: no rendering on the way, and no useful picture pushed out.
         """
-        picture = (art_file(name), card_title(name), float(dpr))
-        key = (picture[0], picture[1], size.width(), size.height(), picture[2])
-        pm = self._pixmaps.get(key)
-        if pm is None and not exact and self._sizes.get(picture):
-            w, h = min(self._sizes[picture], key=lambda wh: (abs(wh[0] - size.width()), -wh[0]))
-            key = (picture[0], picture[1], w, h, picture[2])
-            pm = self._pixmaps[key]
+        picture, key, pm = self._cached(name, size, dpr, exact)
         if pm is None:
             pm = QPixmap.fromImage(self.image(name, size, dpr))
             pm.setDevicePixelRatio(dpr)
@@ -300,6 +311,60 @@ class CardArt:
         else:
             self._pixmaps.move_to_end(key)
         self._used.add(key)
+        return pm
+
+    def drawable(self, name: str, size: QSize, dpr: float = 1.0, exact: bool = True) -> Optional[QPixmap]:
+        """:meth:`pixmap` for a paint, within this turn's budget (see the class): over it, the
+        picture at the nearest size cached (None if there is none) while the exact one is owed."""
+        if self.budget_ms is None:
+            return self.pixmap(name, size, dpr, exact)
+        _, key, pm = self._cached(name, size, dpr, exact)
+        if pm is not None:
+            self._pixmaps.move_to_end(key)
+            self._used.add(key)
+            return pm
+        if self._turn_ends and self._spent >= self.budget_ms:      # one new picture a turn at least
+            self._owing = True
+            return self._nearest(name, size, dpr)
+        start = time.perf_counter()
+        pm = self.pixmap(name, size, dpr, exact)
+        self._spent += (time.perf_counter() - start) * 1000
+        if not self._turn_ends:
+            self._turn_ends = True
+            QTimer.singleShot(0, self._next_turn)
+        return pm
+
+    @property
+    def owing(self) -> bool:
+        """Whether a paint drew pictures at another size, or none, to be painted again."""
+        return self._owing
+
+    def _next_turn(self) -> None:
+        self._spent, self._turn_ends = 0.0, False
+        if self._owing:
+            self._owing = False
+            if self.owed is not None:
+                self.owed()
+
+    def _cached(self, name: str, size: QSize, dpr: float,
+                exact: bool) -> tuple[tuple[str, str, float], tuple[str, str, int, int, float], Optional[QPixmap]]:
+        """The picture's identity, its cache key and its pixmap if cached (not ``exact``: at
+        the nearest size cached, and that size's key)."""
+        picture = (art_file(name), card_title(name), float(dpr))
+        key = (picture[0], picture[1], size.width(), size.height(), picture[2])
+        pm = self._pixmaps.get(key)
+        if pm is None and not exact and self._sizes.get(picture):
+            w, h = min(self._sizes[picture], key=lambda wh: (abs(wh[0] - size.width()), -wh[0]))
+            key = (picture[0], picture[1], w, h, picture[2])
+            pm = self._pixmaps[key]
+        return picture, key, pm
+
+    def _nearest(self, name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
+        """The picture at the nearest size cached, marked as drawn, or None."""
+        _, key, pm = self._cached(name, size, dpr, exact=False)
+        if pm is not None:
+            self._pixmaps.move_to_end(key)
+            self._used.add(key)
         return pm
 
     def trim(self) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import card_id
-from .art import CardArt
+from .art import NAME_PAPER, CardArt, art_file
 from .palette import SEAT_COLOURS, ink
 
 CARD_W, CARD_H = 72.0, 100.0
@@ -41,7 +41,10 @@ def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF, movin
     if transform.type().value <= QTransform.TransformationType.TxScale.value:
         target = transform.mapRect(rect)
         size = QSize(max(1, round(target.width())), max(1, round(target.height())))
-        pixmap = art.pixmap(name, size, dpr, exact=not moving)
+        pixmap = art.drawable(name, size, dpr, exact=not moving)
+        if pixmap is None:
+            _draw_blank(painter, name, rect)
+            return
         painter.save()
         painter.resetTransform()
         at = QPointF(round(target.x()), round(target.y()))
@@ -54,8 +57,26 @@ def draw_picture(painter: QPainter, art: CardArt, name: str, rect: QRectF, movin
         return
     scale = (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * dpr
     size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
-    pixmap = art.pixmap(name, size, exact=not moving)
+    pixmap = art.drawable(name, size, exact=not moving)
+    if pixmap is None:
+        _draw_blank(painter, name, rect)
+        return
     painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
+def _draw_blank(painter: QPainter, name: str, rect: QRectF) -> None:
+    """A card whose picture is still to come (:meth:`CardArt.drawable`) shows as a blank card
+    for a frame or two; a piece shows nothing."""
+    if not art_file(name).startswith("cards/"):
+        return
+    painter.save()
+    painter.setPen(QPen(BLANK_EDGE, 1))
+    painter.setBrush(NAME_PAPER)
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+    painter.restore()
+
+
+BLANK_EDGE = QColor("#8a7a5a")
 
 
 class CardItem(QGraphicsObject):

@@ -31,6 +31,7 @@ from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
 from . import consent_question
+from .art import CardArt
 from .advice import describe_card, dog_effect, no_dog_effect, play_effect, take_effect
 from .items import CardItem
 from .layout import CARD_H, CARD_W
@@ -39,6 +40,10 @@ from .palette import SEAT_COLOURS
 from .pictures import art, art_pixmap, colour_name, piece_icon
 from .refusals import refusal_text
 from .table_scene import TableScene
+
+#: How long one frame may spend rendering new card pictures (the rest come in the frames
+#: after): with a full repaint of the table, a frame stays well under the 50 ms promise.
+PAINT_BUDGET_MS = 12.0
 
 
 def _card_rect(item: CardItem) -> QRectF:
@@ -57,7 +62,7 @@ class GoatMasterTable(QObject):
         self.model = model
         #: Ask before a card is taken into the hand (a setting: a take is final, R11).
         self.confirm_decisions = False
-        self.scene = TableScene(model, parent=self)
+        self.scene = TableScene(model, CardArt(budget_ms=PAINT_BUDGET_MS), parent=self)
         self.scene.describe = self._describe
         self.scene.handCardClicked.connect(self._on_hand_card)
         self.scene.cellClicked.connect(self._on_cell)

@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.model = model
         self.art = art or CardArt()
+        self.art.owed = self.update         # pictures left for a later frame (CardArt's budget)
         self.animator = Animator(self)
         #: Seat whose hand is shown face up; None hides every hand (the table sets it).
         self.viewer: Optional[int] = None
