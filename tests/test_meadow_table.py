@@ -577,7 +577,7 @@ def test_a_hint_shows_on_the_table_beside_what_it_names_and_says_why(rig):
             thrown.apply_action(AGAIN + 3)
             thrown.apply_action(two_dice(min(a, b), max(a, b)))
             better += best_mark(thrown, state.seat)[0] > kept + 1e-9
-    said = table.show_hint(AGAIN + 3)
+    said = table.show_hint(AGAIN + 3, "Hint:")
     note = table.scene.hint_note
     assert note.isVisible() and note.text == said and f"{better} of 36 throws" in said
     assert abs(note.sceneBoundingRect().top() - TRAY_RECT.bottom()) < 20       # under the dice
@@ -585,7 +585,7 @@ def test_a_hint_shows_on_the_table_beside_what_it_names_and_says_why(rig):
     play_for(model, table)
     assert not note.isVisible()                     # gone with the decision it was for
     action = GreedyPlayer(5).decide(model.state.observation(model.state.seat))
-    said = table.show_hint(action)
+    said = table.show_hint(action, "Hint:")
     assert note.isVisible() and "points now" in said
     box, cell = note.sceneBoundingRect(), cell_rect(marked_cells(action)[0])
     assert abs(box.center().x() - cell.center().x()) < 200 and min(abs(box.top() - cell.bottom()),

@@ -492,7 +492,7 @@ def test_the_table_draws_decoded_worlds_even_odd_ones(table):
         for cell in range(0, 64, 3):
             table.describe_cell(cell)
         if state.legal_actions():
-            table.show_hint(state.legal_actions()[0])
+            table.show_hint(state.legal_actions()[0], "Hint:")
         assert table.scene.sheet is state.sheet
 
 

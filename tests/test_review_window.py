@@ -121,6 +121,10 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     review = review_of(window, qtbot)
     sides = []
     monkeypatch.setattr(window.table, "set_mode", lambda viewer, interactive: sides.append((viewer, interactive)))
+    said: list[str] = []
+    show_hint = window.table.show_hint
+    monkeypatch.setattr(window.table, "show_hint",
+                        lambda action, lead: said.append(show_hint(action, lead)) or said[-1])
     costly = max(review.panel.rows, key=lambda row: row.loss)
     assert costly.loss > 0
     index = review.panel.rows.index(costly)
@@ -132,6 +136,7 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     assert sides and sides[-1] == (0, False)                    # Ada's side, nothing to play
     assert costly.best in window.statusBar().currentMessage()
     assert costly.best in review.panel.detail.text()
+    assert said and said[-1].startswith("Best found: ")               # the table's words: a review's, not a hint's
     # the strip chooses too, and stepping the replay on keeps Ada's side while the review is open
     window.replay_bar.strip.decisionChosen.emit(review.panel.rows[0].step)
     assert len(model.saved.game.actions) == review.panel.rows[0].step

@@ -61,9 +61,9 @@ class PokerTable(QObject, PlainTable):
     def what_now(self) -> str:
         return "Pass, or bet one chip."
 
-    def show_hint(self, action: int) -> str:
+    def show_hint(self, action: int, lead: str) -> str:
         self.hint = action
-        return f"Hint: {ACTION_NAMES[action]}"
+        return f"{lead} {ACTION_NAMES[action]}"
 
     def buttons(self) -> list[QAbstractButton]:
         return list(self._buttons)

@@ -58,8 +58,9 @@ class TablePart(Protocol):
     def what_now(self) -> str:
         """Longer help for *What now?*: what the rules allow at this moment."""
 
-    def show_hint(self, action: int) -> str:
-        """Mark ``action`` on the table until the position changes; the status line's text for it."""
+    def show_hint(self, action: int, lead: str) -> str:
+        """Mark ``action`` on the table until the position changes, its words led by ``lead`` (the
+        hint's "Hint:", a review's "Best found:"); the status line's text for it."""
 
     def buttons(self) -> list[QAbstractButton]:
         """Buttons for the prompt bar (the table shows, hides and connects them)."""

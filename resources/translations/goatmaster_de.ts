@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -496,6 +496,16 @@
         <source>The review stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <source>Best found:</source>
+        <translation>Bester gefundener Zug:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <source>Played, none better found:</source>
+        <translation>Gespielt, kein besserer gefunden:</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -591,6 +601,11 @@
         <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <source>Hint:</source>
+        <translation>Tipp:</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
@@ -704,92 +719,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -877,32 +892,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="70"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="72"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -911,117 +926,117 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="195"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="201"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="207"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="223"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="229"/>
-        <source>Hint: play %1.</source>
-        <translation>Tipp: %1 ausspielen.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="235"/>
+        <source>%1 play %2.</source>
+        <translation>%1 %2 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="233"/>
-        <source>Hint: take %1.</source>
-        <translation>Tipp: %1 nehmen.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <source>%1 take %2.</source>
+        <translation>%1 %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="237"/>
-        <source>Hint: let the dog swap %1 with %2.</source>
-        <translation>Tipp: Lass den Hund %1 mit %2 tauschen.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <source>%1 let the dog swap %2 with %3.</source>
+        <translation>%1 lass den Hund %2 mit %3 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
-        <source>Hint: no dog move.</source>
-        <translation>Tipp: kein Hundezug.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <source>%1 no dog move.</source>
+        <translation>%1 kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1836,11 +1851,6 @@
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -1931,19 +1941,24 @@
         <translation>Eine Kuh und eine %1: wähl eine hervorgehobene Kuh oder %1 oder zwei gepunktet verbundene Felder, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="184"/>
-        <source>Hint: keep the dice. The best mark they allow gains %1 points; throwing both again gives a better one in only %2 of %3 throws.</source>
-        <translation>Tipp: behalte die Würfel. Das beste Feld, das sie erlauben, bringt %1 Punkte; beide noch einmal zu werfen gibt nur in %2 von %3 Würfen ein besseres.</translation>
+        <source>%1 keep the dice. The best mark they allow gains %2 points; throwing both again gives a better one in only %3 of %4 throws.</source>
+        <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>Hint: throw both dice again. %1 of %2 throws give a better mark than the best one now, %3 points on average.</source>
-        <translation>Tipp: wirf beide Würfel noch einmal. %1 von %2 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</translation>
+        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
+        <translation>%1 wirf beide Würfel noch einmal. %2 von %3 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>Hint: throw again the die showing %1. %2 of its %3 faces give a better mark than the best one now, %4 points on average.</source>
-        <translation>Tipp: wirf den Würfel mit %1 noch einmal. %2 seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
+        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
+        <translation>%1 wirf den Würfel mit %2 noch einmal. %3 seiner %4 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %5 Punkte.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
@@ -2822,7 +2837,7 @@
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="308"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="309"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
@@ -3223,28 +3238,28 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Tipp: lege %1 an %2.</translation>
+        <source>%1 play %2 on %3.</source>
+        <translation>%1 lege %2 an %3.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="190"/>
-        <source>Hint: offer %1 for a trade.</source>
-        <translation>Tipp: biete %1 zum Tausch an.</translation>
+        <source>%1 offer %2 for a trade.</source>
+        <translation>%1 biete %2 zum Tausch an.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="192"/>
-        <source>Hint: give %1.</source>
-        <translation>Tipp: gib %1.</translation>
+        <source>%1 give %2.</source>
+        <translation>%1 gib %2.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
-        <source>Hint: decline.</source>
-        <translation>Tipp: lehne ab.</translation>
+        <source>%1 decline.</source>
+        <translation>%1 lehne ab.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
-        <source>Hint: pass.</source>
-        <translation>Tipp: passe.</translation>
+        <source>%1 pass.</source>
+        <translation>%1 passe.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="199"/>
@@ -3877,52 +3892,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="135"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="136"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="459"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="460"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

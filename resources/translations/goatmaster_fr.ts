@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="112"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -496,6 +496,16 @@
         <source>The review stopped: %1</source>
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <source>Best found:</source>
+        <translation>Meilleur coup trouvé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <source>Played, none better found:</source>
+        <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -591,6 +601,11 @@
         <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <source>Hint:</source>
+        <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
@@ -704,92 +719,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="89"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="90"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -877,32 +892,32 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="70"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="72"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="183"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -911,117 +926,117 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="195"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="199"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="201"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="207"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="204"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
         <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="223"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="229"/>
-        <source>Hint: play %1.</source>
-        <translation>Conseil&#xa0;: joue %1.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="235"/>
+        <source>%1 play %2.</source>
+        <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="233"/>
-        <source>Hint: take %1.</source>
-        <translation>Conseil&#xa0;: prends %1.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <source>%1 take %2.</source>
+        <translation>%1 prends %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="237"/>
-        <source>Hint: let the dog swap %1 with %2.</source>
-        <translation>Conseil : fais échanger %1 avec %2 par le chien.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <source>%1 let the dog swap %2 with %3.</source>
+        <translation>%1 fais échanger %2 avec %3 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
-        <source>Hint: no dog move.</source>
-        <translation>Conseil&#xa0;: laisse le chien au repos.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <source>%1 no dog move.</source>
+        <translation>%1 laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -1836,11 +1851,6 @@
         <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -1931,19 +1941,24 @@
         <translation>Une vache et un %1&#xa0;: choisis une vache ou un %1 éclairé, ou deux cases reliées par un pointillé, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="184"/>
-        <source>Hint: keep the dice. The best mark they allow gains %1 points; throwing both again gives a better one in only %2 of %3 throws.</source>
-        <translation>Conseil&#xa0;: garde les dés. La meilleure case qu’ils permettent rapporte %1 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %2 lancers sur %3.</translation>
+        <source>%1 keep the dice. The best mark they allow gains %2 points; throwing both again gives a better one in only %3 of %4 throws.</source>
+        <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>Hint: throw both dice again. %1 of %2 throws give a better mark than the best one now, %3 points on average.</source>
-        <translation>Conseil&#xa0;: relance les deux dés. %1 lancers sur %2 donnent une meilleure case que la meilleure d’à présent, %3 points en moyenne.</translation>
+        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
+        <translation>%1 relance les deux dés. %2 lancers sur %3 donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>Hint: throw again the die showing %1. %2 of its %3 faces give a better mark than the best one now, %4 points on average.</source>
-        <translation>Conseil&#xa0;: relance le dé qui montre %1. %2 de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
+        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
+        <translation>%1 relance le dé qui montre %2. %3 de ses %4 faces donnent une meilleure case que la meilleure d’à présent, %5 points en moyenne.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
@@ -2822,7 +2837,7 @@
         <translation>Là où la partie a basculé&#xa0;: chaque barre est une décision, aussi haute que les points perdus&#xa0;; clique sur l’une pour la voir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="308"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="309"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Tour %1&#xa0;: %2 points perdus</translation>
     </message>
@@ -3223,28 +3238,28 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
-        <source>Hint: play %1 on %2.</source>
-        <translation>Conseil : joue %1 sur %2.</translation>
+        <source>%1 play %2 on %3.</source>
+        <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="190"/>
-        <source>Hint: offer %1 for a trade.</source>
-        <translation>Conseil : propose %1 en échange.</translation>
+        <source>%1 offer %2 for a trade.</source>
+        <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="192"/>
-        <source>Hint: give %1.</source>
-        <translation>Conseil : donne %1.</translation>
+        <source>%1 give %2.</source>
+        <translation>%1 donne %2.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
-        <source>Hint: decline.</source>
-        <translation>Conseil : refuse.</translation>
+        <source>%1 decline.</source>
+        <translation>%1 refuse.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
-        <source>Hint: pass.</source>
-        <translation>Conseil : passe.</translation>
+        <source>%1 pass.</source>
+        <translation>%1 passe.</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="199"/>
@@ -3877,52 +3892,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="128"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="135"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="136"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="404"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="427"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="442"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="459"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="460"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

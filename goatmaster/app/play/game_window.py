@@ -528,7 +528,7 @@ class GameWindow(QMainWindow):
         """Enter takes ``action`` now; ``mark``: it is marked on the table and said in the status line
         (a lesson's step points at it itself)."""
         if mark:
-            self.tell(self.table.show_hint(action) + " " + self.tr("Press Enter to take it."), 10000)
+            self.tell(self.table.show_hint(action, self.tr("Hint:")) + " " + self.tr("Press Enter to take it."), 10000)
         else:
             self.tell(self.tr("Press Enter to make this move."), 0)
         self._hinted = action

@@ -182,15 +182,15 @@ class RowsTable(QObject, PlainTable):
         lines += [self.scene.row_summary(place) for place in state.live]
         return "\n".join(lines)
 
-    def show_hint(self, action: int) -> str:
+    def show_hint(self, action: int, lead: str) -> str:
         self.scene.show_hint(action)
         if action < OFFER0:
-            return fill(self.tr("Hint: play %1 on %2."), card_name(action >> 2), row_name(action & 3))
+            return fill(self.tr("%1 play %2 on %3."), lead, card_name(action >> 2), row_name(action & 3))
         if action < GIVE0:
-            return fill(self.tr("Hint: offer %1 for a trade."), card_name(action - OFFER0))
+            return fill(self.tr("%1 offer %2 for a trade."), lead, card_name(action - OFFER0))
         if action < DECLINE:
-            return fill(self.tr("Hint: give %1."), card_name(action - GIVE0))
-        return self.tr("Hint: decline.") if action == DECLINE else self.tr("Hint: pass.")
+            return fill(self.tr("%1 give %2."), lead, card_name(action - GIVE0))
+        return fill(self.tr("%1 decline.") if action == DECLINE else self.tr("%1 pass."), lead)
 
     def question(self, seat: int) -> str:
         state = self.model.state

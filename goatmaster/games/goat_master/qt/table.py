@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ....views.table_part import LogLine, united
+from ....views.words import fill
 from ..engine import IllegalDecision
 from ..engine import events as ev
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
@@ -223,7 +224,7 @@ class GoatMasterTable(QObject):
                        "with an unmarked card, moves into a gap, or swaps with an opponent's card if "
                        "they agree. Cards joined to your stable count double.")
 
-    def show_hint(self, action: int) -> str:
+    def show_hint(self, action: int, lead: str) -> str:
         """Point at the card the AI would choose, and say why on the table and in the status line."""
         decision = decision_of(action)
         state = self.model.state
@@ -231,20 +232,19 @@ class GoatMasterTable(QObject):
         cards: set[int] = set()
         if isinstance(decision, Play):
             cards = {decision.card}
-            text = self.tr("Hint: play %1.").replace("%1", card_name(decision.card))
+            text = fill(self.tr("%1 play %2."), lead, card_name(decision.card))
             why = play_effect(state, seat, decision.card)
         elif isinstance(decision, Take) and decision.cell is not None:
             cards = {state.cards[decision.cell]}
-            text = self.tr("Hint: take %1.").replace("%1", card_name(state.cards[decision.cell]))
+            text = fill(self.tr("%1 take %2."), lead, card_name(state.cards[decision.cell]))
             why = take_effect(state, seat, state.cards[decision.cell])
         elif isinstance(decision, DogMove) and not decision.is_skip:
             cards = {state.cards[decision.source]}
-            text = self.tr("Hint: let the dog swap %1 with %2.").replace(
-                "%1", card_name(state.cards[decision.source])).replace(
-                "%2", place_name(state.cards[decision.target]))
+            text = fill(self.tr("%1 let the dog swap %2 with %3."), lead, card_name(state.cards[decision.source]),
+                        place_name(state.cards[decision.target]))
             why = dog_effect(state, decision, [self.model.seat_name(s) for s in range(self.model.players)])
         else:
-            text = self.tr("Hint: no dog move.")
+            text = fill(self.tr("%1 no dog move."), lead)
             why = no_dog_effect(state)
         scene = self.scene
         scene.hint_cards = cards

@@ -163,17 +163,17 @@ class MeadowTable(QObject, PlainTable):
                           "5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.")
         return "\n\n".join(part for part in (text, ends, scoring) if part)
 
-    def show_hint(self, action: int) -> str:
+    def show_hint(self, action: int, lead: str) -> str:
         """The hint on the table, beside the dice or the cells it names, with its reason; the same
         words for the status line."""
         state = self.model.state
-        self.hint_text = self._again_hint(action) if state.phase == AGAIN_CHOICE else fill(
-            self.tr("Hint: %1"), self._mark_effect(action))
+        self.hint_text = self._again_hint(action, lead) if state.phase == AGAIN_CHOICE else fill(
+            self.tr("%1 %2"), lead, self._mark_effect(action))
         self.hint = action
         self._refresh()
         return self.hint_text
 
-    def _again_hint(self, action: int) -> str:
+    def _again_hint(self, action: int, lead: str) -> str:
         """D6's hint and why: how many throws give a better mark than the dice kept (the greedy
         seat's yardstick: the lead as the score stands after the best mark), and the points won."""
         state, me = self.model.state, self.model.state.seat
@@ -181,18 +181,18 @@ class MeadowTable(QObject, PlainTable):
         now = margin(state, me)
         if action == KEEP:
             better, throws = better_throws(state, AGAIN + 3, kept)
-            return fill(self.tr("Hint: keep the dice. The best mark they allow gains %1 points; throwing "
-                                "both again gives a better one in only %2 of %3 throws."),
-                        points_text(kept - now), better, throws)
+            return fill(self.tr("%1 keep the dice. The best mark they allow gains %2 points; throwing "
+                                "both again gives a better one in only %3 of %4 throws."),
+                        lead, points_text(kept - now), better, throws)
         better, throws = better_throws(state, action, kept)
         gain = points_text(expected(state, action, me) - kept)
         if action == AGAIN + 3:
-            return fill(self.tr("Hint: throw both dice again. %1 of %2 throws give a better mark than the "
-                                "best one now, %3 points on average."), better, throws, gain)
+            return fill(self.tr("%1 throw both dice again. %2 of %3 throws give a better mark than the "
+                                "best one now, %4 points on average."), lead, better, throws, gain)
         dice = (state.dice0, state.dice1)
-        return fill(self.tr("Hint: throw again the die showing %1. %2 of its %3 faces give a better mark "
-                            "than the best one now, %4 points on average."),
-                    face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
+        return fill(self.tr("%1 throw again the die showing %2. %3 of its %4 faces give a better mark "
+                            "than the best one now, %5 points on average."),
+                    lead, face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.throw_again_button, self.done_button]
