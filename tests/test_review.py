@@ -221,3 +221,79 @@ def test_any_games_reason_is_the_points_at_once_as_the_seat_could_know_them(game
                 assert (more < 0) == key.startswith("This move scores more")
                 assert args == ((f"{more:g}",) if more > 1 else ())
     assert len(seen) >= 2
+
+
+def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_joined_more_cards():
+    """Goat Master's reasons, only where the seat's observation makes them certain: the best
+    play wins its type at once (R14), the play made laid a type's fourth card for a bigger
+    display (R15), the best dog move joins more of the seat's cards to its stable (R20).
+    The same from any world the seat could not tell apart from the real one."""
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.engine.actions import decision_of
+    from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
+    from goatmaster.games.goat_master.engine.state import DOG, PLAY
+    from goatmaster.games.goat_master.engine.view import SeatView
+    game = next(g for g in GAMES if g.name == "goat-master")
+    said: dict[str, int] = {}
+    for seed in range(1, 7):
+        for spot in spots(game, finished(game, seed), seat=seed % 2):
+            state = spot.observation.sample(random.Random(0))
+            me = state.current_player()
+            legal = spot.observation.legal_actions()
+            for played in legal:
+                for best in legal:
+                    if played == best:
+                        continue
+                    reason = explain(spot.observation, played, best)
+                    elsewhere = SeatView(spot.observation.sample(random.Random(seed + 100)), me)
+                    assert explain(elsewhere, played, best) == reason          # nothing hidden in it
+                    if reason is None:
+                        continue
+                    key, args = reason
+                    said[key] = said.get(key, 0) + 1
+                    if state.phase == PLAY:
+                        card = decision_of(best).card
+                        t = TYPE[card]
+                        if "wins its goat type" in key:
+                            assert t >= 0 and state.owner[t] < 0
+                            assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
+                        else:
+                            t = TYPE[decision_of(played).card]
+                            assert "fourth card" in key and state.tcount[t] == 3 and state.owner[t] < 0
+                    else:
+                        assert state.phase == DOG and "dog move joins" in key
+                        joined = []
+                        for action in (played, best):
+                            after = state.clone()
+                            after.apply_action(action)
+                            joined.append(len(after.connected_cells(me)))
+                        more = joined[1] - joined[0]
+                        assert more >= 1 and args == (() if more == 1 else (more,))
+                        assert reason_text(reason).startswith(f"The best dog move joins {more} more")
+    assert any("wins its goat type" in key for key in said) and any("dog move joins" in key for key in said)
+
+
+def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_display():
+    """R15, rare between two greedy seats: a position set up so that the card played is its
+    type's fourth in the displays while the other seat's display of it is the bigger."""
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
+    from goatmaster.games.goat_master.engine.state import PLAY
+    from goatmaster.games.goat_master.engine.view import SeatView
+    game = next(g for g in GAMES if g.name == "goat-master")
+    for spot in spots(game, finished(game, 1), seat=0):
+        state = spot.observation.sample(random.Random(0))
+        hand = state.hand(0)
+        if state.phase != PLAY or len(hand) < 2 or TYPE[hand[0]] < 0 or TYPE[hand[0]] == TYPE[hand[1]]:
+            continue
+        t = TYPE[hand[0]]
+        if state.owner[t] >= 0 or state.dsum[t] + POINTS[hand[0]] >= 8:
+            continue
+        state.tcount[t] = 3
+        state.dsum[GOAT_TYPES + t], state.dcnt[GOAT_TYPES + t] = 7, 2          # seat 1's display of it is bigger
+        if TYPE[hand[1]] >= 0:
+            state.owner[TYPE[hand[1]]] = 1                                    # the other card decides nothing
+        key, args = explain(SeatView(state, 0), hand[0], hand[1])          # a play's action is its card
+        assert "fourth card of its type" in key and args == ()
+        return
+    raise AssertionError("no position to set up")

@@ -2716,6 +2716,26 @@
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
+        <source>The best found wins its goat type at once: 8 or more points of it in your display (R14).</source>
+        <translation>Der beste gefundene Zug gewinnt seine Ziegenart sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
+        <source>This play laid the fourth card of its type, and the type went to a bigger display than yours (R15).</source>
+        <translation>Dieser Zug legte die vierte Karte ihrer Art, und die Art ging an eine größere Auslage als deine (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
+        <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
+        <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: Sie zählt doppelt (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
+        <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
+        <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: Sie zählen doppelt (R20).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -2716,6 +2716,26 @@
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
+        <source>The best found wins its goat type at once: 8 or more points of it in your display (R14).</source>
+        <translation>Le meilleur coup trouvé remporte aussitôt son type de chèvres&#xa0;: 8 points ou plus posés devant toi (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
+        <source>This play laid the fourth card of its type, and the type went to a bigger display than yours (R15).</source>
+        <translation>Ce coup a posé la quatrième carte de son type, et le type est allé à un joueur qui en avait posé davantage que toi (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
+        <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
+        <translation>Le meilleur coup du chien relie 1 carte de plus à ton étable&#xa0;: elle compte double (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
+        <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
+        <translation>Le meilleur coup du chien relie %1 cartes de plus à ton étable&#xa0;: elles comptent double (R20).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

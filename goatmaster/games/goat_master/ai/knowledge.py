@@ -16,6 +16,7 @@ from ..engine.state import CONSENT, DOG, PLAY, REFILL, TAKE, GameState
 from ....search.ismcts import Playout, Settings
 from ....search.seats import Knowledge
 from .dogs import promising_actions
+from .explain import explain
 from .greedy import GreedyPlayer
 
 
@@ -139,5 +140,5 @@ LEVELS: dict[str, Settings] = {
 }
 
 #: A review marks a decision that gave up more than 3 points of margin (a quarter of a clear lead).
-KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, review_threshold=3.0,
+KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS, review_threshold=3.0, explain=explain,
                       shortlists={"no-dog": no_dog_move, "dogs": promising_actions})
