@@ -297,3 +297,52 @@ def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_dis
         assert "fourth card of its type" in key and args == ()
         return
     raise AssertionError("no position to set up")
+
+
+def test_goal_rows_says_when_a_play_filled_a_row_for_the_wrong_colour_or_the_best_would_for_the_right_one():
+    """Goal Rows' reasons (T9), all in sight of the seat: its play filled a row and won it a red
+    token or gave another colour a black one; the best found fills a row and wins it a black
+    token or hands another colour a red one.  The same from any world the seat could not tell apart."""
+    from goatmaster.games.goal_rows.ai.explain import explain
+    from goatmaster.games.goal_rows.engine.actions import OFFER0
+    from goatmaster.games.goal_rows.engine.cards import COLOUR, LENGTH, POINTS, VALUE
+    from goatmaster.games.goal_rows.engine.view import RowsView
+    game = next(g for g in GAMES if g.name == "rows")
+
+    def fills(state, action):
+        if action >= OFFER0 or state.rtok[action & 3] < 0:
+            return None
+        token = state.rtok[action & 3]
+        row = state.row(action & 3) + [action >> 2]
+        if len(row) < LENGTH[token]:
+            return None
+        sums = [sum(VALUE[c] for c in row if COLOUR[c] == seat) for seat in range(state.n)]
+        leaders = [seat for seat in range(state.n) if sums[seat] == max(sums)]
+        return token, leaders[0] if len(leaders) == 1 else None
+
+    said: set[str] = set()
+    for seed in range(1, 5):
+        for spot in spots(game, finished(game, seed), seat=seed % 2):
+            state = spot.observation.sample(random.Random(0))
+            me = state.current_player()
+            legal = spot.observation.legal_actions()
+            for played in legal:
+                for best in legal:
+                    reason = explain(spot.observation, played, best)
+                    elsewhere = RowsView(spot.observation.sample(random.Random(seed + 100)), me)
+                    assert explain(elsewhere, played, best) == reason          # nothing hidden in it
+                    if reason is None:
+                        continue
+                    key, (points,) = reason
+                    said.add(key)
+                    made, found = fills(state, played), fills(state, best)
+                    if key.startswith("This play filled a row and won you"):
+                        assert made == (made[0], me) and POINTS[made[0]] == -points
+                    elif key.startswith("This play filled a row and gave"):
+                        assert made[1] not in (me, None) and POINTS[made[0]] == points
+                    elif key.startswith("The best found fills a row and wins you"):
+                        assert found == (found[0], me) and POINTS[found[0]] == points
+                    else:
+                        assert key.startswith("The best found fills a row and hands")
+                        assert found[1] not in (me, None) and POINTS[found[0]] == -points
+    assert len(said) >= 3

@@ -2736,6 +2736,26 @@
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: Sie zählen doppelt (R20).</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
+        <source>This play filled a row and won you its red token, −%1 (T9).</source>
+        <translation>Dieser Zug füllte eine Reihe und brachte dir ihr rotes Plättchen, −%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="36"/>
+        <source>This play filled a row and gave another player its black token, +%1 (T9).</source>
+        <translation>Dieser Zug füllte eine Reihe und gab ihr schwarzes Plättchen einem anderen, +%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="41"/>
+        <source>The best found fills a row and wins you its black token, +%1 (T9).</source>
+        <translation>Der beste gefundene Zug füllt eine Reihe und bringt dir ihr schwarzes Plättchen, +%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
+        <source>The best found fills a row and hands another player its red token, −%1 (T9).</source>
+        <translation>Der beste gefundene Zug füllt eine Reihe und gibt ihr rotes Plättchen einem anderen, −%1 (T9).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -2736,6 +2736,26 @@
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Le meilleur coup du chien relie %1 cartes de plus à ton étable&#xa0;: elles comptent double (R20).</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
+        <source>This play filled a row and won you its red token, −%1 (T9).</source>
+        <translation>Ce coup a complété une rangée et t’a fait gagner son jeton rouge, −%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="36"/>
+        <source>This play filled a row and gave another player its black token, +%1 (T9).</source>
+        <translation>Ce coup a complété une rangée et a donné son jeton noir à un autre joueur, +%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="41"/>
+        <source>The best found fills a row and wins you its black token, +%1 (T9).</source>
+        <translation>Le meilleur coup trouvé complète une rangée et te fait gagner son jeton noir, +%1 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
+        <source>The best found fills a row and hands another player its red token, −%1 (T9).</source>
+        <translation>Le meilleur coup trouvé complète une rangée et donne son jeton rouge à un autre joueur, −%1 (T9).</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

@@ -14,6 +14,7 @@ from typing import Callable
 from ..engine.state import RowsState
 from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
+from .explain import explain
 from .greedy import GreedyPlayer
 from .playout import estimate, informed_playout, no_offers, offers_when_cornered, round_playout, TruncatedPlayout
 from .yardsticks import YARDSTICKS
@@ -84,4 +85,4 @@ SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers
 #: A review marks a decision that gave up more than 1.5 points of estimated lead (a row's worth
 #: is a few points; the estimate's leads lie close together).
 KNOWLEDGE = Knowledge(levels=LEVELS, greedy=GreedyPlayer, playouts=PLAYOUTS | SHORT_PLAYOUTS, shortlists=SHORTLISTS,
-                      yardsticks=YARDSTICKS, review_threshold=1.5)
+                      yardsticks=YARDSTICKS, review_threshold=1.5, explain=explain)
