@@ -116,6 +116,10 @@ def test_a_solo_game_ends_with_the_end_screen_counts_and_is_kept(app, qtbot, tmp
     assert app._statistics().games == 1
     screen = next(w for w in QApplication.topLevelWidgets() if isinstance(w, EndScreen) and w.isVisible())
     finished = window.model.saved
+
+    def no_reading(*args):
+        raise AssertionError("the autosave holds the finished game: Play again need not read it")
+    monkeypatch.setattr("goatmaster.app.shell.application.last_unfinished_game", no_reading)
     screen.playAgain.emit()
     qtbot.waitUntil(lambda: window.model.state.turn == 0 and window.model.state.phase != OVER)
     assert [p.name for p in window.model.saved.players] == ["Ada", "Bot"]
@@ -295,6 +299,24 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     assert len(names) == 1 and "Cleo vs Bot (turn " in names[0]
     assert app.window.session.flush()
     assert load(tmp_path / "autosave.goat").game.turns == first.game.turns
+
+
+def test_an_unfinished_game_is_kept_when_a_new_one_starts_over_a_replay(app, qtbot, tmp_path, monkeypatch):
+    """The window shows a finished game's replay, the autosave still holds the game in progress:
+    a new game keeps that one aside (a replay's own game being over says nothing of it)."""
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 77))
+    fast(app.window)
+    human_turns(qtbot, app.window, 2)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    assert app.window.session.flush()
+    monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
+                        lambda *a, **k: str(_finished_game(tmp_path)))
+    app.open_game()
+    assert app.window.replay_of is not None and app.window.model.saved.finished
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+    kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+    assert len(kept) == 1 and "Ada vs Bot (turn " in kept[0].name
 
 
 def test_a_game_dealt_but_never_played_is_not_kept(app, qtbot, tmp_path):
