@@ -223,6 +223,24 @@ def test_any_games_reason_is_the_points_at_once_as_the_seat_could_know_them(game
     assert len(seen) >= 2
 
 
+def _reasons(game, seeds, view, explain):
+    """Every pair of a seat's legal actions at each of its decisions in greedy games, with the
+    game's reason for it, checked to be the same from another world the seat could not tell
+    apart from the real one: (the position, the seat, the action played, the best, the reason)."""
+    for seed in seeds:
+        for spot in spots(game, finished(game, seed), seat=seed % 2):
+            state = spot.observation.sample(random.Random(0))
+            me = state.current_player()
+            legal = spot.observation.legal_actions()
+            elsewhere = view(spot.observation.sample(random.Random(seed + 100)), me)
+            for played in legal:
+                for best in legal:
+                    if played != best:
+                        reason = explain(spot.observation, played, best)
+                        assert explain(elsewhere, played, best) == reason          # nothing hidden in it
+                        yield state, me, played, best, reason
+
+
 def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_joined_more_cards():
     """Goat Master's reasons, only where the seat's observation makes them certain: the best
     play wins its type at once (R14), the play made laid a type's fourth card for a bigger
@@ -235,41 +253,30 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
     from goatmaster.games.goat_master.engine.view import SeatView
     game = next(g for g in GAMES if g.name == "goat-master")
     said: dict[str, int] = {}
-    for seed in range(1, 7):
-        for spot in spots(game, finished(game, seed), seat=seed % 2):
-            state = spot.observation.sample(random.Random(0))
-            me = state.current_player()
-            legal = spot.observation.legal_actions()
-            for played in legal:
-                for best in legal:
-                    if played == best:
-                        continue
-                    reason = explain(spot.observation, played, best)
-                    elsewhere = SeatView(spot.observation.sample(random.Random(seed + 100)), me)
-                    assert explain(elsewhere, played, best) == reason          # nothing hidden in it
-                    if reason is None:
-                        continue
-                    key, args = reason
-                    said[key] = said.get(key, 0) + 1
-                    if state.phase == PLAY:
-                        card = decision_of(best).card
-                        t = TYPE[card]
-                        if "wins its goat type" in key:
-                            assert t >= 0 and state.owner[t] < 0
-                            assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
-                        else:
-                            t = TYPE[decision_of(played).card]
-                            assert "fourth card" in key and state.tcount[t] == 3 and state.owner[t] < 0
-                    else:
-                        assert state.phase == DOG and "dog move joins" in key
-                        joined = []
-                        for action in (played, best):
-                            after = state.clone()
-                            after.apply_action(action)
-                            joined.append(len(after.connected_cells(me)))
-                        more = joined[1] - joined[0]
-                        assert more >= 1 and args == (() if more == 1 else (more,))
-                        assert reason_text(reason).startswith(f"The best dog move joins {more} more")
+    for state, me, played, best, reason in _reasons(game, range(1, 7), SeatView, explain):
+        if reason is None:
+            continue
+        key, args = reason
+        said[key] = said.get(key, 0) + 1
+        if state.phase == PLAY:
+            card = decision_of(best).card
+            t = TYPE[card]
+            if "wins its goat type" in key:
+                assert t >= 0 and state.owner[t] < 0
+                assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
+            else:
+                t = TYPE[decision_of(played).card]
+                assert "fourth card" in key and state.tcount[t] == 3 and state.owner[t] < 0
+        else:
+            assert state.phase == DOG and "dog move joins" in key
+            joined = []
+            for action in (played, best):
+                after = state.clone()
+                after.apply_action(action)
+                joined.append(len(after.connected_cells(me)))
+            more = joined[1] - joined[0]
+            assert more >= 1 and args == (() if more == 1 else (more,))
+            assert reason_text(reason).startswith(f"The best dog move joins {more} more")
     assert any("wins its goat type" in key for key in said) and any("dog move joins" in key for key in said)
 
 
@@ -321,28 +328,19 @@ def test_goal_rows_says_when_a_play_filled_a_row_for_the_wrong_colour_or_the_bes
         return token, leaders[0] if len(leaders) == 1 else None
 
     said: set[str] = set()
-    for seed in range(1, 5):
-        for spot in spots(game, finished(game, seed), seat=seed % 2):
-            state = spot.observation.sample(random.Random(0))
-            me = state.current_player()
-            legal = spot.observation.legal_actions()
-            for played in legal:
-                for best in legal:
-                    reason = explain(spot.observation, played, best)
-                    elsewhere = RowsView(spot.observation.sample(random.Random(seed + 100)), me)
-                    assert explain(elsewhere, played, best) == reason          # nothing hidden in it
-                    if reason is None:
-                        continue
-                    key, (points,) = reason
-                    said.add(key)
-                    made, found = fills(state, played), fills(state, best)
-                    if key.startswith("This play filled a row and won you"):
-                        assert made == (made[0], me) and POINTS[made[0]] == -points
-                    elif key.startswith("This play filled a row and gave"):
-                        assert made[1] not in (me, None) and POINTS[made[0]] == points
-                    elif key.startswith("The best found fills a row and wins you"):
-                        assert found == (found[0], me) and POINTS[found[0]] == points
-                    else:
-                        assert key.startswith("The best found fills a row and hands")
-                        assert found[1] not in (me, None) and POINTS[found[0]] == -points
+    for state, me, played, best, reason in _reasons(game, range(1, 5), RowsView, explain):
+        if reason is None:
+            continue
+        key, (points,) = reason
+        said.add(key)
+        made, found = fills(state, played), fills(state, best)
+        if key.startswith("This play filled a row and won you"):
+            assert made == (made[0], me) and POINTS[made[0]] == -points
+        elif key.startswith("This play filled a row and gave"):
+            assert made[1] not in (me, None) and POINTS[made[0]] == points
+        elif key.startswith("The best found fills a row and wins you"):
+            assert found == (found[0], me) and POINTS[found[0]] == points
+        else:
+            assert key.startswith("The best found fills a row and hands")
+            assert found[1] not in (me, None) and POINTS[found[0]] == -points
     assert len(said) >= 3
