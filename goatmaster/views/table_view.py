@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+
+#: Qt's pixmap cache holds the pictures of the table items cached in device coordinates (Meadow
+#: Dice's meadow, sheet, cells and marks; Goal Rows' cards): a full-HD table needs about 16 MB
+#: of them, and at Qt's default 10 MB the meadow alone was rendered anew at every paint, the
+#: whole sheet's cells and pencil marks too (a full repaint 34 ms by a game's end, issue 38).
+PIXMAP_CACHE_KB = 64 * 1024
 
 
 class TableView(QGraphicsView):
@@ -12,6 +19,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
