@@ -300,38 +300,45 @@ class CardArt:
         scaled: no rendering on the way, and no useful picture pushed out.
         """
         picture, key, pm = self._cached(name, size, dpr, exact)
-        if pm is None:
-            pm = QPixmap.fromImage(self.image(name, size, dpr))
-            pm.setDevicePixelRatio(dpr)
-            self._pixmaps[key] = pm
-            self._sizes.setdefault(picture, set()).add((size.width(), size.height()))
-            self._bytes += _bytes(pm)
-            while self._bytes > MAX_BYTES and len(self._pixmaps) > 1:
-                self._drop(next(iter(self._pixmaps)))
-        else:
-            self._pixmaps.move_to_end(key)
-        self._used.add(key)
-        return pm
+        return self._touch(key) if pm is not None else self._render(name, size, dpr, picture, key)
 
     def drawable(self, name: str, size: QSize, dpr: float = 1.0, exact: bool = True) -> Optional[QPixmap]:
         """:meth:`pixmap` for a paint, within this turn's budget (see the class): over it, the
         picture at the nearest size cached (None if there is none) while the exact one is owed."""
-        if self.budget_ms is None:
-            return self.pixmap(name, size, dpr, exact)
-        _, key, pm = self._cached(name, size, dpr, exact)
+        picture, key, pm = self._cached(name, size, dpr, exact)
         if pm is not None:
-            self._pixmaps.move_to_end(key)
-            self._used.add(key)
-            return pm
+            return self._touch(key)
+        if self.budget_ms is None:
+            return self._render(name, size, dpr, picture, key)
         if self._turn_ends and self._spent >= self.budget_ms:      # one new picture a turn at least
             self._owing = True
-            return self._nearest(name, size, dpr)
+            _, near, pm = self._cached(name, size, dpr, exact=False)
+            return self._touch(near) if pm is not None else None
         start = time.perf_counter()
-        pm = self.pixmap(name, size, dpr, exact)
+        pm = self._render(name, size, dpr, picture, key)
         self._spent += (time.perf_counter() - start) * 1000
         if not self._turn_ends:
             self._turn_ends = True
             QTimer.singleShot(0, self._next_turn)
+        return pm
+
+    def _touch(self, key: tuple[str, str, int, int, float]) -> QPixmap:
+        """A cached picture, marked as drawn (the last to be dropped, kept by the next trim)."""
+        self._pixmaps.move_to_end(key)
+        self._used.add(key)
+        return self._pixmaps[key]
+
+    def _render(self, name: str, size: QSize, dpr: float, picture: tuple[str, str, float],
+                key: tuple[str, str, int, int, float]) -> QPixmap:
+        """Render a picture into the cache (dropping the least recently drawn over MAX_BYTES)."""
+        pm = QPixmap.fromImage(self.image(name, size, dpr))
+        pm.setDevicePixelRatio(dpr)
+        self._pixmaps[key] = pm
+        self._sizes.setdefault(picture, set()).add((size.width(), size.height()))
+        self._bytes += _bytes(pm)
+        while self._bytes > MAX_BYTES and len(self._pixmaps) > 1:
+            self._drop(next(iter(self._pixmaps)))
+        self._used.add(key)
         return pm
 
     @property
@@ -358,14 +365,6 @@ class CardArt:
             key = (picture[0], picture[1], w, h, picture[2])
             pm = self._pixmaps[key]
         return picture, key, pm
-
-    def _nearest(self, name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
-        """The picture at the nearest size cached, marked as drawn, or None."""
-        _, key, pm = self._cached(name, size, dpr, exact=False)
-        if pm is not None:
-            self._pixmaps.move_to_end(key)
-            self._used.add(key)
-        return pm
 
     def trim(self) -> None:
         """Drop the pictures not drawn since the last trim (a new deal: the sizes of the game
