@@ -857,34 +857,34 @@
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="514"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="472"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="515"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -2729,12 +2729,12 @@
     <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
-        <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: Sie zählt doppelt (R20).</translation>
+        <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: sie zählt doppelt (R20).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
-        <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: Sie zählen doppelt (R20).</translation>
+        <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: sie zählen doppelt (R20).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>

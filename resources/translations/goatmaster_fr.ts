@@ -857,34 +857,34 @@
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="410"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="471"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="514"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="472"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="515"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
