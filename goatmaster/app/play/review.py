@@ -247,10 +247,8 @@ class GameReview(QObject):
         self.window.tell(self.panel.describe(row), 0)
         decision = next(d for d in (self.review.decisions if self.review else []) if d.step == step)
         try:
-            if decision.loss > 0:
-                self.window.table.show_hint(model.state.string_to_action(decision.best), self.tr("Best found:"))
-            else:
-                self.window.table.show_hint(model.state.string_to_action(decision.played),
-                                            self.tr("Played, none better found:"))
+            shown, lead = ((decision.best, self.tr("Best found:")) if decision.loss > 0
+                           else (decision.played, self.tr("Played, none better found:")))
+            self.window.table.show_hint(model.state.string_to_action(shown), lead)
         except (ActionError, ValueError):
             pass                            # not this position's (a file edited by hand): nothing marked
