@@ -20,13 +20,21 @@ Phases, each measured separately:
   window taking the move in and starting its animations), and how long the session's
   autosave after each decision held the GUI thread (it writes the game's text and hands
   it to the writer thread, which fsyncs; the temporary folder is on the disk of ``$TMPDIR``);
+  with ``--play-now MS``, the window's Play now button is clicked MS after each search
+  starts, and the time from the click to the decision is reported (the app promises 1 s);
 * ``idle_after``: the session held again, the search cancelled, the animations done.
+
+``--workers N`` has the AI search in N worker processes (the player's "AI may use N
+cores"; by default the app's own choice for this machine, every core but one, two on two
+cores).  More workers than cores stands for the heaviest load a window meets: every
+core searching, and more.
 
 Settings and files go to a temporary folder, never to the player's own.
 
     .venv/bin/python benchmarks/stall.py [--seconds 20] [--level hard] [--players 2]
                                          [--idle 5] [--warm 3] [--seed 1] [--json]
                                          [--game goat-master|meadow|rows]
+                                         [--workers N] [--play-now MS]
 """
 
 from __future__ import annotations
@@ -75,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warm", type=float, default=3.0,
                         help="seconds before measuring: the window settles, the worker processes start")
     parser.add_argument("--seed", type=int, default=1, help="the first deal; later games take the next seeds")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="the AI's worker processes (default: the app's own for this machine)")
+    parser.add_argument("--play-now", type=int, default=None, metavar="MS",
+                        help="click Play now this long after each search starts, and time the answer")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = parser.parse_args(argv)
 
@@ -104,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     window = app.window
     session = window.session
     session.paused = True                           # held until the playing phase
+    if args.workers is not None:
+        session.worker.set_processes(args.workers)
     session.worker.warm_up()                        # the processes start before the probe runs
 
     probe = Probe()
@@ -111,17 +125,30 @@ def main(argv: list[str] | None = None) -> int:
     now_ms = probe.now_ms
 
     results: dict = {"game": args.game, "level": args.level, "players": args.players, "seconds": args.seconds,
-                     "load_before": round(os.getloadavg()[0], 2)}
+                     "workers": session.worker.processes, "load_before": round(os.getloadavg()[0], 2)}
     moves: list[float] = []
     searches: list[float] = []
     asked = [0.0]
+    clicked: list[float] = []                       # when Play now was clicked in the search under way
+    answers: list[float] = []                       # Play now's click to the decision, ms
     games = [0]
     playing = [False]
 
     def thinking(_seat) -> None:
         asked[0] = time.perf_counter()
+        clicked.clear()
+        if args.play_now is not None and playing[0]:
+            QTimer.singleShot(args.play_now, click_play_now)
+
+    def click_play_now() -> None:
+        if app.window.playNowButton.isVisible():   # still thinking: the button a player clicks
+            clicked.append(time.perf_counter())
+            app.window.playNowButton.click()
 
     def decided(_seat, _decision) -> None:
+        if clicked and playing[0]:
+            answers.append((time.perf_counter() - clicked[0]) * 1000)
+            clicked.clear()
         searches.append(time.perf_counter() - asked[0])
         moves.append(now_ms())                      # the window applies it right after this signal
 
@@ -175,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
         row["autosaves"] = len(saves)
         row["autosave_median_ms"] = round(statistics.median(saves), 1) if saves else 0.0
         row["autosave_worst_ms"] = round(max(saves, default=0.0), 1)
+        if args.play_now is not None:
+            row["play_now_answers"] = len(answers)
+            row["play_now_median_ms"] = round(statistics.median(answers), 1) if answers else 0.0
+            row["play_now_worst_ms"] = round(max(answers, default=0.0), 1)
         playing[0] = False
         session.paused = True
         session.shutdown()                          # cancels the search in progress
@@ -197,7 +228,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(results))
         return 0
     print(f"timer lateness of a {PROBE_MS} ms probe on the GUI thread, offscreen, "
-          f"{args.players} players at {args.level} (load average {results['load_before']} before):")
+          f"{args.players} players at {args.level}, {results['workers']} worker processes "
+          f"(load average {results['load_before']} before):")
     for name in ("idle_before", "playing", "idle_after"):
         row = results[name]
         print(f"  {name:>11}: worst {row['worst_ms']:6.1f} ms (GUI thread busy {row['worst_cpu_ms']:5.1f} ms of it), "
@@ -210,6 +242,9 @@ def main(argv: list[str] | None = None) -> int:
           f"busiest gap {row['busy_after_move_ms']} ms CPU")
     print(f"  {row['autosaves']} autosaves (the GUI thread's part): median {row['autosave_median_ms']} ms, "
           f"worst {row['autosave_worst_ms']} ms")
+    if args.play_now is not None:
+        print(f"  Play now clicked {args.play_now} ms into a search, {row['play_now_answers']} times: "
+              f"answered in median {row['play_now_median_ms']} ms, worst {row['play_now_worst_ms']} ms")
     return 0
 
 

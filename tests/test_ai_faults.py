@@ -6,6 +6,7 @@ and worker is shut down by its fixture.
 
 import os
 import signal
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -200,6 +201,55 @@ def test_a_worker_that_keeps_hanging_fails_the_search_instead_of_stalling(pool, 
         for s in stopped:
             s.resume()
     assert job.hung == pool.max_restarts + 1
+
+
+def test_a_worker_imports_the_games_before_it_is_ready(tmp_path, monkeypatch):
+    """The first search must not pay for the games' imports (over a second, with 8 workers
+    starting on 2 cores, which made Play now late): the pool's start warms them up."""
+    mark = tmp_path / "imported"
+    monkeypatch.setenv("GOATMASTER_PRELOAD_MARK", str(mark))
+    pool = SearchPool(processes=1, preload=("goatmaster.games", "preload_mark"))
+    try:
+        pool.start()
+        worker = pool._workers[0]
+        deadline = time.monotonic() + 60
+        while not worker.ready.value and time.monotonic() < deadline:
+            worker.process.join(0.05)
+        assert worker.ready.value
+        assert mark.read_text() == str(worker.process.pid)      # written by the import, before ready
+    finally:
+        pool.shutdown()
+    assert SearchPool().preload == ("goatmaster.games",)       # the default: every built-in game
+
+
+def test_play_now_answers_with_the_trees_back_and_leaves_a_starting_worker_alone(monkeypatch):
+    """A worker still starting is not hung: Play now answers at its deadline with the trees that
+    came back and does not kill it (it did, waiting first for the start's grace, 5 s)."""
+    real_start = pool_module._Worker.__init__
+    held = []
+
+    def second_held(self, *args):                   # the second worker never gets to be ready
+        real_start(self, *args)
+        if len(held) < 1 and self.process.pid != first[0]:
+            held.append(Stopped([self.process.pid]))
+    first = [0]
+    pool = SearchPool(processes=1)
+    try:
+        pool.submit(_view(7), Settings(iterations=16, trees=1)).result(timeout=60)     # worker 0 ready
+        first[0] = pool.pids()[0]
+        monkeypatch.setattr(pool_module._Worker, "__init__", second_held)
+        pool.processes = 2
+        job = pool.submit(_view(), Settings(seconds=30.0, trees=2))
+        starting = pool.pids()[1]
+        assert held and not pool._workers[1].ready.value
+        job.play_now()
+        result = job.result(timeout=pool_module.OVERRUN_GRACE_S + 30)
+        assert result.action in _view().legal_actions()
+        assert job.hung == 0 and pool.pids()[1] == starting and list(job._parts) == [0]
+    finally:
+        for s in held:
+            s.resume()
+        pool.shutdown()
 
 
 def test_play_now_reaches_the_stopped_worker_in_the_window(qtbot, real_worker, monkeypatch):

@@ -19,6 +19,9 @@ from .game import GameInfo
 from .match import Match
 from .tutorial import Tutorial
 
+#: The package whose import registers every built-in game (a search worker imports it at start).
+GAMES_PACKAGE = "goatmaster.games"
+
 
 class AiKnowledge(Protocol):
     """What the layers above the core read of a game's AI knowledge without the search:

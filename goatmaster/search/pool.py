@@ -15,6 +15,7 @@ is a module-level function, sent by reference).
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
 import random
@@ -24,6 +25,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Optional, cast
 
 from ..core.game import Action, Observation
+from ..core.registry import GAMES_PACKAGE
 from .ismcts import (PlanCache, RootStats, SearchResult, Settings, choose, merge, root_actions,
                      run_tree, tree_seed)
 
@@ -66,13 +68,18 @@ class SearchFailed(RuntimeError):
     """A search could not finish (a worker kept dying, or raised)."""
 
 
-def _worker_main(conn: Connection, stop, ready, nice: int) -> None:
+def _worker_main(conn: Connection, stop, ready, nice: int, preload: tuple[str, ...]) -> None:
     """A worker process: grow the trees it is sent until told to quit (``None``)."""
     if nice:
         try:
             os.nice(nice)
         except OSError:
             pass
+    # The games' modules are imported before the worker says it is ready, not by the first task's
+    # unpickling: that took over a second of the first search (and of Play now) with 8 workers
+    # starting on 2 cores, and the watchdog took the importing workers for hung ones.
+    for name in preload:
+        importlib.import_module(name)
     ready.value = 1                     # imported and listening: from now on, slowness is a hang
     while True:
         try:
@@ -94,14 +101,14 @@ def _worker_main(conn: Connection, stop, ready, nice: int) -> None:
 class _Worker:
     __slots__ = ("process", "conn", "stop", "ready", "started", "ready_seen")
 
-    def __init__(self, context, nice: int) -> None:
+    def __init__(self, context, nice: int, preload: tuple[str, ...]) -> None:
         self.started = time.monotonic()
         #: When the watchdog first saw it ready: its search's time runs from then.
         self.ready_seen: Optional[float] = None
         parent, child = context.Pipe()
         self.stop = context.RawValue("q", 0)
         self.ready = context.RawValue("b", 0)
-        self.process = context.Process(target=_worker_main, args=(child, self.stop, self.ready, nice),
+        self.process = context.Process(target=_worker_main, args=(child, self.stop, self.ready, nice, preload),
                                        name="goatmaster-ai", daemon=True)
         self.process.start()
         child.close()
@@ -120,11 +127,17 @@ class _Worker:
 
 
 class SearchPool:
-    """Worker processes that grow search trees; started once, reused, shut down cleanly."""
+    """Worker processes that grow search trees; started once, reused, shut down cleanly.
 
-    def __init__(self, processes: Optional[int] = None, nice: int = 0, max_restarts: int = 3) -> None:
+    Each worker imports the modules ``preload`` names (by default the package that registers
+    every game) before it counts as ready, so that :meth:`start` warms it up for the first search.
+    """
+
+    def __init__(self, processes: Optional[int] = None, nice: int = 0, max_restarts: int = 3,
+                 preload: tuple[str, ...] = (GAMES_PACKAGE,)) -> None:
         self.processes = max(1, processes or default_workers())
         self.nice = nice
+        self.preload = preload
         self.max_restarts = max_restarts
         self.restarts = 0
         self._context = multiprocessing.get_context("spawn")
@@ -139,7 +152,7 @@ class SearchPool:
     def start(self) -> None:
         """Start the worker processes (done by the first :meth:`submit` otherwise)."""
         while len(self._workers) < self.processes:
-            self._workers.append(_Worker(self._context, self.nice))
+            self._workers.append(_Worker(self._context, self.nice, self.preload))
 
     @property
     def started(self) -> bool:
@@ -200,7 +213,7 @@ class SearchPool:
         except OSError:
             pass
         old.process.join(0.1)
-        self._workers[index] = _Worker(self._context, self.nice)
+        self._workers[index] = _Worker(self._context, self.nice, self.preload)
 
 
 class SearchJob:
@@ -283,12 +296,16 @@ class SearchJob:
             if worker.ready.value and worker.ready_seen is None:
                 worker.ready_seen = now
         give_up = None if self._stopped_at is None else self._stopped_at + PLAY_NOW_LIMIT_S
-        if give_up is not None and not all(self.pool._workers[i].ready.value for i in self._late_workers()):
-            give_up = max(give_up, self._dispatched + OVERRUN_GRACE_S)    # still starting: not hung
+        if give_up is not None and not self._parts and \
+                not all(self.pool._workers[i].ready.value for i in self._late_workers()):
+            # No tree back and a worker still starting: wait for it rather than answer at random.
+            give_up = max(give_up, self._dispatched + OVERRUN_GRACE_S)
         if give_up is not None and now >= give_up:
             for index in self._late_workers():      # answer now; fresh workers for the next search
-                self._end_worker(index)
-                self.pool._restart(index)
+                if self.pool._workers[index].ready.value:
+                    self._end_worker(index)
+                    self.pool._restart(index)
+                # one still starting is not hung: its late tree is dropped (another job's)
             self._finish()
         elif now >= self._deadline:
             excuses = []
