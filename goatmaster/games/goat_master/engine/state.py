@@ -35,6 +35,8 @@ from .places import (BOX, CONSENT, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE,
                      PLAY, REFILL, TAKE, UNSEEN)
 
 MARKERS_PER_PLAYER = 10
+#: Each type's cards, highest value first: the order R17 marks them in.
+HIGH_FIRST = tuple(tuple(reversed(type_cards(t))) for t in range(GOAT_TYPES))
 EIGHT = 8                               # R14
 
 
@@ -455,35 +457,38 @@ class GameState:
         self.owner[t] = winner
         if scoring == "B":
             self.by_fourth |= 1 << t
-        where, log = self.where, self.events
+        if self.events is not None:             # told as it happens: the win, then what follows from it
+            self._tell_decided(t, winner, scoring)
+        where, hands = self.where, self.hands
         to_mark: list[Cell] = []
-        left: dict[int, list[Card]] = {}            # left and shown: for the events alone
-        shown: list[ev.OwedCardShown] = []
-        for card in reversed(type_cards(t)):           # highest value first (R17)
+        for card in HIGH_FIRST[t]:                      # highest value first (R17)
             w = where[card]
             if w >= PASTURE:
                 to_mark.append(w - PASTURE)
             elif w >= DISPLAY:
                 if w != DISPLAY + winner:
                     where[card] = OUT
-                    if log is not None:
-                        left.setdefault(w - DISPLAY, []).append(card)
-            elif w >= HAND:                             # only B reaches here with a hand card
+            elif w >= HAND and scoring == "B":          # only B reaches here with a hand card
                 holder = w - HAND
-                if scoring == "B":
-                    slot = 2 * holder if self.hands[2 * holder] == card else 2 * holder + 1
-                    self.hidden[slot] = False
-                    if log is not None:
-                        shown.append(ev.OwedCardShown(holder, card, winner))
-        if log is not None:                     # told as it happens: the win, then what follows from it
-            # dsum and dcnt still hold the displays as they were: a decided type's are never updated
-            log.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
-                (self.dsum[o * GOAT_TYPES + t], self.dcnt[o * GOAT_TYPES + t]) for o in range(self.players))))
-            for seat in sorted(left):
-                log.append(ev.CardsLeftGame(seat, tuple(sorted(left[seat]))))
-            log += shown
+                self.hidden[2 * holder if hands[2 * holder] == card else 2 * holder + 1] = False
         if to_mark:
             self._mark(winner, to_mark)
+
+    def _tell_decided(self, t: int, winner: int, scoring: str) -> None:
+        """The events of :meth:`_decide`, read before it moves the cards."""
+        log, where, n = self.events, self.where, self.players
+        assert log is not None
+        # dsum and dcnt hold the displays as they are: a decided type's are never updated
+        log.append(ev.TypeDecided(winner, t, scoring, self.seat, tuple(
+            (self.dsum[o * GOAT_TYPES + t], self.dcnt[o * GOAT_TYPES + t]) for o in range(n))))
+        cards = HIGH_FIRST[t]
+        for seat in range(n):
+            if seat != winner:
+                left = tuple(sorted(c for c in cards if where[c] == DISPLAY + seat))
+                if left:
+                    log.append(ev.CardsLeftGame(seat, left))
+        if scoring == "B":
+            log += [ev.OwedCardShown(where[c] - HAND, c, winner) for c in cards if HAND <= where[c] < DISPLAY]
 
     def _has_dog_move(self) -> bool:
         """Whether :meth:`dog_moves` is not empty (refused moves aside: none yet this turn)."""
@@ -683,13 +688,15 @@ class GameState:
         # A turn's play, take and refill follow each other (R9–R11), so one pass of the loop plays
         # them all without asking the phase again; it starts wherever the turn stands.
         hands, play, take, refill = self.hands, self._play, self._take, self._refill
+        pawns, takes, masks = self.pawns, self.geo.takes, self.geo.line_masks     # take_cells, inline
         phase = self.phase
         while phase != OVER:
             if phase == PLAY:
                 play(hands[2 * self.seat + (random() >= 0.5)])
                 phase = TAKE
             if phase == TAKE:
-                cells = self.take_cells()
+                p = pawns[self.seat]
+                cells = takes[p][self.free & masks[p]]
                 take(cells[int(random() * len(cells))] if cells else -1)
                 phase = self.phase
             if phase == REFILL:
