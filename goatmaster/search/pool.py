@@ -43,7 +43,8 @@ STARTUP_LIMIT_S = 30.0
 #: a worker process still starting gets OVERRUN_GRACE_S from the search's start.
 PLAY_NOW_LIMIT_S = 1.0
 #: The most worker processes a pool starts by itself: each is a Python with the games loaded
-#: (tens of MB), and a decision's trees are merged one by one on the AI thread.
+#: (16 MB, 258 MB for 16: ``benchmarks/workers.py``), and each doubling of root-parallel trees
+#: buys less than the one before.
 MAX_WORKERS = 16
 
 
