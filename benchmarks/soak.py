@@ -35,7 +35,8 @@ thread was in them: the tool that finds what a stall is.
 
 ``--players`` defaults to the game's largest table.  To measure another source tree (the
 code before a change), put it first on the path: ``PYTHONPATH=/path/to/tree``; the first
-line printed names the package used.
+line printed names the tree's commit (with "+changes" when its files differ from it), so a
+result file names no folder of this machine.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ import json
 import os
 import random
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -123,6 +125,16 @@ def _screen_file(folder: str, screen: str) -> str:
     return path
 
 
+def _commit(root: str) -> str:
+    """The source tree's commit, "+changes" when its files differ; "a tree outside git" else."""
+    def git(*words: str) -> str:
+        return subprocess.run(["git", "-C", root, *words], capture_output=True, text=True).stdout.strip()
+    commit = git("rev-parse", "--short", "HEAD")
+    if not commit:
+        return "a tree outside git"
+    return f"commit {commit}" + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="goat-master", help="the game played (goat-master, meadow, rows)")
@@ -188,11 +200,11 @@ def main(argv: list[str] | None = None) -> int:
             window.set_animation_speed(args.animation_speed)
 
     own_pace()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(goatmaster.__file__)))
     if not args.json:
         print(f"{game.name}, {players} players at {args.level}, {args.seconds:g} s, offscreen {args.screen}, "
-              f"package {os.path.dirname(goatmaster.__file__)}, load average {os.getloadavg()[0]:.2f}", flush=True)
+              f"goatmaster of {_commit(root)}, load average {os.getloadavg()[0]:.2f}", flush=True)
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(goatmaster.__file__)))
     probe = Probe(sample_stalls=root if args.stacks else None, stall_ms=STALL_MS,
                   describe=lambda since, until: longest_silence(since, until))
     started = time.perf_counter() - probe.now_ms() / 1000        # the events' clock against the probe's
