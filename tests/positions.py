@@ -61,7 +61,7 @@ def _cells(pasture):
 def position(players, pasture=None, markers=None, hands=None, displays=None, deck=(),
              pawns=None, seat_to_play=0, known=(), owners=None, fourth=(), turn=0):
     geo = geometry(players)
-    s = GameState.__new__(GameState)
+    s = GameState()
     s.geo, s.players = geo, players
     span = 8 * geo.size
     s.cards, s.marks, s.where = [-1] * span, [-1] * span, [BOX] * CARD_COUNT

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from goatmaster.games.goat_master.engine import Game, GameState, IllegalDecision, Play, Take, deal, winners
+from goatmaster.games.goat_master.engine.state import FIELDS as STATE_FIELDS  # noqa: E402
 from goatmaster.games.goat_master.engine.actions import action_of
 from goatmaster.games.goat_master.engine.game import TurnRecord
 from goatmaster.games.goat_master.engine import events as ev
@@ -112,7 +113,7 @@ def test_fast_playouts_end_consistently(game_args):
     assert state.events is None
 
 
-FIELDS = [f for f in GameState.__slots__ if f not in ("events", "geo")]
+FIELDS = [f for f in STATE_FIELDS if f not in ("events", "geo")]
 
 
 @settings(max_examples=1000, derandomize=True, deadline=None, database=None)

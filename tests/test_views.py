@@ -12,12 +12,13 @@ import random
 import pytest
 
 from goatmaster.games.goat_master.engine import Game, GameState, Play, SeatView, Take, cell, deal
+from goatmaster.games.goat_master.engine.state import FIELDS as STATE_FIELDS  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, TYPE
 from goatmaster.games.goat_master.engine.state import DECK, HAND, UNSEEN
 
 from positions import C, before, check_invariants, position, run
 
-FIELDS = [f for f in GameState.__slots__ if f not in ("events", "geo")]
+FIELDS = [f for f in STATE_FIELDS if f not in ("events", "geo")]
 
 
 def midgame_states(count=40, steps=(0, 5, 30, 80, 160)):

@@ -231,7 +231,7 @@ def world_from_json(data: Any) -> GameState:
     world = _World(n)
     geo, where = world.geo, world.where
     span = STRIDE * geo.size
-    state = GameState.__new__(GameState)
+    state = GameState()
     state.geo, state.players = geo, n
 
     # Where every card is: the pasture, the deck, the hands, the displays, out of the game; the rest is the box.

@@ -40,13 +40,18 @@ HIGH_FIRST = tuple(tuple(reversed(type_cards(t))) for t in range(GOAT_TYPES))
 EIGHT = 8                               # R14
 
 
+#: Every field of a :class:`GameState`, in order.  Read this, not ``__slots__``: the class stays
+#: compilable by mypyc (2.1-2.2 x the playouts, issue 36 §3), whose classes keep no ``__slots__``
+#: and are made by calling them, not by ``__new__``.
+FIELDS = ("geo", "players", "cards", "marks", "deck", "hands", "hidden", "where", "free", "dsum", "dcnt",
+          "tcount", "owner", "by_fourth", "milk", "markers", "pawns", "seat", "actor", "phase", "played",
+          "took", "nothing_taken", "vacated", "refused", "pending", "turn", "events")
+
+
 class GameState:
     """A position: pasture, markers, pawns, hands, displays, deck and whose decision it is."""
 
-    __slots__ = ("geo", "players", "cards", "marks", "deck", "hands", "hidden", "where",
-                 "free", "dsum", "dcnt", "tcount", "owner", "by_fourth", "milk", "markers", "pawns",
-                 "seat", "actor", "phase", "played", "took", "nothing_taken", "vacated",
-                 "refused", "pending", "turn", "events")
+    __slots__ = FIELDS
 
     geo: Geometry
     cards: list[int]        # per cell (row*8+col): the card there, -1 when empty
@@ -84,7 +89,7 @@ class GameState:
         """The position right after the deal; seat 0 to play (R8)."""
         n = setup.players
         geo = geometry(n)
-        self = cls.__new__(cls)
+        self = cls()
         self.geo = geo
         self.players = n
         span = 8 * geo.size
@@ -127,7 +132,7 @@ class GameState:
 
     def copy(self) -> "GameState":
         """An independent copy (without the event list) for search."""
-        other = GameState.__new__(GameState)
+        other = GameState()
         other.geo = self.geo
         other.players = self.players
         other.cards = self.cards[:]
