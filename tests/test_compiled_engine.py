@@ -1,6 +1,7 @@
-"""Goat Master's engine compiled by mypyc (``scripts/compile-engine``, issue 36 §3) plays exactly as
-the pure-Python engine: the same random playouts, the same games move by move with their events,
-copies that go on alike, the same seat views and the same scores.
+"""The games' engines compiled by mypyc (``scripts/compile-engine``, issue 36 §3: Goat Master's
+and Goal Rows') play exactly as the pure-Python engines: for every game, the same random
+playouts and the same games move by move (legal actions, chance outcomes, copies that go on
+alike, results); for Goat Master also every event, seat view and score.
 
 Each engine runs in a process of its own (the compiled one first on ``PYTHONPATH``), and each
 prints a digest of everything it did.
@@ -17,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 PLAY = r'''
-import hashlib, json, random
+import hashlib, json, random, sys
 import goatmaster.games.goat_master.engine.state as state_module
 from goatmaster.games.goat_master.engine import Game
 
@@ -33,7 +34,7 @@ def step(state, rng):
         state.apply_action(state.chance_outcome(rng))
     else:
         legal = state.legal_actions()
-        note(legal, [str(d) for d in state.legal_decisions()])
+        note(legal, [state.action_to_string(a) for a in legal])
         state.apply_action(legal[rng.randrange(len(legal))])
 
 
@@ -57,7 +58,33 @@ for players in (2, 3, 4, 5):
                 again.playout(random.Random(seed + 1).random)
                 note(copy.result(), again.result(), copy.cards == again.cards)
         note([repr(event) for event in state.events], state.result())
-print(json.dumps({"file": state_module.__file__, "digest": digest.hexdigest()}))
+import goatmaster.games  # noqa: F401  (registers every game)
+from goatmaster.core.registry import entries
+from goatmaster.search.bench import _playout
+
+files = {"goat-master": state_module.__file__}
+for game in entries():
+    info = game.info
+    for players in range(info.min_seats, info.max_seats + 1):
+        for seed in range(20):
+            state = game.new_match(players, seed, None).state
+            files.setdefault(info.name, sys.modules[type(state).__module__].__file__)
+            _playout(game)(state, random.Random(seed).random)
+            note(info.name, repr(state.result()))
+            state, rng = game.new_match(players, seed, None).state, random.Random(seed)
+            moves = 0
+            while not state.is_terminal():
+                step(state, rng)
+                moves += 1
+                if moves == 30:
+                    copy, again = state.clone(), state.clone()
+                    for other in (copy, again):
+                        other_rng = random.Random(seed + 1)
+                        while not other.is_terminal():
+                            step(other, other_rng)
+                    note(repr(copy.result()), repr(again.result()))
+            note(moves, repr(state.result()))
+print(json.dumps({"files": files, "digest": digest.hexdigest()}))
 '''
 
 
@@ -77,6 +104,12 @@ def test_the_compiled_engine_plays_exactly_as_the_pure_one(tmp_path):
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
     assert not list((ROOT / "goatmaster").rglob("*.so"))          # the source tree is left alone
     compiled, pure = _play(out), _play(ROOT)
-    assert compiled["file"].endswith(".so") and compiled["file"].startswith(str(out))
-    assert pure["file"] == str(ROOT / "goatmaster" / "games" / "goat_master" / "engine" / "state.py")
+    assert sorted(compiled["files"]) == sorted(pure["files"]) == ["goat-master", "meadow", "rows"]
+    for name, path in compiled["files"].items():
+        if name == "meadow":                    # not compiled (see scripts/compile-engine)
+            assert path.endswith("engine/state.py") and path.startswith(str(out)), path
+            continue
+        assert path.endswith(".so") and path.startswith(str(out)), (name, path)
+        assert pure["files"][name].startswith(str(ROOT / "goatmaster" / "games")), (name, pure["files"][name])
+        assert pure["files"][name].endswith("engine/state.py"), (name, pure["files"][name])
     assert compiled["digest"] == pure["digest"]
