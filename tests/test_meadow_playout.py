@@ -80,7 +80,7 @@ def test_the_common_dice_are_reproducible_in_range_and_even():
 
 @pytest.mark.parametrize("key", [0, 1, 12345])
 def test_every_key_even_0_throws_the_common_dice(key):
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     state.use_common_dice(key)
     faces = common_faces(key, 0)
     expected = two_dice(faces % 6 + 1, faces // 6 % 6 + 1)
@@ -90,7 +90,7 @@ def test_every_key_even_0_throws_the_common_dice(key):
 
 
 def test_the_random_playout_keeps_a_double_when_it_draws_keep():
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     three = WINDMILL.faces.index(3)
     # 3 and 3, keep (the first of the three choices a double has), mark the first free 3
     play(state, False, die(3), die(3), index(3, 0), index(len(state.free[3]), 0), die(1), die(2))
@@ -98,11 +98,11 @@ def test_the_random_playout_keeps_a_double_when_it_draws_keep():
 
 
 def test_the_random_playout_throws_again_only_the_die_it_draws():
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     # 2 and 4, throw die 0 (the 2) again: a 5; then stop before the mark
     play(state, False, die(2), die(4), index(4, 1), die(5))
     assert (state.dice0, state.dice1) == (4, 5) and state.turn == 0
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     play(state, False, die(2), die(4), index(4, 2), die(5))     # die 1 (the 4) again
     assert (state.dice0, state.dice1) == (2, 5) and state.turn == 0
 

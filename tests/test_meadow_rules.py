@@ -72,7 +72,7 @@ def test_d2_a_sheet_that_breaks_the_rule_is_refused():
 
 
 def test_d3_dice_have_faces_one_to_five_and_a_cow():
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     rng = random.Random(3)
     seen = set()
     for _ in range(2000):
@@ -102,7 +102,7 @@ def test_d5_a_turn_starts_with_a_throw_of_both_dice():
 
 
 def test_d6_throw_again_none_one_or_both_once():
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     state.apply_action(two_dice(2, 5))
     assert state.legal_actions() == [KEEP, AGAIN + 1, AGAIN + 2, AGAIN + 3]
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["keep", "again 2", "again 5",
@@ -112,7 +112,7 @@ def test_d6_throw_again_none_one_or_both_once():
     state.apply_action(5)                    # it shows a cow
     assert (state.dice0, state.dice1) == (2, COW)
     assert state.phase == MARK               # once only: the next step is marking
-    double = MeadowState(WINDMILL)
+    double = MeadowState.blank(WINDMILL)
     double.apply_action(two_dice(4, 4))
     assert double.legal_actions() == [KEEP, AGAIN + 1, AGAIN + 3]    # either 4 is the same die
 
@@ -160,7 +160,7 @@ def test_d5_to_d9_the_match_refuses_what_is_not_legal_now_and_changes_nothing():
 
 
 def test_d7a_two_cows_mark_two_free_cow_cells():
-    state = at_marking(MeadowState(WINDMILL), COW, COW)
+    state = at_marking(MeadowState.blank(WINDMILL), COW, COW)
     cows = [c for c in range(64) if WINDMILL.faces[c] == COW]
     assert sorted(state.legal_actions()) == sorted(pair(a, b) for i, a in enumerate(cows) for b in cows[i + 1:])
     last = MeadowState.with_marks(WINDMILL, crosses=cows[:11])
@@ -168,7 +168,7 @@ def test_d7a_two_cows_mark_two_free_cow_cells():
 
 
 def test_d7b_two_numbers_mark_one_free_cell_showing_either():
-    state = at_marking(MeadowState(WINDMILL), 2, 5)
+    state = at_marking(MeadowState.blank(WINDMILL), 2, 5)
     assert sorted(state.legal_actions()) == [c for c in range(64) if WINDMILL.faces[c] in (2, 5)]
     twos = [c for c in range(64) if WINDMILL.faces[c] == 3]
     none_left = MeadowState.with_marks(WINDMILL, crosses=twos)
@@ -179,7 +179,7 @@ def test_d7b_two_numbers_mark_one_free_cell_showing_either():
 
 
 def test_d7c_a_cow_and_a_number_mark_either_or_both_one_cell_apart():
-    state = at_marking(MeadowState(WINDMILL), 4, COW)
+    state = at_marking(MeadowState.blank(WINDMILL), 4, COW)
     legal = set(state.legal_actions())
     cows = [c for c in range(64) if WINDMILL.faces[c] == COW]
     fours = [c for c in range(64) if WINDMILL.faces[c] == 4]
@@ -194,12 +194,12 @@ def test_d7c_a_cow_and_a_number_mark_either_or_both_one_cell_apart():
 
 def test_d7_marking_is_compulsory():
     for lo, hi in ((COW, COW), (1, 2), (3, COW)):
-        state = at_marking(MeadowState(WINDMILL), lo, hi)
+        state = at_marking(MeadowState.blank(WINDMILL), lo, hi)
         assert state.phase == MARK and KEEP not in state.legal_actions() and state.legal_actions()
 
 
 def test_d8_marks_are_permanent_one_per_cell():
-    state = at_marking(MeadowState(WINDMILL), 1, 1)
+    state = at_marking(MeadowState.blank(WINDMILL), 1, 1)
     cell = state.legal_actions()[0]
     state.apply_action(cell)
     assert state.owner[cell] == 0
@@ -300,7 +300,7 @@ def test_d14_pro_variant_scores_herds_of_two_once_after_the_ninth_cow():
 
 
 def test_d15_everything_is_public_and_no_throw_is_stored_before_it_happens():
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     state.apply_action(two_dice(2, 3))
     observation = state.observation(1)                                    # the other seat sees all
     assert observation.key()[1] == state.key()
@@ -334,7 +334,7 @@ D17_SHEET = Sheet.from_rows("D17", [
 
 def test_d17_worked_check():
     sheet = D17_SHEET
-    state = at_marking(MeadowState(sheet), 4, COW)
+    state = at_marking(MeadowState.blank(sheet), 4, COW)
     cow, four_diagonal, four_beside = 3 * 8 + 3, 5 * 8 + 5, 3 * 8 + 4
     assert sheet.faces[cow] == COW and sheet.faces[four_diagonal] == 4 and sheet.faces[4 * 8 + 4] == 0
     legal = state.legal_actions()
@@ -390,7 +390,7 @@ def test_d6_a_recorded_turn_may_throw_either_of_two_equal_faces_again():
 def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
     """What a closed-loop search weighs: 21 throws of two dice (a double 1/36, two faces 2/36),
     six faces for one die thrown again, the 21 again for both; with common dice one throw."""
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     two = dict(state.chance_outcomes())
     assert len(two) == 21 and abs(sum(two.values()) - 1) < 1e-12
     assert two[two_dice(3, 3)] == 1 / 36 and two[two_dice(2, 5)] == 2 / 36
@@ -401,7 +401,7 @@ def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
         assert dict(again.chance_outcomes()) == expected
     throws, rethrows, faces = set(), set(), set()
     for key in range(300):                  # common dice: one fixed throw, any of the 21
-        common = MeadowState(WINDMILL)
+        common = MeadowState.blank(WINDMILL)
         common.use_common_dice(key)
         [(throw, odds)] = common.chance_outcomes()
         assert throw in two and odds == 1.0
@@ -417,7 +417,7 @@ def test_d3_d6_the_chance_outcomes_are_the_throws_due_with_their_odds():
 
 def test_d15_a_position_s_key_tells_positions_apart_and_copies_alike():
     """Everything is public (D15): the key is the position, what the search merges states by."""
-    state = MeadowState(WINDMILL)
+    state = MeadowState.blank(WINDMILL)
     keys = {state.key()}
     for action in (two_dice(2, 5), AGAIN + 1, 3):
         state.apply_action(action)

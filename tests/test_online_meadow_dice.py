@@ -283,7 +283,7 @@ def test_fuzzed_worlds_raise_only_value_error_and_whatever_is_accepted_is_playab
     usable(state, 1)
 
 
-SHEETS = [ONLINE.world_to_json(MeadowState(sheet))["sheet"] for sheet in NAMED_SHEETS[:4]]
+SHEETS = [ONLINE.world_to_json(MeadowState.blank(sheet))["sheet"] for sheet in NAMED_SHEETS[:4]]
 
 
 def made_up_world(rng: random.Random) -> dict:
@@ -498,6 +498,6 @@ def test_the_table_draws_decoded_worlds_even_odd_ones(table):
 
 def test_the_sheets_shipped_travel_by_their_rows_d2():
     for sheet in NAMED_SHEETS:
-        state = MeadowState(sheet)
+        state = MeadowState.blank(sheet)
         back = ONLINE.world_from_json(through_json(ONLINE.world_to_json(state)))
         assert back.sheet == sheet and back.sheet.rows() == sheet.rows() and back.sheet.troughs == sheet.troughs

@@ -131,7 +131,7 @@ class MeadowOnline:
         elif mask:
             raise ValueError(f"world: again: only dice in the air are thrown again, not in phase {phase_name} (D6)")
 
-        state = MeadowState(sheet, pro)
+        state = MeadowState.blank(sheet, pro)
         state.owner = owner
         free: list[list[int]] = [[] for _ in range(COW + 1)]
         for c, face in enumerate(sheet.faces):

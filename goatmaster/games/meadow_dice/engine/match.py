@@ -39,7 +39,7 @@ class MeadowMatch:
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
-        self.state = MeadowState(setup.sheet, setup.pro)
+        self.state = MeadowState.blank(setup.sheet, setup.pro)
         self.events: list[ev.Event] = []
         self.state.events = self.events
         self.turns: list[TurnRecord] = []

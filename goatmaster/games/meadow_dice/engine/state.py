@@ -50,7 +50,6 @@ SEATS = 2                # D4
 HERD_POINTS = tuple(20 if n >= 20 else 12 if n >= 15 else 5 if n >= 10 else 2 if n >= 5 else 0
                     for n in range(CELLS + 1))
 _MEADOW_CELLS = tuple(itemgetter(*cells) for cells in MEADOWS)
-_new = object.__new__
 _BITS = (1 << 64) - 1
 
 
@@ -131,33 +130,54 @@ class MeadowState:
 
     num_seats = SEATS
 
-    def __init__(self, sheet: Sheet, pro: bool = False) -> None:
-        self.sheet = sheet
-        self.pro = pro
-        #: Per cell: the seat whose mark it holds, -1 for none (troughs stay -1, D1).
-        self.owner = [-1] * CELLS
-        #: Per face (index 1–6): the free cells showing it, in cell order.
-        self.free: list[list[int]] = [[] for _ in range(COW + 1)]
+    sheet: Sheet
+    pro: bool
+    owner: list[int]            # per cell: the seat whose mark it holds, -1 for none (troughs stay -1, D1)
+    free: list[list[int]]       # per face (index 1–6): the free cells showing it, in cell order
+    free_numbers: int
+    seat: int
+    phase: int
+    dice0: int                  # the dice on the table, 0 before the first throw
+    dice1: int
+    again: int                  # the mask of the dice being thrown again
+    turn: int
+    doubles: tuple[int, int]    # D14's points
+    pro_scored: bool
+    events: Optional[list[ev.Event]]
+    common: int                 # the common-dice key, -1: none (module docstring)
+
+    # No __init__: clone fills a bare instance field by field (a compiled class cannot skip
+    # its __init__, and one that built a sheet's lists would make every copy pay for it twice).
+
+    @classmethod
+    def blank(cls, sheet: Sheet, pro: bool = False) -> "MeadowState":
+        """The blank sheet before the first throw, crosses to throw (D3, D4)."""
+        state = cls()
+        state.sheet = sheet
+        state.pro = pro
+        state.owner = [-1] * CELLS
+        state.free = [[] for _ in range(COW + 1)]
         for c, face in enumerate(sheet.faces):
             if face:
-                self.free[face].append(c)
-        self.free_numbers = sum(len(cells) for cells in self.free[1:COW])
-        self.seat = 0                       # D4: crosses start
-        self.phase = THROW
-        self.dice0 = self.dice1 = 0         # no die has been thrown
-        self.again = 0                      # the mask of the dice being thrown again
-        self.turn = 0
-        self.doubles = (0, 0)               # D14's points
-        self.pro_scored = False
-        self.events: Optional[list[ev.Event]] = None
-        self.common = -1                    # the common-dice key, -1: none (module docstring)
+                state.free[face].append(c)
+        state.free_numbers = sum(len(cells) for cells in state.free[1:COW])
+        state.seat = 0
+        state.phase = THROW
+        state.dice0 = state.dice1 = 0
+        state.again = 0
+        state.turn = 0
+        state.doubles = (0, 0)
+        state.pro_scored = False
+        state.events = None
+        state.common = -1
+        return state
 
     @classmethod
     def with_marks(cls, sheet: Sheet, crosses: Iterable[int] = (), circles: Iterable[int] = (),
                    pro: bool = False) -> "MeadowState":
         """A position with these marks (seat 0's crosses, seat 1's circles) and seat 0 to throw:
         the rules page's pictures and the worked checks (D16–D18) start from one."""
-        state = cls(sheet, pro)
+        state = cls.blank(sheet, pro)
         for seat, cells in enumerate((crosses, circles)):
             state.seat = seat
             for c in cells:
@@ -360,7 +380,7 @@ class MeadowState:
         return ev.Standing(meadows, meadow_marks, troughs, trough_marks, found, scores)
 
     def clone(self) -> "MeadowState":
-        other = _new(MeadowState)
+        other = MeadowState()
         other.sheet = self.sheet
         other.pro = self.pro
         other.owner = self.owner[:]
