@@ -73,14 +73,27 @@ def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], fl
         token = state.rtok[place]
         points, length, filled = POINTS[token], LENGTH[token], state.rlen[place]
         sums = state.sums(place)
-        before = _row_worth(sums, seat, others) * LEAD_WEIGHT * points * filled / length
+        # The row's worth to the seat: 1 when it alone leads, ``others`` when another seat
+        # does, 0 when the highest sum is shared (an empty row too).
+        top = max(sums)
+        leader = sums.index(top) if sums.count(top) == 1 else -1
+        led = 0.0 if leader < 0 else 1.0 if leader == seat else others
+        before = led * LEAD_WEIGHT * points * filled / length
         full = filled + 1 == length
         scale = points if full else LEAD_WEIGHT * points * (filled + 1) / length
         for card in hand:
             colour, value = COLOUR[card], VALUE[card]
-            sums[colour] += value
-            gain = _row_worth(sums, seat, others) * scale - before
-            sums[colour] -= value
+            # A card raises its own colour's sum alone (the playout's hot loop: no new sums):
+            # above the top its colour leads alone, at the top it shares the lead, below it
+            # the lead stays as it was.
+            raised = sums[colour] + value
+            if raised > top or colour == leader:
+                worth = 1.0 if colour == seat else others
+            elif raised == top or leader < 0:
+                worth = 0.0
+            else:
+                worth = led
+            gain = worth * scale - before
             if colour == seat:
                 gain -= OWN_CARD_WEIGHT * value
             if gain > best_gain:
@@ -131,14 +144,6 @@ def offers_when_cornered(state: RowsState, actions: list[int]) -> list[int]:
     if any(shown >> card & 1 for card in hand) or _best_play(state, hand, None)[0] >= 0.0:
         return plays
     return actions
-
-
-def _row_worth(sums: list[int], seat: int, others: float) -> float:
-    """1 when ``seat`` alone leads the row, ``others`` when another seat does, 0 on a shared lead."""
-    best = max(sums)
-    if sums.count(best) > 1:
-        return 0.0
-    return 1.0 if sums.index(best) == seat else others
 
 
 def estimate(state: RowsState) -> tuple[list[float], list[int]]:
