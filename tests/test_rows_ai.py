@@ -194,8 +194,10 @@ def test_hard_searches_plays_only_where_the_search_used_to_stall_with_offers():
     assert hard.shortlist is offers_when_cornered and KNOWLEDGE.shortlists["cornered"] is offers_when_cornered
     assert LEVELS["normal"].shortlist is offers_when_cornered and LEVELS["easy"].shortlist is None
     assert KNOWLEDGE.shortlists["no-offers"] is no_offers
-    old = search(state.observation(0), replace(hard, shortlist=None), seed=1)
-    assert old.action >= OFFER0 and any(a >= OFFER0 for a in old.stats)
+    # Without the shortlist, the search offers in most of its searches (5 of 8 seeds).
+    old = [search(state.observation(0), replace(hard, shortlist=None), seed=seed) for seed in range(8)]
+    assert sum(result.action >= OFFER0 for result in old) >= 4
+    assert all(any(a >= OFFER0 for a in result.stats) for result in old)
     for seed in range(3):
         result = search(state.observation(0), hard, seed=seed)
         assert result.action < OFFER0 and all(a < OFFER0 for a in result.stats)

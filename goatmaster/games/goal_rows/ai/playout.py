@@ -12,6 +12,7 @@ the tree offered is declined.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -64,8 +65,10 @@ def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> i
     return _best_play(state, hand, rand)[1]
 
 
-def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], float]]) -> tuple[float, int]:
-    """:func:`best_play`'s gain and play (without ``rand``, the first of tied plays)."""
+def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], float]],
+               enough: float = math.inf) -> tuple[float, int]:
+    """:func:`best_play`'s gain and play (without ``rand``, the first of tied plays); with
+    ``enough``, the first row's best play whose gain reaches it (a test needs no more)."""
     seat, n = state.seat, state.n
     others = -1.0 / (n - 1)
     best_gain, best_action, ties = -1e9, -1, 0
@@ -102,6 +105,8 @@ def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], fl
                 ties += 1
                 if rand() * ties < 1.0:                     # reservoir: each tied play equally likely
                     best_action = 4 * card + place
+        if best_gain >= enough:
+            break
     return best_gain, best_action
 
 
@@ -141,7 +146,7 @@ def offers_when_cornered(state: RowsState, actions: list[int]) -> list[int]:
         return actions
     hand = state.hand(state.seat)
     shown = state.shown
-    if any(shown >> card & 1 for card in hand) or _best_play(state, hand, None)[0] >= 0.0:
+    if any(shown >> card & 1 for card in hand) or _best_play(state, hand, None, enough=0.0)[0] >= 0.0:
         return plays
     return actions
 

@@ -80,18 +80,23 @@ class RowsView:
         return RowsView(world, self.seat)
 
     def sample(self, rng: _random.Random) -> RowsState:
-        """A full state that agrees with everything this seat knows: the unseen cards shuffled
-        into the other hands' unknown slots, the rest the pile."""
+        """A full state that agrees with everything this seat knows: unseen cards drawn at
+        random into the other hands' unknown slots, the rest the pile.
+
+        The pile is unordered for the rules (each draw is chance's uniform pick), so only the
+        hands' cards are drawn: a dozen picks, not a shuffle of the whole pool (the search
+        samples a world every iteration)."""
         state = self.state.clone()
         pool = list(self.unseen)
-        rng.shuffle(pool)
+        rand = rng.random
         hands, hsize = state.hands, state.hsize
-        k = 0
         for s in range(state.n):
             if s != self.seat:
                 for i in range(HAND * s, HAND * s + hsize[s]):
                     if hands[i] < 0:
-                        hands[i] = pool[k]
-                        k += 1
-        state.pile = pool[k:]
+                        j = int(rand() * len(pool))
+                        hands[i] = pool[j]
+                        pool[j] = pool[-1]
+                        pool.pop()
+        state.pile = pool
         return state
