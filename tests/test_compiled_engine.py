@@ -1,7 +1,8 @@
-"""The games' engines compiled by mypyc (``scripts/compile-engine``, issue 36 §3) play exactly
-as the pure-Python engines: for every game, the same random playouts and the same games move
-by move (legal actions, chance outcomes, copies that go on alike, results); for Goat Master
-also every event, seat view and score.
+"""The games' engines and the search compiled by mypyc (``scripts/compile-engine``, issue 36 §3)
+play exactly as pure Python: for every game, the same random playouts and the same games move
+by move (legal actions, chance outcomes, copies that go on alike, results), for Goat Master
+also every event, seat view and score; and every level's search, with the games' compiled
+playouts, ends with the same statistics, its settings and result pickled and back alike.
 
 Each engine runs in a process of its own (the compiled one first on ``PYTHONPATH``), and each
 prints a digest of everything it did.
@@ -58,9 +59,17 @@ for players in (2, 3, 4, 5):
                 again.playout(random.Random(seed + 1).random)
                 note(copy.result(), again.result(), copy.cards == again.cards)
         note([repr(event) for event in state.events], state.result())
+import pickle
 import goatmaster.games  # noqa: F401  (registers every game)
+import goatmaster.games.goal_rows.ai.playout
+import goatmaster.games.meadow_dice.ai.greedy_playout
+import goatmaster.search.ismcts as ismcts
 from goatmaster.core.registry import entries
 from goatmaster.search.bench import _playout
+from goatmaster.search.ismcts import search, with_budget
+from goatmaster.search.seats import knowledge_of
+
+playouts = (goatmaster.games.goal_rows.ai.playout, goatmaster.games.meadow_dice.ai.greedy_playout)
 
 files = {"goat-master": state_module.__file__}
 for game in entries():
@@ -84,6 +93,26 @@ for game in entries():
                             step(other, other_rng)
                     note(repr(copy.result()), repr(again.result()))
             note(moves, repr(state.result()))
+            if moves < 30:
+                continue
+            # Every level's search from the position of move 30, at a fixed budget.
+            state = game.new_match(players, seed, None).state
+            rng = random.Random(seed)
+            for _ in range(30):
+                step(state, rng)
+            while state.current_player() < 0 and not state.is_terminal():
+                step(state, rng)
+            if state.is_terminal() or seed % 5:
+                continue
+            knowledge = knowledge_of(game)
+            for level, settings in knowledge.levels.items():
+                settings = with_budget(settings, iterations=120)
+                assert pickle.loads(pickle.dumps(settings)) == settings, (info.name, level)
+                result = search(state.observation(state.current_player()), settings, seed=seed)
+                assert pickle.loads(pickle.dumps(result)) == result
+                note(info.name, level, result.action, result.follow_up, result.iterations, repr(result.stats))
+for module in (ismcts, *playouts):
+    files[module.__name__] = module.__file__
 print(json.dumps({"files": files, "digest": digest.hexdigest()}))
 '''
 
@@ -104,9 +133,11 @@ def test_the_compiled_engine_plays_exactly_as_the_pure_one(tmp_path):
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
     assert not list((ROOT / "goatmaster").rglob("*.so"))          # the source tree is left alone
     compiled, pure = _play(out), _play(ROOT)
-    assert sorted(compiled["files"]) == sorted(pure["files"]) == ["goat-master", "meadow", "rows"]
+    assert sorted(compiled["files"]) == sorted(pure["files"]) == [
+        "goat-master", "goatmaster.games.goal_rows.ai.playout", "goatmaster.games.meadow_dice.ai.greedy_playout",
+        "goatmaster.search.ismcts", "meadow", "rows"]
     for name, path in compiled["files"].items():
         assert path.endswith(".so") and path.startswith(str(out)), (name, path)
-        assert pure["files"][name].startswith(str(ROOT / "goatmaster" / "games")), (name, pure["files"][name])
-        assert pure["files"][name].endswith("engine/state.py"), (name, pure["files"][name])
+        assert pure["files"][name].startswith(str(ROOT / "goatmaster")), (name, pure["files"][name])
+        assert pure["files"][name].endswith(".py"), (name, pure["files"][name])
     assert compiled["digest"] == pure["digest"]

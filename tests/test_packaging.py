@@ -456,10 +456,13 @@ def test_slow_linux_installers(linux_build, tmp_path):
     assert _tree_size(bundle) <= BUNDLE_LIMIT, f"bundle {_tree_size(bundle) / MB:.0f} MB unpacked"
     assert deb.stat().st_size <= DEB_LIMIT, f".deb {deb.stat().st_size / MB:.0f} MB"
 
-    # Every game's engine compiled by mypyc, each with the module it loads (issue 36 §3).
-    for game in ("goat_master", "goal_rows", "meadow_dice"):
-        engine = sorted(p.name for p in bundle.rglob(f"{game}/engine/state*.so"))
-        assert [n.split(".")[0] for n in engine] == ["state", "state__mypyc"], (game, engine)
+    # The search, every game's engine and its AI's playouts compiled by mypyc, each with the
+    # module it loads (issue 36 §3).
+    for module in ("search/ismcts", "games/goat_master/engine/state", "games/goal_rows/engine/state",
+                   "games/meadow_dice/engine/state", "games/goal_rows/ai/playout", "games/meadow_dice/ai/greedy_playout"):
+        folder, name = module.rsplit("/", 1)
+        made = sorted(p.name.split(".")[0] for p in bundle.rglob(f"goatmaster/{folder}/{name}*.so"))
+        assert made == [name, f"{name}__mypyc"], (module, made)
 
     # Only the Qt parts the game uses.
     qt = bundle / "_internal" / "PySide6"

@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional, Sequence
 
 from ..core.game import CHANCE, TERMINAL, Action, Observation, State
+from ..core.pickling import frozen_reduce
 
 #: A playout: finish the game from ``state`` with ``rand`` (a ``random.Random().random``).
 #: A game's playout takes its own state class, so the state is typed loosely here.
@@ -123,6 +124,9 @@ class Settings:
     common: Optional[Common] = None
     root_extra: tuple[Action, ...] = ()
     per_core: bool = False
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return frozen_reduce(self)                # the pool's workers get it pickled
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -398,6 +402,9 @@ class SearchResult:
     follow_up: Optional[Action]
     iterations: int
     stats: RootStats
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return frozen_reduce(self)                # a worker's result comes back pickled
 
 
 def choose(observation: Observation, stats: RootStats, settings: Settings,

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
+from ....core.pickling import frozen_reduce
 from ..engine.actions import DECLINE, DRAW0, OFFER0, PASS, REVEAL0
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
 from ..engine.state import ANSWER, DRAW, MAX_TURNS, PLAY, REVEAL, RowsState
@@ -172,3 +173,6 @@ class TruncatedPlayout:
 
     def __call__(self, state: RowsState, rand: Callable[[], float]) -> None:
         informed_playout(state, rand, state.turn + self.turns, self.noise)
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return frozen_reduce(self)
