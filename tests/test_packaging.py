@@ -459,7 +459,8 @@ def test_slow_linux_installers(linux_build, tmp_path):
     # The search, every game's engine and its AI's playouts compiled by mypyc, each with the
     # module it loads (issue 36 §3).
     for module in ("search/ismcts", "games/goat_master/engine/state", "games/goal_rows/engine/state",
-                   "games/meadow_dice/engine/state", "games/goal_rows/ai/playout", "games/meadow_dice/ai/greedy_playout"):
+                   "games/meadow_dice/engine/state", "games/goal_rows/ai/playout",
+                   "games/meadow_dice/ai/greedy_playout"):
         folder, name = module.rsplit("/", 1)
         made = sorted(p.name.split(".")[0] for p in bundle.rglob(f"goatmaster/{folder}/{name}*.so"))
         assert made == [name, f"{name}__mypyc"], (module, made)
