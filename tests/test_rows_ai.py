@@ -10,9 +10,9 @@ import pytest
 
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
-from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer
-from goatmaster.games.goal_rows.ai.playout import (best_play, estimate, informed_playout, no_offers,
-                                                   offers_when_cornered, TruncatedPlayout)
+from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer, board_worths
+from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, best_play, estimate, informed_playout,
+                                                   no_offers, offers_when_cornered, TruncatedPlayout)
 from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
@@ -125,8 +125,19 @@ def test_the_playout_seats_win_black_tokens_and_push_red_ones_away():
 def test_the_estimate_counts_a_row_led_and_own_cards_in_hand():
     state = position(2, ["R01", "Y01"], rows={0: ("+4a", "R10 Y02")})
     totals, winners = estimate(state)
-    assert totals[0] - totals[1] == pytest.approx(LEAD_WEIGHT * 4 * 2 / 4 + 0.05 * 1 - 0.05 * 1)
+    assert totals[0] - totals[1] == pytest.approx(ESTIMATE_LEAD_WEIGHT * 4 * 2 / 4 + 0.05 * 1 - 0.05 * 1)
     assert winners == [0]
+
+
+def test_the_estimate_credits_a_lead_less_than_the_greedy_seat_does():
+    # A lead is not a row won: the next seat may still complete it (the search's estimate
+    # weighs it at half the greedy seat's weight; the playouts' seats keep theirs).
+    state = position(2, ["R01", "Y01"], rows={0: ("+4a", "R10 Y02")})
+    greedy_worths = board_worths(state)
+    estimated = estimate(state)[0]           # each seat holds a card of its colour worth 1: they cancel
+    greedy_lead, estimated_lead = greedy_worths[0] - greedy_worths[1], estimated[0] - estimated[1]
+    assert ESTIMATE_LEAD_WEIGHT < LEAD_WEIGHT
+    assert estimated_lead == pytest.approx(greedy_lead * ESTIMATE_LEAD_WEIGHT / LEAD_WEIGHT)
 
 
 def test_hard_searches_with_short_informed_playouts_and_a_reproducible_choice():
@@ -226,19 +237,31 @@ def test_a_cornered_seat_searches_offers_and_a_seat_with_a_good_play_does_not():
     assert offers_when_cornered(stuck, stuck.legal_actions()) == stuck.legal_actions()
 
 
+def every_play_completes_a_row(red_hand: str, yellow_hand: str = "R03 R04 Y01 Y02",
+                               blue_hand: str = "B01 B02 R05 R06") -> RowsState:
+    """Red to play with 3 seats, every row one card from full and led by yellow: any yellow
+    card red plays completes a row for yellow (T9)."""
+    return position(3, [red_hand, yellow_hand, blue_hand],
+                    rows={0: ("+2a", "Y06"), 1: ("+3a", "Y05 R01"), 2: ("+4a", "Y07 B03 R02"),
+                          3: ("+5a", "Y08 Y03 R07 B04")})
+
+
 def test_hard_offers_a_trade_when_every_play_hurts_it_and_plays_when_one_helps():
     # Issue 34: the AI offered no trade at all.  Cornered, hard offers a card (T10): a
-    # declined offer changes no row, where any play helps yellow.  The offer is legal and
-    # the match takes it; given a card that wins a row, it plays instead.
+    # declined offer changes no row, where any play hands yellow a token.  The offer is legal
+    # and the match takes it; given a card that wins a row, it plays instead.  (Where a play
+    # only lengthens a row yellow leads, as in cornered(), the search may judge that cheaper
+    # than a turn spent offering: a lead is not yet a row won.)
     hard = with_budget(LEVELS["hard"], iterations=1000)
     for seed in range(3):
-        state = cornered("Y09 Y10 Y11 Y12")
+        state = every_play_completes_a_row("Y09 Y10 Y11 Y12")
+        assert offers_when_cornered(state, state.legal_actions()) == state.legal_actions()
         action = MctsPlayer(hard, seed=seed).decide(state.observation(0))
         assert OFFER0 <= action < GIVE0 and action in state.legal_actions()
         match = RowsMatch(state)
         assert any(isinstance(e, ev.TradeOffered) for e in match.apply_action(action))
-        hidden = cornered("Y09 Y10 Y11 Y12", "R05 R06 Y03 Y04")        # T15: other secret cards
+        hidden = every_play_completes_a_row("Y09 Y10 Y11 Y12", "R08 R09 Y04 B07", "B08 B09 R10 R11")  # T15
         assert MctsPlayer(hard, seed=seed).decide(hidden.observation(0)) == action
-        able = cornered("Y09 Y10 Y11 R12")
+        able = every_play_completes_a_row("Y09 Y10 Y11 R12")
         choice = MctsPlayer(hard, seed=seed).decide(able.observation(0))
-        assert choice < OFFER0 and choice // 4 == parse_card("R12")     # onto the +2 (won) or the +7
+        assert choice == play(parse_card("R12"), 3)                     # red's 19 beats yellow's 11: the +5 won

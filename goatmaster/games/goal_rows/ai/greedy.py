@@ -62,9 +62,9 @@ def evaluate(state: RowsState, me: int) -> float:
     return value[me] - max(v for s, v in enumerate(value) if s != me)
 
 
-def board_worths(state: RowsState) -> list[float]:
-    """Each seat's points so far, plus a share of each row's token for its single leader, in
-    proportion to how full the row is."""
+def board_worths(state: RowsState, lead_weight: float = LEAD_WEIGHT) -> list[float]:
+    """Each seat's points so far, plus a share (``lead_weight``) of each row's token for its
+    single leader, in proportion to how full the row is."""
     won = state.won
     value = [float(won[2 * s] - won[2 * s + 1]) for s in range(state.n)]
     for place in state.live:
@@ -75,7 +75,7 @@ def board_worths(state: RowsState) -> list[float]:
         best = max(sums)
         if sums.count(best) == 1:
             token = state.rtok[place]
-            value[sums.index(best)] += LEAD_WEIGHT * POINTS[token] * length / LENGTH[token]
+            value[sums.index(best)] += lead_weight * POINTS[token] * length / LENGTH[token]
     return value
 
 
