@@ -83,3 +83,25 @@ def test_a_game_too_large_to_be_read_back_keeps_the_last_autosave(qtbot, tmp_pat
     assert f"at most {MAX_BYTES}" in blocker.args[0] and "not written" in blocker.args[0]
     assert session.flush() and path.read_bytes() == before and envelope.load(path).players[0].name == "Ada"
     session.shutdown()
+
+
+def test_a_closed_window_s_session_neither_plays_on_nor_saves_and_its_writer_thread_ends(qtbot, tmp_path):
+    """A step queued before the window closed (the next decision's check, a scripted seat's
+    move) must not autosave over the game Continue takes up, from a thread that outlives it."""
+    def writers() -> int:
+        return sum(t.name == "goatmaster-writer" for t in threading.enumerate())
+
+    path = tmp_path / "autosave.goat"
+    saved = GAME.codec.saved_game([Seat("Ada", "human"), Seat("Bea", "human")], GAME.new_match(2, None, {}), {})
+    before = writers()
+    session = Session(MatchModel(saved, seed=1), None, autosave_path=str(path), pace_ms=0)
+    session.human_decided(PASS)
+    assert session.flush() and writers() == before + 1
+    kept = path.read_bytes()
+    steps = len(session.model.saved.game.actions)
+    session.shutdown()
+    assert writers() == before, "the writer's thread ended with its session"
+    session.model.apply_action(session.model.state.legal_actions()[0])   # a move arriving late
+    session.autosave()
+    assert len(session.model.saved.game.actions) == steps + 1
+    assert path.read_bytes() == kept and session.flush()

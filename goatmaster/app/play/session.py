@@ -96,6 +96,8 @@ class Session(QObject):
         self._failed_at: Optional[int] = None
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
+        #: Set by :meth:`shutdown`: the window is closing, so its game neither moves nor saves again.
+        self._closed = False
         self._redo: list[tuple[int, Action]] = []
         #: A guided game's script (``app.play.tutorial``): the acting seat's scripted move, :data:`HOLD`
         #: while it must wait (the learner reads a step), or None to decide as usual.
@@ -165,7 +167,7 @@ class Session(QObject):
 
     def _after_change(self) -> None:
         """Decide what happens next, after every decision."""
-        if self.paused:
+        if self.paused or self._closed:
             return
         state = self.model.state
         self.autosave()
@@ -386,7 +388,7 @@ class Session(QObject):
 
     def autosave(self) -> None:
         """Hand the game's text to the writer thread (``saveFailed`` says if the write fails)."""
-        if not self.autosave_path:
+        if not self.autosave_path or self._closed:
             return
         try:
             data = envelope.file_bytes(self.model.saved_with_pending())
@@ -400,6 +402,11 @@ class Session(QObject):
         return self._writer.flush(timeout)
 
     def shutdown(self) -> None:
-        """Stop thinking and write what is pending (the window is closing)."""
+        """Stop thinking, write what is pending and end the writer's thread (the window is closing).
+
+        A step already queued (the next decision's :meth:`_after_change`, a scripted seat's move)
+        does nothing after this: a closed window's game that played on would autosave over the
+        game Continue takes up, from a thread that outlives the session."""
+        self._closed = True
         self._cancel_ai()
-        self._writer.flush(10.0)
+        self._writer.close(10.0)
