@@ -7,6 +7,8 @@ import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
+
 from goatmaster.app.play.match_model import MatchModel  # noqa: E402
 from goatmaster.app.play.session import Session  # noqa: E402
 from goatmaster.files import background, envelope  # noqa: E402
@@ -105,3 +107,27 @@ def test_a_closed_window_s_session_neither_plays_on_nor_saves_and_its_writer_thr
     session.autosave()
     assert len(session.model.saved.game.actions) == steps + 1
     assert path.read_bytes() == kept and session.flush()
+
+
+def test_a_closed_window_s_queued_step_plays_no_ai_move_and_writes_nothing(qtbot, tmp_path):
+    """The next decision's check is queued when a session starts; with an AI to move it would
+    play (here by a script, as a guided game's seat does) and autosave.  Closed before that
+    check runs, the session does neither; left open, the same session does both."""
+    def session_with_an_ai_to_move(path):
+        saved = GAME.codec.saved_game([Seat("Bot", "ai", level="easy"), Seat("Ada", "human")],
+                                      GAME.new_match(2, 3, {}), {})
+        session = Session(MatchModel(saved, seed=1), None, autosave_path=str(path), pace_ms=0)
+        session.script = lambda: PASS           # the AI seat's move, without a worker
+        return session, len(saved.game.actions)
+
+    open_session, steps = session_with_an_ai_to_move(tmp_path / "open.goat")
+    qtbot.waitUntil(lambda: len(open_session.model.saved.game.actions) > steps)
+    assert open_session.flush() and (tmp_path / "open.goat").exists()
+    open_session.shutdown()
+
+    closed, steps = session_with_an_ai_to_move(tmp_path / "closed.goat")
+    closed.shutdown()                           # before the queued check has run
+    for _ in range(3):
+        QCoreApplication.processEvents()        # the queued check and any timer it could start
+    assert len(closed.model.saved.game.actions) == steps
+    assert not (tmp_path / "closed.goat").exists()
