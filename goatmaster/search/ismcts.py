@@ -56,6 +56,10 @@ Estimate = Callable[[Any], tuple[Sequence[float], Sequence[int]]]
 #: Common random numbers: ``common(state, key)`` makes a sampled world draw its chance
 #: outcomes from numbers fixed by ``key`` (turn by turn, whatever is chosen before them).
 Common = Callable[[Any, int], None]
+#: A game's model of the other seats: ``reply(state, rand)`` plays the turn of the seat to act
+#: (not the searching one) as the game's playout would and returns True, or returns False to
+#: leave that decision to the tree (say, an answer to the searching seat's question).
+Reply = Callable[[Any, Callable[[], float]], bool]
 
 
 def uniform_playout(state: State, rand: Callable[[], float]) -> None:
@@ -101,7 +105,10 @@ class Settings:
     of their simulations (common random numbers; they pair up best while the
     simulations below the root are playouts, see ``expand_after``).  ``root_extra``: actions the
     root weighs beside its shortlist, where legal (a review's played action, which it must
-    score even where the level would not have searched it).  ``per_core``: in a
+    score even where the level would not have searched it).  ``replies``: the tree branches on
+    the searching seat's own decisions alone and every other seat's turn is played by the game's
+    model of it (see :data:`Reply`), so the visits go to the seat's own plans, several of its
+    turns deep.  ``per_core``: in a
     :class:`~goatmaster.search.pool.SearchPool`, one tree on every worker process (at least
     ``trees``), each for the whole ``seconds``, so a level searches more on a machine with more
     cores; in one process (:func:`search`, the arena) the trees stay ``trees``.
@@ -123,6 +130,7 @@ class Settings:
     expand_after: int = 0
     common: Optional[Common] = None
     root_extra: tuple[Action, ...] = ()
+    replies: Optional[Reply] = None
     per_core: bool = False
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
@@ -257,6 +265,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     expand_after = settings.expand_after
     common = settings.common
     luck: list[int] = []                    # with ``common``: the key of each k-th simulation
+    replies = settings.replies
+    me = observation.seat
     log, sqrt = math.log, math.sqrt
     rand = rng.random
     clock = time.perf_counter
@@ -296,6 +306,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                     if child is None:
                         child = children[~outcome] = Node(CHANCE)
                     node = child
+                continue
+            if replies is not None and seat != me and replies(state, rand):
                 continue
             if path and path[-1].visits < expand_after:
                 break                       # too few visits to branch here: the playout plays on

@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol
 
 from ..core.game import Action, Observation, State
 from ..core.registry import GameEntry
-from .ismcts import Common, Estimate, MctsPlayer, Playout, Settings, Shortlist, uniform_playout
+from .ismcts import Common, Estimate, MctsPlayer, Playout, Reply, Settings, Shortlist, uniform_playout
 
 YARDSTICKS = ("greedy", "random", "flatmc")
 
@@ -54,6 +54,7 @@ class Knowledge:
     shortlists: dict[str, Shortlist] = field(default_factory=dict)
     default_level: str = "normal"
     common: Optional[Common] = None
+    replies: Optional[Reply] = None
     yardsticks: Mapping[str, Callable[[Optional[int]], Player]] = field(default_factory=dict)
     review_threshold: float = 2.0
     explain: Optional[Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]] = None
@@ -245,6 +246,12 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             if value == "yes" and knowledge.common is None:
                 raise ValueError("this game has no common random numbers")
             changes[name] = knowledge.common if value == "yes" else None
+        elif name == "replies":
+            if value not in ("yes", "no"):
+                raise ValueError(f"replies={value!r}: yes or no")
+            if value == "yes" and knowledge.replies is None:
+                raise ValueError("this game has no model of the other seats")
+            changes[name] = knowledge.replies if value == "yes" else None
         elif name in ("settle", "per_core"):
             if value not in ("yes", "no"):
                 raise ValueError(f"{name}={value!r}: yes or no")
