@@ -224,6 +224,10 @@ def make_player(knowledge: Knowledge, kind: str, seed: Optional[int] = None) -> 
     return RandomPlayer(seed=seed)
 
 
+#: Settings a game fills from its :class:`Knowledge` (``hard:common=yes``), with what each is.
+_GAME_HOOKS = {"common": "common random numbers", "replies": "model of the other seats"}
+
+
 def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowledge) -> Settings:
     types = {f.name for f in fields(Settings)}
     changes: dict[str, Any] = {}
@@ -240,18 +244,13 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = int(value)
         elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
-        elif name == "common":
+        elif name in _GAME_HOOKS:
+            hook = getattr(knowledge, name)
             if value not in ("yes", "no"):
-                raise ValueError(f"common={value!r}: yes or no")
-            if value == "yes" and knowledge.common is None:
-                raise ValueError("this game has no common random numbers")
-            changes[name] = knowledge.common if value == "yes" else None
-        elif name == "replies":
-            if value not in ("yes", "no"):
-                raise ValueError(f"replies={value!r}: yes or no")
-            if value == "yes" and knowledge.replies is None:
-                raise ValueError("this game has no model of the other seats")
-            changes[name] = knowledge.replies if value == "yes" else None
+                raise ValueError(f"{name}={value!r}: yes or no")
+            if value == "yes" and hook is None:
+                raise ValueError(f"this game has no {_GAME_HOOKS[name]}")
+            changes[name] = hook if value == "yes" else None
         elif name in ("settle", "per_core"):
             if value not in ("yes", "no"):
                 raise ValueError(f"{name}={value!r}: yes or no")
