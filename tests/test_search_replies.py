@@ -87,14 +87,16 @@ def test_hard_lets_the_model_reply_with_two_players_and_searches_as_before_with_
     are those of a tree without it."""
     hard = LEVELS["hard"]
     assert hard.replies is greedy_reply
-    state = _seat_1_to_play(4)
     settings = replace(hard, iterations=400, seconds=None, trees=1)
-    with_model, _ = run_tree(state.observation(1), settings, random.Random(2), iterations=400)
-    without, _ = run_tree(state.observation(1), replace(settings, replies=None), random.Random(2), iterations=400)
+
+    def with_and_without_the_model(players: int) -> list:
+        observation = _seat_1_to_play(players).observation(1)
+        return [run_tree(observation, s, random.Random(2), iterations=400)[0]
+                for s in (settings, replace(settings, replies=None))]
+
+    with_model, without = with_and_without_the_model(4)
     assert with_model == without
-    state = _seat_1_to_play(2)
-    with_model, _ = run_tree(state.observation(1), settings, random.Random(2), iterations=400)
-    without, _ = run_tree(state.observation(1), replace(settings, replies=None), random.Random(2), iterations=400)
+    with_model, without = with_and_without_the_model(2)
     assert with_model != without
 
 
