@@ -9,7 +9,10 @@ in; and the mean scores.  A seat type is matched by its name before any options,
 ``--paired BASE`` compares each folder with ``BASE`` game by game: arena game ``g`` plays
 the same deal from the same seat in every run of one seed, so the difference of the seat's
 margin (its total less the best other seat's) on the games both folders hold measures a
-change with the dice held equal.  It prints the mean gain and its standard error.
+change with the dice held equal.  It prints the mean gain and its standard error, and the
+wins (shared counted) on those games: in both, here only and in the base only, with the
+difference's standard error (the square root of the games won in one run alone: the pairs
+the two runs agree on say nothing of the change).
 
 ``--base-seat`` names the seat type to follow in ``BASE`` when it is another one (a
 yardstick against the level, on the same deals).
@@ -93,7 +96,12 @@ def paired(base: dict[str, Game], games: dict[str, Game]) -> str:
         return f"  paired: {len(common)} game(s) in common with the base, too few to compare"
     gains = [games[k].margin - base[k].margin for k in common]
     error = statistics.stdev(gains) / math.sqrt(len(gains))
-    return f"  paired with the base on {len(common)} games: margin gain {statistics.mean(gains):+.2f} ± {error:.2f}"
+    won = [k for k in common if games[k].outcome != "lost"]
+    base_won = [k for k in common if base[k].outcome != "lost"]
+    here, there = len(set(won) - set(base_won)), len(set(base_won) - set(won))
+    return (f"  paired with the base on {len(common)} games: margin gain {statistics.mean(gains):+.2f} ± {error:.2f}\n"
+            f"  wins on them: {len(won)} against the base's {len(base_won)}; here only {here}, in the base only "
+            f"{there}: {here - there:+d} ± {math.sqrt(here + there):.1f}")
 
 
 def main(argv: list[str] | None = None) -> int:
