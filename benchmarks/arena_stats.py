@@ -17,8 +17,11 @@ the two runs agree on say nothing of the change).
 ``--base-seat`` names the seat type to follow in ``BASE`` when it is another one (a
 yardstick against the level, on the same deals).
 
+``--every-seat`` counts every seat of the type in a game, not only the first: at a table
+of one type alone, the "from seat" lines then say what sitting there is worth.
+
     .venv/bin/python benchmarks/arena_stats.py DIR [DIR...] [--seat hard] [--paired BASE]
-        [--base-seat TYPE]
+        [--base-seat TYPE] [--every-seat]
 """
 
 from __future__ import annotations
@@ -47,8 +50,9 @@ class Game:
     margin: float           # its total less the best other seat's
 
 
-def load(folder: Path, seat_type: str) -> dict[str, Game]:
-    """The games of ``folder`` by file name, seen from the first seat of type ``seat_type``."""
+def load(folder: Path, seat_type: str, every: bool = False) -> dict[str, Game]:
+    """The games of ``folder`` by file name, seen from the first seat of type ``seat_type``
+    (with ``every``, from each of them, by file name and seat)."""
     games = {}
     for path in sorted(folder.glob("game-*.json")):
         saved = json.loads(path.read_text(encoding="utf-8"))
@@ -56,12 +60,13 @@ def load(folder: Path, seat_type: str) -> dict[str, Game]:
         mine = [k for k, kind in enumerate(seats) if kind.split(":")[0] == seat_type]
         if not mine:
             raise SystemExit(f"{path}: no {seat_type!r} seat (seats: {', '.join(seats)})")
-        me = mine[0]
         totals = [score["total"] for score in saved["result"]["scores"]]
         winners = saved["result"]["winners"]
-        outcome = "lost" if me not in winners else "won" if len(winners) == 1 else "shared"
-        others = [t for k, t in enumerate(totals) if k != me]
-        games[path.name] = Game(me, outcome, totals[me], statistics.mean(others), totals[me] - max(others))
+        for me in mine if every else mine[:1]:
+            outcome = "lost" if me not in winners else "won" if len(winners) == 1 else "shared"
+            others = [t for k, t in enumerate(totals) if k != me]
+            key = f"{path.name}#{me}" if every else path.name
+            games[key] = Game(me, outcome, totals[me], statistics.mean(others), totals[me] - max(others))
     if not games:
         raise SystemExit(f"{folder}: no arena games (game-*.json)")
     return games
@@ -72,14 +77,14 @@ def share(k: int, n: int) -> str:
     return f"{k}/{n} = {100 * k / n:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)" if n else "none"
 
 
-def summary(name: str, games: dict[str, Game], seat_type: str) -> str:
+def summary(name: str, games: dict[str, Game], seat_type: str, unit: str = "games") -> str:
     def tally(found: list[Game]) -> tuple[int, int, int]:
         counts = Counter(g.outcome for g in found)
         return counts["won"], counts["shared"], counts["lost"]
 
     found = list(games.values())
     won, shared, lost = tally(found)
-    lines = [f"{name}: {len(found)} games; {seat_type} won {won} alone, shared {shared}, lost {lost}",
+    lines = [f"{name}: {len(found)} {unit}; {seat_type} won {won} alone, shared {shared}, lost {lost}",
              f"  of the decided games: {share(won, won + lost)}",
              f"  shared wins counted:  {share(won + shared, len(found))}",
              f"  mean scores: {statistics.mean(g.score for g in found):.2f} against "
@@ -110,11 +115,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seat", default="hard", help="the seat type to count for (default: hard)")
     parser.add_argument("--paired", type=Path, metavar="BASE", help="a run on the same seed to compare with")
     parser.add_argument("--base-seat", metavar="TYPE", help="the seat type to follow in BASE (default: --seat)")
+    parser.add_argument("--every-seat", action="store_true", help="count every seat of the type, not only the first")
     args = parser.parse_args(argv)
-    base = load(args.paired, args.base_seat or args.seat) if args.paired else None
+    base = load(args.paired, args.base_seat or args.seat, args.every_seat) if args.paired else None
     for folder in args.folders:
-        games = load(folder, args.seat)
-        print(summary(folder.name, games, args.seat))
+        games = load(folder, args.seat, args.every_seat)
+        print(summary(folder.name, games, args.seat, "seats in games" if args.every_seat else "games"))
         if base is not None:
             print(paired(base, games))
     return 0

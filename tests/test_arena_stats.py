@@ -36,3 +36,15 @@ def test_a_run_paired_with_itself_gains_nothing_and_one_against_another_seat_cou
                      r"([+-]\d+) ± ", done.stdout)
     mine, base, here, there, difference = map(int, line.groups())
     assert mine == won + shared and mine - base == here - there == difference
+
+
+def test_every_seat_of_a_type_counts_by_where_it_sat(tmp_path, capsys):
+    _arena(tmp_path / "random", "random,random")
+    capsys.readouterr()
+    done = subprocess.run([sys.executable, str(SCRIPT), str(tmp_path / "random"), "--seat", "random", "--every-seat"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "random: 12 seats in games;" in done.stdout
+    by_seat = re.findall(r"from seat (\d): won (\d+), shared (\d+), lost (\d+)", done.stdout)
+    assert [seat for seat, *_ in by_seat] == ["0", "1"]
+    assert all(sum(map(int, counts)) == 6 for _, *counts in by_seat)

@@ -57,6 +57,31 @@ def test_the_hoarder_keeps_its_high_card_where_greedy_plays_it():
     assert Hoarder(1).decide(state.observation(0)) // 4 == parse_card("Y01")
 
 
+@pytest.mark.parametrize("kind", [GreedyPlayer, LeaderBlocker, Hoarder])
+def test_tied_plays_are_chosen_at_random_not_by_the_lowest_card(kind):
+    """Red leads every row, each worth as much: any card of its hand lengthens one of them by the
+    same share, sixteen tied plays.  The lowest card first fed one colour onto every row (here
+    blue); the seed now picks among them all."""
+    state = position(4, ["B01 G01 B02 G02", "Y01", "Y02", "Y03"],
+                     rows={0: ("+7a", "R12 R11"), 1: ("+7b", "R10 R09"), 2: ("+6a", "R08 R07"),
+                           3: ("+6b", "R06 R05")})
+    plays = {play(parse_card(card), place) for card in ("B01", "G01", "B02", "G02") for place in range(4)}
+    chosen = {kind(seed).decide(state.observation(0)) for seed in range(40)}
+    assert chosen <= plays and len(chosen) >= 8
+    assert {parse_card("B01"), parse_card("G02")} <= {action // 4 for action in chosen}
+    assert kind(7).decide(state.observation(0)) == kind(7).decide(state.observation(0))
+
+
+def test_the_leader_blocker_picks_among_tied_leaders_at_random():
+    state = deal(6, 3)
+    leaders = set()
+    for seed in range(30):
+        blocker = LeaderBlocker(seed)
+        blocker.aim(state, 0)
+        leaders.add(blocker.leader)
+    assert leaders == {1, 2, 3, 4, 5}
+
+
 def test_the_arena_seats_the_yardsticks_by_name():
     knowledge = entry("rows").ai
     assert {"greedy", "leader-blocker", "hoarder"} <= set(knowledge.seat_types)

@@ -15,7 +15,7 @@ what they weigh:
 from __future__ import annotations
 
 from ..engine.state import RowsState
-from .greedy import OWN_CARD_WEIGHT, GreedyPlayer, board_worths, own_cards_worth
+from .greedy import OWN_CARD_WEIGHT, TIE, GreedyPlayer, board_worths, own_cards_worth
 
 #: The leader's worth counts this many times against the leader-blocker's own.
 BLOCK_WEIGHT = 2.0
@@ -31,7 +31,9 @@ class LeaderBlocker(GreedyPlayer):
 
     def aim(self, world: RowsState, me: int) -> None:
         worths = board_worths(world)
-        self.leader = max((s for s in range(world.n) if s != me), key=lambda s: worths[s])
+        others = [s for s in range(world.n) if s != me]
+        top = max(worths[s] for s in others)
+        self.leader = self.rng.choice([s for s in others if worths[s] >= top - TIE])     # ties at random, as greedy's
 
     def evaluate(self, state: RowsState, me: int) -> float:
         worths = board_worths(state)
