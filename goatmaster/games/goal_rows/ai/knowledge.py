@@ -61,7 +61,8 @@ ESTIMATE_EXPLORATION = 0.02
 #: second, ``hard`` 1.5 s (Goat Master's budgets).  All three use the ``round`` playout (every
 #: other seat's greedy reply, then the estimate: with 2 players the ``reply`` playout; with more,
 #: the seats between two of its turns play too, which lifted ``hard``'s 4-player wins against
-#: greedy from 30% to 42.5% in a pilot) and the score margin as reward.  ``hard`` and ``normal``
+#: greedy from 30% to 42.5% in a pilot; each seat weighs its worth against the best other seat's,
+#: :func:`~.playout.greedy_play`) and the score margin as reward.  ``hard`` and ``normal``
 #: search offers only when cornered (:func:`~.playout.offers_when_cornered`: every play would
 #: hurt the seat, and none of its cards shows from a trade); anywhere else they search plays
 #: only: over one reply an offer the other seat declines looks free, and a search offering

@@ -3,8 +3,8 @@
 A uniform playout finishes a game with ~100 random turns, so the few points one
 decision is worth drown in the noise of the rest (T9: a random seat completes a
 row for whoever leads it).  Here each seat to play scores every play of its hand
-onto every row, as :func:`~.greedy.evaluate` would see the change of that one
-row, and plays the best; with odds :data:`NOISE` it plays a uniform card
+onto every row as :func:`~.greedy.evaluate` would (its worth against the best
+other seat's), and plays the best; with odds :data:`NOISE` it plays a uniform card
 instead, so the search still sees what a careless seat might do.  No trade is
 offered (T10: a trade changes no row and only lengthens the game) and a trade
 the tree offered is declined.
@@ -20,7 +20,7 @@ from ....core.pickling import frozen_reduce
 from ..engine.actions import DECLINE, DRAW0, OFFER0, PASS, REVEAL0
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
 from ..engine.state import ANSWER, DRAW, MAX_TURNS, PLAY, REVEAL, RowsState
-from .greedy import LEAD_WEIGHT, OWN_CARD_WEIGHT, board_worths, own_cards_worth
+from .greedy import LEAD_WEIGHT, OWN_CARD_WEIGHT, TIE, board_worths, own_cards_worth
 
 #: Odds that a seat plays a uniformly random card onto a random row instead of its best play.
 NOISE = 0.15
@@ -35,8 +35,10 @@ ESTIMATE_LEAD_WEIGHT = 0.3
 
 def informed_playout(state: RowsState, rand: Callable[[], float], until: int = MAX_TURNS,
                      noise: float = NOISE) -> None:
-    """Play on to the end, or until turn ``until`` is over: greedy plays (:func:`best_play`)
-    with odds ``1 - noise``, chance uniform."""
+    """Play on to the end, or until turn ``until`` is over: greedy plays with odds ``1 - noise``
+    (:func:`greedy_play`; with 2 players :func:`best_play`, the same plays for less), chance
+    uniform."""
+    pairs = state.n == 2
     while True:
         phase = state.phase
         if phase == PLAY:
@@ -48,8 +50,10 @@ def informed_playout(state: RowsState, rand: Callable[[], float], until: int = M
             elif rand() < noise:
                 live = state.live
                 state.apply_action(4 * hand[int(rand() * len(hand))] + live[int(rand() * len(live))])
-            else:
+            elif pairs:
                 state.apply_action(best_play(state, hand, rand))
+            else:
+                state.apply_action(greedy_play(state, hand, rand))
         elif phase == DRAW:
             pile = state.pile
             state.apply_action(DRAW0 + pile[int(rand() * len(pile))])
@@ -73,6 +77,15 @@ def best_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> i
     return _best_play(state, hand, rand)[1]
 
 
+def _row(state: RowsState, place: int) -> tuple[int, int, int, list[int], int, int]:
+    """A live row's token points and length, the cards laid, the colours' sums, the highest sum
+    and the colour that alone has it (-1: shared, or an empty row)."""
+    token = state.rtok[place]
+    sums = state.sums(place)
+    top = max(sums)
+    return POINTS[token], LENGTH[token], state.rlen[place], sums, top, sums.index(top) if sums.count(top) == 1 else -1
+
+
 def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], float]],
                enough: float = math.inf) -> tuple[float, int]:
     """:func:`best_play`'s gain and play (without ``rand``, the first of tied plays); with
@@ -81,13 +94,9 @@ def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], fl
     others = -1.0 / (n - 1)
     best_gain, best_action, ties = -1e9, -1, 0
     for place in state.live:
-        token = state.rtok[place]
-        points, length, filled = POINTS[token], LENGTH[token], state.rlen[place]
-        sums = state.sums(place)
+        points, length, filled, sums, top, leader = _row(state, place)
         # The row's worth to the seat: 1 when it alone leads, ``others`` when another seat
         # does, 0 when the highest sum is shared (an empty row too).
-        top = max(sums)
-        leader = sums.index(top) if sums.count(top) == 1 else -1
         led = 0.0 if leader < 0 else 1.0 if leader == seat else others
         before = led * LEAD_WEIGHT * points * filled / length
         full = filled + 1 == length
@@ -116,6 +125,50 @@ def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], fl
         if best_gain >= enough:
             break
     return best_gain, best_action
+
+
+def greedy_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> int:
+    """The play of ``hand`` the greedy seat makes (:func:`~.greedy.evaluate`, ties at random): its
+    worth against the best other seat's.  :func:`best_play` shares a row another seat wins among
+    all the others, which with 2 players ranks the plays alike and is cheaper; with more, the seat
+    ahead weighs more, a row won by a seat far behind nothing: a table of greedy seats plays the
+    leader down.  As the other seats' model it lifted ``hard`` against ``greedy`` at 4 players
+    and 6 (benchmarks/HISTORY.md, Goal Rows, S: against the fixed yardsticks)."""
+    seat, n = state.seat, state.n
+    worths = board_worths(state)
+    best_value, best_action, ties = -1e9, -1, 0
+    for place in state.live:
+        points, length, filled, sums, top, leader = _row(state, place)
+        share = float(points) if filled + 1 == length else LEAD_WEIGHT * points * (filled + 1) / length
+        before = LEAD_WEIGHT * points * filled / length if leader >= 0 else 0.0
+        if leader >= 0:
+            worths[leader] -= before                        # the row as if empty; each card's new leader below
+        for card in hand:
+            colour, value = COLOUR[card], VALUE[card]
+            raised = sums[colour] + value
+            # As in _best_play: above the top its colour leads alone, at the top nobody does,
+            # below it the lead stays.
+            new = colour if raised > top or colour == leader else -1 if raised == top or leader < 0 else leader
+            if new >= 0:
+                worths[new] += share
+            other = -1e9
+            for s in range(n):
+                if s != seat and worths[s] > other:
+                    other = worths[s]
+            worth = worths[seat] - other
+            if new >= 0:
+                worths[new] -= share
+            if colour == seat:
+                worth -= OWN_CARD_WEIGHT * value
+            if worth > best_value + TIE:
+                best_value, best_action, ties = worth, 4 * card + place, 1
+            elif worth >= best_value - TIE:
+                ties += 1
+                if rand() * ties < 1.0:                     # reservoir: each tied play equally likely
+                    best_action = 4 * card + place
+        if leader >= 0:
+            worths[leader] += before
+    return best_action
 
 
 def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
