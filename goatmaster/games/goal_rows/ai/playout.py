@@ -38,7 +38,7 @@ def informed_playout(state: RowsState, rand: Callable[[], float], until: int = M
     """Play on to the end, or until turn ``until`` is over: greedy plays with odds ``1 - noise``
     (:func:`greedy_play`; with 2 players :func:`best_play`, the same plays for less), chance
     uniform."""
-    pairs = state.n == 2
+    duel = state.n == 2
     while True:
         phase = state.phase
         if phase == PLAY:
@@ -50,7 +50,7 @@ def informed_playout(state: RowsState, rand: Callable[[], float], until: int = M
             elif rand() < noise:
                 live = state.live
                 state.apply_action(4 * hand[int(rand() * len(hand))] + live[int(rand() * len(live))])
-            elif pairs:
+            elif duel:
                 state.apply_action(best_play(state, hand, rand))
             else:
                 state.apply_action(greedy_play(state, hand, rand))
