@@ -113,7 +113,7 @@ def test_a_truncated_playout_stops_after_its_turns_and_answers_an_offer():
     assert state.turn == 3 and state.phase == PLAY and state.stall == 0
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_the_playouts_seats_play_one_of_the_greedy_seats_best_plays(players):
     """At every play of six games the playouts' seat (:func:`greedy_play`, with 2 players
     :func:`best_play`) picks a play the greedy seat's own evaluation ranks best; with more than

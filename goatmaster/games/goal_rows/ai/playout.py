@@ -143,21 +143,32 @@ def greedy_play(state: RowsState, hand: list[int], rand: Callable[[], float]) ->
         before = LEAD_WEIGHT * points * filled / length if leader >= 0 else 0.0
         if leader >= 0:
             worths[leader] -= before                        # the row as if empty; each card's new leader below
+        # A card raises one seat's worth at most, so the best other seat is the first of the
+        # others or, if the card raised that one, the higher of it and the second.
+        first = second = -1e9
+        ahead = -1
+        for s in range(n):
+            if s != seat:
+                other = worths[s]
+                if other > first:
+                    first, second, ahead = other, first, s
+                elif other > second:
+                    second = other
+        mine = worths[seat]
         for card in hand:
             colour, value = COLOUR[card], VALUE[card]
             raised = sums[colour] + value
             # As in _best_play: above the top its colour leads alone, at the top nobody does,
             # below it the lead stays.
             new = colour if raised > top or colour == leader else -1 if raised == top or leader < 0 else leader
-            if new >= 0:
-                worths[new] += share
-            other = -1e9
-            for s in range(n):
-                if s != seat and worths[s] > other:
-                    other = worths[s]
-            worth = worths[seat] - other
-            if new >= 0:
-                worths[new] -= share
+            if new == seat:
+                worth = mine + share - first
+            elif new < 0:
+                worth = mine - first
+            else:
+                other = worths[new] + share
+                rest = second if new == ahead else first
+                worth = mine - (other if other > rest else rest)
             if colour == seat:
                 worth -= OWN_CARD_WEIGHT * value
             if worth > best_value + TIE:
