@@ -28,7 +28,7 @@ from goatmaster.games.goal_rows.engine import events as ev  # noqa: E402
 from goatmaster.games.goal_rows.engine.actions import DECLINE, OFFER0, PASS  # noqa: E402
 from goatmaster.games.goal_rows.engine.cards import LENGTH  # noqa: E402
 from goatmaster.games.goal_rows.engine.state import ANSWER, DRAW, OVER, PLAY, REVEAL, RowsState  # noqa: E402
-from goatmaster.games.goal_rows.online import MAX_EVENTS, ONLINE, UNKNOWN, WORLD_FORMAT, WORLD_VERSION  # noqa: E402
+from goatmaster.games.goal_rows.online import MAX_EVENTS, ONLINE, UNKNOWN, WORLD_FORMAT  # noqa: E402
 from goatmaster.net.online import OnlineForm, online_of  # noqa: E402
 
 SEATS = range(2, 7)
@@ -105,7 +105,7 @@ def test_t4_t15_a_world_reads_back_as_the_same_game_at_every_step():
                               else ONLINE.public_world(before, rng))
             for state in worlds:
                 data = ONLINE.world_to_json(state)
-                assert data["format"] == WORLD_FORMAT and data["version"] == WORLD_VERSION == 2
+                assert data["format"] == WORLD_FORMAT and data["version"] == 1
                 world = ONLINE.world_from_json(via_text(data))
                 same_game(state, world)
                 assert (world.pile, world.supply, world.hands) == (state.pile, state.supply, state.hands)
@@ -217,7 +217,7 @@ def test_a_world_refuses_wrong_types_keys_and_versions_naming_the_field():
     assert "world: seat" in refused(dict(data, seat=True), "whole number")
     refused(dict(data, turn=10.0), "world: turn")
     refused(dict(data, shuffled=0), "world: shuffled")
-    refused(dict(data, version=1), "world: version", "reads version 2")
+    refused(dict(data, version=2), "world: version")
     refused(dict(data, format="goatmaster-meadow-world"), "world: format")
     refused(dict(data, extra=1), "unknown key")
     refused({k: v for k, v in data.items() if k != "need"}, "'need'")
@@ -228,19 +228,6 @@ def test_a_world_refuses_wrong_types_keys_and_versions_naming_the_field():
     refused(dict(data, turn=10 ** 5000), "world: turn", "more than 12 digits")
     refused([data], "world")
     refused(None, "world")
-
-
-def test_t15_a_world_carries_each_seat_s_habits_and_refuses_impossible_ones():
-    """The habits are public (T15) and read back; they must fit the seats and the turns played."""
-    state, data = world_of()
-    assert data["habits"] == [state.habits[3 * s:3 * s + 3] for s in range(3)]
-    assert sum(h[1] for h in data["habits"]) > 0
-    habits = data["habits"]
-    refused(dict(data, habits=habits[:2]), "world: habits", "not 3 to 3")
-    refused(dict(data, habits=[[0, 0]] + habits[1:]), "world: habits[0]")
-    refused(dict(data, habits=[[0, 0, -1]] + habits[1:]), "world: habits[0][2]")
-    refused(dict(data, habits=[[2, 1, 0]] + habits[1:]), "world: habits[0]", "2 cards of its colour played of 1")
-    refused(dict(data, habits=[[0, data["turn"] + 1, 1]] + habits[1:]), "world: habits", "more cards played")
 
 
 # ---------------------------------------------------------------------- fuzzing the reading
@@ -433,10 +420,10 @@ def passing_world() -> RowsState:
     rows = [list(range(0, 6)), list(range(6, 12)), list(range(12, 18)), list(range(18, 23))]
     tokens = [10, 11, 17, 8]                            # +7a, +7b, −7, +6a
     return ONLINE.world_from_json({
-        "format": WORLD_FORMAT, "version": WORLD_VERSION, "hands": [[], [23]], "rows": rows, "tokens": tokens,
-        "pile": [], "discard": [], "supply": [t for t in range(18) if t not in tokens], "owner": [-1] * 18, "shown": [],
+        "format": WORLD_FORMAT, "version": 1, "hands": [[], [23]], "rows": rows, "tokens": tokens, "pile": [],
+        "discard": [], "supply": [t for t in range(18) if t not in tokens], "owner": [-1] * 18, "shown": [],
         "seat": 0, "phase": "play", "turn": 0, "stall": 0, "offer": -1, "asked": -1, "need": 0,
-        "shuffled": False, "reveal": -1, "habits": [[0, 0, 0], [0, 0, 0]]})
+        "shuffled": False, "reveal": -1})
 
 
 def test_t11_a_world_where_a_seat_must_pass():

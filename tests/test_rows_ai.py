@@ -11,10 +11,8 @@ import pytest
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer, board_worths
-from goatmaster.games.goal_rows.ai.greedy import OWN_CARD_WEIGHT
-from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, HOLDING_WEIGHT, best_play, estimate,
-                                                   greedy_play, informed_playout, no_offers, offers_when_cornered,
-                                                   read_holding, TruncatedPlayout)
+from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, best_play, estimate, greedy_play,
+                                                   informed_playout, no_offers, offers_when_cornered, TruncatedPlayout)
 from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
@@ -213,49 +211,6 @@ def test_the_round_playout_lets_every_other_seat_reply_once():
         def seen(s):
             return s.turn, [s.row(p) for p in range(4)], [s.hand(k) for k in range(players)]
         assert (seen(reply) == seen(state)) == (players == 2)      # 2 players: the reply playout
-
-
-def test_a_holding_seat_keeps_its_colour_where_the_greedy_seat_plays_it_to_win_a_row():
-    """A card of its colour in hand is worth 0.05 a point to the greedy seat, 0.5 to a holding
-    one: red 12 wins the +2 for the first (2 - 0.6), not for the second (2 - 6)."""
-    state = position(3, ["R12 Y01", "Y03", "B02"], rows={0: ("+2a", "B01")})
-    rand = random.Random(0).random
-    assert greedy_play(state, state.hand(0), rand) == play(parse_card("R12"), 0)
-    assert greedy_play(state, state.hand(0), rand, HOLDING_WEIGHT) // 4 == parse_card("Y01")
-
-
-def test_the_seats_styles_are_read_from_their_habits_and_the_viewer_knows_its_own():
-    """Evens before a seat's first turn; a card of its colour offered makes holding all but
-    sure, cards of its colour played make it unlikely; the seat the world was sampled for plays
-    as the greedy seat.  Counted over 4,000 seeded draws."""
-    state = deal(4, 3)
-    state.viewer = 0
-    state.habits = [0, 0, 0,  0, 0, 0,  0, 2, 1,  3, 5, 0]
-    rand = random.Random(5).random
-    holding = [0] * 4
-    for _ in range(4000):
-        weights = read_holding(state, rand)
-        assert set(weights) <= {OWN_CARD_WEIGHT, HOLDING_WEIGHT}
-        for seat, weight in enumerate(weights):
-            holding[seat] += weight == HOLDING_WEIGHT
-    assert holding[0] == 0
-    assert 1800 < holding[1] < 2200                             # evens
-    assert holding[2] > 3800                                    # 40 : 1 for the offer, more for the plays
-    assert 300 < holding[3] < 560                               # 0.46^3 x 1.08^2: about 1 in 10
-
-
-def test_the_reading_round_playout_replies_once_per_seat_and_is_the_round_playout_with_two():
-    for players in (2, 4):
-        state = deal(players, 7)
-        state.apply_action(state.legal_actions()[0])
-        while state.current_player() == CHANCE:
-            state.apply_action(state.chance_outcome(random.Random(0)))
-        round_ = state.clone()
-        SHORT_PLAYOUTS["round-read"](state, random.Random(1).random)
-        assert state.turn == players and state.seat == 0 and state.phase == PLAY
-        if players == 2:
-            SHORT_PLAYOUTS["round"](round_, random.Random(1).random)
-            assert [state.row(p) for p in range(4)] == [round_.row(p) for p in range(4)]
 
 
 def test_the_no_offers_shortlist_keeps_the_plays_answers_and_a_pass():

@@ -59,7 +59,7 @@ def rule_playout(state: RowsState, rand: Callable[[], float], trades: bool, care
 
 def whole(state: RowsState) -> tuple:
     return (state.phase, state.seat, state.turn, state.stall, state.hands, state.hsize, state.rows, state.rlen,
-            state.rtok, state.owner, state.won, state.pile, state.supply, state.discard, state.habits, state.result())
+            state.rtok, state.owner, state.won, state.pile, state.supply, state.discard, state.result())
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])

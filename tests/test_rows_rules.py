@@ -361,32 +361,6 @@ def test_t15_a_seat_sees_its_hand_the_traded_cards_and_counts_never_the_rest():
     assert c("B07") in world.hand(0)
 
 
-def test_t15_each_seat_s_habits_are_public_its_colour_played_all_played_its_colour_offered():
-    """What a seat played and offered is public (T15): every seat's view holds the counts (the
-    search reads a seat's style from them), and a world sampled from a view keeps them."""
-    state = position(3, ["R05 B05 R01 R06", "Y01 B07 Y05 Y06", "Y02 Y03 B02 B03"], pile="R02 R03 R04 B01")
-    match = RowsMatch(state)
-    match.apply_action(OFFER0 + c("R05"))                  # seat 0 offers its own colour
-    match.apply_action(DECLINE)
-    match.apply_action(DECLINE)
-    match.apply_action(OFFER0 + c("B07"))                  # seat 1 offers another colour
-    match.apply_action(DECLINE)
-    match.apply_action(DECLINE)
-    match.apply_action(play(c("Y02"), 0))                  # seat 2 plays yellow, seat 1's colour
-    settle(match, "R02")
-    match.apply_action(play(c("R01"), 1))                  # seat 0 plays red, its own
-    settle(match, "R03")
-    assert state.habits == [1, 1, 1, 0, 0, 0, 0, 1, 0]
-    for seat in (-1, 0, 1, 2):
-        view = state.observation(seat)
-        assert view.state.habits == state.habits and view.state.viewer == seat
-        world = view.sample(random.Random(seat))
-        assert world.habits == state.habits and world.viewer == seat
-    other = state.clone()
-    other.habits[0] = 0
-    assert other.observation(2).key() != state.observation(2).key() and state.habits[0] == 1
-
-
 def test_t15_the_pile_and_supply_order_are_not_in_any_observation():
     a, b = deal(2, seed=5), deal(2, seed=5)
     b.pile.reverse()

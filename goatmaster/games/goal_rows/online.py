@@ -36,7 +36,7 @@ from .engine.state import (ANSWER, DRAW, MAX_PLAYERS, MAX_TURNS, MIN_PLAYERS, OV
 
 #: A world's ``format`` and ``version``: a client refuses any other.
 WORLD_FORMAT = "goatmaster-rows-world"
-WORLD_VERSION = 2                   # 2: each seat's habits (what it played and offered)
+WORLD_VERSION = 1
 #: The card of a :class:`~.engine.events.CardDrawn` a seat may not see (``null`` in JSON): the
 #: engine's own mark for a card a view cannot know (a redacted hand slot, a face-down card item).
 UNKNOWN = -1
@@ -44,7 +44,7 @@ UNKNOWN = -1
 MAX_EVENTS = 4096
 
 _WORLD_KEYS = ("format", "version", "hands", "rows", "tokens", "pile", "discard", "supply", "owner", "shown",
-               "seat", "phase", "turn", "stall", "offer", "asked", "need", "shuffled", "reveal", "habits")
+               "seat", "phase", "turn", "stall", "offer", "asked", "need", "shuffled", "reveal")
 _MAX_BLACK = sum(POINTS[t] for t in range(BLACK_TOKENS))                   # 54: every black token
 _MAX_RED = -sum(POINTS[t] for t in range(BLACK_TOKENS, TOKEN_COUNT))      # 27: every red token
 
@@ -128,7 +128,6 @@ def _world_to_json(state: RowsState) -> dict:
         "seat": state.seat, "phase": PHASE_NAMES[state.phase], "turn": state.turn, "stall": state.stall,
         "offer": state.offer, "asked": state.asked, "need": state.need, "shuffled": state.shuffled,
         "reveal": state.reveal,
-        "habits": [state.habits[3 * s:3 * s + 3] for s in range(state.n)],
     }
 
 
@@ -164,15 +163,7 @@ def _world_from_json(data: Any) -> RowsState:
     need = _int(obj["need"], "world: need", 0, HAND)
     shuffled = _bool(obj["shuffled"], "world: shuffled")
     reveal = _int(obj["reveal"], "world: reveal", -1, PLACES - 1)
-    raw_habits = _list(obj["habits"], "world: habits", n, n)
-    habits = [_ints(h, f"world: habits[{s}]", 3, 0, MAX_TURNS, 3) for s, h in enumerate(raw_habits)]
 
-    # T15: a seat's habits count its own turns: cards of its colour played among all it played.
-    for s, (own, played, offered) in enumerate(habits):
-        if own > played:
-            raise _fail(f"world: habits[{s}]", f"{own} cards of its colour played of {played} played")
-    if sum(h[1] + h[2] for h in habits) > turn + 1:        # a turn plays or offers once (T7, T10)
-        raise _fail("world: habits", f"more cards played and offered than turns: {turn} over and one under way")
     # T4: each card of the players' colours exactly once, in a hand, a row, the pile or the discard.
     where: dict[int, str] = {}
     for name, cards in ([(f"hands[{s}]", h) for s, h in enumerate(hands)]
@@ -288,8 +279,6 @@ def _world_from_json(data: Any) -> RowsState:
     state.need = need
     state.shuffled = shuffled
     state.reveal = reveal
-    state.habits = [count for h in habits for count in h]
-    state.viewer = -1
     state.events = None                 # a fresh state records no events until a match gives it a list
     return state
 

@@ -16,8 +16,8 @@ from ....search.ismcts import Playout, Settings, Shortlist
 from ....search.seats import Knowledge
 from .explain import explain
 from .greedy import GreedyPlayer
-from .playout import (estimate, greedy_reply, informed_playout, no_offers, offers_when_cornered,
-                      reading_round_playout, round_playout, TruncatedPlayout)
+from .playout import (estimate, greedy_reply, informed_playout, no_offers, offers_when_cornered, round_playout,
+                      TruncatedPlayout)
 from .yardsticks import YARDSTICKS
 
 
@@ -43,12 +43,9 @@ PLAYOUTS: dict[str, Playout] = {"random": random_playout, "plays": plays_playout
 #: Playouts that stop early, scored by :func:`~.playout.estimate`: ``round`` (the levels') lets
 #: every other seat make its greedy reply first (``n - 1`` turns, no noise).  Experiments:
 #: ``reply`` lets only the next seat reply, ``estimate`` scores the position the tree left,
-#: ``reply2`` lets the searching seat make its own greedy play after the reply; ``round-read``
-#: is ``round`` with each other seat holding its colour or not as its habits read
-#: (:func:`~.playout.read_holding`; from 3 players, with 2 the same as ``round``).
+#: ``reply2`` lets the searching seat make its own greedy play after the reply.
 SHORT_PLAYOUTS: dict[str, Playout] = {"reply": TruncatedPlayout(1, noise=0.0), "estimate": TruncatedPlayout(0),
-                                     "reply2": TruncatedPlayout(2, noise=0.0), "round": round_playout,
-                                     "round-read": reading_round_playout}
+                                     "reply2": TruncatedPlayout(2, noise=0.0), "round": round_playout}
 
 #: Goal Rows' points run about −10 to +30.  The levels score a position by its estimated lead
 #: over ``tanh`` of this many points, nearly linear over the leads a game sees, so that half a

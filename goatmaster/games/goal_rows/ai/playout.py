@@ -32,22 +32,11 @@ NOISE = 0.15
 #: playouts' seats keep the greedy weight: they model the other seats.
 ESTIMATE_LEAD_WEIGHT = 0.3
 
-#: A seat that holds the cards of its colour (the ``hoarder`` yardstick) weighs each point of
-#: them in hand at this, ten times the greedy seat's :data:`~.greedy.OWN_CARD_WEIGHT`.
-HOLDING_WEIGHT = 0.5
-#: How often a holding seat and a greedy one take each kind of turn (T15: public), per turn:
-#: a card of its colour played, another card played, a card of its colour offered.  Measured
-#: over 1,000 seat-games of each at 6 players (benchmarks/HISTORY.md, Goal Rows, S).
-HOLDING_RATES = (0.0817, 0.8629, 0.0322)
-GREEDY_RATES = (0.1766, 0.8016, 0.0008)
-_RATIOS = tuple(h / g for h, g in zip(HOLDING_RATES, GREEDY_RATES))
-
 
 def informed_playout(state: RowsState, rand: Callable[[], float], until: int = MAX_TURNS,
-                     noise: float = NOISE, holding: Optional[list[float]] = None) -> None:
+                     noise: float = NOISE) -> None:
     """Play on to the end, or until turn ``until`` is over: greedy plays with odds ``1 - noise``
-    (:func:`greedy_play`, each seat weighing its colour in hand at ``holding[seat]``, by default
-    the greedy seat's; with 2 players :func:`best_play`, the same plays for less), chance
+    (:func:`greedy_play`; with 2 players :func:`best_play`, the same plays for less), chance
     uniform."""
     duel = state.n == 2
     while True:
@@ -64,8 +53,7 @@ def informed_playout(state: RowsState, rand: Callable[[], float], until: int = M
             elif duel:
                 state.apply_action(best_play(state, hand, rand))
             else:
-                state.apply_action(greedy_play(state, hand, rand,
-                                               OWN_CARD_WEIGHT if holding is None else holding[state.seat]))
+                state.apply_action(greedy_play(state, hand, rand))
         elif phase == DRAW:
             pile = state.pile
             state.apply_action(DRAW0 + pile[int(rand() * len(pile))])
@@ -139,15 +127,13 @@ def _best_play(state: RowsState, hand: list[int], rand: Optional[Callable[[], fl
     return best_gain, best_action
 
 
-def greedy_play(state: RowsState, hand: list[int], rand: Callable[[], float],
-                own_weight: float = OWN_CARD_WEIGHT) -> int:
+def greedy_play(state: RowsState, hand: list[int], rand: Callable[[], float]) -> int:
     """The play of ``hand`` the greedy seat makes (:func:`~.greedy.evaluate`, ties at random): its
     worth against the best other seat's.  :func:`best_play` shares a row another seat wins among
     all the others, which with 2 players ranks the plays alike and is cheaper; with more, the seat
     ahead weighs more, a row won by a seat far behind nothing: a table of greedy seats plays the
     leader down.  As the other seats' model it lifted ``hard`` against ``greedy`` at 4 players
-    and 6 (benchmarks/HISTORY.md, Goal Rows, S: against the fixed yardsticks).  ``own_weight``:
-    what a point of the seat's colour in hand is worth to it (:func:`read_holding`)."""
+    and 6 (benchmarks/HISTORY.md, Goal Rows, S: against the fixed yardsticks)."""
     seat, n = state.seat, state.n
     worths = board_worths(state)
     best_value, best_action, ties = -1e9, -1, 0
@@ -184,7 +170,7 @@ def greedy_play(state: RowsState, hand: list[int], rand: Callable[[], float],
                 rest = second if new == ahead else first
                 worth = mine - (other if other > rest else rest)
             if colour == seat:
-                worth -= own_weight * value
+                worth -= OWN_CARD_WEIGHT * value
             if worth > best_value + TIE:
                 best_value, best_action, ties = worth, 4 * card + place, 1
             elif worth >= best_value - TIE:
@@ -200,34 +186,6 @@ def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
     """:func:`informed_playout` over ``n - 1`` more turns without noise: after a seat's
     action every other seat makes its greedy reply (with 2 players, the ``reply`` playout)."""
     informed_playout(state, rand, state.turn + state.n - 1, 0.0)
-
-
-def read_holding(state: RowsState, rand: Callable[[], float]) -> list[float]:
-    """Each seat's weight of its colour in hand for one playout, read from its public habits.
-
-    Seats differ: one plays its colour as soon as it wins a row, another holds it for a big
-    one.  Every seat but the one this world was sampled for (:attr:`RowsState.viewer`, who
-    knows its own mind) holds its colour with the odds its habits give, evens before its first
-    turn, each of its turns weighed by :data:`HOLDING_RATES` against :data:`GREEDY_RATES`: a
-    card of its colour offered says much (one in 31 turns against one in 1,250), a card played
-    little.  Drawn anew for each playout, so the search weighs both styles by their odds."""
-    habits, viewer = state.habits, state.viewer
-    own_play, other_play, own_offer = _RATIOS
-    weights = []
-    for seat in range(state.n):
-        own, played, offered = habits[3 * seat:3 * seat + 3]
-        if seat == viewer:
-            weights.append(OWN_CARD_WEIGHT)
-            continue
-        odds = own_play ** own * other_play ** (played - own) * own_offer ** offered
-        weights.append(HOLDING_WEIGHT if rand() * (1.0 + odds) < odds else OWN_CARD_WEIGHT)
-    return weights
-
-
-def reading_round_playout(state: RowsState, rand: Callable[[], float]) -> None:
-    """:func:`round_playout` with each other seat's style read from its habits (:func:`read_holding`);
-    with 2 players the same (its seats play :func:`best_play`)."""
-    informed_playout(state, rand, state.turn + state.n - 1, 0.0, read_holding(state, rand) if state.n > 2 else None)
 
 
 #: ``hard``'s tree leaves the other seat's turns to :func:`greedy_reply` at this many players

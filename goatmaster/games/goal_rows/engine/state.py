@@ -46,7 +46,7 @@ class RowsState:
 
     __slots__ = ("n", "hands", "hsize", "rows", "rlen", "rtok", "live", "pile", "discard", "supply",
                  "owner", "won", "shown", "seat", "phase", "turn", "stall", "offer", "asked", "need",
-                 "shuffled", "reveal", "habits", "viewer", "events")
+                 "shuffled", "reveal", "events")
 
     n: int
     hands: list[int]        # HAND slots per seat, the first hsize[seat] hold its cards, -1 after
@@ -70,9 +70,6 @@ class RowsState:
     need: int               # cards still to draw this turn
     shuffled: bool          # the discard pile was shuffled this turn (T11: at most once)
     reveal: int             # the place waiting for a token, -1 for none
-    habits: list[int]       # per seat, public (T15): cards of its colour played at 3*seat, cards
-                            # played at 3*seat+1, cards of its colour offered at 3*seat+2
-    viewer: int             # the seat whose guess at the game this is (RowsView.sample), else -1
     events: Optional[list]  # when a list, every rule appends what it did
 
     @property
@@ -198,8 +195,6 @@ class RowsState:
         other.need = self.need
         other.shuffled = self.shuffled
         other.reveal = self.reveal
-        other.habits = self.habits[:]
-        other.viewer = self.viewer
         other.events = None
         return other
 
@@ -248,9 +243,6 @@ class RowsState:
         self.rows[MAX_ROW * place + length - 1] = card
         self.rlen[place] = length
         self.stall = 0
-        self.habits[3 * seat + 1] += 1
-        if COLOUR[card] == seat:
-            self.habits[3 * seat] += 1
         if self.shown:
             self.shown &= ~(1 << card)
         if self.events is not None:
@@ -340,8 +332,6 @@ class RowsState:
     def _offer(self, card: int) -> None:
         """T10: the card is shown; the left neighbour answers first."""
         self.offer = card
-        if COLOUR[card] == self.seat:
-            self.habits[3 * self.seat + 2] += 1
         self.shown |= 1 << card
         self.asked = (self.seat + 1) % self.n
         self.phase = ANSWER
@@ -450,9 +440,6 @@ class RowsState:
                 rows[MAX_ROW * place + length - 1] = card
                 rlen[place] = length
                 self.stall = 0
-                self.habits[3 * seat + 1] += 1
-                if COLOUR[card] == seat:
-                    self.habits[3 * seat] += 1
                 if self.shown:
                     self.shown &= ~(1 << card)
                 last = base + HAND - 1
@@ -512,8 +499,6 @@ def new_state(hands: list[list[int]], pile: list[int], tokens: list[int]) -> Row
     state.turn = state.stall = state.need = 0
     state.offer = state.asked = state.reveal = -1
     state.shuffled = False
-    state.habits = [0] * (3 * n)
-    state.viewer = -1
     state.events = None
     return state
 

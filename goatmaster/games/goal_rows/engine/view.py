@@ -45,7 +45,6 @@ class RowsView:
         self.pile_size = len(redacted.pile)
         redacted.pile = []
         redacted.supply.sort()
-        redacted.viewer = seat                  # every world sampled from here is this seat's guess
         #: Every card this seat cannot place: the pile and the other seats' untraded cards.
         self.unseen: tuple[int, ...] = tuple(sorted(unseen))
         self.state = redacted
@@ -69,8 +68,7 @@ class RowsView:
         s = self.state
         return (self.seat, self.unseen, self.pile_size, s.n, tuple(s.hands), tuple(s.hsize), tuple(s.rows),
                 tuple(s.rlen), tuple(s.rtok), tuple(s.discard), tuple(s.supply), tuple(s.owner), tuple(s.won),
-                s.shown, s.seat, s.phase, s.turn, s.stall, s.offer, s.asked, s.need, s.shuffled, s.reveal,
-                tuple(s.habits))
+                s.shown, s.seat, s.phase, s.turn, s.stall, s.offer, s.asked, s.need, s.shuffled, s.reveal)
 
     def after(self, action: int) -> Optional["RowsView"]:
         """This seat's view once it took ``action``, when it decides again before anything
