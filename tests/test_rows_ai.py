@@ -13,13 +13,14 @@ from goatmaster.core.registry import entry
 from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer, board_worths
 from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, best_play, estimate, greedy_play,
                                                    informed_playout, no_offers, offers_when_cornered, TruncatedPlayout)
-from goatmaster.games.goal_rows.ai.knowledge import ESTIMATE_SCALE, KNOWLEDGE, LEVELS, PLAYOUTS, SHORT_PLAYOUTS
+from goatmaster.games.goal_rows.ai.knowledge import (ESTIMATE_SCALE, FULL_TABLE_SCALES, KNOWLEDGE, LEVELS, PLAYOUTS,
+                                                    SHORT_PLAYOUTS)
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
 from goatmaster.games.goal_rows.engine import events as ev
 from goatmaster.games.goal_rows.engine.actions import DECLINE, GIVE0, OFFER0, PASS
 from goatmaster.games.goal_rows.engine.state import PLAY, RowsState
 from goatmaster.search.ismcts import MctsPlayer, rewards, search, with_budget
-from goatmaster.search.seats import FlatMcPlayer
+from goatmaster.search.seats import FlatMcPlayer, level_settings
 from rows_positions import position
 
 
@@ -73,6 +74,31 @@ def test_levels_and_a_reproducible_search():
     choices = {MctsPlayer(settings, seed=5).decide(state.observation(0)) for _ in range(2)}
     assert len(choices) == 1 and choices <= set(state.legal_actions())
 
+
+
+def test_hard_weighs_a_full_table_on_its_own_scale():
+    """At 6 players ``hard`` searches as with the margin scale 10 everywhere; at 4 as with 30."""
+    hard = with_budget(LEVELS["hard"], iterations=300)
+    assert dict(hard.margin_scales) == {6: 10.0} == dict(FULL_TABLE_SCALES)
+    assert LEVELS["normal"].margin_scales == LEVELS["easy"].margin_scales == ()
+    flat = {scale: replace(hard, margin_scale=scale, margin_scales=()) for scale in (10.0, ESTIMATE_SCALE)}
+    for players, same, other in ((6, 10.0, ESTIMATE_SCALE), (4, ESTIMATE_SCALE, 10.0)):
+        observation = deal(players, 11).observation(0)
+        stats = search(observation, hard, seed=3).stats
+        assert stats == search(observation, flat[same], seed=3).stats
+        assert stats != search(observation, flat[other], seed=3).stats
+
+
+def test_the_scale_per_player_count_is_a_seat_option():
+    assert level_settings(KNOWLEDGE, "hard:margin_scales=6=12/5=20").margin_scales == ((6, 12.0), (5, 20.0))
+    assert level_settings(KNOWLEDGE, "hard:margin_scales=none").margin_scales == ()
+    one = level_settings(KNOWLEDGE, "hard:margin_scale=10")          # one scale at every count
+    assert one.margin_scale == 10.0 and one.margin_scales == ()
+    for bad in ("6", "six=10", "6=ten", "6=10/"):
+        with pytest.raises(ValueError, match="players=scale pairs"):
+            level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
+    with pytest.raises(ValueError, match="above 0"):
+        level_settings(KNOWLEDGE, "hard:margin_scales=6=0")
 
 def test_a_careful_playout_knows_a_blunder():
     state = position(2, ["R09 Y09", "Y02"], rows={0: ("-3", "R05 Y02"), 1: ("+2a", "Y06")})

@@ -92,7 +92,8 @@ class Settings:
     decision reproducible for a given seed.  ``playout``, ``margin_scale`` and
     ``shortlist`` are the game's knowledge: its fast playout (``None``:
     :func:`uniform_playout`), the point lead that counts as clear in
-    :func:`rewards`, and the actions worth searching at a decision (``None``:
+    :func:`rewards` (``margin_scales``: ``(players, scale)`` pairs where a player count
+    needs another), and the actions worth searching at a decision (``None``:
     every legal one; see :data:`Shortlist`; ``shortlist_scope="root"`` cuts the
     root's actions only, for a shortlist too slow to run at every node); a game
     whose playout may stop before the end gives ``estimate`` to score where it
@@ -123,6 +124,7 @@ class Settings:
     temperature: float = 0.0        # > 0: pick the final action with odds visits ** (1 / T)
     playout: Optional[Playout] = None
     margin_scale: float = 12.0
+    margin_scales: tuple[tuple[int, float], ...] = ()
     shortlist: Optional[Shortlist] = None
     shortlist_scope: str = "tree"   # "tree" (every node) or "root"
     estimate: Optional[Estimate] = None
@@ -151,6 +153,8 @@ class Settings:
             raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
         if self.expand_after < 0:
             raise ValueError("expand_after cannot be negative")
+        if any(scale <= 0 for scale in [self.margin_scale] + [s for _, s in self.margin_scales]):
+            raise ValueError("a margin scale must be above 0")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
         """Iterations of tree ``tree`` (``None``: no iteration cap)."""
@@ -256,7 +260,8 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     root.children = {}
     sample = observation.sample
     playout = settings.playout or uniform_playout
-    kind, ties, scale, estimate = settings.reward, settings.ties, settings.margin_scale, settings.estimate
+    kind, ties, estimate = settings.reward, settings.ties, settings.estimate
+    scale, scales = settings.margin_scale, dict(settings.margin_scales)
     closed = settings.chance == "closed"
     shortlist = settings.shortlist
     in_tree = settings.shortlist_scope == "tree"
@@ -356,7 +361,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
         if not state.is_terminal():
             playout(state, rand)
         totals, winners = state.result() if estimate is None or state.is_terminal() else estimate(state)
-        reward = _rewards(totals, winners, kind, ties, scale)
+        reward = _rewards(totals, winners, kind, ties, scales.get(len(totals), scale))
         for node in path:
             node.visits += 1
             node.reward += reward[node.seat]

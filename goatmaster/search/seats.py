@@ -239,11 +239,13 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
         elif name == "shortlist" and value != "none":
             changes[name] = _named(knowledge.shortlists, name, value)
         elif value == "none":
-            changes[name] = None
+            changes[name] = () if name == "margin_scales" else None
         elif name in ("iterations", "trees", "expand_after"):
             changes[name] = int(value)
         elif name in ("seconds", "exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
+        elif name == "margin_scales":
+            changes[name] = _scales(value)
         elif name in _GAME_HOOKS:
             hook = getattr(knowledge, name)
             if value not in ("yes", "no"):
@@ -257,7 +259,23 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = value == "yes"
         else:
             changes[name] = value
+    if "margin_scale" in values and "margin_scales" not in values:
+        changes["margin_scales"] = ()         # one scale asked for: at every player count
     return replace(settings, **changes)
+
+
+def _scales(value: str) -> tuple[tuple[int, float], ...]:
+    """``"6=10/5=20"`` as ``((6, 10.0), (5, 20.0))``: a margin scale per player count."""
+    pairs = []
+    for pair in value.split("/"):
+        players, sep, scale = pair.partition("=")
+        try:
+            if not sep:
+                raise ValueError
+            pairs.append((int(players), float(scale)))
+        except ValueError:
+            raise ValueError(f"margin_scales={value!r}: players=scale pairs joined by '/', as 6=10/5=20") from None
+    return tuple(pairs)
 
 
 def _named(choices: dict[str, Any], what: str, name: str) -> Any:

@@ -52,6 +52,11 @@ SHORT_PLAYOUTS: dict[str, Playout] = {"reply": TruncatedPlayout(1, noise=0.0), "
 #: point between two plays still shows when one seat is far ahead (over 8 points a 14-point
 #: lead saturates and every play looks alike).
 ESTIMATE_SCALE = 30.0
+#: At a full table ``hard`` weighs a result nearer to a plain win or loss: beating the best of
+#: five other seats is what counts there, and six seats' leads spread wider (issue 36 §4,
+#: benchmarks/HISTORY.md, Goal Rows S: screened against every yardstick on new deals, then the
+#: 6-player tables).  At 2 players scales of 15 and 60 did no better than 30.
+FULL_TABLE_SCALES = ((6, 10.0),)
 #: With rewards that close together, the usual exploration (0.25) would spread the visits evenly
 #: and the most visited action would be a coin toss; this keeps the search on the best plays.
 ESTIMATE_EXPLORATION = 0.02
@@ -77,7 +82,8 @@ _BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["round"], estimate=estimate
 LEVELS: dict[str, Settings] = {
     "easy": replace(_BASE, iterations=200, seconds=0.25, temperature=1.0),
     "normal": replace(_BASE, iterations=1000, seconds=0.5, shortlist=offers_when_cornered),
-    "hard": replace(_BASE, shortlist=offers_when_cornered, per_core=True, replies=greedy_reply),
+    "hard": replace(_BASE, shortlist=offers_when_cornered, per_core=True, replies=greedy_reply,
+                    margin_scales=FULL_TABLE_SCALES),
 }
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):
