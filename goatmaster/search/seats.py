@@ -6,7 +6,9 @@ Seat types by name: a level (``easy``, ``normal``, ``hard``), ``greedy``,
 ``random``, ``flatmc`` or a game's own yardstick, optionally with settings after colons for
 experiments: ``hard:playout=light:ties=split``, ``flatmc:seconds=0.5``,
 ``hard:shortlist=dogs``, ``flatmc:shortlist=no-dog`` (a game's named shortlists),
-``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock).
+``flatmc:iterations=20000`` (a fixed number of playouts instead of the clock),
+``hard:margin_scales=6=10/5=20`` (a reward's scale per player count; ``margin_scale`` alone
+sets one scale for every count).
 """
 
 from __future__ import annotations
