@@ -75,7 +75,6 @@ def test_levels_and_a_reproducible_search():
     assert len(choices) == 1 and choices <= set(state.legal_actions())
 
 
-
 def test_hard_weighs_a_full_table_on_its_own_scale():
     """At 6 players ``hard`` searches as with the margin scale 10 everywhere; at 4 as with 30."""
     hard = with_budget(LEVELS["hard"], iterations=300)
@@ -99,6 +98,7 @@ def test_the_scale_per_player_count_is_a_seat_option():
             level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
     with pytest.raises(ValueError, match="above 0"):
         level_settings(KNOWLEDGE, "hard:margin_scales=6=0")
+
 
 def test_a_careful_playout_knows_a_blunder():
     state = position(2, ["R09 Y09", "Y02"], rows={0: ("-3", "R05 Y02"), 1: ("+2a", "Y06")})

@@ -270,11 +270,9 @@ def _scales(value: str) -> tuple[tuple[int, float], ...]:
     """``"6=10/5=20"`` as ``((6, 10.0), (5, 20.0))``: a margin scale per player count."""
     pairs = []
     for pair in value.split("/"):
-        players, sep, scale = pair.partition("=")
+        players, _, scale = pair.partition("=")
         try:
-            if not sep:
-                raise ValueError
-            pairs.append((int(players), float(scale)))
+            pairs.append((int(players), float(scale)))      # no '=': float('') fails
         except ValueError:
             raise ValueError(f"margin_scales={value!r}: players=scale pairs joined by '/', as 6=10/5=20") from None
     return tuple(pairs)
