@@ -96,8 +96,9 @@ def test_the_scale_per_player_count_is_a_seat_option():
     for bad in ("6", "six=10", "6=ten", "6=10/"):
         with pytest.raises(ValueError, match="players=scale pairs"):
             level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
-    with pytest.raises(ValueError, match="above 0"):
-        level_settings(KNOWLEDGE, "hard:margin_scales=6=0")
+    for bad in ("6=0", "6=-5", "6=nan"):
+        with pytest.raises(ValueError, match="above 0"):
+            level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
 
 
 def test_a_careful_playout_knows_a_blunder():

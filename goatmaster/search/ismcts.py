@@ -153,7 +153,7 @@ class Settings:
             raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
         if self.expand_after < 0:
             raise ValueError("expand_after cannot be negative")
-        if any(scale <= 0 for scale in [self.margin_scale] + [s for _, s in self.margin_scales]):
+        if not all(scale > 0 for scale in [self.margin_scale] + [s for _, s in self.margin_scales]):  # nan too
             raise ValueError("a margin scale must be above 0")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
