@@ -96,7 +96,7 @@ def test_the_scale_per_player_count_is_a_seat_option():
     for bad in ("6", "six=10", "6=ten", "6=10/"):
         with pytest.raises(ValueError, match="players=scale pairs"):
             level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
-    for bad in ("6=0", "6=-5", "6=nan"):
+    for bad in ("6=0", "6=-5", "6=nan", "6=inf"):
         with pytest.raises(ValueError, match="above 0"):
             level_settings(KNOWLEDGE, f"hard:margin_scales={bad}")
 

@@ -153,8 +153,9 @@ class Settings:
             raise ValueError(f"unknown shortlist_scope {self.shortlist_scope!r}")
         if self.expand_after < 0:
             raise ValueError("expand_after cannot be negative")
-        if not all(scale > 0 for scale in [self.margin_scale] + [s for _, s in self.margin_scales]):  # nan too
-            raise ValueError("a margin scale must be above 0")
+        # nan and inf too: either would make every reward nan or 0
+        if not all(0 < scale < math.inf for scale in [self.margin_scale] + [s for _, s in self.margin_scales]):
+            raise ValueError("a margin scale must be above 0 and finite")
 
     def tree_iterations(self, tree: int) -> Optional[int]:
         """Iterations of tree ``tree`` (``None``: no iteration cap)."""
