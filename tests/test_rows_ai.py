@@ -10,9 +10,10 @@ import pytest
 
 from goatmaster.core.game import CHANCE
 from goatmaster.core.registry import entry
-from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer, board_worths
-from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, best_play, estimate, greedy_play,
-                                                   informed_playout, no_offers, offers_when_cornered, TruncatedPlayout)
+from goatmaster.games.goal_rows.ai.greedy import LEAD_WEIGHT, GreedyPlayer, board_worths, own_cards_worth
+from goatmaster.games.goal_rows.ai.playout import (ESTIMATE_LEAD_WEIGHT, ESTIMATE_WEIGHTS, best_play, estimate,
+                                                   greedy_play, informed_playout, no_offers, offers_when_cornered,
+                                                   TruncatedPlayout)
 from goatmaster.games.goal_rows.ai.knowledge import (ESTIMATE_SCALE, FULL_TABLE_SCALES, KNOWLEDGE, LEVELS, PLAYOUTS,
                                                     SHORT_PLAYOUTS)
 from goatmaster.games.goal_rows.engine import RowsMatch, deal, parse_card, play
@@ -194,6 +195,36 @@ def test_the_estimate_credits_a_lead_less_than_the_greedy_seat_does():
     greedy_lead, estimated_lead = greedy_worths[0] - greedy_worths[1], estimated[0] - estimated[1]
     assert ESTIMATE_LEAD_WEIGHT < LEAD_WEIGHT
     assert estimated_lead == pytest.approx(greedy_lead * ESTIMATE_LEAD_WEIGHT / LEAD_WEIGHT)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_estimate_at_2_and_4_players_weighs_every_lead_alike_all_game_long(players):
+    hands = ["R01 R07 Y03", "Y12 R02"] + ["B05"] * (players - 2)
+    state = position(players, hands, rows={0: ("+4a", "R10 Y02"), 1: ("-5", "Y06 R01 Y03")})
+    expected = board_worths(state, ESTIMATE_LEAD_WEIGHT)
+    for seat in range(players):
+        expected[seat] += own_cards_worth(state, seat)
+    for won in (0, 14):                             # at the start, and with the 4 tokens on the places left
+        state.owner = [0 if token not in state.rtok else -1 for token in range(won)] + [-1] * (18 - won)
+        assert estimate(state)[0] == expected       # the same sums in the same order: equal, not close
+
+
+def test_the_estimate_at_6_players_weighs_a_lead_by_its_token_and_the_tokens_left():
+    # T9: red (seat 0) leads the +4 row and the -6 row, each half full, and holds R08; no token won yet.
+    state = position(6, ["R08", "Y01", "B01", "G01", "P01", "O01"],
+                     rows={0: ("+4a", "R10 Y02"), 1: ("-6", "R09 B02 Y03"), 2: ("+2a", ""), 3: ("+3a", "")})
+    black, red, own = ESTIMATE_WEIGHTS[6]
+    reds = []
+    for share in (1.0, 4 / 18):
+        if share < 1:                               # every token won but the four on the places
+            state.owner = [1 if token not in state.rtok else -1 for token in range(18)]
+        b, r, o = (w[0] + w[1] * share for w in (black, red, own))
+        assert estimate(state)[0][0] == pytest.approx(b * 4 * 2 / 4 + r * -6 * 3 / 6 + o * 8)
+        reds.append(r)
+    # A red lead is nearly kept late in the game (the others gladly complete a row someone else
+    # leads), less early; a black lead late counts more than the level's 0.3, and so does an own card.
+    assert reds[1] > 1.0 > 0.3 > reds[0]
+    assert black[0] > ESTIMATE_LEAD_WEIGHT and own[0] > 0.05
 
 
 def test_hard_searches_with_short_informed_playouts_and_a_reproducible_choice():

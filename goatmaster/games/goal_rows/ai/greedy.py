@@ -9,6 +9,7 @@ onto others, rows led towards a good token.
 from __future__ import annotations
 
 import random
+from typing import Optional
 
 from ..engine.actions import DECLINE, OFFER0
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
@@ -70,9 +71,10 @@ def evaluate(state: RowsState, me: int) -> float:
     return value[me] - max(v for s, v in enumerate(value) if s != me)
 
 
-def board_worths(state: RowsState, lead_weight: float = LEAD_WEIGHT) -> list[float]:
-    """Each seat's points so far, plus a share (``lead_weight``) of each row's token for its
-    single leader, in proportion to how full the row is."""
+def board_worths(state: RowsState, lead_weight: float = LEAD_WEIGHT, red_weight: Optional[float] = None) -> list[float]:
+    """Each seat's points so far, plus a share (``lead_weight``; for a red token ``red_weight``,
+    if given) of each row's token for its single leader, in proportion to how full the row is."""
+    red = lead_weight if red_weight is None else red_weight
     won = state.won
     value = [float(won[2 * s] - won[2 * s + 1]) for s in range(state.n)]
     for place in state.live:
@@ -83,10 +85,11 @@ def board_worths(state: RowsState, lead_weight: float = LEAD_WEIGHT) -> list[flo
         best = max(sums)
         if sums.count(best) == 1:
             token = state.rtok[place]
-            value[sums.index(best)] += lead_weight * POINTS[token] * length / LENGTH[token]
+            points = POINTS[token]
+            value[sums.index(best)] += (lead_weight if points > 0 else red) * points * length / LENGTH[token]
     return value
 
 
-def own_cards_worth(state: RowsState, seat: int) -> float:
-    """The cards of ``seat``'s own colour in its hand: they can still win rows."""
-    return OWN_CARD_WEIGHT * sum(VALUE[c] for c in state.hand(seat) if COLOUR[c] == seat)
+def own_cards_worth(state: RowsState, seat: int, weight: float = OWN_CARD_WEIGHT) -> float:
+    """The cards of ``seat``'s own colour in its hand, ``weight`` a point: they can still win rows."""
+    return weight * sum(VALUE[c] for c in state.hand(seat) if COLOUR[c] == seat)

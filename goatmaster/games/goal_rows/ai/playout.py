@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 
 from ....core.pickling import frozen_reduce
 from ..engine.actions import DECLINE, DRAW0, OFFER0, PASS, REVEAL0
-from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
+from ..engine.cards import COLOUR, LENGTH, POINTS, TOKEN_COUNT, VALUE
 from ..engine.state import ANSWER, DRAW, MAX_TURNS, PLAY, REVEAL, RowsState
 from .greedy import LEAD_WEIGHT, OWN_CARD_WEIGHT, TIE, board_worths, own_cards_worth
 
@@ -244,13 +244,39 @@ def offers_when_cornered(state: RowsState, actions: list[int]) -> list[int]:
     return actions
 
 
+#: The estimate's weights, each as (its value at the end of the game, its change towards the
+#: start): the share of a row's token credited to its single leader at full length, for a black
+#: token and for a red one, and a card of the seat's colour in hand, per point.  In between they
+#: move in proportion to the share of the 18 tokens still to win.
+EstimateWeights = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
+#: At 2 and 4 players: :data:`ESTIMATE_LEAD_WEIGHT` for every lead and the greedy seat's
+#: :data:`~.greedy.OWN_CARD_WEIGHT`, all game long.
+LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WEIGHT, 0.0), (OWN_CARD_WEIGHT, 0.0))
+#: Player counts with weights of their own.  At 6 players: a least-squares fit of what each seat
+#: gains to the end of greedy games (``benchmarks/rows_estimate_fit.py --players 6 --games 8000
+#: --seed 7 --terms full``).  Late in the game a lead is nearly kept (0.80 of a black token, 1.32
+#: of a red one: the other seats gladly complete a red row someone else leads); at the start a
+#: black lead counts 0.42, a red one 0.28, an own card 0.016 a point (0.148 at the end).  At
+#: 18,000 iterations on the second deals (seed 3648) ``hard`` won 64 of 200 games against five
+#: leader-blockers where the level won 52, and 84 against five greedy seats where it won 53 (margin
+#: +0.94, se 0.39; benchmarks/HISTORY.md, Goal Rows S).  Not fitted at 2 and 4 players yet.
+ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132))}
+
+
 def estimate(state: RowsState) -> tuple[list[float], list[int]]:
     """How an unfinished game ends, as :meth:`RowsState.result` says it for a finished one:
-    each seat's points plus what it holds on the rows (at :data:`ESTIMATE_LEAD_WEIGHT`) and in
-    hand (:mod:`.greedy`), and the seats with the highest estimate if it is above 0 (T14)."""
-    totals = board_worths(state, ESTIMATE_LEAD_WEIGHT)
+    each seat's points plus what it holds on the rows and in hand (:data:`ESTIMATE_WEIGHTS`,
+    else :data:`LEVEL_WEIGHTS`), and the seats with the highest estimate if it is above 0 (T14)."""
+    black, red, own = ESTIMATE_WEIGHTS.get(state.n, LEVEL_WEIGHTS)
+    left = 0
+    for owner in state.owner:
+        if owner < 0:
+            left += 1
+    share = left / TOKEN_COUNT
+    totals = board_worths(state, black[0] + black[1] * share, red[0] + red[1] * share)
+    weight = own[0] + own[1] * share
     for seat in range(state.n):
-        totals[seat] += own_cards_worth(state, seat)
+        totals[seat] += own_cards_worth(state, seat, weight)
     best = max(totals)
     return totals, ([s for s, t in enumerate(totals) if t == best] if best > 0 else [])
 
