@@ -3,9 +3,9 @@
 The levels score an unfinished game by :func:`~goatmaster.games.goal_rows.ai.playout.estimate`:
 each seat's points, plus a share of the token of every row it leads alone (in proportion to
 how full the row is) and a little for the cards of its own colour in hand.  This script
-plays ``--games`` games of greedy seats (:func:`~goatmaster.games.goal_rows.ai.playout.greedy_play`,
-with the playouts' noise), takes every seat's figures at a quarter of the turns, and fits by
-least squares what each seat gains from there to the end:
+plays ``--games`` games turn by turn as the playouts play them (greedy seats with their noise,
+:func:`~goatmaster.games.goal_rows.ai.playout.informed_playout`), takes every seat's figures at a
+quarter of the turns, and fits by least squares what each seat gains from there to the end:
 
     gain = c0 + c1 * left + (b0 + b1 * left) * black leads + (r0 + r1 * left) * red leads
            + (o0 + o1 * left) * own cards
@@ -30,10 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from goatmaster.games.goal_rows.ai.greedy import OWN_CARD_WEIGHT  # noqa: E402
-from goatmaster.games.goal_rows.ai.playout import ESTIMATE_LEAD_WEIGHT, NOISE, greedy_play  # noqa: E402
-from goatmaster.games.goal_rows.engine.actions import DECLINE, DRAW0, PASS, REVEAL0  # noqa: E402
+from goatmaster.games.goal_rows.ai.playout import ESTIMATE_LEAD_WEIGHT, informed_playout  # noqa: E402
 from goatmaster.games.goal_rows.engine.cards import COLOUR, LENGTH, POINTS, TOKEN_COUNT, VALUE  # noqa: E402
-from goatmaster.games.goal_rows.engine.state import ANSWER, DRAW, PLAY, REVEAL, RowsState, deal  # noqa: E402
+from goatmaster.games.goal_rows.engine.state import RowsState, deal  # noqa: E402
 
 #: The estimate's terms: a constant, the share of tokens left, and per kind of figure its weight at
 #: the end of the game and its change towards the start (times ``left``).
@@ -87,29 +86,12 @@ def play(players: int, seed: int, rng: random.Random, full: bool) -> Game:
     rand = rng.random
     snaps: list[list[list[float]]] = []
     points: list[int] = []
-    while True:
-        phase = state.phase
-        if phase == PLAY:
-            if rand() < 0.25:
-                snaps.append([figures(state, s, full) for s in range(players)])
-                points.extend(state.won[2 * s] - state.won[2 * s + 1] for s in range(players))
-            hand = state.hand(state.seat)
-            if not hand:
-                state.apply_action(PASS)
-            elif rand() < NOISE:
-                live = state.live
-                state.apply_action(4 * hand[int(rand() * len(hand))] + live[int(rand() * len(live))])
-            else:
-                state.apply_action(greedy_play(state, hand, rand))
-        elif phase == DRAW:
-            state.apply_action(DRAW0 + state.pile[int(rand() * len(state.pile))])
-        elif phase == REVEAL:
-            state.apply_action(REVEAL0 + state.supply[int(rand() * len(state.supply))])
-        elif phase == ANSWER:
-            state.apply_action(DECLINE)
-        else:
-            totals, _ = state.result()
-            return snaps, points, totals
+    while not state.is_terminal():
+        if rand() < 0.25:
+            snaps.append([figures(state, s, full) for s in range(players)])
+            points.extend(state.won[2 * s] - state.won[2 * s + 1] for s in range(players))
+        informed_playout(state, rand, state.turn + 1)       # one turn, as the playouts play it
+    return snaps, points, state.result()[0]
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
