@@ -249,17 +249,19 @@ def offers_when_cornered(state: RowsState, actions: list[int]) -> list[int]:
 #: token and for a red one, and a card of the seat's colour in hand, per point.  In between they
 #: move in proportion to the share of the 18 tokens still to win.
 EstimateWeights = tuple[tuple[float, float], tuple[float, float], tuple[float, float]]
-#: At 2 and 4 players: :data:`ESTIMATE_LEAD_WEIGHT` for every lead and the greedy seat's
-#: :data:`~.greedy.OWN_CARD_WEIGHT`, all game long.
+#: At every count without weights of its own: :data:`ESTIMATE_LEAD_WEIGHT` for every lead and the
+#: greedy seat's :data:`~.greedy.OWN_CARD_WEIGHT`, all game long.
 LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WEIGHT, 0.0), (OWN_CARD_WEIGHT, 0.0))
 #: Player counts with weights of their own.  At 6 players: a least-squares fit of what each seat
 #: gains to the end of greedy games (``benchmarks/rows_estimate_fit.py --players 6 --games 8000
 #: --seed 7 --terms full``).  Late in the game a lead is nearly kept (0.80 of a black token, 1.32
 #: of a red one: the other seats gladly complete a red row someone else leads); at the start a
 #: black lead counts 0.42, a red one 0.28, an own card 0.016 a point (0.148 at the end).  At
-#: 18,000 iterations on the second deals (seed 3648) ``hard`` won 64 of 200 games against five
-#: leader-blockers where the level won 52, and 84 against five greedy seats where it won 53 (margin
-#: +0.94, se 0.39; benchmarks/HISTORY.md, Goal Rows S).  Not fitted at 2 and 4 players yet.
+#: 18,000 iterations over 400 deals ``hard`` won 30.8-38.8% of every 6-player yardstick table,
+#: where the level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  The
+#: same fit at 4 players, screened against the level's weights, won 18 more games of 200 against
+#: hoarders but 8 and 3 fewer against greedy and leader-blocker seats (benchmarks/HISTORY.md,
+#: Goal Rows S): no lift at every table, so the other counts keep :data:`LEVEL_WEIGHTS`.
 ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132))}
 
 
