@@ -261,7 +261,9 @@ LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WE
 #: where the level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  The
 #: same fit at 4 players, screened against the level's weights, won 18 more games of 200 against
 #: hoarders but 8 and 3 fewer against greedy and leader-blocker seats (benchmarks/HISTORY.md,
-#: Goal Rows S): a lift at one table of three, so the other counts keep :data:`LEVEL_WEIGHTS`.
+#: Goal Rows S): a lift at one table of three, so 4 players keep :data:`LEVEL_WEIGHTS`.  At 2
+#: players the fit won by more points (+4.32 a game, se 1.62, against greedy) and waits for its
+#: 18,000-iteration tables and the review's figures before it goes in.
 ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132))}
 
 
