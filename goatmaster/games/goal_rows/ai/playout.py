@@ -252,19 +252,23 @@ EstimateWeights = tuple[tuple[float, float], tuple[float, float], tuple[float, f
 #: At every count without weights of its own: :data:`ESTIMATE_LEAD_WEIGHT` for every lead and the
 #: greedy seat's :data:`~.greedy.OWN_CARD_WEIGHT`, all game long.
 LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WEIGHT, 0.0), (OWN_CARD_WEIGHT, 0.0))
-#: Player counts with weights of their own.  At 6 players: a least-squares fit of what each seat
-#: gains to the end of greedy games (``benchmarks/rows_estimate_fit.py --players 6 --games 8000
-#: --seed 7 --terms full``).  Late in the game a lead is nearly kept (0.80 of a black token, 1.32
-#: of a red one: the other seats gladly complete a red row someone else leads); at the start a
-#: black lead counts 0.42, a red one 0.28, an own card 0.016 a point (0.148 at the end).  At
-#: 18,000 iterations over 400 deals ``hard`` won 30.8-38.8% of every 6-player yardstick table,
-#: where the level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  The
-#: same fit at 4 players, screened against the level's weights, won 18 more games of 200 against
-#: hoarders but 8 and 3 fewer against greedy and leader-blocker seats (benchmarks/HISTORY.md,
-#: Goal Rows S): a lift at one table of three, so 4 players keep :data:`LEVEL_WEIGHTS`.  At 2
-#: players the fit won by more points (+4.32 a game, se 1.62, against greedy) and waits for its
-#: 18,000-iteration tables and the review's figures before it goes in.
-ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132))}
+#: Player counts with weights of their own: least-squares fits of what each seat gains to the end
+#: of greedy games (``benchmarks/rows_estimate_fit.py --players N --games 8000 --seed 7 --terms
+#: full``).  At 6 players a lead late in the game is nearly kept (0.80 of a black token, 1.32 of a
+#: red one: the other seats gladly complete a red row someone else leads); at the start a black
+#: lead counts 0.42, a red one 0.28, an own card 0.016 a point (0.148 at the end).  At 18,000
+#: iterations over 400 deals ``hard`` won 30.8-38.8% of every 6-player yardstick table, where the
+#: level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  At 2 players the
+#: one other seat completes a red row its rival leads whenever it can: late, a red lead costs 1.81
+#: of its token, a black one gains 0.90, an own card 0.124 a point.  Against greedy it won by 4.32
+#: points a game more than the level's weights (se 1.62, 3,000 iterations; benchmarks/HISTORY.md,
+#: Goal Rows S).  At 4 players the same kind of fit won 18 more games of 200 against hoarders but
+#: 8 and 3 fewer against greedy and leader-blocker seats: a lift at one table of three, so 4
+#: players (and 3 and 5, without tables of their own) keep :data:`LEVEL_WEIGHTS`.
+ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {
+    2: ((0.904, -0.306), (1.806, -1.163), (0.124, 0.043)),
+    6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132)),
+}
 
 
 def estimate(state: RowsState) -> tuple[list[float], list[int]]:
