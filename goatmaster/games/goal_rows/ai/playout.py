@@ -260,11 +260,12 @@ LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WE
 #: iterations over 400 deals ``hard`` won 30.8-38.8% of every 6-player yardstick table, where the
 #: level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  At 2 players the
 #: one other seat completes a red row its rival leads whenever it can: late, a red lead costs 1.81
-#: of its token, a black one gains 0.90, an own card 0.124 a point.  Against greedy it won by 4.32
-#: points a game more than the level's weights (se 1.62, 3,000 iterations; benchmarks/HISTORY.md,
-#: Goal Rows S).  At 4 players the same kind of fit won 18 more games of 200 against hoarders but
-#: 8 and 3 fewer against greedy and leader-blocker seats: a lift at one table of three, so 4
-#: players (and 3 and 5, without tables of their own) keep :data:`LEVEL_WEIGHTS`.
+#: of its token, a black one gains 0.90, an own card 0.124 a point.  At 18,000 iterations it won
+#: by 6.7 and 6.2 points a game more than the level's weights against greedy and leader-blocker,
+#: on the same deals (the same README section).  At 4 players the same kind of fit won 18 more
+#: games of 200 against hoarders but 8 and 3 fewer against greedy and leader-blocker seats: a
+#: lift at one table of three, so 4 players (and 3 and 5, without tables of their own) keep
+#: :data:`LEVEL_WEIGHTS`.
 ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {
     2: ((0.904, -0.306), (1.806, -1.163), (0.124, 0.043)),
     6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132)),
