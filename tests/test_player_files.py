@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -13,6 +14,9 @@ import pytest  # noqa: E402
 
 from goatmaster.app.player_data import statistics as stats_module  # noqa: E402
 from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
+from goatmaster.files import app_data, envelope  # noqa: E402
+from goatmaster.search.review import ITERATIONS, Decision, Review, spots  # noqa: E402
+from goatmaster.views.words import fill  # noqa: E402
 
 
 @pytest.fixture
@@ -34,3 +38,89 @@ def test_statistics_with_a_count_no_one_plays_are_set_aside(data_dir):
     path.write_text(json.dumps(top))
     stats = Statistics()
     assert stats.games == 0 and stats.set_aside is not None and not path.exists()
+
+
+# ---------------------------------------------------------------------- hostile review data
+
+def finished_game(game=None, seed=3):
+    """A whole two-player game between greedy seats, as a saved game of a person and the AI."""
+    from goatmaster.core.registry import entries
+    from goatmaster.files.envelope import Seat, codec_of
+    from goatmaster.search.match import play_game
+    from goatmaster.search.seats import knowledge_of
+    game = game or entries()[0]
+    players = [knowledge_of(game).greedy(seed * 10 + k) for k in range(2)]
+    match = play_game(game.new_match(2, seed, None), players, random.Random(seed))
+    return codec_of(game).saved_game([Seat("Ada", "human"), Seat("Hugo", "ai", "hard")], match, {})
+
+
+def review_data(saved, seat=0):
+    """A complete review of the seat's decisions as the app keeps it (each played move judged best)."""
+    from goatmaster.core.registry import entry_for_format
+    game = entry_for_format(saved.FORMAT)
+    found = spots(game, saved.game, seat)
+    decisions = [Decision(s.step, s.played_text, s.played_text, 1.0, 1.0, 0.0, False) for s in found]
+    return Review(seat, ITERATIONS, 0, 1.0, len(found), decisions).to_data(), found
+
+
+HOSTILE = {
+    "a step of 10^15": lambda d: d.update(step=10**15),
+    "another step": lambda d: d.update(step=d["step"] + 1),
+    "a reason of %1 x 100,000": lambda d: d.update(marked=True, reason={"text": "%1" * 100_000, "args": ["x" * 3000]}),
+    "%3 with no arguments": lambda d: d.update(reason={"text": "lost %3", "args": []}),
+    "%0": lambda d: d.update(reason={"text": "lost %0", "args": ["a"]}),
+    "a loss of infinity": lambda d: d.update(loss=float("inf")),
+    "a mark that is a text": lambda d: d.update(marked="yes"),
+    "a step as text": lambda d: d.update(step=str(d["step"])),
+}
+
+
+@pytest.mark.parametrize("how", HOSTILE, ids=list(HOSTILE))
+def test_a_hostile_kept_review_is_refused(how):
+    saved = finished_game()
+    data, found = review_data(saved)
+    Review.from_data(data).check(found)                 # the honest one is this game's
+    HOSTILE[how](data["decisions"][-1])
+    with pytest.raises(ValueError):
+        Review.from_data(data).check(found)
+
+
+def test_placeholders_without_a_value_stay_as_they_are():
+    assert fill("lost %3, %0 and %² of %1", "7") == "lost %3, %0 and %² of 7"
+
+
+@pytest.fixture
+def review_window(qtbot):
+    """A game window around a real AI worker (one process) replaying ``saved``; shut down after."""
+    from goatmaster.app.play.ai_worker import AiWorker
+    from goatmaster.app.play.game_window import GameWindow
+    from goatmaster.app.play.match_model import MatchModel
+    made = []
+
+    def make(saved):
+        window = GameWindow(MatchModel(saved), worker=AiWorker(processes=1))
+        qtbot.addWidget(window)
+        window.set_animation_speed(0)
+        window.show()
+        made.append(window)
+        return window
+    yield make
+    for window in made:
+        window.session.worker.shutdown()
+
+
+def test_a_kept_review_with_a_step_of_10_15_is_dropped_with_a_notice_and_weighed_again(review_window, tmp_path):
+    saved = finished_game()
+    data, found = review_data(saved)
+    data["decisions"][0]["step"] = 10**15
+    saved.app[app_data.REVIEWS] = {"0": data}
+    path = tmp_path / "game.goat"
+    envelope.save(path, saved)
+    window = review_window(envelope.load(path))             # the file still opens
+    window.review_game()
+    review = window.review
+    assert review.running                                    # weighed again, not trusted
+    review.cancel()
+    assert "could not be used" in window.statusBar().currentMessage()
+    assert "0" not in window.replay_of.app[app_data.REVIEWS]
+    assert all(row.step < len(saved.game.actions) for row in review.panel.rows)
