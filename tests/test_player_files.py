@@ -124,3 +124,53 @@ def test_a_kept_review_with_a_step_of_10_15_is_dropped_with_a_notice_and_weighed
     assert "could not be used" in window.statusBar().currentMessage()
     assert "0" not in window.replay_of.app[app_data.REVIEWS]
     assert all(row.step < len(saved.game.actions) for row in review.panel.rows)
+
+
+# ---------------------------------------------------------------------- long names in other scripts
+
+FAMILY = "\U0001F469\u200D\U0001F469\u200D\U0001F467"      # one emoji of five code points
+NAMES = {"CJK": ["山田太郎" * 6, "王小明" * 8, "김민수" * 8],      # 24 characters each
+         "emoji": [FAMILY * 20, FAMILY * 20, FAMILY * 20]}
+
+
+def three_seats(names):
+    """A Goat Master game just dealt to three people of these names."""
+    from goatmaster.core.registry import entry
+    from goatmaster.files.envelope import Seat, codec_of
+    game = entry("goat-master")
+    return codec_of(game).saved_game([Seat(name, "human") for name in names], game.new_match(3, 5, None), {})
+
+
+def whole_graphemes(cut: str, whole: str) -> bool:
+    """``cut`` is the start of ``whole``, ending between two characters as a reader sees them."""
+    return whole.startswith(cut) and cut.count("\u200D") == 2 * cut.count(FAMILY)
+
+
+@pytest.mark.parametrize("script", NAMES)
+def test_long_names_in_any_script_make_names_the_file_system_takes(data_dir, script):
+    from goatmaster.app.player_data.user_files import autosave_path, keep_aside, keep_finished
+    names = NAMES[script]
+    saved = three_seats(names)
+    autosave = autosave_path()
+    envelope.save(autosave, saved)
+    aside = keep_aside(autosave, saved)                      # New game and Load a game do this first
+    assert aside.exists() and aside.name.endswith(" (turn 1).goat")
+    done = finished_game()
+    done.players = [type(done.players[0])(names[0], "human"), type(done.players[0])(names[1], "ai", "hard")]
+    kept = keep_finished(done)
+    assert kept.exists()
+    who = " vs ".join(names)
+    for path in (aside, kept):
+        assert len(os.fsencode(f".{path.name}.0123abcd.tmp")) <= 255     # the atomic writer's temp name too
+        part = path.name.split(" ", 2)[2] if path is aside else path.name.split(" ", 4)[4]
+        part = part.removesuffix(".goat").removesuffix(" (turn 1)")
+        assert part and whole_graphemes(part, who)
+
+
+def test_a_name_on_windows_counts_utf16_units(monkeypatch):
+    from goatmaster.app.player_data import user_files
+    monkeypatch.setattr(user_files.sys, "platform", "win32")
+    assert user_files.name_length(FAMILY) == 8 and user_files.name_length("山") == 1
+    assert user_files.fit_name(FAMILY * 3, 20) == FAMILY * 2       # 16 units, never half a family
+    monkeypatch.undo()
+    assert user_files.name_length(FAMILY) == 18 and user_files.fit_name(FAMILY * 3, 40) == FAMILY * 2

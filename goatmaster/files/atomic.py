@@ -24,6 +24,14 @@ from pathlib import Path
 _TEMP = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
 
 
+def _temp_name(base: str) -> str:
+    return f".{base}.{os.urandom(4).hex()}.tmp"
+
+
+#: What the temp file's name adds to its target's: a name must leave room for it.
+TEMP_NAME_EXTRA = len(_temp_name(""))
+
+
 def _refuse_unless_regular(path: str) -> None:
     """An ``OSError`` if ``path`` exists and is not a regular file (a link, FIFO, device, folder).
 
@@ -63,7 +71,7 @@ def write_atomically(path: str | os.PathLike, data: bytes) -> None:
         mode = None
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        temp = os.path.join(folder, f".{base}.{os.urandom(4).hex()}.tmp")
+        temp = os.path.join(folder, _temp_name(base))
         try:
             fd = os.open(temp, flags, 0o666)
             break

@@ -38,7 +38,8 @@ from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
 from .review import GameReview
-from ..player_data.user_files import game_file_filter, problem, remember_folder, save_folder, saved_games_folder
+from ..player_data.user_files import (game_file_filter, game_file_name, problem, remember_folder, save_folder,
+                                       saved_games_folder)
 
 
 class GameWindow(QMainWindow):
@@ -419,7 +420,7 @@ class GameWindow(QMainWindow):
         path = self.path
         if ask or not path:
             names = " vs ".join(self.model.seat_name(s) for s in range(self.model.players))
-            suggested = save_folder() / f"{names}.goat"
+            suggested = save_folder() / game_file_name(names)
             path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter(),
                                   places=[saved_games_folder()])
             if not path:

@@ -12,6 +12,7 @@ API::
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
+    game_file_name(stem) -> str      # "<stem>.goat", a name the file system takes (cut to its limit)
     saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
     game_places() -> list[Path]      # the folders of games the app offers beside a file dialog
     last_folder() -> Path | None     # where the player last opened or saved a game
@@ -40,9 +41,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTextBoundaryFinder
 
-from ...files.atomic import set_aside, sweep_temporary, write_atomically
+from ...files.atomic import TEMP_NAME_EXTRA, set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
     from ...files.envelope import SavedMatch
@@ -324,8 +325,8 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
     """
     from ...files.envelope import codec_for
     when = time.localtime(path.stat().st_mtime)
-    target = _free_name(UNFINISHED_FOLDER, f"{_when_and_who(when, saved)} "
-                                           f"(turn {codec_for(saved).turn_count(saved) + 1})")
+    target = _free_name(UNFINISHED_FOLDER, *_when_and_who(when, saved),
+                        f" (turn {codec_for(saved).turn_count(saved) + 1})")
     os.replace(path, target)
     return target
 
@@ -348,7 +349,7 @@ def keep_finished(saved: "SavedMatch") -> Path:
             return path
     game = entry_for_format(saved.FORMAT)
     title = QCoreApplication.translate("Games", game.info.title) if game else saved.FORMAT
-    target = _free_name(FINISHED_FOLDER, _when_and_who(time.localtime(), saved, title))
+    target = _free_name(FINISHED_FOLDER, *_when_and_who(time.localtime(), saved, title))
     write_atomically(target, data)
     for old in kept[FINISHED_KEPT - 1:]:            # the new one is the newest
         try:
@@ -358,22 +359,68 @@ def keep_finished(saved: "SavedMatch") -> Path:
     return target
 
 
-def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> str:
-    """A file name's start: the date and time, the game if named, who plays."""
-    who = " vs ".join(p.name for p in saved.players)
-    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " ".join(
-        part for part in (time.strftime("%Y-%m-%d %H-%M", when), game, who[:80]) if part))
+def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> tuple[str, str]:
+    """A file name's start: the date and time, the game if named; and who plays."""
+    head = " ".join(part for part in (time.strftime("%Y-%m-%d %H-%M", when), game) if part)
+    return _file_safe(head + " "), _file_safe(" vs ".join(p.name for p in saved.players))
 
 
-def _free_name(folder: str, stem: str) -> Path:
-    """``<data>/<folder>/<stem>.goat``, or ``<stem> 2.goat`` and on when it is taken (the folder made)."""
-    place = game_folder(folder)
-    target = place / f"{stem}.goat"
-    count = 1
-    while target.exists():
+def _file_safe(text: str) -> str:
+    """``text`` without what a file name cannot hold on any platform (a run of it becomes "_")."""
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", text)
+
+
+#: The longest file name, in the units the platform counts (:func:`name_length`).
+NAME_LIMIT = 255
+#: Who plays, in a file name the app makes: at most this many characters (a name stays readable).
+WHO_LONGEST = 80
+
+
+def name_length(name: str) -> int:
+    """A file name's length as its file system counts it: UTF-16 units on Windows, else bytes
+    (Linux's 255 bytes; macOS's 255 are UTF-8 bytes on APFS): 24 CJK characters are 72 bytes."""
+    if sys.platform == "win32":
+        return len(name.encode("utf-16-le", "surrogatepass")) // 2
+    return len(os.fsencode(name))
+
+
+def fit_name(text: str, room: int, longest: Optional[int] = None) -> str:
+    """``text`` cut to at most ``room`` units of :func:`name_length` (and ``longest`` characters),
+    never inside a character as a reader sees it (an emoji of several code points, a letter and
+    its accent)."""
+    if name_length(text) <= room and (longest is None or len(text) <= longest):
+        return text
+    units = text.encode("utf-16-le", "surrogatepass")
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    fitted, count = "", 0
+    while (end := finder.toNextBoundary()) != -1:
         count += 1
-        target = place / f"{stem} {count}.goat"
-    return target
+        head = units[:2 * end].decode("utf-16-le", "surrogatepass")
+        if name_length(head) > room or (longest is not None and count > longest):
+            break
+        fitted = head
+    return fitted
+
+
+def game_file_name(stem: str) -> str:
+    """``<stem>.goat``, a name any file system takes: what none may hold replaced, cut to the
+    platform's limit with room for the atomic writer's temp name."""
+    return fit_name(_file_safe(stem), NAME_LIMIT - TEMP_NAME_EXTRA - name_length(".goat")) + ".goat"
+
+
+def _free_name(folder: str, head: str, who: str, tail: str = "") -> Path:
+    """``<data>/<folder>/<head><who><tail>.goat``, or ``… 2.goat`` and on when it is taken (the
+    folder made).  ``who`` is cut to fit the file system's limit, whatever its script: three
+    seats of 24 emoji would pass it, and every keep_aside, so every new game, would fail."""
+    place = game_folder(folder)
+    count = 1
+    while True:
+        end = f"{tail}{'' if count == 1 else f' {count}'}.goat"
+        room = NAME_LIMIT - TEMP_NAME_EXTRA - name_length(head) - name_length(end)
+        target = place / f"{head}{fit_name(who, room, WHO_LONGEST).rstrip()}{end}"
+        if not os.path.lexists(target):         # a link left there is not overwritten either
+            return target
+        count += 1
 
 
 def _kept_games(folder: Path) -> list[Path]:
