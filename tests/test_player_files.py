@@ -174,3 +174,77 @@ def test_a_name_on_windows_counts_utf16_units(monkeypatch):
     assert user_files.fit_name(FAMILY * 3, 20) == FAMILY * 2       # 16 units, never half a family
     monkeypatch.undo()
     assert user_files.name_length(FAMILY) == 18 and user_files.fit_name(FAMILY * 3, 40) == FAMILY * 2
+
+
+# ---------------------------------------------------------------------- "Finished games" as a link
+
+def distinct_games(count):
+    """``count`` different finished games (their app data tells them apart)."""
+    games = []
+    for k in range(count):
+        one = finished_game()
+        one.app = {"seed": k}
+        games.append(one)
+    return games
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_pruning_a_linked_finished_folder_removes_only_the_apps_own_files(data_dir, tmp_path, monkeypatch):
+    from goatmaster.app.player_data import user_files
+    monkeypatch.setattr(user_files, "FINISHED_KEPT", 3)
+    cloud, outside = tmp_path / "cloud", tmp_path / "outside"
+    cloud.mkdir()
+    outside.mkdir()
+    (data_dir / user_files.FINISHED_FOLDER).symlink_to(cloud, target_is_directory=True)
+    precious = outside / "precious.goat"
+    precious.write_text("the player's own")
+    theirs = {"a friend's game.goat": "not the app's",
+              "2020-01-01 00-00 Goat Master Ada vs Bea.goat": "named as the app names them, not the app's"}
+    for name, text in theirs.items():
+        (cloud / name).write_text(text)
+        os.utime(cloud / name, (1_000_000, 1_000_000))          # older than any game kept
+    (cloud / "link.goat").symlink_to(precious)
+    os.utime(cloud / "link.goat", (1_000_000, 1_000_000), follow_symlinks=False)
+    kept = [user_files.keep_finished(game) for game in distinct_games(5)]
+    assert all(path.parent == data_dir / user_files.FINISHED_FOLDER for path in kept)
+    for name, text in theirs.items():
+        assert (cloud / name).read_text() == text
+    assert (cloud / "link.goat").is_symlink() and precious.read_text() == "the player's own"
+    assert sorted(p.name for p in cloud.iterdir()) == sorted([*theirs, "link.goat", *(p.name for p in kept[2:])])
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_a_finished_folder_pointed_elsewhere_keeps_the_files_found_there(data_dir, tmp_path, monkeypatch):
+    from goatmaster.app.player_data import user_files
+    monkeypatch.setattr(user_files, "FINISHED_KEPT", 2)
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir()
+    second.mkdir()
+    link = data_dir / user_files.FINISHED_FOLDER
+    link.symlink_to(first, target_is_directory=True)
+    games = distinct_games(4)
+    kept = [user_files.keep_finished(game) for game in games[:2]]
+    # the player points the folder elsewhere, where files of the same names hold other games
+    link.unlink()
+    link.symlink_to(second, target_is_directory=True)
+    for path in kept:
+        (second / path.name).write_text("another game under the same name")
+    for game in games[2:]:
+        user_files.keep_finished(game)
+    assert all((second / path.name).read_text() == "another game under the same name" for path in kept)
+    assert all(path.exists() for path in kept)                  # the first folder, no longer linked: untouched
+    assert len(list(second.iterdir())) == 4
+
+
+def test_a_damaged_record_of_finished_games_removes_nothing(data_dir, monkeypatch):
+    from goatmaster.app.player_data import user_files
+    monkeypatch.setattr(user_files, "FINISHED_KEPT", 1)
+    games = distinct_games(3)
+    first = user_files.keep_finished(games[0])
+    record = data_dir / user_files.FINISHED_RECORD
+    record.write_text('{"format": "goatmaster-finished-games", "version": 1, "files": [["../x.goat", 1, "0"]]}')
+    second = user_files.keep_finished(games[1])
+    assert first.exists() and second.exists()                  # no record it can trust: nothing removed
+    assert any(p.name.startswith("finished games (unreadable ") for p in data_dir.iterdir())
+    third = user_files.keep_finished(games[2])
+    assert first.exists() and not second.exists() and third.exists()

@@ -5,6 +5,7 @@ API::
     write_atomically(path, data)      # the old file or the new one, never half of one
     set_aside(path, why) -> Path      # move a file we cannot use out of the way, never overwriting
     sweep_temporary(folder) -> int    # remove the temp files of writes a crash interrupted
+    fingerprint(path) -> Fingerprint | None   # a regular file's size, time and hash (no link followed)
 
 Every state file of the app (saves, the autosave, statistics) is written by
 :func:`write_atomically` and read by :func:`goatmaster.files.strict_json.read_limited`:
@@ -14,11 +15,14 @@ regular files only, so the writer never replaces what the reader would refuse.
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import re
 import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 #: The temp file of a write in progress: ``.<name>.<8 hex digits>.tmp`` beside its target.
 _TEMP = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
@@ -158,3 +162,40 @@ def sweep_temporary(folder: str | os.PathLike) -> int:
         except OSError:
             pass
     return removed
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """What tells one state of a file from another: its size, modification time and content's hash."""
+    size: int
+    mtime_ns: int
+    sha256: str
+
+
+#: Past this a file is hashed no further (none the app writes comes near): its hash is then "".
+FINGERPRINT_MAX_BYTES = 64 * 1024 * 1024
+
+
+def fingerprint(path: str | os.PathLike) -> Optional[Fingerprint]:
+    """``path``'s :class:`Fingerprint` if it is a regular file (a link is not followed, a FIFO
+    not waited on); None for anything else, a missing file or one that cannot be read."""
+    flags = (os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0))
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        digest = hashlib.sha256()
+        if info.st_size <= FINGERPRINT_MAX_BYTES:
+            while chunk := os.read(fd, 1 << 16):
+                digest.update(chunk)
+        return Fingerprint(info.st_size, info.st_mtime_ns,
+                           digest.hexdigest() if info.st_size <= FINGERPRINT_MAX_BYTES else "")
+    except OSError:
+        return None
+    finally:
+        os.close(fd)

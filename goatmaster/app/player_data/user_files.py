@@ -32,6 +32,8 @@ never overwritten: it is set aside beside itself under a name that says so
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 import socket
@@ -43,7 +45,7 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTextBoundaryFinder
 
-from ...files.atomic import TEMP_NAME_EXTRA, set_aside, sweep_temporary, write_atomically
+from ...files.atomic import TEMP_NAME_EXTRA, fingerprint, set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
     from ...files.envelope import SavedMatch
@@ -338,25 +340,82 @@ def keep_finished(saved: "SavedMatch") -> Path:
     Named by when it ended, the game and who played.  The same game ending twice (an undo
     at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written, a
     ``SaveError`` if it is too large to be read back.
+
+    The folder may be a link to a folder the player shares (synced to the cloud, say): only
+    files the app wrote there, recorded in :data:`FINISHED_RECORD` and still as it wrote
+    them, are ever removed; nothing else in the folder is looked at.
     """
     from ...core.registry import entry_for_format
     from ...files.envelope import file_bytes
     data = file_bytes(saved)
     folder = game_folder(FINISHED_FOLDER)
-    kept = _kept_games(folder)
-    for path in kept:
-        if _same_bytes(path, data):
-            return path
+    digest = hashlib.sha256(data).hexdigest()
+    record = _finished_record()
+    for name, size, written in record:
+        if written == digest and _still_ours(folder / name, size, written):
+            return folder / name
     game = entry_for_format(saved.FORMAT)
     title = QCoreApplication.translate("Games", game.info.title) if game else saved.FORMAT
     target = _free_name(FINISHED_FOLDER, *_when_and_who(time.localtime(), saved, title))
     write_atomically(target, data)
-    for old in kept[FINISHED_KEPT - 1:]:            # the new one is the newest
-        try:
-            old.unlink()
-        except OSError:
-            pass                # tried again after the next game
+    record.append((target.name, len(data), digest))
+    kept = record[-FINISHED_KEPT:]
+    for name, size, written in record[:-FINISHED_KEPT]:     # the oldest first
+        if _still_ours(folder / name, size, written):
+            try:
+                (folder / name).unlink()
+            except OSError:
+                kept.insert(0, (name, size, written))       # tried again after the next game
+    try:
+        write_atomically(user_data_dir() / FINISHED_RECORD, (json.dumps(
+            {"format": RECORD_FORMAT, "version": 1, "files": [list(item) for item in kept]}, ensure_ascii=False,
+            indent=0) + "\n").encode("utf-8"))
+    except OSError:
+        pass            # the game is kept; unrecorded, it is never removed
     return target
+
+
+#: The finished games the app wrote, the oldest first, each ``[name, size, sha256]``: the files
+#: pruning may remove.  Kept in the data folder, not in "Finished games", which may be a link.
+FINISHED_RECORD = "finished games.json"
+RECORD_FORMAT = "goatmaster-finished-games"
+_HEX = re.compile(r"^[0-9a-f]{64}$")
+
+
+def _finished_record() -> list[tuple[str, int, str]]:
+    """The record of finished games written; empty if there is none, or it is damaged (then set
+    aside, so that nothing is removed on the word of a file the app cannot read)."""
+    from ...files.strict_json import Reader, SaveError, read_limited
+    path = user_data_dir() / FINISHED_RECORD
+    try:
+        top = Reader().parse(read_limited(path, 1024 * 1024, "a record of finished games"))
+        files = top["files"] if isinstance(top, dict) and top.get("format") == RECORD_FORMAT else None
+        if top.get("version") != 1 or not isinstance(files, list):
+            raise SaveError("not a record of finished games")
+        record = []
+        for item in files:
+            name, size, digest = item       # a ValueError or TypeError if not three
+            # a name within the folder, as the app makes them; a size and a hash the app writes
+            if (not isinstance(name, str) or not name.endswith(".goat") or name != os.path.basename(name)
+                    or "\\" in name or "\x00" in name or type(size) is not int or not isinstance(digest, str)
+                    or not _HEX.match(digest)):
+                raise SaveError("not a record of finished games")
+            record.append((name, size, digest))
+        return record
+    except OSError:                 # none yet, or it cannot be read: nothing is removed
+        return []
+    except (SaveError, ValueError, TypeError, AttributeError, KeyError):
+        try:
+            set_aside(path, "unreadable")
+        except OSError:
+            pass
+        return []
+
+
+def _still_ours(path: Path, size: int, digest: str) -> bool:
+    """Whether ``path`` is a regular file (not a link) that still holds what the app wrote."""
+    found = fingerprint(path)
+    return found is not None and (found.size, found.sha256) == (size, digest)
 
 
 def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> tuple[str, str]:
@@ -421,23 +480,6 @@ def _free_name(folder: str, head: str, who: str, tail: str = "") -> Path:
         if not os.path.lexists(target):         # a link left there is not overwritten either
             return target
         count += 1
-
-
-def _kept_games(folder: Path) -> list[Path]:
-    """The game files in ``folder``, the newest first; none if it cannot be read."""
-    try:
-        files = [(entry.stat().st_mtime, Path(entry.path)) for entry in os.scandir(folder)
-                 if entry.name.endswith(".goat") and entry.is_file(follow_symlinks=False)]
-    except OSError:
-        return []
-    return [path for _, path in sorted(files, reverse=True)]
-
-
-def _same_bytes(path: Path, data: bytes) -> bool:
-    try:
-        return path.stat().st_size == len(data) and path.read_bytes() == data
-    except OSError:
-        return False
 
 
 def game_folder(name: str) -> Path:
