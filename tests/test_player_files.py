@@ -248,3 +248,45 @@ def test_a_damaged_record_of_finished_games_removes_nothing(data_dir, monkeypatc
     assert any(p.name.startswith("finished games (unreadable ") for p in data_dir.iterdir())
     third = user_files.keep_finished(games[2])
     assert first.exists() and not second.exists() and third.exists()
+
+
+# ---------------------------------------------------------------------- the review's write-back
+
+def reviewed(window, qtbot):
+    """Review the window's game at a tiny budget, waiting for its end."""
+    window.start_replay(window.model.saved)
+    window.review_game()
+    review = window.review
+    review.iterations = 12
+    review.start(review.seat)
+    qtbot.waitUntil(lambda: not review.running, timeout=120_000)
+    return review
+
+
+@pytest.mark.parametrize("meanwhile", ["another game saved there", "the file deleted"])
+def test_a_review_is_never_written_over_a_file_changed_during_it(review_window, qtbot, tmp_path, meanwhile):
+    path = tmp_path / "game.goat"
+    envelope.save(path, finished_game(seed=3))
+    window = review_window(envelope.load(path))
+    window.kept_paths = [str(path)]                         # as the app does when it opens a finished game
+    other = finished_game(seed=4)
+    if meanwhile == "the file deleted":
+        path.unlink()
+    else:
+        envelope.save(path, other)
+    before = path.read_bytes() if path.exists() else None
+    reviewed(window, qtbot)
+    assert (path.read_bytes() if path.exists() else None) == before       # left as it is
+    beside = [p for p in tmp_path.iterdir() if p.name.startswith("game (reviewed ")]
+    assert len(beside) == 1 and app_data.REVIEWS in envelope.load(beside[0]).app
+    assert beside[0].name in window.statusBar().currentMessage()
+    assert window.kept_paths == [str(beside[0])]            # a later review goes there too
+
+
+def test_a_review_is_written_back_over_the_file_as_it_was_read(review_window, qtbot, tmp_path):
+    path = tmp_path / "game.goat"
+    envelope.save(path, finished_game(seed=3))
+    window = review_window(envelope.load(path))
+    window.kept_paths = [str(path)]
+    reviewed(window, qtbot)
+    assert "0" in envelope.load(path).app[app_data.REVIEWS] and os.listdir(tmp_path) == ["game.goat"]

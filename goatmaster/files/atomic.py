@@ -4,6 +4,7 @@ API::
 
     write_atomically(path, data)      # the old file or the new one, never half of one
     set_aside(path, why) -> Path      # move a file we cannot use out of the way, never overwriting
+    write_beside(path, data, why) -> Path   # a new file beside path, never over one
     sweep_temporary(folder) -> int    # remove the temp files of writes a crash interrupted
     fingerprint(path) -> Fingerprint | None   # a regular file's size, time and hash (no link followed)
 
@@ -67,12 +68,23 @@ def write_atomically(path: str | os.PathLike, data: bytes) -> None:
     """
     path = os.fspath(path)
     folder = os.path.dirname(os.path.abspath(path))
-    base = os.path.basename(path)
     _refuse_unless_regular(path)
     try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
+        mode: Optional[int] = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
         mode = None
+    temp = _written_temp(folder, os.path.basename(path), data, mode)
+    try:
+        os.replace(temp, path)
+    except BaseException:
+        _remove(temp)
+        raise
+    _fsync_folder(folder)
+
+
+def _written_temp(folder: str, base: str, data: bytes, mode: Optional[int] = None) -> str:
+    """A new temp file beside ``base`` in ``folder`` holding ``data``, fsynced (``mode`` its
+    permissions if given); removed again if that fails (the error propagates)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
         temp = os.path.join(folder, _temp_name(base))
@@ -82,7 +94,7 @@ def write_atomically(path: str | os.PathLike, data: bytes) -> None:
         except FileExistsError:
             continue
     else:
-        raise FileExistsError(f"no free temporary name beside {path}")
+        raise FileExistsError(f"no free temporary name beside {base}")
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -90,14 +102,17 @@ def write_atomically(path: str | os.PathLike, data: bytes) -> None:
             os.fsync(handle.fileno())
         if mode is not None:
             os.chmod(temp, mode)
-        os.replace(temp, path)
     except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
+        _remove(temp)
         raise
-    _fsync_folder(folder)
+    return temp
+
+
+def _remove(temp: str) -> None:
+    try:
+        os.unlink(temp)
+    except OSError:
+        pass
 
 
 def _fsync_folder(folder: str) -> None:
@@ -123,21 +138,42 @@ def set_aside(path: str | os.PathLike, why: str) -> Path:
     untouched).
     """
     path = Path(path)
+    return _to_free_name(path, path, why)
+
+
+def write_beside(path: str | os.PathLike, data: bytes, why: str) -> Path:
+    """Write ``data`` as a new file ``<stem> (<why> <date time>)<suffix>`` beside ``path``, whole
+    or not at all, never over any file (a name taken gets a number); the new path.  For what
+    must not replace ``path`` (a file changed since it was read).  ``OSError`` if it fails."""
+    path = Path(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    temp = _written_temp(folder, path.name, data)
+    try:
+        target = _to_free_name(Path(temp), path, why)
+    except BaseException:
+        _remove(temp)
+        raise
+    _fsync_folder(folder)
+    return target
+
+
+def _to_free_name(source: Path, path: Path, why: str) -> Path:
+    """Move ``source`` to ``<stem of path> (<why> <date time>[ n])<suffix>``, never over a file."""
     when = time.strftime("%Y-%m-%d %H-%M-%S")
     stem, suffix = (path.stem, path.suffix) if path.stem else (path.name, "")
     for count in range(1, 1000):
         number = "" if count == 1 else f" {count}"
         target = path.with_name(f"{stem} ({why} {when}{number}){suffix}")
         try:
-            os.link(path, target, follow_symlinks=False)   # fails rather than overwrite
+            os.link(source, target, follow_symlinks=False)   # fails rather than overwrite
         except FileExistsError:
             continue
         except OSError:                 # no hard links here (a folder, FAT): rename, checked first
             if os.path.lexists(target):
                 continue
-            os.rename(path, target)
+            os.rename(source, target)
             return target
-        os.unlink(path)
+        os.unlink(source)
         return target
     raise FileExistsError(errno.EEXIST, f"no free name to set {path.name} aside", str(path))
 
