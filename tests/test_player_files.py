@@ -290,3 +290,39 @@ def test_a_review_is_written_back_over_the_file_as_it_was_read(review_window, qt
     window.kept_paths = [str(path)]
     reviewed(window, qtbot)
     assert "0" in envelope.load(path).app[app_data.REVIEWS] and os.listdir(tmp_path) == ["game.goat"]
+
+
+# ---------------------------------------------------------------------- temp files of interrupted writes
+
+def test_a_write_anywhere_sweeps_its_files_stale_temp_files_only(tmp_path):
+    from goatmaster.files.atomic import write_atomically
+    folder = tmp_path / "my games"                              # none of the app's folders
+    folder.mkdir()
+    stale = [folder / ".Ada vs Bea.goat.0123abcd.tmp", folder / ".Ada vs Bea.goat.89abcdef.tmp"]
+    fresh = folder / ".Ada vs Bea.goat.00ff00ff.tmp"            # another copy of the app writing now
+    others = [folder / ".other.goat.0123abcd.tmp", folder / ".Ada vs Bea.goat.notmine.tmp"]
+    for path in [*stale, fresh, *others]:
+        path.write_text("half a file")
+    for path in [*stale, *others]:
+        os.utime(path, (1_000_000, 1_000_000))
+    linked = folder / ".Ada vs Bea.goat.feedbeef.tmp"
+    if hasattr(os, "symlink"):
+        linked.symlink_to(tmp_path / "elsewhere")
+        os.utime(linked, (1_000_000, 1_000_000), follow_symlinks=False)
+    write_atomically(folder / "Ada vs Bea.goat", b"a whole file")
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and all(path.exists() for path in others)
+    assert not hasattr(os, "symlink") or linked.is_symlink()
+    assert (folder / "Ada vs Bea.goat").read_bytes() == b"a whole file"
+
+
+def test_claiming_the_data_folder_sweeps_the_saved_games_too(data_dir):
+    from goatmaster.app.player_data import user_files
+    saved = data_dir / user_files.SAVED_FOLDER
+    saved.mkdir()
+    stale, fresh = saved / ".mine.goat.0123abcd.tmp", saved / ".mine.goat.89abcdef.tmp"
+    for path in (stale, fresh):
+        path.write_text("half a file")
+    os.utime(stale, (1_000_000, 1_000_000))
+    assert user_files.claim_data_folder()
+    assert not stale.exists() and fresh.exists()

@@ -5,7 +5,7 @@ API::
     write_atomically(path, data)      # the old file or the new one, never half of one
     set_aside(path, why) -> Path      # move a file we cannot use out of the way, never overwriting
     write_beside(path, data, why) -> Path   # a new file beside path, never over one
-    sweep_temporary(folder) -> int    # remove the temp files of writes a crash interrupted
+    sweep_temporary(folder, name=None) -> int   # remove the temp files of writes a crash interrupted
     fingerprint(path) -> Fingerprint | None   # a regular file's size, time and hash (no link followed)
 
 Every state file of the app (saves, the autosave, statistics) is written by
@@ -80,6 +80,8 @@ def write_atomically(path: str | os.PathLike, data: bytes) -> None:
         _remove(temp)
         raise
     _fsync_folder(folder)
+    # the temp files an interrupted write of this file left, wherever it is (not only the app's folders)
+    sweep_temporary(folder, os.path.basename(path))
 
 
 def _written_temp(folder: str, base: str, data: bytes, mode: Optional[int] = None) -> str:
@@ -178,23 +180,36 @@ def _to_free_name(source: Path, path: Path, why: str) -> Path:
     raise FileExistsError(errno.EEXIST, f"no free name to set {path.name} aside", str(path))
 
 
-def sweep_temporary(folder: str | os.PathLike) -> int:
-    """Remove the temp files left in ``folder`` by writes a crash interrupted; how many.
+#: A temp file older than this is a write that was interrupted: a write takes milliseconds, and
+#: a younger one may be another running copy's (another data folder saving to the same place).
+STALE_SECONDS = 300
 
-    Call it only while no write can be under way there (the app holds its
-    data folder's lock); a file that cannot be removed is left for next time.
+
+def sweep_temporary(folder: str | os.PathLike, name: Optional[str] = None,
+                    older_than: float = STALE_SECONDS) -> int:
+    """Remove the temp files left in ``folder`` by writes a crash interrupted (of the file
+    ``name`` only, if given) and older than ``older_than`` seconds; how many.
+
+    Only regular files with the writer's names (a link of that name is left too); a file
+    that cannot be removed is left for next time.
     """
     removed = 0
     try:
         names = os.listdir(folder)
     except OSError:
         return 0
-    for name in names:
-        if not _TEMP.match(name):
+    prefix = "." if name is None else f".{name}."
+    now = time.time()
+    for found in names:
+        if not (found.startswith(prefix) and _TEMP.match(found)
+                and (name is None or len(found) == len(name) + TEMP_NAME_EXTRA)):
             continue
+        path = os.path.join(folder, found)
         try:
-            os.unlink(os.path.join(folder, name))
-            removed += 1
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                os.unlink(path)
+                removed += 1
         except OSError:
             pass
     return removed

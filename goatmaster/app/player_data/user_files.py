@@ -242,7 +242,8 @@ def claim_data_folder() -> bool:
     matter.  Only a live lock refuses; a lock file that is not a file (a
     folder, a pipe, a link) is set aside, and the player told (:func:`take_notices`);
     a folder where no lock can be taken is no reason to refuse either.  Once
-    claimed, the temp files of writes a crash interrupted are swept away.
+    claimed, the temp files of writes a crash interrupted are swept away from the app's folders
+    (each write sweeps its own file's elsewhere).
     """
     folder = user_data_dir()
     if folder in _claimed:
@@ -270,7 +271,7 @@ def claim_data_folder() -> bool:
         _claimed[folder] = fd
         _write_lock_info(fd)
         break
-    for place in (folder, folder / UNFINISHED_FOLDER, folder / FINISHED_FOLDER):
+    for place in (folder, folder / UNFINISHED_FOLDER, folder / FINISHED_FOLDER, folder / SAVED_FOLDER):
         sweep_temporary(place)
     return True
 
