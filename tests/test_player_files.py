@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -17,6 +16,10 @@ from goatmaster.app.player_data.statistics import Statistics  # noqa: E402
 from goatmaster.files import app_data, envelope  # noqa: E402
 from goatmaster.search.review import ITERATIONS, Decision, Review, spots  # noqa: E402
 from goatmaster.views.words import fill  # noqa: E402
+from test_review_window import GAMES, finished  # noqa: E402
+import test_review_window  # noqa: E402
+
+windows = test_review_window.windows        # its fixture: game windows around a real AI worker
 
 
 @pytest.fixture
@@ -42,18 +45,6 @@ def test_statistics_with_a_count_no_one_plays_are_set_aside(data_dir):
 
 # ---------------------------------------------------------------------- hostile review data
 
-def finished_game(game=None, seed=3):
-    """A whole two-player game between greedy seats, as a saved game of a person and the AI."""
-    from goatmaster.core.registry import entries
-    from goatmaster.files.envelope import Seat, codec_of
-    from goatmaster.search.match import play_game
-    from goatmaster.search.seats import knowledge_of
-    game = game or entries()[0]
-    players = [knowledge_of(game).greedy(seed * 10 + k) for k in range(2)]
-    match = play_game(game.new_match(2, seed, None), players, random.Random(seed))
-    return codec_of(game).saved_game([Seat("Ada", "human"), Seat("Hugo", "ai", "hard")], match, {})
-
-
 def review_data(saved, seat=0):
     """A complete review of the seat's decisions as the app keeps it (each played move judged best)."""
     from goatmaster.core.registry import entry_for_format
@@ -77,7 +68,7 @@ HOSTILE = {
 
 @pytest.mark.parametrize("how", HOSTILE, ids=list(HOSTILE))
 def test_a_hostile_kept_review_is_refused(how):
-    saved = finished_game()
+    saved = finished(GAMES[0])
     data, found = review_data(saved)
     Review.from_data(data).check(found)                 # the honest one is this game's
     HOSTILE[how](data["decisions"][-1])
@@ -89,34 +80,14 @@ def test_placeholders_without_a_value_stay_as_they_are():
     assert fill("lost %3, %0 and %² of %1", "7") == "lost %3, %0 and %² of 7"
 
 
-@pytest.fixture
-def review_window(qtbot):
-    """A game window around a real AI worker (one process) replaying ``saved``; shut down after."""
-    from goatmaster.app.play.ai_worker import AiWorker
-    from goatmaster.app.play.game_window import GameWindow
-    from goatmaster.app.play.match_model import MatchModel
-    made = []
-
-    def make(saved):
-        window = GameWindow(MatchModel(saved), worker=AiWorker(processes=1))
-        qtbot.addWidget(window)
-        window.set_animation_speed(0)
-        window.show()
-        made.append(window)
-        return window
-    yield make
-    for window in made:
-        window.session.worker.shutdown()
-
-
-def test_a_kept_review_with_a_step_of_10_15_is_dropped_with_a_notice_and_weighed_again(review_window, tmp_path):
-    saved = finished_game()
+def test_a_kept_review_with_a_step_of_10_15_is_dropped_with_a_notice_and_weighed_again(windows, tmp_path):
+    saved = finished(GAMES[0])
     data, found = review_data(saved)
     data["decisions"][0]["step"] = 10**15
     saved.app[app_data.REVIEWS] = {"0": data}
     path = tmp_path / "game.goat"
     envelope.save(path, saved)
-    window = review_window(envelope.load(path))             # the file still opens
+    window = windows(envelope.load(path))             # the file still opens
     window.review_game()
     review = window.review
     assert review.running                                    # weighed again, not trusted
@@ -155,7 +126,7 @@ def test_long_names_in_any_script_make_names_the_file_system_takes(data_dir, scr
     envelope.save(autosave, saved)
     aside = keep_aside(autosave, saved)                      # New game and Load a game do this first
     assert aside.exists() and aside.name.endswith(" (turn 1).goat")
-    done = finished_game()
+    done = finished(GAMES[0])
     done.players = [type(done.players[0])(names[0], "human"), type(done.players[0])(names[1], "ai", "hard")]
     kept = keep_finished(done)
     assert kept.exists()
@@ -182,20 +153,27 @@ def distinct_games(count):
     """``count`` different finished games (their app data tells them apart)."""
     games = []
     for k in range(count):
-        one = finished_game()
+        one = finished(GAMES[0])
         one.app = {"seed": k}
         games.append(one)
     return games
+
+
+def linked_finished_folder(data_dir, tmp_path, *names):
+    """Folders of these names in ``tmp_path``; "Finished games" a link to the first."""
+    from goatmaster.app.player_data.user_files import FINISHED_FOLDER
+    folders = [tmp_path / name for name in names]
+    for folder in folders:
+        folder.mkdir()
+    (data_dir / FINISHED_FOLDER).symlink_to(folders[0], target_is_directory=True)
+    return folders
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
 def test_pruning_a_linked_finished_folder_removes_only_the_apps_own_files(data_dir, tmp_path, monkeypatch):
     from goatmaster.app.player_data import user_files
     monkeypatch.setattr(user_files, "FINISHED_KEPT", 3)
-    cloud, outside = tmp_path / "cloud", tmp_path / "outside"
-    cloud.mkdir()
-    outside.mkdir()
-    (data_dir / user_files.FINISHED_FOLDER).symlink_to(cloud, target_is_directory=True)
+    cloud, outside = linked_finished_folder(data_dir, tmp_path, "cloud", "outside")
     precious = outside / "precious.goat"
     precious.write_text("the player's own")
     theirs = {"a friend's game.goat": "not the app's",
@@ -217,11 +195,8 @@ def test_pruning_a_linked_finished_folder_removes_only_the_apps_own_files(data_d
 def test_a_finished_folder_pointed_elsewhere_keeps_the_files_found_there(data_dir, tmp_path, monkeypatch):
     from goatmaster.app.player_data import user_files
     monkeypatch.setattr(user_files, "FINISHED_KEPT", 2)
-    first, second = tmp_path / "first", tmp_path / "second"
-    first.mkdir()
-    second.mkdir()
+    first, second = linked_finished_folder(data_dir, tmp_path, "first", "second")
     link = data_dir / user_files.FINISHED_FOLDER
-    link.symlink_to(first, target_is_directory=True)
     games = distinct_games(4)
     kept = [user_files.keep_finished(game) for game in games[:2]]
     # the player points the folder elsewhere, where files of the same names hold other games
@@ -264,12 +239,12 @@ def reviewed(window, qtbot):
 
 
 @pytest.mark.parametrize("meanwhile", ["another game saved there", "the file deleted"])
-def test_a_review_is_never_written_over_a_file_changed_during_it(review_window, qtbot, tmp_path, meanwhile):
+def test_a_review_is_never_written_over_a_file_changed_during_it(windows, qtbot, tmp_path, meanwhile):
     path = tmp_path / "game.goat"
-    envelope.save(path, finished_game(seed=3))
-    window = review_window(envelope.load(path))
+    envelope.save(path, finished(GAMES[0], seed=3))
+    window = windows(envelope.load(path))
     window.kept_paths = [str(path)]                         # as the app does when it opens a finished game
-    other = finished_game(seed=4)
+    other = finished(GAMES[0], seed=4)
     if meanwhile == "the file deleted":
         path.unlink()
     else:
@@ -283,10 +258,10 @@ def test_a_review_is_never_written_over_a_file_changed_during_it(review_window, 
     assert window.kept_paths == [str(beside[0])]            # a later review goes there too
 
 
-def test_a_review_is_written_back_over_the_file_as_it_was_read(review_window, qtbot, tmp_path):
+def test_a_review_is_written_back_over_the_file_as_it_was_read(windows, qtbot, tmp_path):
     path = tmp_path / "game.goat"
-    envelope.save(path, finished_game(seed=3))
-    window = review_window(envelope.load(path))
+    envelope.save(path, finished(GAMES[0], seed=3))
+    window = windows(envelope.load(path))
     window.kept_paths = [str(path)]
     reviewed(window, qtbot)
     assert "0" in envelope.load(path).app[app_data.REVIEWS] and os.listdir(tmp_path) == ["game.goat"]
