@@ -301,3 +301,22 @@ def test_claiming_the_data_folder_sweeps_the_saved_games_too(data_dir):
     os.utime(stale, (1_000_000, 1_000_000))
     assert user_files.claim_data_folder()
     assert not stale.exists() and fresh.exists()
+
+
+def test_a_record_of_finished_games_that_cannot_be_read_is_left_as_it_is(data_dir, monkeypatch):
+    from goatmaster.app.player_data import user_files
+    from goatmaster.files import strict_json
+    monkeypatch.setattr(user_files, "FINISHED_KEPT", 1)
+    games = distinct_games(2)
+    first = user_files.keep_finished(games[0])
+    record = (data_dir / user_files.FINISHED_RECORD).read_bytes()
+    real = strict_json.read_limited
+
+    def denied(path, *args):
+        if os.path.basename(path) == user_files.FINISHED_RECORD:
+            raise PermissionError(13, "Permission denied")
+        return real(path, *args)
+    monkeypatch.setattr(strict_json, "read_limited", denied)
+    second = user_files.keep_finished(games[1])
+    assert first.exists() and second.exists()
+    assert (data_dir / user_files.FINISHED_RECORD).read_bytes() == record

@@ -351,7 +351,8 @@ def keep_finished(saved: "SavedMatch") -> Path:
     data = file_bytes(saved)
     folder = game_folder(FINISHED_FOLDER)
     digest = hashlib.sha256(data).hexdigest()
-    record = _finished_record()
+    found = _finished_record()
+    record = found or []
     for name, size, written in record:
         if written == digest and _still_ours(folder / name, size, written):
             return folder / name
@@ -359,6 +360,8 @@ def keep_finished(saved: "SavedMatch") -> Path:
     title = QCoreApplication.translate("Games", game.info.title) if game else saved.FORMAT
     target = _free_name(FINISHED_FOLDER, *_when_and_who(time.localtime(), saved, title))
     write_atomically(target, data)
+    if found is None:
+        return target   # a record that cannot be read is never overwritten: nothing removed, nothing recorded
     record.append((target.name, len(data), digest))
     kept = record[-FINISHED_KEPT:]
     for name, size, written in record[:-FINISHED_KEPT]:     # the oldest first
@@ -383,18 +386,19 @@ RECORD_FORMAT = "goatmaster-finished-games"
 _HEX = re.compile(r"^[0-9a-f]{64}$")
 
 
-def _finished_record() -> list[tuple[str, int, str]]:
-    """The record of finished games written; empty if there is none, or it is damaged (then set
-    aside, so that nothing is removed on the word of a file the app cannot read)."""
+def _finished_record() -> Optional[list[tuple[str, int, str]]]:
+    """The record of finished games written, the oldest first; empty if there is none, or it was
+    damaged (then set aside: nothing is removed on the word of a file the app cannot read); None
+    if it is there but cannot be read now (it is left as it is)."""
     from ...files.strict_json import Reader, SaveError, read_limited
     path = user_data_dir() / FINISHED_RECORD
     try:
         top = Reader().parse(read_limited(path, 1024 * 1024, "a record of finished games"))
-        files = top["files"] if isinstance(top, dict) and top.get("format") == RECORD_FORMAT else None
-        if top.get("version") != 1 or not isinstance(files, list):
+        if (not isinstance(top, dict) or top.get("format") != RECORD_FORMAT or top.get("version") != 1
+                or not isinstance(top.get("files"), list)):
             raise SaveError("not a record of finished games")
         record = []
-        for item in files:
+        for item in top["files"]:
             name, size, digest = item       # a ValueError or TypeError if not three
             # a name within the folder, as the app makes them; a size and a hash the app writes
             if (not isinstance(name, str) or not name.endswith(".goat") or name != os.path.basename(name)
@@ -403,13 +407,15 @@ def _finished_record() -> list[tuple[str, int, str]]:
                 raise SaveError("not a record of finished games")
             record.append((name, size, digest))
         return record
-    except OSError:                 # none yet, or it cannot be read: nothing is removed
+    except FileNotFoundError:
         return []
-    except (SaveError, ValueError, TypeError, AttributeError, KeyError):
+    except OSError:
+        return None
+    except (SaveError, ValueError, TypeError):
         try:
             set_aside(path, "unreadable")
         except OSError:
-            pass
+            return None
         return []
 
 
