@@ -192,6 +192,7 @@ def test_claiming_the_folder_sweeps_interrupted_writes(start, tmp_path):
               tmp_path / user_files.UNFINISHED_FOLDER / ".2024 game.goat.00000000.tmp"]
     for path in litter:
         path.write_text("half a file")
+        os.utime(path, (1_000_000, 1_000_000))             # long ago: no copy of the app is writing it
     start()
     assert not any(path.exists() for path in litter)
 

@@ -19,7 +19,7 @@ from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 from ..search.pool import SearchPool
-from ..search.review import ITERATIONS, Decision, Review, review_game
+from ..search.review import ITERATIONS, Decision, Review, review_game, spots
 from ..search.seats import knowledge_of
 
 def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
@@ -284,8 +284,10 @@ def cmd_review(args: argparse.Namespace) -> int:
     review: Optional[Review] = None
     try:
         old = Review.from_data(kept[str(args.seat)]) if isinstance(kept, dict) and str(args.seat) in kept else None
+        if old is not None:
+            old.check(spots(game, match, args.seat))
     except ValueError:
-        old = None                          # a review this version cannot read: search again
+        old = None                          # not a review of this game this version reads: search again
     if old is not None and old.complete and (old.iterations, old.seed) == (args.iterations, args.seed):
         review = old
     header = f"seat {args.seat}: {{}} decisions reviewed by hard at {args.iterations} iterations, seed {args.seed}"

@@ -81,15 +81,64 @@ class Decision:
 
     @classmethod
     def from_data(cls, data: dict) -> "Decision":
+        """A decision read back from a file: checked as every part of a file is (``ValueError``)."""
         reason = data.get("reason")
-        return cls(int(data["step"]), str(data["played"]), str(data["best"]),
-                   _number(data.get("played_points")), _number(data.get("best_points")),
-                   float(data["loss"]), bool(data["marked"]),
-                   None if reason is None else (str(reason["text"]), tuple(reason["args"])))
+        loss, marked = _number(data["loss"], "loss"), data["marked"]
+        if loss is None or loss < 0 or not isinstance(marked, bool):
+            raise ValueError("a decision's loss or mark is not one")
+        return cls(_integer(data["step"], "step", MAX_STEPS), _short_text(data["played"], "played", MAX_ACTION_TEXT),
+                   _short_text(data["best"], "best", MAX_ACTION_TEXT),
+                   _number(data.get("played_points"), "played_points"),
+                   _number(data.get("best_points"), "best_points"),
+                   loss, marked, None if reason is None else _reason(reason))
 
 
-def _number(value: Any) -> Optional[float]:
-    return None if value is None else float(value)
+#: What a review read from a file may hold: a game's steps and decisions, an action's text, a
+#: reason's text and its arguments.  A file is anyone's: a reason of "%1" × 100,000 filled with
+#: a 3 KB argument once took the app past 3.6 GB.
+MAX_STEPS = 100_000
+MAX_SEATS = 16
+MAX_ACTION_TEXT = 200
+MAX_REASON_TEXT = 500
+MAX_ARGUMENTS = 9
+MAX_ARGUMENT_TEXT = 40
+MAX_POINTS = 1e6
+
+
+def _integer(value: Any, what: str, high: int) -> int:
+    if type(value) is not int or not 0 <= value <= high:
+        raise ValueError(f"{what} is {str(value)[:20]}, not a number from 0 to {high}")
+    return value
+
+
+def _short_text(value: Any, what: str, longest: int) -> str:
+    if not isinstance(value, str) or len(value) > longest:
+        raise ValueError(f"{what} is not a text of at most {longest} characters")
+    return value
+
+
+def _number(value: Any, what: str) -> Optional[float]:
+    if value is None:
+        return None
+    if type(value) not in (int, float) or not -MAX_POINTS <= value <= MAX_POINTS:    # NaN fails too
+        raise ValueError(f"{what} is {str(value)[:20]}, not a number of points")
+    return float(value)
+
+
+def _reason(data: Any) -> tuple[str, tuple]:
+    """A reason's text key and arguments, its placeholders (``%1`` …) checked against them."""
+    text, args = _short_text(data["text"], "a reason", MAX_REASON_TEXT), data["args"]
+    if not isinstance(args, list) or len(args) > MAX_ARGUMENTS:
+        raise ValueError(f"a reason's arguments are not a list of at most {MAX_ARGUMENTS}")
+    for arg in args:
+        if type(arg) is str:
+            _short_text(arg, "a reason's argument", MAX_ARGUMENT_TEXT)
+        elif type(arg) not in (int, float) or not -MAX_POINTS <= arg <= MAX_POINTS:
+            raise ValueError("a reason's argument is not a short text or a number")
+    marks = {int(text[k + 1]) for k in range(len(text) - 1) if text[k] == "%" and text[k + 1] in "0123456789"}
+    if any(not 1 <= mark <= len(args) for mark in marks):
+        raise ValueError(f"a reason's placeholders do not match its {len(args)} arguments")
+    return text, tuple(args)
 
 
 @dataclass
@@ -115,6 +164,13 @@ class Review:
                 "lost_per_decision": round(lost / len(self.decisions), 3) if self.decisions else 0.0,
                 "costliest": [d.step for d in costliest]}
 
+    def check(self, found: list["Spot"]) -> None:
+        """``ValueError`` unless this is a review of the game whose seat's decisions are ``found``
+        (:func:`spots`): theirs, in order, and no more; a review read from a file is anyone's."""
+        if self.total != len(found) or ([(d.step, d.played) for d in self.decisions]
+                                        != [(s.step, s.played_text) for s in found[:len(self.decisions)]]):
+            raise ValueError("its decisions are not this game's")
+
     def to_data(self) -> dict:
         """Plain JSON for a save file's ``app`` data (see :func:`from_data`)."""
         return {"version": VERSION, "seat": self.seat, "level": LEVEL, "iterations": self.iterations,
@@ -128,9 +184,15 @@ class Review:
         try:
             if data["version"] != VERSION:
                 raise ValueError(f"review version {data['version']!r}")
-            decisions = [Decision.from_data(d) for d in data["decisions"]]
-            return cls(int(data["seat"]), int(data["iterations"]), int(data["seed"]),
-                       float(data["threshold"]), int(data["total"]), decisions)
+            total, raw = _integer(data["total"], "total", MAX_STEPS), data["decisions"]
+            if not isinstance(raw, list) or len(raw) > total:
+                raise ValueError(f"decisions are not a list of at most {total}")
+            decisions = [Decision.from_data(d) for d in raw]
+            threshold = _number(data["threshold"], "threshold")
+            if threshold is None:
+                raise ValueError("threshold is not a number")
+            return cls(_integer(data["seat"], "seat", MAX_SEATS), _integer(data["iterations"], "iterations", 10**9),
+                       _integer(data["seed"], "seed", 2**63), threshold, total, decisions)
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a review: {error}") from None
 

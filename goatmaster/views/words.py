@@ -5,6 +5,8 @@ game's table and the window.
 'Ada gives a cow to Ada'
 >>> fill("%1 plays", "Bert %2")          # one pass: a name holding "%2" stays as it is
 'Bert %2 plays'
+>>> fill("%3 and %0 and %²", "a")       # no value for it: left as it is, as Qt's arg() does
+'%3 and %0 and %²'
 >>> first_upper("ïle")
 'Ïle'
 """
@@ -16,11 +18,15 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 
+_DIGITS = tuple("0123456789")      # ASCII only: str.isdigit() is true for "²" too, which int() refuses
+
+
 def fill(text: str, *values: object) -> str:
-    """Qt's ``%1``, ``%2`` … placeholders, filled in one pass (a name may itself hold ``%2``)."""
+    """Qt's ``%1``, ``%2`` … placeholders, filled in one pass (a name may itself hold ``%2``); a
+    placeholder with no value (``%3`` of two, ``%0``) stays as it is, as Qt's ``arg`` leaves it."""
     out, k = [], 0
     while k < len(text):
-        if text[k] == "%" and k + 1 < len(text) and text[k + 1].isdigit():
+        if text[k] == "%" and text[k + 1:k + 2] in _DIGITS and 1 <= int(text[k + 1]) <= len(values):
             out.append(str(values[int(text[k + 1]) - 1]))
             k += 2
         else:

@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="73"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="76"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="154"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="161"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="215"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="218"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="224"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="257"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="261"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
     </message>
@@ -492,17 +492,22 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="175"/>
+        <location filename="../../goatmaster/app/play/review.py" line="137"/>
+        <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
+        <translation>Die mit dieser Partie gespeicherte Analyse ist nicht verwendbar (%1), daher wird sie neu erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="186"/>
         <source>The review stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="261"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="262"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -510,17 +515,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="139"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="272"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -528,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -536,104 +541,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
+        <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
+        <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="426"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="462"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="469"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="538"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="551"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -2697,22 +2707,22 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="216"/>
+        <location filename="../../goatmaster/search/review.py" line="278"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="218"/>
+        <location filename="../../goatmaster/search/review.py" line="280"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="220"/>
+        <location filename="../../goatmaster/search/review.py" line="282"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="222"/>
+        <location filename="../../goatmaster/search/review.py" line="284"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
@@ -3504,22 +3514,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -4119,7 +4129,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <location filename="../../goatmaster/views/words.py" line="47"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>

@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="73"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="76"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="154"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="161"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="215"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="218"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="224"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="257"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="261"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
@@ -492,17 +492,22 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="175"/>
+        <location filename="../../goatmaster/app/play/review.py" line="137"/>
+        <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
+        <translation>L’analyse gardée avec cette partie ne peut pas être utilisée (%1)&#xa0;: elle est donc refaite.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/review.py" line="186"/>
         <source>The review stopped: %1</source>
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="261"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="262"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -510,17 +515,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="139"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="272"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -528,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -536,104 +541,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
+        <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
+        <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="426"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="462"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="469"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="538"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="551"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -2697,22 +2707,22 @@
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="216"/>
+        <location filename="../../goatmaster/search/review.py" line="278"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="218"/>
+        <location filename="../../goatmaster/search/review.py" line="280"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="220"/>
+        <location filename="../../goatmaster/search/review.py" line="282"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="222"/>
+        <location filename="../../goatmaster/search/review.py" line="284"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
@@ -3504,22 +3514,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -4119,7 +4129,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../goatmaster/views/words.py" line="41"/>
+        <location filename="../../goatmaster/views/words.py" line="47"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>

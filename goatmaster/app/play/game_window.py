@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout
                                QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
 
 from ...files import envelope
+from ...files.atomic import Fingerprint, fingerprint, write_beside
 from ...files.strict_json import SaveError
 from ...views.file_dialogs import save_file_name
 from ...files import app_data
@@ -38,7 +39,8 @@ from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
 from .review import GameReview
-from ..player_data.user_files import game_file_filter, problem, remember_folder, save_folder, saved_games_folder
+from ..player_data.user_files import (game_file_filter, game_file_name, problem, remember_folder, save_folder,
+                                       saved_games_folder)
 
 
 class GameWindow(QMainWindow):
@@ -90,9 +92,9 @@ class GameWindow(QMainWindow):
         self.replay_bar.reviewAsked.connect(lambda: self.review_game())
         #: The finished game's review, made on first use (``review_game``).
         self.review: Optional[GameReview] = None
-        #: Where the finished game shown is kept (its own file, the finished games' copy): a
-        #: review made here is written back to each, so opening it again shows the review.
-        self.kept_paths: list[str] = []
+        #: Where the finished game shown is kept (its own file, the finished games' copy), each with
+        #: what it held when read or written (:attr:`kept_paths`).
+        self._kept_as: dict[str, Optional[Fingerprint]] = {}
         self.hand_over.ready.connect(self._hand_over_done)
         self.summary = SummaryBanner(self.tableView)
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
@@ -389,14 +391,41 @@ class GameWindow(QMainWindow):
             self.review = GameReview(self)
         self.review.open(seat)
 
+    @property
+    def kept_paths(self) -> list[str]:
+        """Where the finished game shown is kept: a review made here is written back to each, so
+        opening it again shows the review."""
+        return list(self._kept_as)
+
+    @kept_paths.setter
+    def kept_paths(self, paths: list[str]) -> None:
+        # set as the game is read or written: what each file holds now is what may be written over
+        self._kept_as = {path: fingerprint(path) for path in paths}
+
     def keep_review(self, saved: Any) -> None:
-        """A review was added to ``saved``'s ``app`` data: write it to the files the game is kept in."""
-        for path in self.kept_paths:
+        """A review was added to ``saved``'s ``app`` data: write it to the files the game is kept in.
+
+        Only over a file still as it was read (its size, time and hash): another game saved there
+        during the review, or the file moved away, is left as it is, and the game with its review
+        goes into a new file beside it, which later reviews of the game then use."""
+        kept: dict[str, Optional[Fingerprint]] = {}
+        for path, known in self._kept_as.items():
             try:
-                envelope.save(path, saved)
+                if known is not None and fingerprint(path) == known:
+                    envelope.save(path, saved)
+                    where = path
+                else:
+                    where = str(write_beside(path, envelope.file_bytes(saved), "reviewed"))
+                    self.statusBar().showMessage(self.tr(
+                        "%1 changed during the review (another game saved there, or the file moved), so it "
+                        "was left as it is: the game and its review were kept beside it as %2.").replace(
+                        "%1", Path(path).name).replace("%2", Path(where).name), 15000)
+                kept[where] = fingerprint(where)
             except (OSError, SaveError) as error:
+                kept[path] = known
                 self.statusBar().showMessage(self.tr("The review could not be kept in %1: %2").replace(
                     "%1", Path(path).name).replace("%2", problem(error)), 10000)
+        self._kept_as = kept
 
     def refresh_view(self) -> None:
         """Show the table again as the window's state says (the side shown, the prompt)."""
@@ -419,7 +448,7 @@ class GameWindow(QMainWindow):
         path = self.path
         if ask or not path:
             names = " vs ".join(self.model.seat_name(s) for s in range(self.model.players))
-            suggested = save_folder() / f"{names}.goat"
+            suggested = save_folder() / game_file_name(names)
             path = save_file_name(self, self.tr("Save the game"), str(suggested), game_file_filter(),
                                   places=[saved_games_folder()])
             if not path:
@@ -434,6 +463,8 @@ class GameWindow(QMainWindow):
                                     "%1", path).replace("%2", problem(error)))
             return False
         self.path = path
+        if path in self._kept_as:                   # the player's own write: a review may go over it
+            self._kept_as[path] = fingerprint(path)
         remember_folder(path)
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
         return True

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from ...core.game import ActionError
 from ...files import app_data
-from ...search.review import ITERATIONS, Decision, Review, spots
+from ...search.review import ITERATIONS, Decision, Review, Spot, spots
 from ...search.seats import knowledge_of
 from ...views.review_panel import ReviewPanel, ReviewRow
 from ...views.words import fill, first_upper
@@ -105,7 +105,7 @@ class GameReview(QObject):
         self.seat = seat
         entry, knowledge = self.window.model.entry, knowledge_of(self.window.model.entry)
         found = spots(entry, saved.game, seat)
-        self.review = self._kept(saved, seat, len(found))
+        self.review = self._kept(saved, seat, found)
         self.panel.begin(self.window.model.seat_name(seat), len(found), knowledge.review_threshold)
         self.strip.show_rows([], 0)
         if self.review is not None:
@@ -117,16 +117,27 @@ class GameReview(QObject):
             self.window.session.worker.review(found, knowledge, seat, self.iterations, SEED)
         self.window.refresh_view()
 
-    def _kept(self, saved: Any, seat: int, total: int) -> Optional[Review]:
-        """The seat's review kept in the game's ``app`` data, if whole and made as the app makes it."""
+    def _kept(self, saved: Any, seat: int, found: list[Spot]) -> Optional[Review]:
+        """The seat's review kept in the game's ``app`` data, if whole and made as the app makes it.
+
+        It is checked as every part of a file is (its sizes, its placeholders, its decisions
+        against the game's): one that is not this game's review is dropped, and the player told,
+        so a new review takes its place in the file."""
         kept = saved.app.get(app_data.REVIEWS)
         if not isinstance(kept, dict) or str(seat) not in kept:
             return None
         try:
             review = Review.from_data(kept[str(seat)])
-        except ValueError:
-            return None                     # another version's review: weighed again
-        same = (review.seat, review.iterations, review.seed, review.total) == (seat, self.iterations, SEED, total)
+            review.check(found)
+            if review.seat != seat:
+                raise ValueError(f"it is seat {review.seat}'s")
+        except ValueError as error:
+            saved.app[app_data.REVIEWS] = {key: value for key, value in kept.items() if key != str(seat)}
+            self.window.statusBar().showMessage(self.tr(
+                "The review kept with this game could not be used (%1), so it is weighed again.").replace(
+                "%1", str(error)[:100]), 15000)
+            return None
+        same = (review.iterations, review.seed) == (self.iterations, SEED)
         return review if same and review.complete else None
 
     def cancel(self) -> None:

@@ -66,6 +66,8 @@ HUMANS = "humans"
 ONLINE = "online"
 _KEYS = {"format", "version", "games", "won", "best", "rows", "recorded"}
 _ROW_KEYS = {"opponents", "players", "played", "won", "best"}
+#: More games than anyone plays (one a minute for nineteen centuries): a count past it is damage.
+MAX_COUNT = 10**9
 
 
 class BrokenStatistics(ValueError):
@@ -106,8 +108,8 @@ def fingerprint(saved) -> str:
 
 
 def _count(value: Any, what: str) -> int:
-    if type(value) is not int or value < 0:
-        raise BrokenStatistics(f"{what} is {value!r}, not a count")
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise BrokenStatistics(f"{what} is {str(value)[:20]}, not a count")
     return value
 
 

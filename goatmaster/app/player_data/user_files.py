@@ -12,6 +12,7 @@ API::
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
+    game_file_name(stem) -> str      # "<stem>.goat", a name the file system takes (cut to its limit)
     saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
     game_places() -> list[Path]      # the folders of games the app offers beside a file dialog
     last_folder() -> Path | None     # where the player last opened or saved a game
@@ -31,6 +32,8 @@ never overwritten: it is set aside beside itself under a name that says so
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import re
 import socket
@@ -40,9 +43,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTextBoundaryFinder
 
-from ...files.atomic import set_aside, sweep_temporary, write_atomically
+from ...files.atomic import TEMP_NAME_EXTRA, fingerprint, set_aside, sweep_temporary, write_atomically
 
 if TYPE_CHECKING:
     from ...files.envelope import SavedMatch
@@ -239,7 +242,8 @@ def claim_data_folder() -> bool:
     matter.  Only a live lock refuses; a lock file that is not a file (a
     folder, a pipe, a link) is set aside, and the player told (:func:`take_notices`);
     a folder where no lock can be taken is no reason to refuse either.  Once
-    claimed, the temp files of writes a crash interrupted are swept away.
+    claimed, the temp files of writes a crash interrupted are swept away from the app's folders
+    (each write sweeps its own file's elsewhere).
     """
     folder = user_data_dir()
     if folder in _claimed:
@@ -267,7 +271,7 @@ def claim_data_folder() -> bool:
         _claimed[folder] = fd
         _write_lock_info(fd)
         break
-    for place in (folder, folder / UNFINISHED_FOLDER, folder / FINISHED_FOLDER):
+    for place in (folder, folder / UNFINISHED_FOLDER, folder / FINISHED_FOLDER, folder / SAVED_FOLDER):
         sweep_temporary(place)
     return True
 
@@ -324,8 +328,8 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
     """
     from ...files.envelope import codec_for
     when = time.localtime(path.stat().st_mtime)
-    target = _free_name(UNFINISHED_FOLDER, f"{_when_and_who(when, saved)} "
-                                           f"(turn {codec_for(saved).turn_count(saved) + 1})")
+    target = _free_name(UNFINISHED_FOLDER, *_when_and_who(when, saved),
+                        f" (turn {codec_for(saved).turn_count(saved) + 1})")
     os.replace(path, target)
     return target
 
@@ -337,60 +341,152 @@ def keep_finished(saved: "SavedMatch") -> Path:
     Named by when it ended, the game and who played.  The same game ending twice (an undo
     at the end, then the same move) is kept once.  An ``OSError`` if it cannot be written, a
     ``SaveError`` if it is too large to be read back.
+
+    The folder may be a link to a folder the player shares (synced to the cloud, say): only
+    files the app wrote there, recorded in :data:`FINISHED_RECORD` and still as it wrote
+    them, are ever removed; nothing else in the folder is looked at.
     """
     from ...core.registry import entry_for_format
     from ...files.envelope import file_bytes
     data = file_bytes(saved)
     folder = game_folder(FINISHED_FOLDER)
-    kept = _kept_games(folder)
-    for path in kept:
-        if _same_bytes(path, data):
-            return path
+    digest = hashlib.sha256(data).hexdigest()
+    found = _finished_record()
+    record = found or []
+    for name, size, written in record:
+        if written == digest and _still_ours(folder / name, size, written):
+            return folder / name
     game = entry_for_format(saved.FORMAT)
     title = QCoreApplication.translate("Games", game.info.title) if game else saved.FORMAT
-    target = _free_name(FINISHED_FOLDER, _when_and_who(time.localtime(), saved, title))
+    target = _free_name(FINISHED_FOLDER, *_when_and_who(time.localtime(), saved, title))
     write_atomically(target, data)
-    for old in kept[FINISHED_KEPT - 1:]:            # the new one is the newest
-        try:
-            old.unlink()
-        except OSError:
-            pass                # tried again after the next game
-    return target
-
-
-def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> str:
-    """A file name's start: the date and time, the game if named, who plays."""
-    who = " vs ".join(p.name for p in saved.players)
-    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", " ".join(
-        part for part in (time.strftime("%Y-%m-%d %H-%M", when), game, who[:80]) if part))
-
-
-def _free_name(folder: str, stem: str) -> Path:
-    """``<data>/<folder>/<stem>.goat``, or ``<stem> 2.goat`` and on when it is taken (the folder made)."""
-    place = game_folder(folder)
-    target = place / f"{stem}.goat"
-    count = 1
-    while target.exists():
-        count += 1
-        target = place / f"{stem} {count}.goat"
-    return target
-
-
-def _kept_games(folder: Path) -> list[Path]:
-    """The game files in ``folder``, the newest first; none if it cannot be read."""
+    if found is None:
+        return target   # a record that cannot be read is never overwritten: nothing removed, nothing recorded
+    record.append((target.name, len(data), digest))
+    kept = record[-FINISHED_KEPT:]
+    for name, size, written in record[:-FINISHED_KEPT]:     # the oldest first
+        if _still_ours(folder / name, size, written):
+            try:
+                (folder / name).unlink()
+            except OSError:
+                kept.insert(0, (name, size, written))       # tried again after the next game
     try:
-        files = [(entry.stat().st_mtime, Path(entry.path)) for entry in os.scandir(folder)
-                 if entry.name.endswith(".goat") and entry.is_file(follow_symlinks=False)]
+        write_atomically(user_data_dir() / FINISHED_RECORD, (json.dumps(
+            {"format": RECORD_FORMAT, "version": 1, "files": [list(item) for item in kept]}, ensure_ascii=False,
+            indent=0) + "\n").encode("utf-8"))
     except OSError:
+        pass            # the game is kept; unrecorded, it is never removed
+    return target
+
+
+#: The finished games the app wrote, the oldest first, each ``[name, size, sha256]``: the files
+#: pruning may remove.  Kept in the data folder, not in "Finished games", which may be a link.
+FINISHED_RECORD = "finished games.json"
+RECORD_FORMAT = "goatmaster-finished-games"
+_HEX = re.compile(r"^[0-9a-f]{64}$")
+
+
+def _finished_record() -> Optional[list[tuple[str, int, str]]]:
+    """The record of finished games written, the oldest first; empty if there is none, or it was
+    damaged (then set aside: nothing is removed on the word of a file the app cannot read); None
+    if it is there but cannot be read now (it is left as it is)."""
+    from ...files.strict_json import Reader, SaveError, read_limited
+    path = user_data_dir() / FINISHED_RECORD
+    try:
+        top = Reader().parse(read_limited(path, 1024 * 1024, "a record of finished games"))
+        if (not isinstance(top, dict) or top.get("format") != RECORD_FORMAT or top.get("version") != 1
+                or not isinstance(top.get("files"), list)):
+            raise SaveError("not a record of finished games")
+        record = []
+        for item in top["files"]:
+            name, size, digest = item       # a ValueError or TypeError if not three
+            # a name within the folder, as the app makes them; a size and a hash the app writes
+            if (not isinstance(name, str) or not name.endswith(".goat") or name != os.path.basename(name)
+                    or "\\" in name or "\x00" in name or type(size) is not int or not isinstance(digest, str)
+                    or not _HEX.match(digest)):
+                raise SaveError("not a record of finished games")
+            record.append((name, size, digest))
+        return record
+    except FileNotFoundError:
         return []
-    return [path for _, path in sorted(files, reverse=True)]
-
-
-def _same_bytes(path: Path, data: bytes) -> bool:
-    try:
-        return path.stat().st_size == len(data) and path.read_bytes() == data
     except OSError:
-        return False
+        return None
+    except (SaveError, ValueError, TypeError):
+        try:
+            set_aside(path, "unreadable")
+        except OSError:
+            return None
+        return []
+
+
+def _still_ours(path: Path, size: int, digest: str) -> bool:
+    """Whether ``path`` is a regular file (not a link) that still holds what the app wrote."""
+    found = fingerprint(path)
+    return found is not None and (found.size, found.sha256) == (size, digest)
+
+
+def _when_and_who(when: time.struct_time, saved: "SavedMatch", game: str = "") -> tuple[str, str]:
+    """A file name's start: the date and time, the game if named; and who plays."""
+    head = " ".join(part for part in (time.strftime("%Y-%m-%d %H-%M", when), game) if part)
+    return _file_safe(head + " "), _file_safe(" vs ".join(p.name for p in saved.players))
+
+
+def _file_safe(text: str) -> str:
+    """``text`` without what a file name cannot hold on any platform (a run of it becomes "_")."""
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", text)
+
+
+#: The longest file name, in the units the platform counts (:func:`name_length`).
+NAME_LIMIT = 255
+#: Who plays, in a file name the app makes: at most this many characters (a name stays readable).
+WHO_LONGEST = 80
+
+
+def name_length(name: str) -> int:
+    """A file name's length as its file system counts it: UTF-16 units on Windows, else bytes
+    (Linux's 255 bytes; macOS's 255 are UTF-8 bytes on APFS): 24 CJK characters are 72 bytes."""
+    if sys.platform == "win32":
+        return len(name.encode("utf-16-le", "surrogatepass")) // 2
+    return len(os.fsencode(name))
+
+
+def fit_name(text: str, room: int, longest: Optional[int] = None) -> str:
+    """``text`` cut to at most ``room`` units of :func:`name_length` (and ``longest`` characters),
+    never inside a character as a reader sees it (an emoji of several code points, a letter and
+    its accent)."""
+    if name_length(text) <= room and (longest is None or len(text) <= longest):
+        return text
+    units = text.encode("utf-16-le", "surrogatepass")
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    fitted, count = "", 0
+    while (end := finder.toNextBoundary()) != -1:
+        count += 1
+        head = units[:2 * end].decode("utf-16-le", "surrogatepass")
+        if name_length(head) > room or (longest is not None and count > longest):
+            break
+        fitted = head
+    return fitted
+
+
+def game_file_name(stem: str) -> str:
+    """``<stem>.goat``, a name any file system takes: what none may hold replaced, cut to the
+    platform's limit with room for the atomic writer's temp name."""
+    return fit_name(_file_safe(stem), NAME_LIMIT - TEMP_NAME_EXTRA - name_length(".goat")) + ".goat"
+
+
+def _free_name(folder: str, head: str, who: str, tail: str = "") -> Path:
+    """``<data>/<folder>/<head><who><tail>.goat``, or ``… 2.goat`` and on when it is taken (the
+    folder made).  ``who`` is cut to fit the file system's limit, whatever its script: three
+    seats of 24 emoji would pass it, and every keep_aside, so every new game, would fail."""
+    place = game_folder(folder)
+    count = 1
+    while True:
+        end = f"{tail}{'' if count == 1 else f' {count}'}.goat"
+        room = NAME_LIMIT - TEMP_NAME_EXTRA - name_length(head) - name_length(end)
+        target = place / f"{head}{fit_name(who, room, WHO_LONGEST).rstrip()}{end}"
+        if not os.path.lexists(target):         # a link left there is not overwritten either
+            return target
+        count += 1
 
 
 def game_folder(name: str) -> Path:
