@@ -6,6 +6,9 @@ dialog and, when it is Qt's own, stretches the name column, fits size, type and 
 their contents and gives it room before it is first shown, so it opens centred at that size.
 The caller may name ``places``, folders of its own that Qt's dialog lists beside the
 desktop's (a native dialog has its own list and ignores them).
+
+Qt's dialog speaks the language through Qt's catalogue (``qtbase_<lang>.qm``), which
+lacks some of its texts: :data:`QT_TEXTS` are translated in the game's own catalogue.
 """
 
 from __future__ import annotations
@@ -13,8 +16,25 @@ from __future__ import annotations
 import os
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
+
+#: Texts of Qt's dialog that Qt's catalogues lack in a language we ship, as (context, text).
+#: Qt 6 gave two labels a mnemonic and moved the file kinds to QAbstractFileIconProvider, and
+#: PySide6's qtbase_fr.qm still holds only the older texts ("Look in:", QFileDialog's
+#: "Folder"), so they showed in English.  Our catalogue holds their translations and is
+#: installed after Qt's, so Qt asks it first (``i18n.install_translators``).
+QT_TEXTS = (
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")),
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File Folder")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Alias")),
+    ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown")),
+)
 
 #: Wide enough for a long game name and a full date in every language we ship.
 WIDTH, HEIGHT = 820, 500

@@ -497,12 +497,12 @@
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -2500,6 +2500,57 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="30"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="31"/>
+        <source>File Folder</source>
+        <translation>Dateiordner</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="32"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="33"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="34"/>
+        <source>Shortcut</source>
+        <translation>Verknüpfung</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="35"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="36"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="28"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="29"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
@@ -3504,22 +3555,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>

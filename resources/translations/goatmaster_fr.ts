@@ -497,12 +497,12 @@
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -2500,6 +2500,57 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="30"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="31"/>
+        <source>File Folder</source>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="32"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="33"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="34"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="35"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="36"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="28"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="29"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/refusals.py" line="19"/>
@@ -3504,22 +3555,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
