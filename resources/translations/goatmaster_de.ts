@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1850,58 +1850,74 @@
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
+        <translation>
+            <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen gibt ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
+            <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
+        <translation>
+            <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten gibt ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
+            <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="225"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -1951,22 +1967,12 @@
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
-        <translation>%1 wirf beide Würfel noch einmal. %2 von %3 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
-        <translation>%1 wirf den Würfel mit %2 noch einmal. %3 seiner %4 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %5 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -1974,152 +1980,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>

@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1850,58 +1850,74 @@
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
+        <translation>
+            <numerusform>%1 relance les deux dés. %n lancer sur %2 donne une meilleure case que la meilleure d’à présent, %3 points en moyenne.</numerusform>
+            <numerusform>%1 relance les deux dés. %n lancers sur %2 donnent une meilleure case que la meilleure d’à présent, %3 points en moyenne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
+        <translation>
+            <numerusform>%1 relance le dé qui montre %2. %n de ses %3 faces donne une meilleure case que la meilleure d’à présent, %4 points en moyenne.</numerusform>
+            <numerusform>%1 relance le dé qui montre %2. %n de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="225"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -1951,22 +1967,12 @@
         <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
-        <translation>%1 relance les deux dés. %2 lancers sur %3 donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
-        <translation>%1 relance le dé qui montre %2. %3 de ses %4 faces donnent une meilleure case que la meilleure d’à présent, %5 points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -1974,152 +1980,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
