@@ -283,7 +283,9 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     assert len(kept) == 1 and kept[0].name.endswith(f"Ada vs Bot (turn {len(first.game.turns) + 1}).goat")
     again = load(kept[0])
     assert again.game.turns == first.game.turns and again.game.setup == first.game.setup
-    assert "was kept as" in app.window.statusBar().currentMessage()
+    assert app.window.statusBar().currentMessage() == (
+        f'Your unfinished game, Goat Master: Ada vs Bot (easy) — turn {len(first.game.turns) + 1}, was kept in '
+        f'"Unfinished games": Load a game opens that folder.')
     human_turns(qtbot, app.window, 1)                         # a decision: now worth keeping too
     qtbot.waitUntil(lambda: app.window.session.flush() and bool(load(tmp_path / "autosave.goat").app.get("pending")))
 
@@ -546,3 +548,46 @@ def test_the_ai_pace_setting_applies_to_the_open_game_and_the_next(app, qtbot, m
     assert app.window.session.pace_ms == 1500
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
     assert app.window.session.pace_ms == 1500
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "Ta partie inachevée, Goat Master : Joueur 1 contre Hugo (facile) — tour {turn}, a été gardée dans "
+           "«\u00a0Parties inachevées\u00a0»\u00a0: «\u00a0Ouvrir une partie\u00a0» ouvre ce dossier."),
+    ("de", "Dein unfertiges Spiel, Goat Master: Spieler 1 gegen Hugo (leicht) — Zug {turn}, wurde in „Unfertige "
+           "Spiele“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.")])
+def test_a_kept_game_is_named_in_the_players_language_and_the_line_shows_it_whole(app, qtbot, tmp_path, language,
+                                                                                  said):
+    """"« … Player 1 vs Hugo (turn 22) » dans « Unfinished games »": the status line named the file
+    and its folder as they are on disk.  It names the game, its players (a default name in the
+    player's language) and the folder in the player's words; the folder keeps its name on disk.
+    At 1024 px the line was cut: a message too long is elided, whole in the line's tooltip."""
+    from goatmaster import i18n
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
+    assert i18n.install_translators(QApplication.instance(), language) == language
+    try:
+        app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Player 1", "human"), Seat("Hugo", "ai", "easy")], [0, 1], 77))
+        fast(app.window)
+        human_turns(qtbot, app.window, 3)
+        qtbot.waitUntil(lambda: app.window.scene.interactive)
+        turn = len(app.window.model.saved_with_pending().game.turns) + 1
+        said = said.replace("{turn}", str(turn))
+        app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+        kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+        assert len(kept) == 1 and kept[0].name.endswith(f"Player 1 vs Hugo (turn {turn}).goat")     # on disk as it was
+        line = app.window.statusBar()
+        app.window.resize(1024, 700)
+        assert line.currentMessage() == said
+        assert super(type(line), line).currentMessage() == said or line.toolTip() == said
+        font = line.font()                          # offscreen Qt's font is small; a desktop's is not
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        line.setFont(font)                          # at 1024 px, the narrowest the window goes
+        assert line.currentMessage() == said
+        shown = super(type(line), line).currentMessage()          # what Qt draws
+        assert shown != said and shown.endswith("…") and said.startswith(shown[:-1])
+        assert line.fontMetrics().horizontalAdvance(shown) <= line.width() - 18
+        assert line.toolTip() == said
+        app.window.resize(2560, 1000)                              # room for it all: whole, no tooltip
+        qtbot.waitUntil(lambda: super(type(line), line).currentMessage() == said)
+        assert line.toolTip() == ""
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")

@@ -372,6 +372,19 @@
     </message>
 </context>
 <context>
+    <name>Folders</name>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <source>Unfinished games</source>
+        <translation>Unfertige Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <source>Finished games</source>
+        <translation>Beendete Spiele</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="20"/>
@@ -812,79 +825,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="340"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="104"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="272"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="284"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="285"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="307"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="308"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
-        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
-        <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="332"/>
+        <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
-        <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
+        <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
+        <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="424"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="529"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="487"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="530"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="541"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="584"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -3702,115 +3715,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="279"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="285"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -3818,27 +3831,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="416"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="285"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="410"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="296"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>

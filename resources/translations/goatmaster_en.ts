@@ -137,7 +137,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -372,6 +372,19 @@
     </message>
 </context>
 <context>
+    <name>Folders</name>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <source>Unfinished games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/log_text.py" line="20"/>
@@ -812,79 +825,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="83"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="103"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="340"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="104"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="272"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="284"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="285"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="307"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="308"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
-        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
-        <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="332"/>
+        <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
-        <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="421"/>
+        <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
+        <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="424"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="529"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="487"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="530"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="541"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="584"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -3702,115 +3715,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="279"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="285"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3818,27 +3831,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="416"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="285"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="410"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="296"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>

@@ -20,10 +20,11 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...views.file_dialogs import open_file_name
+from ...core.game import QT_TRANSLATE_NOOP
 from ...files import app_data
 from ...files.strict_json import SaveError
 from ...views.window_size import first_size, keep_on_screen, scale_text
-from .start_screen import StartScreen
+from .start_screen import StartScreen, saved_game_label
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, last_folder,
@@ -48,6 +49,9 @@ LAST_GAME_KEY = "start/lastGame"
 TABLE_NAME_KEY = "online/name"
 #: The player's seats at tables on other machines, to go back to after the app was closed.
 MY_TABLES_KEY = "online/tables"
+#: The folders of games as the player reads them (context "Folders"); on disk they keep these names.
+FOLDER_WORDS = {UNFINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Unfinished games"),
+                FINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Finished games")}
 #: A game's guided first game was played to the end or declined for good ("done", "skipped").
 TUTORIAL_KEY = "tutorial/%1"
 
@@ -325,8 +329,8 @@ class GoatMasterApp(QObject):
         window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
         if kept is not None:
-            self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
-                                    "opens that folder."), kept)
+            self._show_kept(self.tr("Your unfinished game, %1, was kept in \"%2\": Load a game opens "
+                                    "that folder."), *kept)
         self.start.hide()
         window.raise_()
         window.activateWindow()
@@ -364,8 +368,8 @@ class GoatMasterApp(QObject):
             window.start_replay(saved)
         return window
 
-    def _keep_unfinished(self, starting: "SavedMatch") -> Optional[Path]:
-        """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
+    def _keep_unfinished(self, starting: "SavedMatch") -> Optional[tuple[Path, "SavedMatch"]]:
+        """Move the autosaved game aside if ``starting`` is another game; where it went and the game, or None.
 
         The autosave holds the game in progress; a new or opened game takes its
         place, and an unfinished game must never be lost on the way (an
@@ -392,7 +396,7 @@ class GoatMasterApp(QObject):
 
         if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
-        return keep_aside(path, current)
+        return keep_aside(path, current), current
 
     def _game_over(self) -> None:
         """Count the game, then show the end screen once the last animation has played."""
@@ -414,19 +418,23 @@ class GoatMasterApp(QObject):
         try:
             kept = keep_finished(saved)
             window.kept_paths = [str(kept)]         # its review is kept there too
-            self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
-                                    "opens that folder."), kept, window)
+            self._show_kept(self.tr("This game, %1, was kept in \"%2\" to watch again: Load a game opens "
+                                    "that folder."), kept, saved, window)
         except (OSError, SaveError) as error:
             window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
                                            .replace("%1", problem(error)), 15000)
 
-    def _show_kept(self, words: str, kept: Path, window: Optional["GameWindow"] = None) -> None:
-        """Say on ``window``'s status line (the game window's by default) where a game was kept
-        (``words``: %1 its name, %2 its folder's); the next Load a game opens there."""
+    def _show_kept(self, words: str, kept: Path, saved: "SavedMatch",
+                   window: Optional["GameWindow"] = None) -> None:
+        """Say on ``window``'s status line (the game window's by default) where the game ``saved``
+        was kept (``words``: %1 the game, %2 its folder, both in the player's language, not the
+        file's names); the next Load a game opens there."""
         self._kept_folder = kept.parent
         window = window or self.window
         if window is not None:
-            window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name), 15000)
+            folder = FOLDER_WORDS.get(kept.parent.name)
+            window.statusBar().showMessage(words.replace("%1", saved_game_label(saved)).replace(
+                "%2", QCoreApplication.translate("Folders", folder) if folder else kept.parent.name), 15000)
 
     def _new_game_again(self) -> None:
         """The end screen's New game: the game window's game, asked over it."""

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, 
 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
     from ...core.registry import GameEntry
+    from ...files.envelope import SavedMatch
 
 
 from ...resource_files import resource_folder
@@ -280,14 +281,9 @@ class StartScreen(QWidget):
             self.continueDetail.hide()
             self._first_button()
             return
-        players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
-        from ...core.registry import entry_for_format   # a saved game is offered after the first paint
-        from ...files.envelope import codec_for
-        game = entry_for_format(saved.FORMAT)
-        self.continueButton.setText(self.tr("&Continue %1").replace(
-            "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))
-        turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
-        self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
+        title = game_title(saved)
+        self.continueButton.setText(self.tr("&Continue %1").replace("%1", title) if title else self.tr("&Continue"))
+        self.continueDetail.setText(players_and_turn(saved))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
         self._first_button()
@@ -394,6 +390,30 @@ class StartScreen(QWidget):
             painter.fillPath(shadow, QColor(20, 35, 10, 70))
             painter.drawPixmap(card.topLeft(), pixmap)
             painter.restore()
+
+
+def game_title(saved: "SavedMatch") -> str:
+    """The title of a saved game's game in the player's language ("" if no game reads its format)."""
+    from ...core.registry import entry_for_format   # a saved game is read after the first paint
+    game = entry_for_format(saved.FORMAT)
+    return QCoreApplication.translate("Games", game.info.title) if game else ""
+
+
+def players_and_turn(saved: "SavedMatch") -> str:
+    """Who plays a saved game and, while it is unfinished, its turn, in the player's words:
+    "Ada vs Bert (hard) — turn 12" (default names in the player's language too)."""
+    from ...files.envelope import codec_for
+    players = QCoreApplication.translate("StartScreen", " vs ").join(seat_label(seat) for seat in saved.players)
+    if saved.finished:
+        return players
+    turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
+    return QCoreApplication.translate("StartScreen", "%1 — turn %2").replace("%1", players).replace("%2", str(turn))
+
+
+def saved_game_label(saved: "SavedMatch") -> str:
+    """A saved game named in the player's words, not by its file's: "Goal Rows: Ada vs Bert — turn 12"."""
+    title, who = game_title(saved), players_and_turn(saved)
+    return QCoreApplication.translate("StartScreen", "%1: %2").replace("%1", title).replace("%2", who) if title else who
 
 
 def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
