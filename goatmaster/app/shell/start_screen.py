@@ -19,9 +19,9 @@ Statistics are that game's.  The games' code loads after the first paint (it cos
 "Continue" names its game, which need not be the chosen one ("Continue Meadow Dice"),
 and under it the players and the turn ("Ada vs Bert (hard) — turn 12"); it is
 disabled when there is no game to continue; then "New game" is the button that
-Enter presses.  The page paints a pasture with two fans of goat cards beside a
-cream panel holding the buttons; the cards shrink, then vanish, on narrow windows
-so they never cover the panel.
+Enter presses.  The page paints a pasture with two fans of goat cards, lettered as
+the table that draws them letters them, beside a cream panel holding the buttons;
+the cards shrink, then vanish, on narrow windows so they never cover the panel.
 """
 
 from __future__ import annotations
@@ -379,7 +379,7 @@ class StartScreen(QWidget):
         order = (0, 2, 1)                                   # the middle card on top
         dpr = self.devicePixelRatioF()
         for k in order:
-            pixmap = svg_pixmap(f"art/cards/{cards[k]}.svg", QSize(round(width), round(height)), dpr)
+            pixmap = self._card(cards[k], QSize(round(width), round(height)), dpr)
             painter.save()
             painter.translate(pivot)
             painter.translate(shifts[k] * width, 0)
@@ -390,6 +390,17 @@ class StartScreen(QWidget):
             painter.fillPath(shadow, QColor(20, 35, 10, 70))
             painter.drawPixmap(card.topLeft(), pixmap)
             painter.restore()
+
+    def _card(self, name: str, size: QSize, dpr: float) -> QPixmap:
+        """A fan's card lettered as on the table (its name on the plate): drawn by the table of the
+        game whose rules pictures hold it (``rules_picture``); else, as before the games load,
+        its plain SVG, whose name plate is blank."""
+        from ..play.game_window import table_class       # the games' tables load after the first paint
+        for game in self._games:
+            drawn = table_class(game).rules_picture(name, size, dpr)
+            if drawn is not None:
+                return drawn
+        return svg_pixmap(f"art/cards/{name}.svg", size, dpr)
 
 
 def game_title(saved: "SavedMatch") -> str:
