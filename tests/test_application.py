@@ -591,3 +591,46 @@ def test_a_kept_game_is_named_in_the_players_language_and_the_line_shows_it_whol
         assert line.toolTip() == ""
     finally:
         i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_continue_takes_up_the_chosen_games_unfinished_game(app, qtbot, tmp_path):
+    """Issue 62: with Meadow Dice chosen, the start screen offered "Continue Goal Rows".  Continue
+    offers the chosen game's unfinished game, kept aside or not, and names another game's only
+    where the chosen one has none."""
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
+    from goatmaster.games import MEADOW_DICE
+    app.play(GoatMasterApp.dealt(MEADOW_DICE, [Seat("Ada", "human"), Seat("Bea", "human")], [], 5))
+    model = app.window.model
+    for _ in range(6):                                   # a few decisions of the two people at the table
+        qtbot.waitUntil(lambda: model.state.current_player() >= 0)
+        assert app.window.session.human_decided(model.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: app.window.session.flush())
+    meadow = list(model.history)
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
+    fast(app.window)
+    human_turns(qtbot, app.window, 2)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    goat_master = list(app.window.model.history)
+    assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1         # Meadow Dice, kept aside
+    app.choose_game()
+    start = app.start
+    qtbot.waitUntil(lambda: start.continueButton.isEnabled())
+    assert start.game == "goat-master" and start.continueButton.text() == "&Continue Goat Master"
+
+    start.gameCards["meadow"].click()                      # its own unfinished game, kept aside
+    assert start.game == "meadow" and start.continueButton.text() == "&Continue Meadow Dice"
+    assert start.continueDetail.text().startswith("Ada vs Bea — turn ")
+    start.gameCards["rows"].click()                        # none: the game in progress, named
+    assert start.continueButton.text() == "&Continue Goat Master"
+    assert start.continueDetail.text().startswith("Cleo vs Bot (easy) — turn ")
+
+    start.gameCards["meadow"].click()
+    start.continueButton.click()
+    assert app.window.model.entry.name == "meadow" and list(app.window.model.history) == meadow
+    kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+    assert len(kept) == 1 and "Cleo vs Bot" in kept[0].name      # the other game kept aside in its place
+    app.choose_game()
+    qtbot.waitUntil(lambda: start.continueButton.isEnabled())
+    start.gameCards["goat-master"].click()
+    start.continueButton.click()
+    assert app.window.model.entry.name == "goat-master" and list(app.window.model.history) == goat_master

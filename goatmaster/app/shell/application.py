@@ -13,7 +13,7 @@ import os
 import random
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent
@@ -27,9 +27,9 @@ from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen, saved_game_label
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
-                                      game_file_filter, game_places, keep_aside, keep_finished, last_folder,
-                                      last_unfinished_game, problem, remember_folder, saved_games_folder,
-                                      settings, take_notices, user_data_dir)
+                                      game_file_filter, game_places, keep_aside, keep_finished, kept_unfinished,
+                                      last_folder, last_unfinished_game, problem, remember_folder,
+                                      saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
@@ -52,6 +52,8 @@ MY_TABLES_KEY = "online/tables"
 #: The folders of games as the player reads them (context "Folders"); on disk they keep these names.
 FOLDER_WORDS = {UNFINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Unfinished games"),
                 FINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Finished games")}
+#: The newest games kept aside that Continue reads to find one of the chosen game.
+KEPT_LOOKED_AT = 30
 #: A game's guided first game was played to the end or declined for good ("done", "skipped").
 TUTORIAL_KEY = "tutorial/%1"
 
@@ -69,6 +71,8 @@ class GoatMasterApp(QObject):
         self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window: Optional[GameWindow] = None    # the game window, made for the first game
         self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
+        #: The games kept aside read so far, by (file, modification time, size): Continue's choice.
+        self._kept_read: dict[tuple[Path, int, int], "SavedMatch"] = {}
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
         #: The table server this app hosts (started by the first Host a table), and the windows
@@ -91,7 +95,7 @@ class GoatMasterApp(QObject):
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
         start.learn.connect(lambda: self.learn())
         start.skipTutorial.connect(lambda: self.skip_tutorial(self.start.game))
-        start.gameChosen.connect(lambda name: self._offer_tutorial())
+        start.gameChosen.connect(lambda name: (self._offer_unfinished(), self._offer_tutorial()))
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
         keep_on_screen(start)
@@ -153,7 +157,7 @@ class GoatMasterApp(QObject):
             self.start.choose_game(last)
 
     def _offer_unfinished(self) -> None:
-        found = self._unfinished()
+        found = self._to_continue()
         self.start.set_unfinished(found[1] if found else None)
         for notice in take_notices():           # a file of the player's set aside (issue 17)
             QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
@@ -165,12 +169,46 @@ class GoatMasterApp(QObject):
             self.window.session.flush()
         return last_unfinished_game()
 
-    def continue_game(self) -> None:
+    def _to_continue(self) -> Optional[tuple[Path, "SavedMatch"]]:
+        """What Continue takes up: the game chosen on the start screen where it has an unfinished
+        game (the autosave if it is of that game, else the newest of it kept aside), else the
+        autosave, whatever its game (the start screen then names that game)."""
+        from ...core.registry import entry_for_format
         found = self._unfinished()
+
+        def chosen(saved: "SavedMatch") -> bool:
+            game = entry_for_format(saved.FORMAT)
+            return game is not None and game.name == self.start.game and not saved.finished
+
+        if found is not None and chosen(found[1]):
+            return found
+        return next(((path, saved) for path, saved in self._kept_unfinished() if chosen(saved)), found)
+
+    def _kept_unfinished(self) -> Iterator[tuple[Path, "SavedMatch"]]:
+        """The newest games kept aside, read one by one as asked (at most :data:`KEPT_LOOKED_AT`);
+        a file that cannot be read is passed over, left for Load a game to say what is wrong.
+        Each is read once while it stays as it is: choosing a game on the start screen asks again."""
+        from ...files.envelope import load
+        for path in kept_unfinished()[:KEPT_LOOKED_AT]:
+            try:
+                status = path.stat()
+                key = (path, status.st_mtime_ns, status.st_size)
+                if key not in self._kept_read:
+                    self._kept_read[key] = load(path)
+                yield path, self._kept_read[key]
+            except Exception:       # noqa: BLE001  (SaveError, OSError, or what else a file provokes)
+                continue
+
+    def continue_game(self) -> None:
+        found = self._to_continue()
         if found is None:
             self.show_start()
             return
-        self.play(found[1])
+        path, saved = found
+        if path.parent == user_data_dir() / UNFINISHED_FOLDER:
+            self.open_path(str(path))           # goes on as the game in progress, the other kept aside
+        else:
+            self.play(saved)
 
     def choose_game(self) -> None:
         """Back to the start screen, where the game window was (Game › Choose a game…).

@@ -16,8 +16,9 @@ Each game is a card (its picture, title and number of players) above the buttons
 the chosen one's picture, title and pitch head the page, and New game, Rules and
 Statistics are that game's.  The games' code loads after the first paint (it costs
 ~60 ms), so their row keeps its place from the start and is filled then.
-"Continue" names its game, which need not be the chosen one ("Continue Meadow Dice"),
-and under it the players and the turn ("Ada vs Bert (hard) — turn 12"); it is
+"Continue" names its game ("Continue Meadow Dice"): the app offers the chosen game's
+unfinished game, else the game in progress, whatever its game; under it are the players
+and the turn ("Ada vs Bert (hard) — turn 12"); it is
 disabled when there is no game to continue; then "New game" is the button that
 Enter presses.  The page paints a pasture with two fans of goat cards, lettered as
 the table that draws them letters them, beside a cream panel holding the buttons;
