@@ -97,3 +97,19 @@ def test_qt_texts_we_translate_are_in_both_catalogues(qapp):
         assert ours is not None
         for context, text in file_dialogs.QT_TEXTS:
             assert ours.translate(context, text), (language, context, text)     # "Alias" is Alias in French too
+
+
+def test_the_places_show_their_names_whole(qtbot, tmp_path):
+    """The places beside Qt's dialog opened about 100 px wide: "Unfinished games" read "Unfinished"."""
+    from PySide6.QtWidgets import QListView
+    places = [tmp_path / "Unfinished games", tmp_path / "Finished games"]
+    for place in places:
+        place.mkdir()
+    dialog = file_dialogs.file_dialog(None, "Open a game", str(tmp_path), "Games (*.goat)", save=False,
+                                      places=places)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    sidebar = dialog.findChild(QListView, "sidebar")
+    assert sidebar.viewport().width() >= sidebar.sizeHintForColumn(0)
+    assert dialog.findChild(QTreeView, "treeView").width() > dialog.width() // 2      # the files keep the most

@@ -17,7 +17,8 @@ import os
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
+from PySide6.QtWidgets import (QFileDialog, QHeaderView, QListView, QSplitter, QStyle, QTreeView,
+                               QWidget)
 
 #: Texts of Qt's dialog that Qt's catalogues lack in a language we ship, as (context, text).
 #: Qt 6 gave two labels a mnemonic and moved the file kinds to QAbstractFileIconProvider, and
@@ -36,12 +37,13 @@ QT_TEXTS = (
     ("QAbstractFileIconProvider", QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown")),
 )
 
-#: Wide enough for a long game name and a full date in every language we ship.
-WIDTH, HEIGHT = 820, 500
+#: Wide enough for the places, a long game name and a full date in every language we ship.
+WIDTH, HEIGHT = 900, 500
 
 
 def fit(dialog: QFileDialog) -> None:
-    """Let every detail column show its whole text; grow the dialog to make room."""
+    """Let every detail column and every place beside them show its whole text; grow the dialog
+    to make room."""
     view = dialog.findChild(QTreeView, "treeView")
     if view is None:                            # a native dialog: nothing of ours to fit
         return
@@ -54,6 +56,13 @@ def fit(dialog: QFileDialog) -> None:
     width = min(WIDTH, screen.width()) if screen else WIDTH
     height = min(HEIGHT, screen.height()) if screen else HEIGHT
     dialog.resize(max(dialog.width(), width), max(dialog.height(), height))
+    # The places opened about 100 px wide, cutting "Unfinished games" to "Unfinished".
+    places, splitter = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter, "splitter")
+    if places is not None and splitter is not None:
+        scroll_bar = places.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)   # a long list's
+        wanted = min(places.sizeHintForColumn(0) + 2 * places.frameWidth() + scroll_bar + 6, dialog.width() // 3)
+        if splitter.sizes()[0] < wanted:
+            splitter.setSizes([wanted, dialog.width() - wanted])
 
 
 def file_dialog(parent: Optional[QWidget], title: str, path: str, filters: str, save: bool,
