@@ -31,18 +31,18 @@ class StatusLine(QStatusBar):
         self._permanent: list[QWidget] = []
         self.messageChanged.connect(self._changed)
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+    def showMessage(self, text: str, timeout: Optional[int] = 0) -> None:  # noqa: N802 (Qt's name)
         self._whole = text
-        self._until = time.monotonic() + timeout / 1000 if timeout > 0 else None
-        super().showMessage(self._fitted(text), timeout)
+        self._until = time.monotonic() + timeout / 1000 if timeout and timeout > 0 else None
+        super().showMessage(self._fitted(text), timeout or 0)
         self._tell_whole()
 
     def currentMessage(self) -> str:  # noqa: N802 (Qt's name)
         return self._whole if super().currentMessage() else ""
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 (Qt's name)
+    def addPermanentWidget(self, widget: QWidget, stretch: Optional[int] = 0) -> None:  # noqa: N802 (Qt's name)
         self._permanent.append(widget)
-        super().addPermanentWidget(widget, stretch)
+        super().addPermanentWidget(widget, stretch or 0)
 
     def room(self) -> int:
         """The width a message may take: the line's, less the permanent widgets and the margins."""
