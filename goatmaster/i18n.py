@@ -12,7 +12,9 @@ compiled by ``pyside6-lrelease`` into the ``goatmaster_<lang>.qm`` beside them
 (``scripts/update-translations`` does both steps; the ``.qm`` files are committed and
 shipped as package data, so a wheel and an editable install load the same files).
 Qt's own texts (standard buttons, file dialogs) come from ``qtbase_<lang>.qm`` in
-PySide6's translations folder.  English is the source text; its own file holds only
+PySide6's translations folder (a frozen bundle keeps it there too); the few that Qt's
+catalogue lacks are in ours (``views.file_dialogs.QT_TEXTS``), installed after Qt's so
+that Qt asks it first.  English is the source text; its own file holds only
 the plural forms of the texts counted with ``%n`` ("1 player", "2 players").
 """
 

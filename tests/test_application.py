@@ -283,7 +283,9 @@ def test_an_unfinished_game_is_kept_when_another_takes_its_place(app, qtbot, tmp
     assert len(kept) == 1 and kept[0].name.endswith(f"Ada vs Bot (turn {len(first.game.turns) + 1}).goat")
     again = load(kept[0])
     assert again.game.turns == first.game.turns and again.game.setup == first.game.setup
-    assert "was kept as" in app.window.statusBar().currentMessage()
+    assert app.window.statusBar().currentMessage() == (
+        f'Your unfinished game, Goat Master: Ada vs Bot (easy) — turn {len(first.game.turns) + 1}, was kept in '
+        f'"Unfinished games": Load a game opens that folder.')
     human_turns(qtbot, app.window, 1)                         # a decision: now worth keeping too
     qtbot.waitUntil(lambda: app.window.session.flush() and bool(load(tmp_path / "autosave.goat").app.get("pending")))
 
@@ -546,3 +548,89 @@ def test_the_ai_pace_setting_applies_to_the_open_game_and_the_next(app, qtbot, m
     assert app.window.session.pace_ms == 1500
     app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], 79))
     assert app.window.session.pace_ms == 1500
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "Ta partie inachevée, Goat Master : Joueur 1 contre Hugo (facile) — tour {turn}, a été gardée dans "
+           "«\u00a0Parties inachevées\u00a0»\u00a0: «\u00a0Ouvrir une partie\u00a0» ouvre ce dossier."),
+    ("de", "Dein unfertiges Spiel, Goat Master: Spieler 1 gegen Hugo (leicht) — Zug {turn}, wurde in „Unfertige "
+           "Spiele“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.")])
+def test_a_kept_game_is_named_in_the_players_language_and_the_line_shows_it_whole(app, qtbot, tmp_path, language,
+                                                                                  said):
+    """"« … Player 1 vs Hugo (turn 22) » dans « Unfinished games »": the status line named the file
+    and its folder as they are on disk.  It names the game, its players (a default name in the
+    player's language) and the folder in the player's words; the folder keeps its name on disk.
+    At 1024 px the line was cut: a message too long is elided, whole in the line's tooltip."""
+    from goatmaster import i18n
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
+    assert i18n.install_translators(QApplication.instance(), language) == language
+    try:
+        app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Player 1", "human"), Seat("Hugo", "ai", "easy")], [0, 1], 77))
+        fast(app.window)
+        human_turns(qtbot, app.window, 3)
+        qtbot.waitUntil(lambda: app.window.scene.interactive)
+        turn = len(app.window.model.saved_with_pending().game.turns) + 1
+        said = said.replace("{turn}", str(turn))
+        app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "hard")], [2, 1], 78))
+        kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+        assert len(kept) == 1 and kept[0].name.endswith(f"Player 1 vs Hugo (turn {turn}).goat")     # on disk as it was
+        line = app.window.statusBar()
+        app.window.resize(1024, 700)
+        assert line.currentMessage() == said
+        assert super(type(line), line).currentMessage() == said or line.toolTip() == said
+        font = line.font()                          # offscreen Qt's font is small; a desktop's is not
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        line.setFont(font)                          # at 1024 px, the narrowest the window goes
+        assert line.currentMessage() == said
+        shown = super(type(line), line).currentMessage()          # what Qt draws
+        assert shown != said and shown.endswith("…") and said.startswith(shown[:-1])
+        assert line.fontMetrics().horizontalAdvance(shown) <= line.width() - 18
+        assert line.toolTip() == said
+        app.window.resize(2560, 1000)                              # room for it all: whole, no tooltip
+        qtbot.waitUntil(lambda: super(type(line), line).currentMessage() == said)
+        assert line.toolTip() == ""
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_continue_takes_up_the_chosen_games_unfinished_game(app, qtbot, tmp_path):
+    """Issue 62: with Meadow Dice chosen, the start screen offered "Continue Goal Rows".  Continue
+    offers the chosen game's unfinished game, kept aside or not, and names another game's only
+    where the chosen one has none."""
+    from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER
+    from goatmaster.games import MEADOW_DICE
+    app.play(GoatMasterApp.dealt(MEADOW_DICE, [Seat("Ada", "human"), Seat("Bea", "human")], [], 5))
+    model = app.window.model
+    for _ in range(6):                                   # a few decisions of the two people at the table
+        qtbot.waitUntil(lambda: model.state.current_player() >= 0)
+        assert app.window.session.human_decided(model.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: app.window.session.flush())
+    meadow = list(model.history)
+    app.play(GoatMasterApp.dealt(GOAT_MASTER, [Seat("Cleo", "human"), Seat("Bot", "ai", "easy")], [2, 1], 78))
+    fast(app.window)
+    human_turns(qtbot, app.window, 2)
+    qtbot.waitUntil(lambda: app.window.scene.interactive)
+    goat_master = list(app.window.model.history)
+    assert len(list((tmp_path / UNFINISHED_FOLDER).iterdir())) == 1         # Meadow Dice, kept aside
+    app.choose_game()
+    start = app.start
+    qtbot.waitUntil(lambda: start.continueButton.isEnabled())
+    assert start.game == "goat-master" and start.continueButton.text() == "&Continue Goat Master"
+
+    start.gameCards["meadow"].click()                      # its own unfinished game, kept aside
+    assert start.game == "meadow" and start.continueButton.text() == "&Continue Meadow Dice"
+    assert start.continueDetail.text().startswith("Ada vs Bea — turn ")
+    start.gameCards["rows"].click()                        # none: the game in progress, named
+    assert start.continueButton.text() == "&Continue Goat Master"
+    assert start.continueDetail.text().startswith("Cleo vs Bot (easy) — turn ")
+
+    start.gameCards["meadow"].click()
+    start.continueButton.click()
+    assert app.window.model.entry.name == "meadow" and list(app.window.model.history) == meadow
+    kept = list((tmp_path / UNFINISHED_FOLDER).iterdir())
+    assert len(kept) == 1 and "Cleo vs Bot" in kept[0].name      # the other game kept aside in its place
+    app.choose_game()
+    qtbot.waitUntil(lambda: start.continueButton.isEnabled())
+    start.gameCards["goat-master"].click()
+    start.continueButton.click()
+    assert app.window.model.entry.name == "goat-master" and list(app.window.model.history) == goat_master

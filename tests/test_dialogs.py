@@ -179,6 +179,44 @@ def test_start_screen_fits_and_paints(qtbot):
     assert image.pixelColor(5, 5) != image.pixelColor(page.width() // 2, page.panel.y() + 40)
 
 
+def test_the_start_screens_cards_are_lettered_as_on_the_table(qtbot):
+    """Issue 62: the fanned cards came from the plain SVG files, their name plates blank; the
+    first thing a new player sees is lettered as the table letters its cards, in their language."""
+    from PySide6.QtGui import QPainter
+    from goatmaster import games  # noqa: F401  (registers every game)
+    from goatmaster.app.shell.start_screen import LEFT_FAN, RIGHT_FAN, svg_pixmap
+    page = StartScreen(games=[game for game in entries() if game.table])
+    qtbot.addWidget(page)
+    page.resize(1600, 900)
+    page.show()
+    with qtbot.waitSignal(page.firstPainted, timeout=5000):
+        qtbot.waitExposed(page)
+    drawn = []
+    draw = QPainter.drawPixmap
+
+    def recording(painter, *args):
+        drawn.extend(arg.toImage() for arg in args if hasattr(arg, "toImage"))
+        return draw(painter, *args)
+
+    QPainter.drawPixmap = recording
+    try:
+        page.grab()
+    finally:
+        QPainter.drawPixmap = draw
+    dpr = page.devicePixelRatioF()
+    cards = [image for image in drawn if image.height() > image.width() > 100 * dpr]
+    assert len(cards) == 6, [image.size() for image in drawn]
+    sizes = {(image.width(), image.height()) for image in cards}
+    for name in LEFT_FAN + RIGHT_FAN:
+        for size in (QSize(round(w / dpr), round(h / dpr)) for w, h in sizes):
+            lettered = GoatMasterTable.rules_picture(name, size, dpr).toImage()
+            assert lettered != svg_pixmap(f"art/cards/{name}.svg", size, dpr).toImage()    # the letters
+            if any(image == lettered for image in cards):
+                break
+        else:
+            pytest.fail(f"{name} is not drawn lettered")
+
+
 # ---------------------------------------------------------------------- new game
 
 def test_new_game_defaults_you_against_a_normal_computer(qtbot):

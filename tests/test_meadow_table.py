@@ -641,3 +641,31 @@ def test_a_full_sheet_repaints_from_its_cached_pictures(rig, qtbot, monkeypatch)
             monkeypatch.setattr(item, "paint", lambda *args, item=item: drawn.append(item))
     view.viewport().repaint()
     assert sum(m.seat >= 0 for m in table.scene.marks) > 20 and drawn == []
+
+
+@pytest.mark.parametrize("language, one, many", [("en", "faces gives", "faces give "),
+                                                 ("fr", "faces donne ", "faces donnent"),
+                                                 ("de", "Seiten gibt", "Seiten geben")])
+def test_a_hint_s_odds_agree_with_their_count(rig, language, one, many):
+    """"1 de ses 6 faces donnent": the verb of a throw again's odds agrees with the count."""
+    from goatmaster import i18n
+    from goatmaster.games.meadow_dice.ai.greedy import better_throws, expected
+
+    i18n.install_translators(QApplication.instance(), language)
+    try:
+        model, table, view = rig(seed=11)
+        player, seen = GreedyPlayer(11), set()
+        while not model.state.is_terminal() and len(seen) < 2:
+            state = model.state
+            if state.phase == AGAIN_CHOICE:
+                play_for(model, table)
+                for action in (AGAIN + 1, AGAIN + 2):
+                    better, faces = better_throws(state, action, expected(state, KEEP, state.seat))
+                    said = table.show_hint(action, "")
+                    assert f" {better} " in said and f" {faces} " in said, said
+                    assert (one if better == 1 else many) in said and (many if better == 1 else one) not in said, said
+                    seen.add(better == 1)
+            greedy_step(model, player)
+        assert seen == {True, False}
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")

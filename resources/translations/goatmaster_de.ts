@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="76"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="77"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="161"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="162"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="218"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="219"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="224"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="225"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="261"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="262"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
     </message>
@@ -369,6 +369,19 @@
         <location filename="../../goatmaster/files/strict_json.py" line="280"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Dieses Spiel enthielte als Datei mehr als %1 Werte, zu viele für eine Spieldatei, daher wurde es nicht geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <source>Unfinished games</source>
+        <translation>Unfertige Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <source>Finished games</source>
+        <translation>Beendete Spiele</translation>
     </message>
 </context>
 <context>
@@ -515,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="139"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -533,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -541,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="426"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="454"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="463"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="462"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="469"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="471"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="535"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="538"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="540"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="566"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="610"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -822,79 +835,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="379"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="346"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="347"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
-        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
-        <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="371"/>
+        <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
-        <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
+        <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="463"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="525"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="568"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="580"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="623"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>
@@ -1826,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1860,58 +1873,74 @@
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
+        <translation>
+            <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen gibt ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
+            <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
+        <translation>
+            <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten gibt ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
+            <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="225"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -1961,22 +1990,12 @@
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
-        <translation>%1 wirf beide Würfel noch einmal. %2 von %3 Würfen geben ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
-        <translation>%1 wirf den Würfel mit %2 noch einmal. %3 seiner %4 Seiten geben ein besseres Feld als das beste jetzt, im Schnitt %5 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -1984,152 +2003,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2507,6 +2526,57 @@
         <location filename="../../goatmaster/app/online/window.py" line="227"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="31"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="32"/>
+        <source>File Folder</source>
+        <translation>Dateiordner</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="33"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="34"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="35"/>
+        <source>Shortcut</source>
+        <translation>Verknüpfung</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="36"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="37"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="29"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="30"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
     </message>
 </context>
 <context>
@@ -3655,115 +3725,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="136"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="236"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -3771,27 +3841,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="418"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="422"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>

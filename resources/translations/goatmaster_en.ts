@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -61,7 +61,23 @@
 <context>
     <name>MeadowTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
+        <translation>
+            <numerusform>%1 throw both dice again. %n of %2 throws gives a better mark than the best one now, %3 points on average.</numerusform>
+            <numerusform>%1 throw both dice again. %n of %2 throws give a better mark than the best one now, %3 points on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
+        <translation>
+            <numerusform>%1 throw again the die showing %2. %n of its %3 faces gives a better mark than the best one now, %4 points on average.</numerusform>
+            <numerusform>%1 throw again the die showing %2. %n of its %3 faces give a better mark than the best one now, %4 points on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
@@ -121,7 +137,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="236"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

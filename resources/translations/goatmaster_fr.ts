@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="76"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="77"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="157"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="161"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="162"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="218"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="219"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="224"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="225"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="261"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="262"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
@@ -369,6 +369,19 @@
         <location filename="../../goatmaster/files/strict_json.py" line="280"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Cette partie contiendrait plus de %1 valeurs une fois écrite, trop pour un fichier de partie&#xa0;: elle n’a donc pas été écrite.</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <source>Unfinished games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
     </message>
 </context>
 <context>
@@ -515,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="139"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="272"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -533,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -541,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="420"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="426"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="452"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="454"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="461"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="463"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="462"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="469"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="471"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="535"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="538"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="540"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="551"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="566"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="610"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -822,79 +835,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="379"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="346"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="347"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
-        <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
-        <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="371"/>
+        <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
+        <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
-        <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
-        <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
+        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
+        <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="463"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="525"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="568"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="580"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="623"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -1826,7 +1839,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1860,58 +1873,74 @@
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
+        <translation>
+            <numerusform>%1 relance les deux dés. %n lancer sur %2 donne une meilleure case que la meilleure d’à présent, %3 points en moyenne.</numerusform>
+            <numerusform>%1 relance les deux dés. %n lancers sur %2 donnent une meilleure case que la meilleure d’à présent, %3 points en moyenne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
+        <translation>
+            <numerusform>%1 relance le dé qui montre %2. %n de ses %3 faces donne une meilleure case que la meilleure d’à présent, %4 points en moyenne.</numerusform>
+            <numerusform>%1 relance le dé qui montre %2. %n de ses %3 faces donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="211"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="225"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="318"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -1961,22 +1990,12 @@
         <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
-        <source>%1 throw both dice again. %2 of %3 throws give a better mark than the best one now, %4 points on average.</source>
-        <translation>%1 relance les deux dés. %2 lancers sur %3 donnent une meilleure case que la meilleure d’à présent, %4 points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="193"/>
-        <source>%1 throw again the die showing %2. %3 of its %4 faces give a better mark than the best one now, %5 points on average.</source>
-        <translation>%1 relance le dé qui montre %2. %3 de ses %4 faces donnent une meilleure case que la meilleure d’à présent, %5 points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -1984,152 +2003,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="390"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="404"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="406"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="421"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="426"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="428"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="572"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="576"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2507,6 +2526,57 @@
         <location filename="../../goatmaster/app/online/window.py" line="227"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="31"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="32"/>
+        <source>File Folder</source>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="33"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="34"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="35"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="36"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="37"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="29"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/file_dialogs.py" line="30"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3655,115 +3725,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="136"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="236"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3771,27 +3841,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="418"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="422"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>

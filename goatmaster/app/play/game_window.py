@@ -28,6 +28,7 @@ from ...files import app_data
 from ...views.forms import load_form_into
 from ...views.hand_over import HandOverScreen
 from ...views.replay_bar import ReplayBar
+from ...views.status_line import StatusLine
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
 from ...views.table_view import TableView
@@ -62,6 +63,7 @@ class GameWindow(QMainWindow):
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         load_form_into(self, "main_window.ui", custom=[TableView])
+        self.setStatusBar(StatusLine(self))         # a long message elided, whole in its tooltip
         self.model = model
         self.path: Optional[str] = None
         # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new

@@ -11,6 +11,7 @@ API::
     problem(error) -> str            # what is wrong with a file, in the player's language where it can be
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
+    kept_unfinished() -> list[Path]  # the games kept there, the newest first
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
     game_file_name(stem) -> str      # "<stem>.goat", a name the file system takes (cut to its limit)
     saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
@@ -332,6 +333,11 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
                         f" (turn {codec_for(saved).turn_count(saved) + 1})")
     os.replace(path, target)
     return target
+
+
+def kept_unfinished() -> list[Path]:
+    """The unfinished games kept aside in ``<data>/Unfinished games/``, the newest first."""
+    return _kept_games(user_data_dir() / UNFINISHED_FOLDER)
 
 
 def keep_finished(saved: "SavedMatch") -> Path:

@@ -13,22 +13,23 @@ import os
 import random
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...views.file_dialogs import open_file_name
+from ...core.game import QT_TRANSLATE_NOOP
 from ...files import app_data
 from ...files.strict_json import SaveError
 from ...views.window_size import first_size, keep_on_screen, scale_text
-from .start_screen import StartScreen
+from .start_screen import StartScreen, saved_game_label
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
-                                      game_file_filter, game_places, keep_aside, keep_finished, last_folder,
-                                      last_unfinished_game, problem, remember_folder, saved_games_folder,
-                                      settings, take_notices, user_data_dir)
+                                      game_file_filter, game_places, keep_aside, keep_finished, kept_unfinished,
+                                      last_folder, last_unfinished_game, problem, remember_folder,
+                                      saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
@@ -48,6 +49,11 @@ LAST_GAME_KEY = "start/lastGame"
 TABLE_NAME_KEY = "online/name"
 #: The player's seats at tables on other machines, to go back to after the app was closed.
 MY_TABLES_KEY = "online/tables"
+#: The folders of games as the player reads them (context "Folders"); on disk they keep these names.
+FOLDER_WORDS = {UNFINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Unfinished games"),
+                FINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Finished games")}
+#: The newest games kept aside that Continue reads to find one of the chosen game.
+KEPT_LOOKED_AT = 30
 #: A game's guided first game was played to the end or declined for good ("done", "skipped").
 TUTORIAL_KEY = "tutorial/%1"
 
@@ -65,6 +71,8 @@ class GoatMasterApp(QObject):
         self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window: Optional[GameWindow] = None    # the game window, made for the first game
         self._kept_folder: Optional[Path] = None    # where the next Load a game starts, once
+        #: The games kept aside read so far, by (file, modification time, size): Continue's choice.
+        self._kept_read: dict[tuple[Path, int, int], "SavedMatch"] = {}
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
         #: The table server this app hosts (started by the first Host a table), and the windows
@@ -87,6 +95,7 @@ class GoatMasterApp(QObject):
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
         start.learn.connect(lambda: self.learn())
         start.skipTutorial.connect(lambda: self.skip_tutorial(self.start.game))
+        start.gameChosen.connect(lambda name: self._offer_unfinished())
         start.gameChosen.connect(lambda name: self._offer_tutorial())
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
@@ -149,7 +158,7 @@ class GoatMasterApp(QObject):
             self.start.choose_game(last)
 
     def _offer_unfinished(self) -> None:
-        found = self._unfinished()
+        found = self._to_continue()
         self.start.set_unfinished(found[1] if found else None)
         for notice in take_notices():           # a file of the player's set aside (issue 17)
             QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
@@ -161,12 +170,46 @@ class GoatMasterApp(QObject):
             self.window.session.flush()
         return last_unfinished_game()
 
-    def continue_game(self) -> None:
+    def _to_continue(self) -> Optional[tuple[Path, "SavedMatch"]]:
+        """What Continue takes up: the game chosen on the start screen where it has an unfinished
+        game (the autosave if it is of that game, else the newest of it kept aside), else the
+        autosave, whatever its game (the start screen then names that game)."""
+        from ...core.registry import entry_for_format
         found = self._unfinished()
+
+        def chosen(saved: "SavedMatch") -> bool:
+            game = entry_for_format(saved.FORMAT)
+            return game is not None and game.name == self.start.game and not saved.finished
+
+        if found is not None and chosen(found[1]):
+            return found
+        return next(((path, saved) for path, saved in self._kept_unfinished() if chosen(saved)), found)
+
+    def _kept_unfinished(self) -> Iterator[tuple[Path, "SavedMatch"]]:
+        """The newest games kept aside, read one by one as asked (at most :data:`KEPT_LOOKED_AT`);
+        a file that cannot be read is passed over, left for Load a game to say what is wrong.
+        Each is read once while it stays as it is: choosing a game on the start screen asks again."""
+        from ...files.envelope import load
+        for path in kept_unfinished()[:KEPT_LOOKED_AT]:
+            try:
+                status = path.stat()
+                key = (path, status.st_mtime_ns, status.st_size)
+                if key not in self._kept_read:
+                    self._kept_read[key] = load(path)
+                yield path, self._kept_read[key]
+            except Exception:       # noqa: BLE001  (SaveError, OSError, or what else a file provokes)
+                continue
+
+    def continue_game(self) -> None:
+        found = self._to_continue()
         if found is None:
             self.show_start()
             return
-        self.play(found[1])
+        path, saved = found
+        if path.parent == user_data_dir() / UNFINISHED_FOLDER:
+            self.open_path(str(path))           # goes on as the game in progress, the other kept aside
+        else:
+            self.play(saved)
 
     def choose_game(self) -> None:
         """Back to the start screen, where the game window was (Game › Choose a game…).
@@ -325,8 +368,8 @@ class GoatMasterApp(QObject):
         window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
         if kept is not None:
-            self._show_kept(self.tr("Your unfinished game was kept as \"%1\" in \"%2\": Load a game "
-                                    "opens that folder."), kept)
+            self._show_kept(self.tr("Your unfinished game, %1, was kept in \"%2\": Load a game opens "
+                                    "that folder."), *kept)
         self.start.hide()
         window.raise_()
         window.activateWindow()
@@ -364,8 +407,8 @@ class GoatMasterApp(QObject):
             window.start_replay(saved)
         return window
 
-    def _keep_unfinished(self, starting: "SavedMatch") -> Optional[Path]:
-        """Move the autosaved game aside if ``starting`` is another game; where it went, or None.
+    def _keep_unfinished(self, starting: "SavedMatch") -> Optional[tuple[Path, "SavedMatch"]]:
+        """Move the autosaved game aside if ``starting`` is another game; where it went and the game, or None.
 
         The autosave holds the game in progress; a new or opened game takes its
         place, and an unfinished game must never be lost on the way (an
@@ -392,7 +435,7 @@ class GoatMasterApp(QObject):
 
         if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
-        return keep_aside(path, current)
+        return keep_aside(path, current), current
 
     def _game_over(self) -> None:
         """Count the game, then show the end screen once the last animation has played."""
@@ -414,19 +457,23 @@ class GoatMasterApp(QObject):
         try:
             kept = keep_finished(saved)
             window.kept_paths = [str(kept)]         # its review is kept there too
-            self._show_kept(self.tr("This game was kept as \"%1\" in \"%2\" to watch again: Load a game "
-                                    "opens that folder."), kept, window)
+            self._show_kept(self.tr("This game, %1, was kept in \"%2\" to watch again: Load a game opens "
+                                    "that folder."), kept, saved, window)
         except (OSError, SaveError) as error:
             window.statusBar().showMessage(self.tr("The finished game could not be kept to watch again: %1")
                                            .replace("%1", problem(error)), 15000)
 
-    def _show_kept(self, words: str, kept: Path, window: Optional["GameWindow"] = None) -> None:
-        """Say on ``window``'s status line (the game window's by default) where a game was kept
-        (``words``: %1 its name, %2 its folder's); the next Load a game opens there."""
+    def _show_kept(self, words: str, kept: Path, saved: "SavedMatch",
+                   window: Optional["GameWindow"] = None) -> None:
+        """Say on ``window``'s status line (the game window's by default) where the game ``saved``
+        was kept (``words``: %1 the game, %2 its folder, both in the player's language, not the
+        file's names); the next Load a game opens there."""
         self._kept_folder = kept.parent
         window = window or self.window
         if window is not None:
-            window.statusBar().showMessage(words.replace("%1", kept.stem).replace("%2", kept.parent.name), 15000)
+            folder = FOLDER_WORDS.get(kept.parent.name)
+            window.statusBar().showMessage(words.replace("%1", saved_game_label(saved)).replace(
+                "%2", QCoreApplication.translate("Folders", folder) if folder else kept.parent.name), 15000)
 
     def _new_game_again(self) -> None:
         """The end screen's New game: the game window's game, asked over it."""

@@ -16,12 +16,13 @@ Each game is a card (its picture, title and number of players) above the buttons
 the chosen one's picture, title and pitch head the page, and New game, Rules and
 Statistics are that game's.  The games' code loads after the first paint (it costs
 ~60 ms), so their row keeps its place from the start and is filled then.
-"Continue" names its game, which need not be the chosen one ("Continue Meadow Dice"),
-and under it the players and the turn ("Ada vs Bert (hard) — turn 12"); it is
+"Continue" names its game ("Continue Meadow Dice"): the app offers the chosen game's
+unfinished game, else the game in progress, whatever its game; under it are the players
+and the turn ("Ada vs Bert (hard) — turn 12"); it is
 disabled when there is no game to continue; then "New game" is the button that
-Enter presses.  The page paints a pasture with two fans of goat cards beside a
-cream panel holding the buttons; the cards shrink, then vanish, on narrow windows
-so they never cover the panel.
+Enter presses.  The page paints a pasture with two fans of goat cards, lettered as
+the table that draws them letters them, beside a cream panel holding the buttons;
+the cards shrink, then vanish, on narrow windows so they never cover the panel.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, 
 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
     from ...core.registry import GameEntry
+    from ...files.envelope import SavedMatch
 
 
 from ...resource_files import resource_folder
@@ -280,14 +282,9 @@ class StartScreen(QWidget):
             self.continueDetail.hide()
             self._first_button()
             return
-        players = self.tr(" vs ").join(seat_label(seat) for seat in saved.players)
-        from ...core.registry import entry_for_format   # a saved game is offered after the first paint
-        from ...files.envelope import codec_for
-        game = entry_for_format(saved.FORMAT)
-        self.continueButton.setText(self.tr("&Continue %1").replace(
-            "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))
-        turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
-        self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
+        title = game_title(saved)
+        self.continueButton.setText(self.tr("&Continue %1").replace("%1", title) if title else self.tr("&Continue"))
+        self.continueDetail.setText(players_and_turn(saved))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
         self._first_button()
@@ -383,7 +380,7 @@ class StartScreen(QWidget):
         order = (0, 2, 1)                                   # the middle card on top
         dpr = self.devicePixelRatioF()
         for k in order:
-            pixmap = svg_pixmap(f"art/cards/{cards[k]}.svg", QSize(round(width), round(height)), dpr)
+            pixmap = self._card(cards[k], QSize(round(width), round(height)), dpr)
             painter.save()
             painter.translate(pivot)
             painter.translate(shifts[k] * width, 0)
@@ -394,6 +391,41 @@ class StartScreen(QWidget):
             painter.fillPath(shadow, QColor(20, 35, 10, 70))
             painter.drawPixmap(card.topLeft(), pixmap)
             painter.restore()
+
+    def _card(self, name: str, size: QSize, dpr: float) -> QPixmap:
+        """A fan's card lettered as on the table (its name on the plate): drawn by the table of the
+        game whose rules pictures hold it (``rules_picture``); else, as before the games load,
+        its plain SVG, whose name plate is blank."""
+        from ..play.game_window import table_class       # the games' tables load after the first paint
+        for game in self._games:
+            drawn = table_class(game).rules_picture(name, size, dpr)
+            if drawn is not None:
+                return drawn
+        return svg_pixmap(f"art/cards/{name}.svg", size, dpr)
+
+
+def game_title(saved: "SavedMatch") -> str:
+    """The title of a saved game's game in the player's language ("" if no game reads its format)."""
+    from ...core.registry import entry_for_format   # a saved game is read after the first paint
+    game = entry_for_format(saved.FORMAT)
+    return QCoreApplication.translate("Games", game.info.title) if game else ""
+
+
+def players_and_turn(saved: "SavedMatch") -> str:
+    """Who plays a saved game and, while it is unfinished, its turn, in the player's words:
+    "Ada vs Bert (hard) — turn 12" (default names in the player's language too)."""
+    from ...files.envelope import codec_for
+    players = QCoreApplication.translate("StartScreen", " vs ").join(seat_label(seat) for seat in saved.players)
+    if saved.finished:
+        return players
+    turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
+    return QCoreApplication.translate("StartScreen", "%1 — turn %2").replace("%1", players).replace("%2", str(turn))
+
+
+def saved_game_label(saved: "SavedMatch") -> str:
+    """A saved game named in the player's words, not by its file's: "Goal Rows: Ada vs Bert — turn 12"."""
+    title, who = game_title(saved), players_and_turn(saved)
+    return QCoreApplication.translate("StartScreen", "%1: %2").replace("%1", title).replace("%2", who) if title else who
 
 
 def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:

@@ -187,12 +187,13 @@ class MeadowTable(QObject, PlainTable):
         better, throws = better_throws(state, action, kept)
         gain = points_text(expected(state, action, me) - kept)
         if action == AGAIN + 3:
-            return fill(self.tr("%1 throw both dice again. %2 of %3 throws give a better mark than the "
-                                "best one now, %4 points on average."), lead, better, throws, gain)
+            return fill(self.tr("%1 throw both dice again. %n of %2 throws give(s) a better mark than the "
+                                "best one now, %3 points on average.", "", better), lead, throws, gain)
         dice = (state.dice0, state.dice1)
-        return fill(self.tr("%1 throw again the die showing %2. %3 of its %4 faces give a better mark "
-                            "than the best one now, %5 points on average."),
-                    lead, face_name(dice[0 if action == AGAIN + 1 else 1]), better, throws, gain)
+        # %n: the verb agrees with the count ("1 of its 6 faces gives", "1 de ses 6 faces donne").
+        return fill(self.tr("%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark "
+                            "than the best one now, %4 points on average.", "", better),
+                    lead, face_name(dice[0 if action == AGAIN + 1 else 1]), throws, gain)
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.throw_again_button, self.done_button]
