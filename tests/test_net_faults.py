@@ -168,7 +168,7 @@ def test_fuzzed_messages_never_crash_the_server_and_each_gets_an_answer_or_is_ob
             server.clients[client.link] = client
             for message in messages:
                 data = message if isinstance(message, str) else json.dumps(message)
-                answers = server._receive(client, data)
+                answers = await server._receive(client, data)
                 for _, answer in answers:
                     p.read_server(p.write(answer))              # every answer is a valid message
                 assert all(isinstance(a, p.Message) for _, a in answers)

@@ -209,7 +209,7 @@ def test_a_finished_table_leaves_memory_when_everyone_has_gone_and_the_store_sti
             await back.until(lambda: any(isinstance(m, p.SaveFile) for m in back.received))
             await back.stop()
             await unloaded(server, code)
-            server._expire(time.time() + server.limits.idle + 1)
+            await server._expire(time.time() + server.limits.idle + 1)
             assert code not in server.tables and server.store.load(code) is None
     run(scenario())
 

@@ -5,23 +5,34 @@ began (the game, its options, its seat count and its secret seed, or the save fi
 on from) and its seats; ``actions`` holds each accepted action in order, chance outcomes
 included, so a server started again replays every table to where it was.  The database
 runs in WAL mode: a commit survives the process being killed (``kill -9``) at any moment,
-and the one writer never blocks the readers.  A commit only appends to the write-ahead log;
+and the one writer never blocks the readers.  Every write runs on the store's own writer thread
+(:meth:`Store.write`, awaited by the server) with a short busy time-out, so a disk that is slow,
+full or held by another process never holds up the server's event loop: the write fails, and
+the server refuses what it was for.  A commit only appends to the write-ahead log;
 copying the log into the database (a checkpoint, which waits for the disk) is done by a
-thread of its own, so a slow disk never holds up the server's event loop.  Seat tokens are kept only as their SHA-256,
+thread of its own.  Seat tokens are kept only as their SHA-256,
 so the file alone lets no one act for a player.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import hashlib
 import json
 import logging
 import sqlite3
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
+
+#: Seconds a write waits for another process that holds the file before it fails (on the
+#: writer thread: the event loop never waits), and a read on the event loop at most.
+WRITE_WAIT = 1.0
+READ_WAIT = 0.2
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -92,7 +103,8 @@ class Store:
 
     def __init__(self, path: str | Path, checkpoint_every: float = 1.0) -> None:
         self.path = str(path)
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        #: The writer's connection: used on the writer thread once the store is open.
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=WRITE_WAIT)
         self.db.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode: a commit survives a killed process (the OS has the WAL); only a
         # power cut may take the last commits, which a table on a home machine can bear.
@@ -105,11 +117,24 @@ class Store:
             # more for the disk): the checkpointer does it beside the event loop.
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self.checkpointer = Checkpointer(self.path, checkpoint_every)
+        # Reads on the event loop have a connection of their own: in WAL mode a writer (this
+        # one's, or another process's) never blocks them.  A memory database is one connection.
+        self.reader = self.db if self.path == ":memory:" else sqlite3.connect(
+            self.path, isolation_level=None, check_same_thread=False, timeout=READ_WAIT)
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="goatmaster-store")
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
         if self.checkpointer is not None:
             self.checkpointer.stop()
+        if self.reader is not self.db:
+            self.reader.close()
         self.db.close()
+
+    async def write(self, method: Callable[..., Any], *args: Any) -> None:
+        """Run one of the writing methods below on the writer thread; raises what it raised
+        (``sqlite3.Error``: nothing of it was written)."""
+        await asyncio.get_running_loop().run_in_executor(self._writer, functools.partial(method, *args))
 
     # ---------------------------------------------------------------- writing
 
@@ -159,22 +184,22 @@ class Store:
 
     def codes(self, unfinished: bool = False) -> list[str]:
         query = "SELECT code FROM tables" + (" WHERE over=0" if unfinished else "") + " ORDER BY created"
-        return [row[0] for row in self.db.execute(query)]
+        return [row[0] for row in self.reader.execute(query)]
 
     def idle(self, since: float) -> list[str]:
         """The tables no one has played since ``since`` (a ``time.time()``)."""
-        return [row[0] for row in self.db.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
+        return [row[0] for row in self.reader.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
 
     def load(self, code: str) -> Optional[StoredTable]:
-        row = self.db.execute("SELECT * FROM tables WHERE code=?", (code,)).fetchone()
+        row = self.reader.execute("SELECT * FROM tables WHERE code=?", (code,)).fetchone()
         if row is None:
             return None
         table = StoredTable(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5], bool(row[6]), row[7],
                             row[8], row[9], row[10], bool(row[11]))
-        seats = {seat: StoredSeat(name, kind, level, token) for seat, name, kind, level, token in self.db.execute(
+        seats = {seat: StoredSeat(name, kind, level, token) for seat, name, kind, level, token in self.reader.execute(
             "SELECT seat, name, kind, level, token FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
-        table.actions = [action for (action,) in self.db.execute(
+        table.actions = [action for (action,) in self.reader.execute(
             "SELECT action FROM actions WHERE code=? ORDER BY step", (code,))]
         return table
 
@@ -229,4 +254,15 @@ class _Transaction:
         self.db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, kind, error, trace) -> None:
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None:
+            try:
+                self.db.execute("COMMIT")
+                return
+            except sqlite3.Error:
+                # A COMMIT that failed (busy, full) may leave the transaction open: it is rolled
+                # back, or every later write would fail inside it.
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        if self.db.in_transaction:
+            self.db.execute("ROLLBACK")

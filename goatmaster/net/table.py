@@ -18,7 +18,7 @@ import base64
 import random
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional, cast
 
 from ..core.game import CHANCE, TERMINAL, ActionError
@@ -46,6 +46,20 @@ def new_token(entropy: random.Random) -> str:
 def _events(happened: object) -> list[object]:
     """What a match's ``apply_action`` returned: the game's events (``None``: none)."""
     return list(cast(Iterable[object], happened or ()))
+
+
+@dataclass
+class Move:
+    """An action and the chance steps and forced moves after it, played on a copy of the table's
+    match: it becomes the table's only once the store has it (:meth:`OnlineTable.adopt`)."""
+    first: int
+    actions: list[int]
+    events: list[object]
+    match: Match
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.is_over)
 
 
 class Refused(Exception):
@@ -294,6 +308,16 @@ class OnlineTable:
             return True
         return False
 
+    def seats_now(self) -> list[SeatState]:
+        """A copy of the seats as they are, for :meth:`restore_seats`."""
+        return [replace(seat) for seat in self.seats]
+
+    def restore_seats(self, before: list[SeatState]) -> None:
+        """The seats as they were (a change the store could not keep); their connections stay."""
+        for seat, was in zip(self.seats, before):
+            seat.name, seat.kind, seat.level, seat.token = was.name, was.kind, was.level, was.token
+            seat.standing_in = was.standing_in
+
     def stored_seat(self, seat: int) -> StoredSeat:
         state = self.seats[seat]
         return StoredSeat(state.name, state.kind, state.level, state.token)
@@ -325,34 +349,41 @@ class OnlineTable:
             raise Refused("not-your-turn", "it is not your turn")
         return seat
 
-    def play(self, seat: int, action: int) -> tuple[int, list[int], list[object]]:
-        """Apply a checked seat's action, then the chance steps and the forced moves after it.
+    def play(self, seat: int, action: int) -> Move:
+        """A checked seat's action, then the chance steps and the forced moves after it, played
+        on a copy of the match: the table is as it was until :meth:`adopt` (once stored).
 
-        Returns the first step, the actions applied (to store before telling) and the events.
-        Raises :class:`Refused` for an illegal action; the match is then as it was.
+        Raises :class:`Refused` for an illegal action.
         """
         first = self.step
+        match = self.match.restart()            # the copy: the same start and every action again
+        for played in self.match.actions:
+            match.apply_action(played)
         events: list[object] = []
         try:
-            events.extend(_events(self.match.apply_action(action)))
+            events.extend(_events(match.apply_action(action)))
         except ActionError as error:
             raise Refused("illegal", str(error)) from None
-        self._settle(events)
-        return first, self.match.actions[first:], events
+        self._settle(match, events)
+        return Move(first, match.actions[first:], events, match)
 
-    def _settle(self, events: list[object]) -> None:
+    def adopt(self, move: Move) -> None:
+        """``move`` is stored: it is the table's now."""
+        self.match = move.match
+
+    def _settle(self, match: Match, events: list[object]) -> None:
         """Chance steps (from the seed and the step alone) and forced moves of people, until a
         seat has a real decision to take or the game is over."""
         forced = self.entry.forced_action
         while True:
-            state = self.state
+            state = match.state
             actor = state.current_player()
             if actor == CHANCE:
-                rng = random.Random(f"{self.stored.seed}:{self.step}")
-                events.extend(_events(self.match.apply_action(state.chance_outcome(rng))))
+                rng = random.Random(f"{self.stored.seed}:{len(match.actions)}")
+                events.extend(_events(match.apply_action(state.chance_outcome(rng))))
             elif actor != TERMINAL and forced is not None and self.seats[actor].kind == "human" \
                     and not self.seats[actor].standing_in and (action := forced(state)) is not None:
-                events.extend(_events(self.match.apply_action(action)))
+                events.extend(_events(match.apply_action(action)))
             else:
                 return
 
@@ -372,10 +403,11 @@ class OnlineTable:
         self.thinking_at = None
 
     def start(self) -> tuple[int, list[int], list[object]]:
-        """Settle a new or resumed table (a deal's chance steps); like :meth:`play`."""
+        """Settle a new table (a deal's chance steps) in place, before it is stored or anyone's;
+        returns what :meth:`play` does."""
         first = self.step
         events: list[object] = []
-        self._settle(events)
+        self._settle(self.match, events)
         return first, self.match.actions[first:], events
 
     def updates(self, actor: int, events: list[object]) -> list[Outgoing]:

@@ -497,12 +497,12 @@
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -2600,12 +2600,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3504,22 +3504,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -4078,6 +4078,11 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="39"/>
+        <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
+        <translation>Der Tischserver kann die Züge des Tisches gerade nicht speichern; nichts ist verloren. Versuche es gleich noch einmal.</translation>
     </message>
 </context>
 <context>

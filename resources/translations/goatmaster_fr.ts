@@ -497,12 +497,12 @@
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -2600,12 +2600,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3504,22 +3504,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="280"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="287"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="293"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="300"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -4078,6 +4078,11 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="39"/>
+        <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
+        <translation>Le serveur de la table ne peut pas enregistrer les coups pour l&apos;instant ; rien n&apos;est perdu. Réessaie dans un moment.</translation>
     </message>
 </context>
 <context>
