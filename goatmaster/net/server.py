@@ -30,12 +30,12 @@ from typing import Any, Callable, Optional
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..core.registry import entries, entry
+from ..core.registry import entry
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store
-from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, new_token
+from .store import Store, StoredTable, StoreError
+from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, new_token, replay_numbers
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -122,8 +122,14 @@ class TableServer:
         self.thinker = thinker or Thinker()
         folder = Path(data)
         if str(data) != ":memory:":
-            folder.mkdir(parents=True, exist_ok=True)
-        self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3")
+            if folder.exists() and not folder.is_dir():
+                raise StoreError(f"{folder}: a file, not a folder (--data names the folder of the tables' store)")
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(f"{folder}: the folder cannot be made ({error.strerror or error})") from None
+        self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3",
+                           replay=_replay)
         self.tables: dict[str, OnlineTable] = {}
         self.clients: dict[Connection, _Client] = {}
         #: Connections from each address (kept as they come and go: a connection's check is O(1)).
@@ -180,15 +186,14 @@ class TableServer:
         task.add_done_callback(self._tasks.discard)
 
     def _resume(self) -> None:
-        known = {game.name: game for game in entries()}
-        for stored in self.store.all(unfinished=True):
-            game = known.get(stored.game)
+        for code in self.store.codes(unfinished=True):
             try:
-                if game is None:
-                    raise ValueError(f"no game called {stored.game!r}")
-                table = OnlineTable.resumed(game, stored, self.entropy)
+                table = self._resumed(code)
             except Exception as error:          # noqa: BLE001  (one broken table never stops the others)
-                log.error("table %s cannot be resumed (%s); it is kept in the store", stored.code, error)
+                log.error("table %s cannot be resumed (%s); it is set aside, kept in the store as it is",
+                          code, error)
+                continue
+            if table is None:
                 continue
             self.tables[table.code] = table
             for seat, state in enumerate(table.seats):
@@ -209,6 +214,7 @@ class TableServer:
             for code in idle:
                 if code not in busy:
                     await self.store.write(self.store.forget, code)
+                    log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
                     table = self.tables.get(code)
                     if table is not None:
                         self._unload(table)
@@ -348,19 +354,28 @@ class TableServer:
         table = self.tables.get(code)
         if table is None:
             try:
-                stored = self.store.load(code)
+                found = self._resumed(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)
                 raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
-            if stored is None:
-                raise Refused("no-table", f"no table has the code {code}")
-            try:
-                table = OnlineTable.resumed(entry(stored.game), stored, self.entropy)
             except Exception as error:          # noqa: BLE001  (a table that cannot be read is said so)
                 log.error("table %s cannot be resumed (%s)", code, error)
                 raise Refused("no-table", f"the table {code} cannot be resumed") from None
-            self.tables[code] = table
+            if found is None:
+                raise Refused("no-table", f"no table has the code {code}")
+            table = self.tables[code] = found
         return table
+
+    def _resumed(self, code: str) -> Optional[OnlineTable]:
+        """The stored table ``code`` replayed (``None``: the store has none); raises if it cannot be."""
+        stored = self.store.load(code)
+        if stored is None:
+            return None
+        try:
+            game = entry(stored.game)
+        except KeyError:
+            raise ValueError(f"this server has no game called {stored.game!r}") from None
+        return OnlineTable.resumed(game, stored, self.entropy)
 
     async def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
         if len(self.tables) >= self.limits.tables:
@@ -376,8 +391,7 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
-        first, actions, _ = table.start()          # the deal's chance steps, before anyone sees it
-        table.stored.actions = actions
+        table.start()                               # the deal's chance steps, before anyone sees it
         await self._commit(table, self.store.create, table.stored)
         self.tables[code] = table
         link.tables_created += 1
@@ -482,7 +496,7 @@ class TableServer:
     async def _play(self, table: OnlineTable, seat: int, action: int) -> list[Outgoing]:
         """Play a checked seat's action (under the table's lock): stored, then the table's, then told."""
         move = table.play(seat, action)
-        await self._commit(table, self.store.actions, table.code, move.first, move.actions, move.over)
+        await self._commit(table, self.store.actions, table.code, move.first, move.texts, move.over)
         table.adopt(move)
         return self._accepted(table, seat, move)
 
@@ -502,8 +516,7 @@ class TableServer:
         async with self._lock(table):
             stored, match = replace(table.stored), table.match
             table.again(link)
-            _, actions, _ = table.start()
-            table.stored.actions = actions
+            table.start()
             try:
                 await self._commit(table, self.store.redeal, table.stored)
             except Refused:
@@ -567,6 +580,15 @@ class TableServer:
             self._deliver(out)
             await asyncio.sleep(wait)
             wait = min(AI_RETRY_MOST, wait * 2)
+
+
+def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:
+    """An older store's table, replayed to keep its actions as texts (``store.Replay``)."""
+    try:
+        game = entry(stored.game)
+    except KeyError:
+        raise ValueError(f"this server has no game called {stored.game!r}") from None
+    return replay_numbers(game, stored, numbers)
 
 
 async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] = None,

@@ -53,13 +53,34 @@ class Move:
     """An action and the chance steps and forced moves after it, played on a copy of the table's
     match: it becomes the table's only once the store has it (:meth:`OnlineTable.adopt`)."""
     first: int
-    actions: list[int]
+    #: The actions' texts, as the store keeps them.
+    texts: list[str]
     events: list[object]
     match: Match
 
     @property
     def over(self) -> bool:
         return bool(self.match.is_over)
+
+
+def _first_match(entry: GameEntry, stored: StoredTable) -> Match:
+    """The table's match before its first stored action: dealt again, or read from its save file."""
+    if stored.save is not None:
+        return cast(Match, envelope.loads(stored.save).game)
+    return entry.new_match(stored.seat_count, stored.seed, stored.options)
+
+
+def replay_numbers(entry: GameEntry, stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:
+    """A table of an older store, whose actions are the engine's numbers: its save format's version,
+    its first step and its actions' texts (see ``store.Replay``).  Raises if it cannot be replayed."""
+    match = _first_match(entry, stored)
+    first = len(match.actions)
+    texts = []
+    for number in numbers:
+        before = match.state.clone()
+        match.apply_action(number)              # checked first: a number that is no longer legal raises
+        texts.append(before.action_to_string(number))
+    return envelope.codec_of(entry).VERSION, first, texts
 
 
 class Refused(Exception):
@@ -184,19 +205,24 @@ class OnlineTable:
                 seats.append(StoredSeat(name, seat.kind, level))      # an AI is named by its level, in
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
-                             plan.grace, token_hash(host_token), now, now, seats=seats)
+                             plan.grace, token_hash(host_token), now, now, seats=seats,
+                             format_version=envelope.codec_of(entry).VERSION)
         return cls(entry, stored, match, entropy), tokens
 
     @classmethod
     def resumed(cls, entry: GameEntry, stored: StoredTable, entropy: random.Random = SYSTEM_RANDOM
                 ) -> "OnlineTable":
-        """The table ``stored`` as it was: its match dealt or read again and every action replayed."""
-        if stored.save is not None:
-            match = envelope.loads(stored.save).game
-        else:
-            match = entry.new_match(stored.seat_count, stored.seed, stored.options)
-        for action in stored.actions:
-            match.apply_action(action)
+        """The table ``stored`` as it was: its match dealt or read again and every action replayed.
+        Raises ``ValueError`` (an ``ActionError`` too) for one that cannot be."""
+        version = envelope.codec_of(entry).VERSION
+        if stored.format_version != version:
+            raise ValueError(f"its actions are in version {stored.format_version} of {entry.name}'s save format; "
+                             f"this server reads version {version}")
+        match = _first_match(entry, stored)
+        if stored.actions and stored.first_step != len(match.actions):
+            raise ValueError(f"its first stored step is {stored.first_step}, its game is at step {len(match.actions)}")
+        for text in stored.actions:
+            match.apply_action(match.state.string_to_action(text))
         return cls(entry, stored, match, entropy)
 
     # ---------------------------------------------------------------- what is told
@@ -359,33 +385,36 @@ class OnlineTable:
         match = self.match.restart()            # the copy: the same start and every action again
         for played in self.match.actions:
             match.apply_action(played)
+        before = match.state.clone()
         events: list[object] = []
         try:
             events.extend(_events(match.apply_action(action)))
         except ActionError as error:
             raise Refused("illegal", str(error)) from None
-        self._settle(match, events)
-        return Move(first, match.actions[first:], events, match)
+        texts = [before.action_to_string(action)]
+        self._settle(match, events, texts)
+        return Move(first, texts, events, match)
 
     def adopt(self, move: Move) -> None:
         """``move`` is stored: it is the table's now."""
         self.match = move.match
 
-    def _settle(self, match: Match, events: list[object]) -> None:
+    def _settle(self, match: Match, events: list[object], texts: list[str]) -> None:
         """Chance steps (from the seed and the step alone) and forced moves of people, until a
-        seat has a real decision to take or the game is over."""
+        seat has a real decision to take or the game is over; each action's text is added to ``texts``."""
         forced = self.entry.forced_action
         while True:
             state = match.state
             actor = state.current_player()
             if actor == CHANCE:
-                rng = random.Random(f"{self.stored.seed}:{len(match.actions)}")
-                events.extend(_events(match.apply_action(state.chance_outcome(rng))))
+                action = state.chance_outcome(random.Random(f"{self.stored.seed}:{len(match.actions)}"))
             elif actor != TERMINAL and forced is not None and self.seats[actor].kind == "human" \
-                    and not self.seats[actor].standing_in and (action := forced(state)) is not None:
-                events.extend(_events(match.apply_action(action)))
+                    and not self.seats[actor].standing_in and (chosen := forced(state)) is not None:
+                action = chosen
             else:
                 return
+            texts.append(state.action_to_string(action))
+            events.extend(_events(match.apply_action(action)))
 
     def again(self, connection: Connection) -> None:
         """A new deal at this finished table for a seated person: the same seats, a new secret seed,
@@ -398,17 +427,17 @@ class OnlineTable:
         # (a table stored before options were kept with a save file has none: the game's defaults)
         stored.options = self.entry.info.new_game_options(stored.options or None)
         stored.seed, stored.save, stored.over, stored.actions = self.entropy.getrandbits(62), None, False, []
+        stored.first_step = 0
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
 
-    def start(self) -> tuple[int, list[int], list[object]]:
-        """Settle a new table (a deal's chance steps) in place, before it is stored or anyone's;
-        returns what :meth:`play` does."""
-        first = self.step
-        events: list[object] = []
-        self._settle(self.match, events)
-        return first, self.match.actions[first:], events
+    def start(self) -> None:
+        """Settle a new table (a deal's chance steps) in place, before it is stored or anyone's:
+        the stored table's actions are those steps' texts."""
+        self.stored.first_step = self.step
+        self.stored.actions = []
+        self._settle(self.match, [], self.stored.actions)
 
     def updates(self, actor: int, events: list[object]) -> list[Outgoing]:
         """An accepted action told to every connection, as its seat may see it."""
