@@ -252,3 +252,35 @@ def test_an_older_store_is_migrated_by_replaying_its_tables_and_one_that_cannot_
     said = " ".join(r.getMessage() for r in caplog.records)
     assert "GNGN33" in said and "BRKN44" in said and "set aside" in said
     assert os.path.exists(f"{tmp_path / 'tables.sqlite3'}.version1")             # the old file, kept
+
+
+def test_a_client_rejoining_a_table_or_a_step_the_store_lacks_is_logged(tmp_path, caplog):
+    """A store that lost its last second (its log deleted after a kill) or a whole table says so
+    when the table's people come back."""
+    async def scenario():
+        async with serving(str(tmp_path)) as server:
+            host = await Bot(server, create(POKER, [ME, OPEN]), play=False).start()
+            await host.until(lambda: host.table.my_turn)
+            code, token, step = host.table.code, host.table.token, host.table.step
+            await host.client.act(BET)
+            await host.until(lambda: host.table.step > step)
+            seen = host.table.step
+            assert host.client._first() == p.Rejoin(code=code, token=token, step=seen)     # what it says back
+            await host.stop()
+        edit(tmp_path, f"DELETE FROM actions WHERE code='{code}' AND step={seen - 1}")
+        async with serving(str(tmp_path)) as server:
+            back = await Bot(server, p.Rejoin(code=code, token=token, step=seen), play=False).start()
+            await back.until(lambda: back.table.world is not None)
+            assert back.table.step == seen - 1
+            lost = await Bot(server, p.Rejoin(code="ZZZZZZ", token=token, step=3), play=False,
+                             reconnect=False).start()
+            await lost.until(lambda: lost.errors)
+            assert lost.errors[0].code == "no-table"
+            await back.stop()
+            await lost.stop()
+        return code, seen
+    with caplog.at_level(logging.WARNING, logger="goatmaster.net"):
+        code, seen = run(scenario())
+    said = [r.getMessage() for r in caplog.records]
+    assert any(code in line and f"step {seen}" in line and f"step {seen - 1}" in line for line in said), said
+    assert any("ZZZZZZ" in line and "does not hold" in line for line in said), said

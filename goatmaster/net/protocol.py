@@ -80,6 +80,8 @@ class Claim(Message, tag="claim"):
 class Rejoin(Message, tag="rejoin"):
     code: Code
     token: Token
+    #: The last step the client saw (``None``: none), so a server that lost steps can say so.
+    step: Optional[Step] = None
 
 
 class Watch(Message, tag="watch"):

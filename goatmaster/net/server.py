@@ -306,7 +306,16 @@ class TableServer:
                 await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
-            table = self._table(message.code)
+            try:
+                table = self._table(message.code)
+            except Refused as error:
+                if error.code == "no-table":    # it held a seat here: the table was lost or forgotten
+                    log.warning("a client rejoined table %s, which the store does not hold", message.code)
+                raise
+            if message.step is not None and message.step > table.step and not table.match.is_over:
+                log.warning("table %s: a client rejoined having seen step %d; the store holds it only up to "
+                            "step %d (its last steps were lost, or a new game was dealt meanwhile)",
+                            table.code, message.step, table.step)
             taken = table.seat_of_token(message.token)
             host = table.is_host_token(message.token)
             if taken is None and not host:
