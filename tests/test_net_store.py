@@ -46,15 +46,15 @@ def locked(path: Path) -> Iterator[sqlite3.Connection]:
 
 @contextlib.contextmanager
 def failing_writes(store: Store, error: str = "disk I/O error") -> Iterator[list[str]]:
-    """Every write of actions and seats fails, as a broken disk's would (the write hook)."""
+    """Every write fails, as a broken disk's would (the write hook)."""
     tried: list[str] = []
 
     def fail(*args: object) -> None:
         tried.append(error)
         raise sqlite3.OperationalError(error)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(store, "actions", fail)
-        patch.setattr(store, "seat", fail)
+        for write in ("create", "seat", "actions", "redeal", "forget"):
+            patch.setattr(store, write, fail)
         yield tried
 
 
@@ -284,3 +284,30 @@ def test_the_app_sends_a_move_the_server_could_not_store_again_and_tells_the_pla
     assert problems and not model.waiting
     qtbot.wait(20)
     assert len(link.sent) == remote_model.BUSY_TRIES + 1
+
+
+def test_a_new_table_or_a_new_deal_the_store_cannot_keep_is_refused_and_nothing_changes(tmp_path):
+    async def scenario():
+        async with serving(str(tmp_path)) as server:
+            with failing_writes(server.store):
+                refused = await Bot(server, create(POKER, [ME, OPEN]), play=False, reconnect=False).start()
+                await refused.until(lambda: refused.errors)
+                assert refused.errors[0].code == "busy" and not server.tables
+                await refused.stop()
+            host = await Bot(server, create(POKER, [ME, AI]), seed=3).start()
+            await host.until(lambda: host.table.over)
+            code = host.table.code
+            table = server.tables[code]
+            seed, actions = table.stored.seed, list(table.match.actions)
+            with failing_writes(server.store):
+                await host.client.send(p.Again())
+                await host.until(lambda: host.errors)
+                assert host.errors[-1].code == "busy"
+                # The finished game stays, as stored and as everyone saw it.
+                assert table.match.is_over and table.stored.seed == seed and table.match.actions == actions
+                assert server.store.load(code).seed == seed
+            await host.client.send(p.Again())
+            await host.until(lambda: sum(isinstance(m, p.Snapshot) for m in host.received) == 2)
+            assert server.store.load(code).seed == table.stored.seed != seed
+            await host.stop()
+    run(scenario())
