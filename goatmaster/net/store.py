@@ -170,17 +170,12 @@ class Store:
             #: The writer's connection: used on the writer thread once the store is open.
             self.db = _connect(self.path, WRITE_WAIT)
         except sqlite3.Error as error:
-            raise StoreError(f"{self.path}: {error}") from None
+            raise _refusal(self.path, error) from None
         try:
             self._open(replay)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, OSError, StoreError) as error:
             self.db.close()
-            if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
-                raise StoreError(f"{self.path}: the file is damaged ({error}); it is kept as it is") from None
-            raise StoreError(f"{self.path}: {error}") from None
-        except StoreError:
-            self.db.close()
-            raise
+            raise _refusal(self.path, error) from None
         self.checkpointer: Optional[Checkpointer] = None
         if not memory:
             # No commit checkpoints (at 250 moves a second one in ~300 did, waiting 20 ms or far
@@ -252,11 +247,13 @@ class Store:
         if self.path != ":memory:":
             backup = f"{self.path}.version1"
             if not os.path.exists(backup):
-                copy = sqlite3.connect(backup)
+                partial = f"{backup}.tmp"           # written whole, then renamed in
+                copy = sqlite3.connect(partial)
                 try:
                     db.backup(copy)
                 finally:
                     copy.close()
+                os.replace(partial, backup)
         tables: list[tuple[str, int, int, list[str], Optional[str], dict]] = []
         for (code,) in db.execute("SELECT code FROM tables ORDER BY created").fetchall():
             rows = {name: [list(row) for row in db.execute(f"SELECT * FROM {name} WHERE code=?", (code,))]
@@ -392,6 +389,17 @@ class Store:
                                                                        table.first_step + len(steps))):
             raise ValueError("its stored steps have a gap")     # (version 1 numbered them so)
         return table
+
+
+def _refusal(path: str, error: Exception) -> StoreError:
+    """What stops a store from opening, in one line naming its file."""
+    if isinstance(error, StoreError):
+        return error
+    if isinstance(error, OSError):              # (the old file's copy, before a migration)
+        return StoreError(f"{path}: {error.strerror or error}")
+    if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
+        return StoreError(f"{path}: the file is damaged ({error}); it is kept as it is")
+    return StoreError(f"{path}: {error}")
 
 
 def _check_file(path: Path) -> None:
