@@ -64,7 +64,7 @@ def fault(kind: str, server: TableServer, data: Path) -> Iterator[None]:
         with locked(data / "tables.sqlite3"):
             yield
     else:
-        with failing_writes(server.store):
+        with failing_writes(server.store, "database or disk is full" if kind == "full" else "disk I/O error"):
             yield
 
 
@@ -76,7 +76,7 @@ def stored_steps(data: Path, code: str) -> list[int]:
         db.close()
 
 
-@pytest.mark.parametrize("kind", ["locked", "hook"])
+@pytest.mark.parametrize("kind", ["locked", "hook", "full"])
 def test_a_persons_move_the_store_cannot_keep_is_refused_busy_and_the_table_stays_where_it_was(tmp_path, kind):
     async def scenario():
         async with serving(str(tmp_path)) as server:
@@ -111,7 +111,7 @@ def test_a_persons_move_the_store_cannot_keep_is_refused_busy_and_the_table_stay
     run(scenario())
 
 
-@pytest.mark.parametrize("kind", ["locked", "hook"])
+@pytest.mark.parametrize("kind", ["locked", "hook", "full"])
 def test_the_servers_ai_tries_again_when_the_store_refuses_its_move(tmp_path, kind, caplog):
     async def scenario():
         async with serving(str(tmp_path)) as server:
