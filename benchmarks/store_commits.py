@@ -47,7 +47,7 @@ def run(folder: Path, beside: bool, commits: int, rate: float) -> list[float]:
             time.sleep(pause)
         table = n % tables
         began = time.perf_counter()
-        store.actions(f"T{table:05d}", steps[table], [n % 50, n % 7], False)
+        store.actions(f"T{table:05d}", steps[table], [str(n % 50), str(n % 7)], False)
         times.append((time.perf_counter() - began) * 1000)
         steps[table] += 2
     store.close()

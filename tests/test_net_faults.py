@@ -168,7 +168,7 @@ def test_fuzzed_messages_never_crash_the_server_and_each_gets_an_answer_or_is_ob
             server.clients[client.link] = client
             for message in messages:
                 data = message if isinstance(message, str) else json.dumps(message)
-                answers = server._receive(client, data)
+                answers = await server._receive(client, data)
                 for _, answer in answers:
                     p.read_server(p.write(answer))              # every answer is a valid message
                 assert all(isinstance(a, p.Message) for _, a in answers)
@@ -191,7 +191,7 @@ def test_the_store_copies_its_log_into_the_database_beside_the_event_loop(tmp_pa
     store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0,
                              seats=[StoredSeat("Ann", "human"), StoredSeat("", "open")]))
     for step in range(500):
-        store.actions("ABCDEF", step, [step % 3], False)
+        store.actions("ABCDEF", step, [str(step % 3)], False)
     seen = store.checkpointer.done
     deadline = time.monotonic() + 30
     while store.checkpointer.done < seen + 2:       # one begun after the last commit, at least
@@ -204,5 +204,5 @@ def test_the_store_copies_its_log_into_the_database_beside_the_event_loop(tmp_pa
     store.close()
     assert not store.checkpointer._thread.is_alive()
     again = Store(path)
-    assert again.load("ABCDEF").actions == [step % 3 for step in range(500)]
+    assert again.load("ABCDEF").actions == [str(step % 3) for step in range(500)]
     again.close()

@@ -59,7 +59,7 @@ class TableServerMachine(RuleBasedStateMachine):
 
         async def step() -> None:
             person.link.tokens = person.link.limits.burst          # the machine is not a flood
-            self.server._deliver(self.server._receive(person.link, data))
+            self.server._deliver(await self.server._receive(person.link, data))
         self.loop.run_until_complete(step())
         self._read_all()
 

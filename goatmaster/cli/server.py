@@ -22,6 +22,7 @@ from .. import games as _games  # noqa: F401  (importing it registers every game
 from ..net.lan import TableAdvertiser
 from ..net.protocol import CODE_ALPHABET
 from ..net.server import Limits, TableServer
+from ..net.store import StoreError
 from ..net.thinker import Thinker
 
 
@@ -79,6 +80,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(message)s")
     try:
         asyncio.run(_serve(args))
+    except StoreError as error:
+        print(f"goatmaster-server: cannot open the tables' store: {error}", file=sys.stderr)
+        return 1
     except OSError as error:
         print(f"goatmaster-server: cannot listen on {args.host}:{args.port}: {error.strerror or error}",
               file=sys.stderr)

@@ -156,7 +156,7 @@ class TableClient:
         """After a drop, the seat (or the host's place) is taken back with its token."""
         table = self.table
         if table.code is not None and table.token is not None:
-            return p.Rejoin(code=table.code, token=table.token)
+            return p.Rejoin(code=table.code, token=table.token, step=table.step if table.step >= 0 else None)
         if table.code is not None:
             return p.Watch(code=table.code)
         return self.join

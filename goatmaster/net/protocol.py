@@ -80,6 +80,8 @@ class Claim(Message, tag="claim"):
 class Rejoin(Message, tag="rejoin"):
     code: Code
     token: Token
+    #: The last step the client saw (``None``: none), so a server that lost steps can say so.
+    step: Optional[Step] = None
 
 
 class Watch(Message, tag="watch"):
@@ -186,7 +188,7 @@ ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error
 #: Every error code the server answers with.
 ERRORS = ("malformed", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
-          "slow-down", "bad-game", "bad-save", "over", "not-over")
+          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy")
 
 
 class BadMessage(ValueError):

@@ -4,7 +4,9 @@ One asyncio event loop serves every connection.  A message is read (at most
 :data:`~.protocol.MAX_MESSAGE` bytes), checked against the protocol, limited (messages per
 second per connection, connections per address, tables per connection and in all), and handed
 to its table; whatever goes wrong gets an :class:`~.protocol.Error` to its sender alone and the
-tables go on.  An accepted action is committed to the store before anyone hears of it.  Each
+tables go on.  An accepted action is committed to the store before anyone hears of it: it is
+played on a copy of the table's match, and becomes the table's only once the store has it (a
+write that fails, on the store's own thread, leaves the table as it was and answers ``busy``).  Each
 connection has its own outbox, so a slow reader delays no one (one that falls too far behind is
 closed; it rejoins with its token).  AI seats decide in the :class:`~.thinker.Thinker`.
 With an :class:`~.lan.TableAdvertiser`, every table that is not over is advertised on the LAN
@@ -17,24 +19,31 @@ import asyncio
 import contextlib
 import logging
 import random
+import sqlite3
 import time
+import weakref
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Optional
+from typing import Any, Callable, Optional
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..core.registry import entries, entry
+from ..core.registry import entry
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store
-from .table import SYSTEM_RANDOM, Connection, OnlineTable, Outgoing, Refused, new_token
+from .store import Store, StoredTable, StoreError
+from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, new_token, replay_numbers
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
+
+#: Seconds an AI waits before it tries again to store a move the store refused, at first and
+#: at most (the wait doubles in between).
+AI_RETRY_FIRST = 0.5
+AI_RETRY_MOST = 30.0
 
 
 @dataclass
@@ -113,8 +122,14 @@ class TableServer:
         self.thinker = thinker or Thinker()
         folder = Path(data)
         if str(data) != ":memory:":
-            folder.mkdir(parents=True, exist_ok=True)
-        self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3")
+            if folder.exists() and not folder.is_dir():
+                raise StoreError(f"{folder}: a file, not a folder (--data names the folder of the tables' store)")
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(f"{folder}: the folder cannot be made ({error.strerror or error})") from None
+        self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3",
+                           replay=_replay)
         self.tables: dict[str, OnlineTable] = {}
         self.clients: dict[Connection, _Client] = {}
         #: Connections from each address (kept as they come and go: a connection's check is O(1)).
@@ -122,6 +137,10 @@ class TableServer:
         self._server: Optional[Server] = None
         self._tasks: set[asyncio.Task] = set()
         self._grace: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        #: One change of a table is stored at a time (checked, written, then the table's).
+        self._writing: weakref.WeakKeyDictionary[OnlineTable, asyncio.Lock] = weakref.WeakKeyDictionary()
+        #: The store's last write failed (said in the log when it starts and when it ends).
+        self.store_failing = False
         #: Figures for the benchmark and the tests.
         self.accepted = 0
 
@@ -167,15 +186,14 @@ class TableServer:
         task.add_done_callback(self._tasks.discard)
 
     def _resume(self) -> None:
-        known = {game.name: game for game in entries()}
-        for stored in self.store.all(unfinished=True):
-            game = known.get(stored.game)
+        for code in self.store.codes(unfinished=True):
             try:
-                if game is None:
-                    raise ValueError(f"no game called {stored.game!r}")
-                table = OnlineTable.resumed(game, stored, self.entropy)
+                table = self._resumed(code)
             except Exception as error:          # noqa: BLE001  (one broken table never stops the others)
-                log.error("table %s cannot be resumed (%s); it is kept in the store", stored.code, error)
+                log.error("table %s cannot be resumed (%s); it is set aside, kept in the store as it is",
+                          code, error)
+                continue
+            if table is None:
                 continue
             self.tables[table.code] = table
             for seat, state in enumerate(table.seats):
@@ -186,17 +204,22 @@ class TableServer:
     async def _expire_idle(self) -> None:
         while True:
             await asyncio.sleep(min(600.0, self.limits.idle / 4))
-            self._expire(time.time())
+            await self._expire(time.time())
 
-    def _expire(self, now: float) -> None:
+    async def _expire(self, now: float) -> None:
         """Forget the tables no one has played for the idle time (in memory and in the store)."""
         busy = {code for code, table in self.tables.items() if table.connections()}
-        for code in self.store.idle(now - self.limits.idle):
-            if code not in busy:
-                self.store.forget(code)
-                table = self.tables.get(code)
-                if table is not None:
-                    self._unload(table)
+        try:
+            idle = self.store.idle(now - self.limits.idle)
+            for code in idle:
+                if code not in busy:
+                    await self.store.write(self.store.forget, code)
+                    log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
+                    table = self.tables.get(code)
+                    if table is not None:
+                        self._unload(table)
+        except sqlite3.Error as error:          # tried again next time
+            log.error("idle tables cannot be forgotten now (%s)", error)
 
     # ---------------------------------------------------------------- connections
 
@@ -213,7 +236,7 @@ class TableServer:
         writer = asyncio.get_running_loop().create_task(self._write(client))
         try:
             async for data in socket:
-                self._deliver(self._receive(client, data))
+                self._deliver(await self._receive(client, data))
         except ConnectionClosed:
             pass
         finally:
@@ -254,14 +277,14 @@ class TableServer:
                 continue
             client.outbox.put_nowait(p.write(message))
 
-    def _receive(self, client: _Client, data: str | bytes) -> list[Outgoing]:
+    async def _receive(self, client: _Client, data: str | bytes) -> list[Outgoing]:
         """A message's answers (errors included); never raises."""
         link = client.link
         if not client.allowed():
             return [(link, p.Error(code="slow-down", message="too many messages: wait a moment"))]
         try:
             message = p.read_client(data)
-            return self._handle(client, message)
+            return await self._handle(client, message)
         except p.BadMessage as error:
             return [(link, p.Error(code=error.code, message=str(error)))]
         except Refused as error:
@@ -271,17 +294,28 @@ class TableServer:
             return [(link, p.Error(code="malformed", message=f"the server could not handle it: "
                                                                f"{type(error).__name__}"))]
 
-    def _handle(self, client: _Client, message: p.ClientMessage) -> list[Outgoing]:
+    async def _handle(self, client: _Client, message: p.ClientMessage) -> list[Outgoing]:
         link = client.link
         if isinstance(message, p.Create):
-            return self._create(link, message)
+            return await self._create(link, message)
         if isinstance(message, p.Claim):
             table = self._table(message.code)
-            seat, token = table.claim(link, message.name, message.seat)
-            self.store.seat(table.code, seat, table.stored_seat(seat))
+            async with self._lock(table):
+                before = table.seats_now()
+                seat, token = table.claim(link, message.name, message.seat)
+                await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
-            table = self._table(message.code)
+            try:
+                table = self._table(message.code)
+            except Refused as error:
+                if error.code == "no-table":    # it held a seat here: the table was lost or forgotten
+                    log.warning("a client rejoined table %s, which the store does not hold", message.code)
+                raise
+            if message.step is not None and message.step > table.step and not table.match.is_over:
+                log.warning("table %s: a client rejoined having seen step %d; the store holds it only up to "
+                            "step %d (its last steps were lost, or a new game was dealt meanwhile)",
+                            table.code, message.step, table.step)
             taken = table.seat_of_token(message.token)
             host = table.is_host_token(message.token)
             if taken is None and not host:
@@ -296,9 +330,9 @@ class TableServer:
             raise Refused("not-seated", "join a table first")
         table = link.table
         if isinstance(message, p.Act):
-            seat = table.check_act(link, message)
-            first, actions, events = table.play(seat, message.action)
-            return self._accepted(table, seat, first, actions, events)
+            async with self._lock(table):
+                seat = table.check_act(link, message)
+                return await self._play(table, seat, message.action)
         if isinstance(message, p.Chat):
             if not client.may_chat():
                 raise Refused("slow-down", "too many chat lines: wait a moment")
@@ -306,9 +340,11 @@ class TableServer:
         if isinstance(message, p.Fill):
             if not link.host:
                 raise Refused("not-host", "only the table's host seats an AI")
-            if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
-                raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
-            self.store.seat(table.code, message.seat, table.stored_seat(message.seat))
+            async with self._lock(table):
+                before = table.seats_now()
+                if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
+                    raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
+                await self._store_seat(table, message.seat, before)
             out = table.to_everyone(p.Seats(seats=table.seat_infos()))
             self._after(table)
             self._advertise(table)
@@ -319,25 +355,38 @@ class TableServer:
         if isinstance(message, p.GetSave):
             return [(link, p.SaveFile(text=table.save_text()))]
         if isinstance(message, p.Again):
-            return self._again(table, link)
+            return await self._again(table, link)
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
     def _table(self, code: str) -> OnlineTable:
         """The table ``code``, from memory or, if no one was at it, from the store."""
         table = self.tables.get(code)
         if table is None:
-            stored = self.store.load(code)
-            if stored is None:
-                raise Refused("no-table", f"no table has the code {code}")
             try:
-                table = OnlineTable.resumed(entry(stored.game), stored, self.entropy)
+                found = self._resumed(code)
+            except sqlite3.Error as error:
+                log.error("table %s cannot be read from the store (%s)", code, error)
+                raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
             except Exception as error:          # noqa: BLE001  (a table that cannot be read is said so)
                 log.error("table %s cannot be resumed (%s)", code, error)
                 raise Refused("no-table", f"the table {code} cannot be resumed") from None
-            self.tables[code] = table
+            if found is None:
+                raise Refused("no-table", f"no table has the code {code}")
+            table = self.tables[code] = found
         return table
 
-    def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
+    def _resumed(self, code: str) -> Optional[OnlineTable]:
+        """The stored table ``code`` replayed (``None``: the store has none); raises if it cannot be."""
+        stored = self.store.load(code)
+        if stored is None:
+            return None
+        try:
+            game = entry(stored.game)
+        except KeyError:
+            raise ValueError(f"this server has no game called {stored.game!r}") from None
+        return OnlineTable.resumed(game, stored, self.entropy)
+
+    async def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
         if len(self.tables) >= self.limits.tables:
             raise Refused("limit", "this server holds as many tables as it can")
         if link.tables_created >= self.limits.tables_per_connection:
@@ -351,9 +400,8 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
-        first, actions, _ = table.start()          # the deal's chance steps, before anyone sees it
-        table.stored.actions = actions
-        self.store.create(table.stored)
+        table.start()                               # the deal's chance steps, before anyone sees it
+        await self._commit(table, self.store.create, table.stored)
         self.tables[code] = table
         link.tables_created += 1
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
@@ -422,25 +470,67 @@ class TableServer:
 
     # ---------------------------------------------------------------- playing
 
-    def _accepted(self, table: OnlineTable, actor: int, first: int, actions: list[int],
-                  events: list[object]) -> list[Outgoing]:
-        """Store, then tell; then let an AI decide if one is to act."""
-        self.store.actions(table.code, first, actions, table.match.is_over)
+    def _lock(self, table: OnlineTable) -> asyncio.Lock:
+        """The table's changes are checked, stored and made one at a time."""
+        lock = self._writing.get(table)
+        if lock is None:
+            lock = self._writing[table] = asyncio.Lock()
+        return lock
+
+    async def _commit(self, table: OnlineTable, write: Callable[..., Any], *args: Any) -> None:
+        """``write`` on the store's thread; a write that fails is logged and refused as ``busy``
+        (the caller leaves the table as it was, and the mover may send it again)."""
+        try:
+            await self.store.write(write, *args)
+        except sqlite3.Error as error:
+            # Said once as an error when the store stops writing (an app-hosted server tells its
+            # host), then once a change, until it writes again.
+            (log.warning if self.store_failing else log.error)(
+                "table %s: the store could not keep a change (%s: %s); it is refused as busy until the "
+                "store writes again", table.code, type(error).__name__, error)
+            self.store_failing = True
+            raise Refused("busy", "the server could not store this now: try again in a moment") from None
+        if self.store_failing:
+            self.store_failing = False
+            log.info("the store writes again")
+
+    async def _store_seat(self, table: OnlineTable, seat: int, before: list) -> None:
+        """Store a seat the table changed; if the store refuses, the seats are as ``before``."""
+        try:
+            await self._commit(table, self.store.seat, table.code, seat, table.stored_seat(seat))
+        except Refused:
+            table.restore_seats(before)
+            raise
+
+    async def _play(self, table: OnlineTable, seat: int, action: int) -> list[Outgoing]:
+        """Play a checked seat's action (under the table's lock): stored, then the table's, then told."""
+        move = table.play(seat, action)
+        await self._commit(table, self.store.actions, table.code, move.first, move.texts, move.over)
+        table.adopt(move)
+        return self._accepted(table, seat, move)
+
+    def _accepted(self, table: OnlineTable, actor: int, move: Move) -> list[Outgoing]:
+        """Tell a stored move; then let an AI decide if one is to act."""
         table.stored.touched = time.time()
         self.accepted += 1
-        out = table.updates(actor, events)
+        out = table.updates(actor, move.events)
         if table.match.is_over:                 # everyone's to keep, before anyone deals again
             out += table.to_everyone(p.SaveFile(text=table.save_text()))
         self._after(table)
         self._advertise(table)
         return out
 
-    def _again(self, table: OnlineTable, link: Connection) -> list[Outgoing]:
+    async def _again(self, table: OnlineTable, link: Connection) -> list[Outgoing]:
         """A new deal at a finished table: stored, then everyone gets the new table as they may see it."""
-        table.again(link)
-        _, actions, _ = table.start()
-        table.stored.actions = actions
-        self.store.redeal(table.stored)
+        async with self._lock(table):
+            stored, match = replace(table.stored), table.match
+            table.again(link)
+            table.start()
+            try:
+                await self._commit(table, self.store.redeal, table.stored)
+            except Refused:
+                table.stored, table.match = stored, match       # the finished game, as stored
+                raise
         out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
@@ -474,16 +564,40 @@ class TableServer:
         except Exception as error:              # noqa: BLE001  (the game goes on: a legal move at random)
             log.error("the AI failed at table %s (%s); it plays a legal move at random", table.code, error)
             action = self.entropy.choice(state.legal_actions())
-        if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
-                or table.ai_to_act() != seat:
-            return                              # the table moved on (someone came back)
-        table.thinking_at = None
-        try:
-            first, actions, events = table.play(seat, action)
-        except Refused as error:
-            log.error("the AI chose an illegal move at table %s: %s", table.code, error)
-            return
-        self._deliver(self._accepted(table, seat, first, actions, events))
+        wait = AI_RETRY_FIRST
+        while True:
+            async with self._lock(table):
+                if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
+                        or table.ai_to_act() != seat:
+                    return                      # the table moved on (someone came back)
+                try:
+                    out = await self._play(table, seat, action)
+                except Refused as error:
+                    if error.code != "busy":
+                        log.error("the AI chose an illegal move at table %s: %s", table.code, error)
+                        table.thinking_at = None
+                        return
+                    # The store refused it: the table stays where it was, its people are told,
+                    # and the AI tries again in a while (its decision still holds: nothing moved).
+                    out = table.to_everyone(p.Error(code="busy", message=f"the server cannot store this "
+                                                    f"table's moves now; it tries again in {wait:g} s"))
+                else:
+                    if table.thinking_at == step:
+                        table.thinking_at = None
+                    self._deliver(out)
+                    return
+            self._deliver(out)
+            await asyncio.sleep(wait)
+            wait = min(AI_RETRY_MOST, wait * 2)
+
+
+def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:
+    """An older store's table, replayed to keep its actions as texts (``store.Replay``)."""
+    try:
+        game = entry(stored.game)
+    except KeyError:
+        raise ValueError(f"this server has no game called {stored.game!r}") from None
+    return replay_numbers(game, stored, numbers)
 
 
 async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] = None,

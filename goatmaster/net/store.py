@@ -1,32 +1,59 @@
 """The server's memory: every table and every accepted action in SQLite, written before it is told.
 
 One file in the server's data folder (``tables.sqlite3``).  A table's row holds how its match
-began (the game, its options, its seat count and its secret seed, or the save file it went
-on from) and its seats; ``actions`` holds each accepted action in order, chance outcomes
-included, so a server started again replays every table to where it was.  The database
+began (the game, the version of its save format, its options, its seat count and its secret
+seed, or the save file it went on from) and its seats; ``actions`` holds each accepted action
+in order, chance outcomes included, as the game's action text (as save files keep them, not
+the engine's numbers), so a server started again replays every table to where it was.
+
+The store says what it holds: its schema's version is ``PRAGMA user_version``
+(:data:`SCHEMA_VERSION`); an older store is migrated when opened (a copy of it is kept beside
+it first), a table that cannot be migrated is set aside (``set_aside``: its old rows and why),
+and a store this server cannot read (a newer one, a damaged or empty file, a missing column)
+is refused with :class:`StoreError`, one line naming the file and the reason; the file is left
+as it was.  The database
 runs in WAL mode: a commit survives the process being killed (``kill -9``) at any moment,
-and the one writer never blocks the readers.  A commit only appends to the write-ahead log;
+and the one writer never blocks the readers.  Every write runs on the store's own writer thread
+(:meth:`Store.write`, awaited by the server) with a short busy time-out, so a disk that is slow,
+full or held by another process never holds up the server's event loop: the write fails, and
+the server refuses what it was for.  A commit only appends to the write-ahead log;
 copying the log into the database (a checkpoint, which waits for the disk) is done by a
-thread of its own, so a slow disk never holds up the server's event loop.  Seat tokens are kept only as their SHA-256,
+thread of its own.  Seat tokens are kept only as their SHA-256,
 so the file alone lets no one act for a player.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import hashlib
 import json
 import logging
+import os
 import sqlite3
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Any, Callable, Optional
+
+log = logging.getLogger("goatmaster.net")
+
+#: Seconds a write waits for another process that holds the file before it fails (on the
+#: writer thread: the event loop never waits), and a read on the event loop at most.
+WRITE_WAIT = 1.0
+READ_WAIT = 0.2
+
+#: The store's layout (``PRAGMA user_version``).  1: actions as engine numbers (stores before
+#: the version was kept say 0); 2: the save format's version per table, actions as texts.
+SCHEMA_VERSION = 2
 
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (
+CREATE TABLE tables (
     code TEXT PRIMARY KEY,
     game TEXT NOT NULL,
+    format_version INTEGER NOT NULL,
     options TEXT NOT NULL,
     seat_count INTEGER NOT NULL,
     seed INTEGER NOT NULL,
@@ -38,7 +65,7 @@ CREATE TABLE IF NOT EXISTS tables (
     touched REAL NOT NULL,
     over INTEGER NOT NULL DEFAULT 0
 );
-CREATE TABLE IF NOT EXISTS seats (
+CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
@@ -47,13 +74,39 @@ CREATE TABLE IF NOT EXISTS seats (
     token TEXT,
     PRIMARY KEY (code, seat)
 );
-CREATE TABLE IF NOT EXISTS actions (
+CREATE TABLE actions (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     step INTEGER NOT NULL,
-    action INTEGER NOT NULL,
+    action TEXT NOT NULL,
     PRIMARY KEY (code, step)
 );
+CREATE TABLE set_aside (
+    code TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    kept TEXT NOT NULL,
+    at REAL NOT NULL
+);
 """
+
+#: The columns a store of this version has, table by table (checked when it is opened).
+COLUMNS = {
+    "tables": ("code", "game", "format_version", "options", "seat_count", "seed", "save", "spectators", "grace",
+               "host", "created", "touched", "over"),
+    "seats": ("code", "seat", "name", "kind", "level", "token"),
+    "actions": ("code", "step", "action"),
+    "set_aside": ("code", "reason", "kept", "at"),
+}
+#: Version 1's (the columns a migration reads).
+COLUMNS_1 = {
+    "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
+               "touched", "over"),
+    "seats": COLUMNS["seats"],
+    "actions": ("code", "step", "action"),
+}
+
+
+class StoreError(Exception):
+    """A store this server cannot open: its message is one line naming the file and the reason."""
 
 
 def token_hash(token: str) -> str:
@@ -83,60 +136,202 @@ class StoredTable:
     created: float
     touched: float
     over: bool = False
+    #: The version of the game's save format (its codec's ``VERSION``) the actions' texts are in.
+    format_version: int = 0
     seats: list[StoredSeat] = field(default_factory=list)
-    actions: list[int] = field(default_factory=list)
+    #: Each action's text, from the table's first step on (see :attr:`first_step`).
+    actions: list[str] = field(default_factory=list)
+    #: The step of the first action kept here (a table going on from a save file starts after it).
+    first_step: int = 0
+
+
+#: What a migration asks of the server for a version-1 table whose actions are engine numbers:
+#: its save format's version, the step its first action is at, and each action's text.
+#: Raises (anything) when the table cannot be replayed; it is then set aside.
+Replay = Callable[[StoredTable, list[int]], tuple[int, int, list[str]]]
+
+
+def _connect(path: str, timeout: float) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=timeout)
 
 
 class Store:
-    """The tables of one server, in one SQLite file (``":memory:"`` for a server that forgets)."""
+    """The tables of one server, in one SQLite file (``":memory:"`` for a server that forgets).
 
-    def __init__(self, path: str | Path, checkpoint_every: float = 1.0) -> None:
+    ``replay`` migrates an older store's tables (without it such a store is refused).  Raises
+    :class:`StoreError` for a store it cannot open; the file is then as it was."""
+
+    def __init__(self, path: str | Path, checkpoint_every: float = 1.0, replay: Optional[Replay] = None) -> None:
         self.path = str(path)
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        # NORMAL in WAL mode: a commit survives a killed process (the OS has the WAL); only a
-        # power cut may take the last commits, which a table on a home machine can bear.
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)
+        memory = self.path == ":memory:"
+        if not memory:
+            _check_file(Path(self.path))
+        try:
+            #: The writer's connection: used on the writer thread once the store is open.
+            self.db = _connect(self.path, WRITE_WAIT)
+        except sqlite3.Error as error:
+            raise _refusal(self.path, error) from None
+        try:
+            self._open(replay)
+        except (sqlite3.Error, OSError, StoreError) as error:
+            self.db.close()
+            raise _refusal(self.path, error) from None
         self.checkpointer: Optional[Checkpointer] = None
-        if self.path != ":memory:":
+        if not memory:
             # No commit checkpoints (at 250 moves a second one in ~300 did, waiting 20 ms or far
             # more for the disk): the checkpointer does it beside the event loop.
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self.checkpointer = Checkpointer(self.path, checkpoint_every)
+        # Reads on the event loop have a connection of their own: in WAL mode a writer (this
+        # one's, or another process's) never blocks them.  A memory database is one connection.
+        self.reader = self.db if memory else _connect(self.path, READ_WAIT)
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="goatmaster-store")
+
+    def _open(self, replay: Optional[Replay]) -> None:
+        """Check what the file holds (before writing anything to it), then make it this version's."""
+        db = self.db
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"{self.path}: written by a newer server (store version {version}; this server "
+                             f"reads up to {SCHEMA_VERSION}); start that server, or this one on another --data")
+        checked = db.execute("PRAGMA quick_check").fetchall()
+        if checked != [("ok",)]:
+            raise StoreError(f"{self.path}: the file is damaged ({checked[0][0]}); it is kept as it is")
+        names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if version == 0 and names and "tables" not in names:
+            raise StoreError(f"{self.path}: not a store of tables (it holds {', '.join(sorted(names))})")
+        db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL in WAL mode: a commit survives a killed process (the OS has the WAL); only a
+        # power cut may take the last commits, which a table on a home machine can bear.
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=ON")
+        if not names:
+            with self._transaction():             # all of it, or nothing
+                for statement in SCHEMA.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            return
+        if version < 2:
+            self._columns(COLUMNS_1)
+            if replay is None:
+                raise StoreError(f"{self.path}: an older store (version {max(version, 1)}) that this program "
+                                 f"cannot migrate")
+            self._migrate(replay)
+        self._columns(COLUMNS)
+        # A store this server cannot write (a read-only file or folder, a full disk) is refused
+        # now, not at the first move; nothing is changed.
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        finally:
+            db.execute("ROLLBACK")
+        aside = db.execute("SELECT COUNT(*) FROM set_aside").fetchone()[0]
+        if aside:
+            log.warning("%s: %d table(s) are set aside in its set_aside table, not served", self.path, aside)
+
+    def _columns(self, wanted: dict[str, tuple[str, ...]]) -> None:
+        for name, columns in wanted.items():
+            found = [row[1] for row in self.db.execute(f"PRAGMA table_info({name})")]
+            if not found:
+                raise StoreError(f"{self.path}: it has no {name!r} table; this server cannot read it")
+            missing = [column for column in columns if column not in found]
+            if missing:
+                raise StoreError(f"{self.path}: its {name!r} table has no column {missing[0]!r}; this server "
+                                 f"cannot read it")
+
+    def _migrate(self, replay: Replay) -> None:
+        """A version-1 store made version 2: each table replayed, its actions kept as texts; a copy of
+        the old file is kept beside it first; a table that cannot be replayed is set aside."""
+        db = self.db
+        if self.path != ":memory:":
+            backup = f"{self.path}.version1"
+            if not os.path.exists(backup):
+                partial = f"{backup}.tmp"           # written whole, then renamed in
+                copy = sqlite3.connect(partial)
+                try:
+                    db.backup(copy)
+                finally:
+                    copy.close()
+                os.replace(partial, backup)
+        tables: list[tuple[str, int, int, list[str], Optional[str], dict]] = []
+        for (code,) in db.execute("SELECT code FROM tables ORDER BY created").fetchall():
+            rows = {name: [list(row) for row in db.execute(f"SELECT * FROM {name} WHERE code=?", (code,))]
+                    for name in ("tables", "seats", "actions")}
+            try:
+                old = self._read(db, code, numbers=True)
+                assert old is not None
+                numbers = [int(action) for action in old.actions]
+                format_version, first, texts = replay(old, numbers)
+                tables.append((code, format_version, first, texts, None, rows))
+            except Exception as error:          # noqa: BLE001  (a table that cannot be replayed is set aside)
+                tables.append((code, 0, 0, [], f"{type(error).__name__}: {error}", rows))
+        with self._transaction():
+            db.execute("ALTER TABLE tables ADD COLUMN format_version INTEGER NOT NULL DEFAULT 0")
+            db.execute("CREATE TABLE set_aside (code TEXT NOT NULL, reason TEXT NOT NULL, kept TEXT NOT NULL, "
+                       "at REAL NOT NULL)")
+            db.execute("CREATE TABLE actions_2 (code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE, "
+                       "step INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, step))")
+            for code, format_version, first, texts, reason, rows in tables:
+                if reason is not None:
+                    log.error("%s: table %s cannot be replayed (%s); it is set aside", self.path, code, reason)
+                    db.execute("INSERT INTO set_aside VALUES (?,?,?,?)",
+                               (code, f"migrating the store to version 2: {reason}", json.dumps(rows), time.time()))
+                    db.execute("DELETE FROM seats WHERE code=?", (code,))
+                    db.execute("DELETE FROM tables WHERE code=?", (code,))
+                    continue
+                db.execute("UPDATE tables SET format_version=? WHERE code=?", (format_version, code))
+                db.executemany("INSERT INTO actions_2 VALUES (?,?,?)",
+                               [(code, first + k, text) for k, text in enumerate(texts)])
+            db.execute("DROP TABLE actions")
+            db.execute("ALTER TABLE actions_2 RENAME TO actions")
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        log.info("%s: migrated to store version %d (%d tables; the old file is kept as %s.version1)",
+                 self.path, SCHEMA_VERSION, len(tables), self.path)
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
         if self.checkpointer is not None:
             self.checkpointer.stop()
+        if self.reader is not self.db:
+            self.reader.close()
         self.db.close()
+
+    async def write(self, method: Callable[..., Any], *args: Any) -> None:
+        """Run one of the writing methods below on the writer thread; raises what it raised
+        (``sqlite3.Error``: nothing of it was written)."""
+        await asyncio.get_running_loop().run_in_executor(self._writer, functools.partial(method, *args))
 
     # ---------------------------------------------------------------- writing
 
     def create(self, table: StoredTable) -> None:
         with self._transaction():
             self.db.execute(
-                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                (table.code, table.game, json.dumps(table.options), table.seat_count, table.seed, table.save,
-                 int(table.spectators), table.grace, table.host, table.created, table.touched, int(table.over)))
+                "INSERT INTO tables (code, game, format_version, options, seat_count, seed, save, spectators, grace, "
+                "host, created, touched, over) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (table.code, table.game, table.format_version, json.dumps(table.options), table.seat_count,
+                 table.seed, table.save, int(table.spectators), table.grace, table.host, table.created,
+                 table.touched, int(table.over)))
             for seat, stored in enumerate(table.seats):
                 self._write_seat(table.code, seat, stored)
-            self.db.executemany("INSERT INTO actions VALUES (?,?,?)",
-                                [(table.code, step, action) for step, action in enumerate(table.actions)])
+            self._write_actions(table.code, table.first_step, table.actions)
 
     def seat(self, code: str, seat: int, stored: StoredSeat) -> None:
         with self._transaction():
             self._write_seat(code, seat, stored)
 
     def _write_seat(self, code: str, seat: int, stored: StoredSeat) -> None:
-        self.db.execute("INSERT OR REPLACE INTO seats VALUES (?,?,?,?,?,?)",
+        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token) VALUES (?,?,?,?,?,?)",
                         (code, seat, stored.name, stored.kind, stored.level, stored.token))
 
-    def actions(self, code: str, first_step: int, actions: list[int], over: bool) -> None:
-        """Record accepted actions (a decision and the chance steps after it) at once."""
+    def _write_actions(self, code: str, first_step: int, actions: list[str]) -> None:
+        self.db.executemany("INSERT INTO actions (code, step, action) VALUES (?,?,?)",
+                            [(code, first_step + k, action) for k, action in enumerate(actions)])
+
+    def actions(self, code: str, first_step: int, actions: list[str], over: bool) -> None:
+        """Record accepted actions' texts (a decision and the chance steps after it) at once."""
         with self._transaction():
-            self.db.executemany("INSERT INTO actions VALUES (?,?,?)",
-                                [(code, first_step + k, action) for k, action in enumerate(actions)])
+            self._write_actions(code, first_step, actions)
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
     def redeal(self, table: StoredTable) -> None:
@@ -145,44 +340,79 @@ class Store:
             self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=? WHERE code=?",
                             (table.seed, json.dumps(table.options), table.touched, table.code))
             self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
-            self.db.executemany("INSERT INTO actions VALUES (?,?,?)",
-                                [(table.code, step, action) for step, action in enumerate(table.actions)])
+            self._write_actions(table.code, table.first_step, table.actions)
 
     def forget(self, code: str) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))
 
-    def _transaction(self):
+    def _transaction(self) -> "_Transaction":
         return _Transaction(self.db)
 
     # ---------------------------------------------------------------- reading
 
     def codes(self, unfinished: bool = False) -> list[str]:
         query = "SELECT code FROM tables" + (" WHERE over=0" if unfinished else "") + " ORDER BY created"
-        return [row[0] for row in self.db.execute(query)]
+        return [row[0] for row in self.reader.execute(query)]
 
     def idle(self, since: float) -> list[str]:
         """The tables no one has played since ``since`` (a ``time.time()``)."""
-        return [row[0] for row in self.db.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
+        return [row[0] for row in self.reader.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
 
     def load(self, code: str) -> Optional[StoredTable]:
-        row = self.db.execute("SELECT * FROM tables WHERE code=?", (code,)).fetchone()
+        """The table ``code`` (``None``: the store has none); ``ValueError`` for a row that cannot be
+        read (its options' JSON garbled, say), ``sqlite3.Error`` if the store cannot be read now."""
+        return self._read(self.reader, code)
+
+    def _read(self, db: sqlite3.Connection, code: str, numbers: bool = False) -> Optional[StoredTable]:
+        columns = COLUMNS_1["tables"] if numbers else COLUMNS["tables"]
+        row = db.execute(f"SELECT {', '.join(columns)} FROM tables WHERE code=?", (code,)).fetchone()
         if row is None:
             return None
-        table = StoredTable(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5], bool(row[6]), row[7],
-                            row[8], row[9], row[10], bool(row[11]))
-        seats = {seat: StoredSeat(name, kind, level, token) for seat, name, kind, level, token in self.db.execute(
+        value = dict(zip(columns, row))
+        try:
+            options = json.loads(value["options"])
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"its options are not JSON ({error})") from None
+        if not isinstance(options, dict):
+            raise ValueError(f"its options are {type(options).__name__}, not an object")
+        table = StoredTable(code, value["game"], options, value["seat_count"], value["seed"], value["save"],
+                            bool(value["spectators"]), value["grace"], value["host"], value["created"],
+                            value["touched"], bool(value["over"]), value.get("format_version", 0))
+        seats = {seat: StoredSeat(name, kind, level, token) for seat, name, kind, level, token in db.execute(
             "SELECT seat, name, kind, level, token FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
-        table.actions = [action for (action,) in self.db.execute(
-            "SELECT action FROM actions WHERE code=? ORDER BY step", (code,))]
+        steps = db.execute("SELECT step, action FROM actions WHERE code=? ORDER BY step", (code,)).fetchall()
+        table.actions = [action for _, action in steps]
+        table.first_step = steps[0][0] if steps else 0
+        if not numbers and [step for step, _ in steps] != list(range(table.first_step,
+                                                                       table.first_step + len(steps))):
+            raise ValueError("its stored steps have a gap")     # (version 1 numbered them so)
         return table
 
-    def all(self, unfinished: bool = False) -> Iterator[StoredTable]:
-        for code in self.codes(unfinished):
-            table = self.load(code)
-            if table is not None:
-                yield table
+
+def _refusal(path: str, error: Exception) -> StoreError:
+    """What stops a store from opening, in one line naming its file."""
+    if isinstance(error, StoreError):
+        return error
+    if isinstance(error, OSError):              # (the old file's copy, before a migration)
+        return StoreError(f"{path}: {error.strerror or error}")
+    if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
+        return StoreError(f"{path}: the file is damaged ({error}); it is kept as it is")
+    return StoreError(f"{path}: {error}")
+
+
+def _check_file(path: Path) -> None:
+    """Refuse a path that is no store, before SQLite would make an empty one of it."""
+    if path.is_symlink() and not path.exists():
+        raise StoreError(f"{path}: a link to {os.readlink(path)}, which does not exist")
+    if path.is_dir():
+        raise StoreError(f"{path}: a folder, not a store of tables")
+    if path.exists() and path.stat().st_size == 0:
+        wal = Path(f"{path}-wal")
+        if not (wal.exists() and wal.stat().st_size > 0):     # (a new store's first commits are in its log)
+            raise StoreError(f"{path}: an empty file (0 bytes), not a store of tables; move it away to start "
+                             f"with no tables")
 
 
 class Checkpointer:
@@ -229,4 +459,15 @@ class _Transaction:
         self.db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, kind, error, trace) -> None:
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None:
+            try:
+                self.db.execute("COMMIT")
+                return
+            except sqlite3.Error:
+                # A COMMIT that failed (busy, full) may leave the transaction open: it is rolled
+                # back, or every later write would fail inside it.
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        if self.db.in_transaction:
+            self.db.execute("ROLLBACK")

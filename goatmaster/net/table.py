@@ -18,7 +18,7 @@ import base64
 import random
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional, cast
 
 from ..core.game import CHANCE, TERMINAL, ActionError
@@ -46,6 +46,41 @@ def new_token(entropy: random.Random) -> str:
 def _events(happened: object) -> list[object]:
     """What a match's ``apply_action`` returned: the game's events (``None``: none)."""
     return list(cast(Iterable[object], happened or ()))
+
+
+@dataclass
+class Move:
+    """An action and the chance steps and forced moves after it, played on a copy of the table's
+    match: it becomes the table's only once the store has it (:meth:`OnlineTable.adopt`)."""
+    first: int
+    #: The actions' texts, as the store keeps them.
+    texts: list[str]
+    events: list[object]
+    match: Match
+
+    @property
+    def over(self) -> bool:
+        return bool(self.match.is_over)
+
+
+def _first_match(entry: GameEntry, stored: StoredTable) -> Match:
+    """The table's match before its first stored action: dealt again, or read from its save file."""
+    if stored.save is not None:
+        return cast(Match, envelope.loads(stored.save).game)
+    return entry.new_match(stored.seat_count, stored.seed, stored.options)
+
+
+def replay_numbers(entry: GameEntry, stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:
+    """A table of an older store, whose actions are the engine's numbers: its save format's version,
+    its first step and its actions' texts (see ``store.Replay``).  Raises if it cannot be replayed."""
+    match = _first_match(entry, stored)
+    first = len(match.actions)
+    texts = []
+    for number in numbers:
+        before = match.state.clone()
+        match.apply_action(number)              # checked first: a number that is no longer legal raises
+        texts.append(before.action_to_string(number))
+    return envelope.codec_of(entry).VERSION, first, texts
 
 
 class Refused(Exception):
@@ -170,19 +205,24 @@ class OnlineTable:
                 seats.append(StoredSeat(name, seat.kind, level))      # an AI is named by its level, in
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
-                             plan.grace, token_hash(host_token), now, now, seats=seats)
+                             plan.grace, token_hash(host_token), now, now, seats=seats,
+                             format_version=envelope.codec_of(entry).VERSION)
         return cls(entry, stored, match, entropy), tokens
 
     @classmethod
     def resumed(cls, entry: GameEntry, stored: StoredTable, entropy: random.Random = SYSTEM_RANDOM
                 ) -> "OnlineTable":
-        """The table ``stored`` as it was: its match dealt or read again and every action replayed."""
-        if stored.save is not None:
-            match = envelope.loads(stored.save).game
-        else:
-            match = entry.new_match(stored.seat_count, stored.seed, stored.options)
-        for action in stored.actions:
-            match.apply_action(action)
+        """The table ``stored`` as it was: its match dealt or read again and every action replayed.
+        Raises ``ValueError`` (an ``ActionError`` too) for one that cannot be."""
+        version = envelope.codec_of(entry).VERSION
+        if stored.format_version != version:
+            raise ValueError(f"its actions are in version {stored.format_version} of {entry.name}'s save format; "
+                             f"this server reads version {version}")
+        match = _first_match(entry, stored)
+        if stored.actions and stored.first_step != len(match.actions):
+            raise ValueError(f"its first stored step is {stored.first_step}, its game is at step {len(match.actions)}")
+        for text in stored.actions:
+            match.apply_action(match.state.string_to_action(text))
         return cls(entry, stored, match, entropy)
 
     # ---------------------------------------------------------------- what is told
@@ -294,6 +334,16 @@ class OnlineTable:
             return True
         return False
 
+    def seats_now(self) -> list[SeatState]:
+        """A copy of the seats as they are, for :meth:`restore_seats`."""
+        return [replace(seat) for seat in self.seats]
+
+    def restore_seats(self, before: list[SeatState]) -> None:
+        """The seats as they were (a change the store could not keep); their connections stay."""
+        for seat, was in zip(self.seats, before):
+            seat.name, seat.kind, seat.level, seat.token = was.name, was.kind, was.level, was.token
+            seat.standing_in = was.standing_in
+
     def stored_seat(self, seat: int) -> StoredSeat:
         state = self.seats[seat]
         return StoredSeat(state.name, state.kind, state.level, state.token)
@@ -325,36 +375,46 @@ class OnlineTable:
             raise Refused("not-your-turn", "it is not your turn")
         return seat
 
-    def play(self, seat: int, action: int) -> tuple[int, list[int], list[object]]:
-        """Apply a checked seat's action, then the chance steps and the forced moves after it.
+    def play(self, seat: int, action: int) -> Move:
+        """A checked seat's action, then the chance steps and the forced moves after it, played
+        on a copy of the match: the table is as it was until :meth:`adopt` (once stored).
 
-        Returns the first step, the actions applied (to store before telling) and the events.
-        Raises :class:`Refused` for an illegal action; the match is then as it was.
+        Raises :class:`Refused` for an illegal action.
         """
         first = self.step
+        match = self.match.restart()            # the copy: the same start and every action again
+        for played in self.match.actions:
+            match.apply_action(played)
+        before = match.state.clone()
         events: list[object] = []
         try:
-            events.extend(_events(self.match.apply_action(action)))
+            events.extend(_events(match.apply_action(action)))
         except ActionError as error:
             raise Refused("illegal", str(error)) from None
-        self._settle(events)
-        return first, self.match.actions[first:], events
+        texts = [before.action_to_string(action)]
+        self._settle(match, events, texts)
+        return Move(first, texts, events, match)
 
-    def _settle(self, events: list[object]) -> None:
+    def adopt(self, move: Move) -> None:
+        """``move`` is stored: it is the table's now."""
+        self.match = move.match
+
+    def _settle(self, match: Match, events: list[object], texts: list[str]) -> None:
         """Chance steps (from the seed and the step alone) and forced moves of people, until a
-        seat has a real decision to take or the game is over."""
+        seat has a real decision to take or the game is over; each action's text is added to ``texts``."""
         forced = self.entry.forced_action
         while True:
-            state = self.state
+            state = match.state
             actor = state.current_player()
             if actor == CHANCE:
-                rng = random.Random(f"{self.stored.seed}:{self.step}")
-                events.extend(_events(self.match.apply_action(state.chance_outcome(rng))))
+                action = state.chance_outcome(random.Random(f"{self.stored.seed}:{len(match.actions)}"))
             elif actor != TERMINAL and forced is not None and self.seats[actor].kind == "human" \
-                    and not self.seats[actor].standing_in and (action := forced(state)) is not None:
-                events.extend(_events(self.match.apply_action(action)))
+                    and not self.seats[actor].standing_in and (chosen := forced(state)) is not None:
+                action = chosen
             else:
                 return
+            texts.append(state.action_to_string(action))
+            events.extend(_events(match.apply_action(action)))
 
     def again(self, connection: Connection) -> None:
         """A new deal at this finished table for a seated person: the same seats, a new secret seed,
@@ -367,16 +427,17 @@ class OnlineTable:
         # (a table stored before options were kept with a save file has none: the game's defaults)
         stored.options = self.entry.info.new_game_options(stored.options or None)
         stored.seed, stored.save, stored.over, stored.actions = self.entropy.getrandbits(62), None, False, []
+        stored.first_step = 0
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
 
-    def start(self) -> tuple[int, list[int], list[object]]:
-        """Settle a new or resumed table (a deal's chance steps); like :meth:`play`."""
-        first = self.step
-        events: list[object] = []
-        self._settle(events)
-        return first, self.match.actions[first:], events
+    def start(self) -> None:
+        """Settle a new table (a deal's chance steps) in place, before it is stored or anyone's:
+        the stored table's actions are those steps' texts."""
+        self.stored.first_step = self.step
+        self.stored.actions = []
+        self._settle(self.match, [], self.stored.actions)
 
     def updates(self, actor: int, events: list[object]) -> list[Outgoing]:
         """An accepted action told to every connection, as its seat may see it."""

@@ -2680,12 +2680,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4163,6 +4163,11 @@
         <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="39"/>
+        <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
+        <translation>Le serveur de la table ne peut pas enregistrer les coups pour l&apos;instant ; rien n&apos;est perdu. Réessaie dans un moment.</translation>
     </message>
 </context>
 <context>

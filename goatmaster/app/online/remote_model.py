@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.game import ActionError
 from ...core.registry import GameEntry
@@ -23,6 +23,12 @@ from ...net import protocol as p
 from ...views.forms import level_label
 from .link import TableLink
 from .words import refusal
+
+
+#: A move the server could not store (``busy``) is sent again by itself this many times, the
+#: first after this many milliseconds (the wait doubles), before the player is told.
+BUSY_TRIES = 5
+BUSY_WAIT_MS = 500
 
 
 class SeenMatch:
@@ -85,6 +91,12 @@ class RemoteModel(QObject):
         self.chat: list[p.ChatLine] = list(snapshot.chat)
         self.history: list[tuple[int, int]] = []
         self._pending: Optional[int] = None
+        #: The move on its way (sent again while the server answers ``busy``) and its tries.
+        self._pending_action = 0
+        self._busy_tries = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._send_again)
         self.saved = RemoteSaved(self._players(), entry.info.save_format)
         #: The finished game's save file, once the server has sent it (a finished game is public).
         self.final: Any = None
@@ -142,9 +154,14 @@ class RemoteModel(QObject):
         if action not in self.world.legal_actions():
             self.refused.emit(ActionError(f"{action!r} is not a legal action now"))
             return False
-        self._pending = self.step
+        self._pending, self._pending_action, self._busy_tries = self.step, action, 0
         self.link.send(p.Act(step=self.step, action=action))
         return True
+
+    def _send_again(self) -> None:
+        """The move the server could not store, again at the same step (it was not applied)."""
+        if self._pending is not None and self._pending == self.step:
+            self.link.send(p.Act(step=self._pending, action=self._pending_action))
 
     def turns_played(self, match: Any = None) -> int:
         count = self.entry.turns
@@ -188,6 +205,11 @@ class RemoteModel(QObject):
 
     # ---------------------------------------------------------------- the server's messages
 
+    def _settled(self) -> None:
+        """No move of this seat's is on its way any more."""
+        self._pending = None
+        self._retry.stop()
+
     def _players(self) -> list[Seat]:
         return [Seat(self.seat_name(k), "ai" if s.kind == "ai" else "human", s.level if s.kind == "ai" else None)
                 for k, s in enumerate(self.seats)]
@@ -198,7 +220,7 @@ class RemoteModel(QObject):
 
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
         if isinstance(message, p.Update):
-            self._pending = None
+            self._settled()
             actor_before = self.world.current_player()
             self.world, self.step, self.over = world, message.step, message.over
             self.history.append((message.actor if message.actor >= 0 else actor_before, message.step))
@@ -211,7 +233,7 @@ class RemoteModel(QObject):
             self.saved.finished = message.over
             self.changed.emit()
         elif isinstance(message, p.Snapshot):
-            self._pending = None
+            self._settled()
             dealt_again = (self.over or self.final is not None) and not message.over
             if dealt_again:
                 self.final, self.history = None, []
@@ -233,9 +255,15 @@ class RemoteModel(QObject):
         elif isinstance(message, p.SaveFile):
             self.saveReady.emit(message.text)
         elif isinstance(message, p.Error):
+            if message.code == "busy" and self._pending is not None and self._busy_tries < BUSY_TRIES:
+                # The server could not store the move and left the table as it was: the same
+                # move goes again by itself; the player hears of it only if it keeps failing.
+                self._busy_tries += 1
+                self._retry.start(BUSY_WAIT_MS * 2 ** (self._busy_tries - 1))
+                return
             # The server answers each message: an error while a move is on its way refused it
             # (the rules, or too many messages at once), and the seat may choose again.
-            self._pending = None
+            self._settled()
             if message.code in ("illegal", "stale", "not-your-turn"):
                 self.refused.emit(ActionError(refusal(message)))
             else:

@@ -36,6 +36,9 @@ WORDS = {
     "not-over": QT_TRANSLATE_NOOP("TableWords", "A game can be saved once it is over."),
     "too-big": QT_TRANSLATE_NOOP("TableWords", "A message was too large for the table server."),
     "malformed": QT_TRANSLATE_NOOP("TableWords", "The table server did not understand this app: %1"),
+    "busy": QT_TRANSLATE_NOOP("TableWords",
+                              "The table server cannot store the table's moves now; nothing was lost. "
+                              "Try again in a moment."),
 }
 
 
