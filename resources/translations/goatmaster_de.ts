@@ -497,12 +497,12 @@
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -510,17 +510,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="138"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="271"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -536,104 +536,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="285"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="287"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="399"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="424"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="439"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="514"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="526"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="528"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="537"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="537"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="590"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="592"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="594"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -3499,27 +3499,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="40"/>
+        <location filename="../../goatmaster/app/play/session.py" line="43"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="283"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="296"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -3918,6 +3918,14 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TableLog</name>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="650"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
 </context>
 <context>

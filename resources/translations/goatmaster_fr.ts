@@ -497,12 +497,12 @@
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="251"/>
+        <location filename="../../goatmaster/app/play/review.py" line="250"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="254"/>
+        <location filename="../../goatmaster/app/play/review.py" line="251"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -510,17 +510,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="137"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="138"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="270"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="271"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -536,104 +536,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="284"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="285"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="286"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="287"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="398"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="399"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="424"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="433"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="434"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="439"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="507"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="514"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="520"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="526"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="522"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="528"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="537"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="531"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="537"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="539"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="577"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="583"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="584"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="590"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="586"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="592"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="594"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -3499,27 +3499,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="40"/>
+        <location filename="../../goatmaster/app/play/session.py" line="43"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="278"/>
+        <location filename="../../goatmaster/app/play/session.py" line="283"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="291"/>
+        <location filename="../../goatmaster/app/play/session.py" line="296"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -3918,6 +3918,14 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TableLog</name>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="650"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 a repris un coup.</translation>
     </message>
 </context>
 <context>
