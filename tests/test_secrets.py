@@ -156,6 +156,8 @@ class Watcher:
         window = self.window
         if self.case.card_name is None:         # nothing to hide: the hand-over test is enough
             return
+        if window is not self.gm.window:        # closed, for another window (a new language)
+            return
         state = window.model.state
         owner = self.owner()
         view = state.observation(-1 if owner is None else owner)
@@ -370,3 +372,94 @@ def test_a_hot_seat_game_by_keys_alone_shows_nobody_a_secret(qtbot, tmp_path, mo
         assert ai_turns >= 4 and undone >= 4            # an undo at an AI turn is the last person's own
     else:
         assert hand_overs == 0 and len(announced) >= 20          # every turn named (the first before we listened)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.seats in ("HHAH", "HAHA")], ids=lambda c: f"{c.game}-{c.seats}")
+def test_every_way_back_to_a_hot_seat_game_calls_its_person_first(qtbot, tmp_path, monkeypatch, case):
+    """Continue, a game file opened, a language chosen in the settings opened over a hand-over: each
+    shows the game again, and each calls the person whose decision it is before the table shows a
+    hand; the dialog opened over the hand-over never uncovers the table (issue 62)."""
+    from goatmaster import i18n
+    from goatmaster.app.shell.settings_dialog import SettingsDialog
+    from goatmaster.files import envelope
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    game = entry(case.game)
+    worker = HeldWorker(game)
+    gm = GoatMasterApp(worker_factory=lambda: worker)
+    names = ["Ada", "Bert", "Bot", "Dora"]
+    seats = [Seat(names[k], "human") if kind == "H" else Seat(names[k], "ai", "easy")
+             for k, kind in enumerate(case.seats)]
+    gm.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), case.seed))
+    watchers: list[Watcher] = []
+
+    def watch() -> Watcher:
+        """A watcher of the window shown now, with nobody known at the screen."""
+        gm.window.set_animation_speed(0)
+        gm.window.session.pace_ms = 0
+        if not watchers or watchers[-1].window is not gm.window:
+            watchers.append(Watcher(gm, case))
+        watchers[-1].person = None
+        return watchers[-1]
+
+    def until(hand_over: bool) -> None:
+        """Play on (the AI when let, each person by their hint) to a hand-over, or to a person's own turn."""
+        for _ in range(200):
+            window = gm.window
+            qtbot.waitUntil(lambda: _settled(window, worker), timeout=10000)
+            if window.hand_over.isVisible():
+                if hand_over:
+                    return
+                watchers[-1].person = window.session.waiting_for
+                _press(qtbot, Qt.Key.Key_Return)
+            elif worker.pending is not None:
+                worker.answer()
+            elif window._table_interactive():
+                if not hand_over:
+                    return
+                before = len(window.model.history)
+                _press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+                worker.answer()
+                _press(qtbot, Qt.Key.Key_Return)
+                assert len(window.model.history) > before
+        raise AssertionError("the game never got there")
+
+    def choose_french(dialog: SettingsDialog) -> int:
+        dialog.open()
+        qtbot.waitUntil(lambda: watchers[-1].checks > checked + 2)      # the dialog over the hand-over
+        assert gm.window.hand_over.isVisible() and not watchers[-1].failures
+        dialog.languageCombo.setCurrentIndex(dialog.languageCombo.findData("fr"))
+        dialog.accept()
+        return SettingsDialog.DialogCode.Accepted
+    monkeypatch.setattr(SettingsDialog, "exec", choose_french)
+    path = tmp_path / "kept.goat"
+    told: list[str] = []
+    try:
+        for way in ("Continue", "a file opened", "a language chosen over a hand-over"):
+            watch()
+            until(hand_over=False)                  # a person's hand is on the table
+            assert gm.window.session.viewer == gm.window.model.state.current_player()
+            if way == "Continue":
+                gm.continue_game()
+            elif way == "a file opened":
+                envelope.save(path, gm.window.model.saved_with_pending())
+                assert gm.open_path(str(path))
+            else:
+                until(hand_over=True)
+                checked = watchers[-1].checks
+                gm.window.on_settings()
+                qtbot.waitUntil(lambda: gm.window is not watchers[-1].window)
+            watcher = watch()
+            window = gm.window
+            qtbot.waitUntil(window.hand_over.isVisible, timeout=10000)
+            assert window.session.waiting_for == window.model.state.current_player()
+            assert window.session.viewer is None
+            told += watcher.failures
+            assert not told, f"{way}: " + "\n".join(told[:10])
+        assert watchers[-1].checks > 0 and gm.window.menuBar().actions()[0].text() != "&Game"
+    finally:
+        for watcher in watchers:
+            watcher.stop()
+        i18n.install_translators(QApplication.instance(), "en")
+        if gm.window is not None:
+            gm.window.close()
+        gm.start.close()
