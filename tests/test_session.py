@@ -337,3 +337,22 @@ def test_a_take_back_is_told_to_the_next_person_and_kept_in_the_file(qtbot, tmp_
     again = goat_master_window(load(path), worker=GreedyWorker())
     qtbot.addWidget(again)
     assert again.log.lines() == told
+
+
+def test_take_backs_read_from_a_file_are_checked_and_a_new_one_moves_the_later_ones_to_it():
+    from goatmaster.files.app_data import TAKEBACKS, take_back, taken_back
+    app = {TAKEBACKS: [[1, 0], [True, 0], [-1, 0], [2, 9], "x", [3, 1, 2], [1.5, 1], None, [6, 1], [9, 0]]}
+    assert taken_back(app, 2) == [(1, 0), (6, 1), (9, 0)]       # what is not a count and a seat is passed over
+    assert taken_back({TAKEBACKS: {"6": 1}}, 2) == [] and taken_back({}, 2) == []
+    take_back(app, 0, 4, 2)         # back to 4 decisions: those told later are told there now, in order
+    assert app[TAKEBACKS] == [[1, 0], [4, 1], [4, 0], [4, 0]]
+
+
+def test_a_file_with_broken_take_backs_opens_and_tells_the_good_ones(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 2)
+    saved = window.model.saved_with_pending()
+    saved.app["takebacks"] = [[1, 0], [1, 7], ["1", 0], [10_000, 0]]
+    window.model.load(saved)
+    assert window.log.lines().count("Ada took back a move.") == 1
+    assert window.log.lines()[1] == "Ada took back a move."      # after Ada's first decision's line
