@@ -528,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="142"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -554,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="291"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="422"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="428"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="454"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="455"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="463"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="465"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="471"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="535"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="540"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="553"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="561"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="566"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="610"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="616"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="615"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="623"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="625"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="627"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -3579,27 +3579,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="40"/>
+        <location filename="../../goatmaster/app/play/session.py" line="43"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="280"/>
+        <location filename="../../goatmaster/app/play/session.py" line="283"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="287"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="293"/>
+        <location filename="../../goatmaster/app/play/session.py" line="296"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="300"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -4003,6 +4003,14 @@
         <location filename="../../ui/statistics_dialog.ui" line="93"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>TableLog</name>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="683"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 a repris un coup.</translation>
     </message>
 </context>
 <context>
