@@ -259,6 +259,9 @@ class TableServer:
         link = client.link
         if not client.allowed():
             return [(link, p.Error(code="slow-down", message="too many messages: wait a moment"))]
+        if isinstance(data, bytes):
+            return [(link, p.Error(code="binary", message="this server reads text messages only, "
+                                                          "each one a JSON object"))]
         try:
             message = p.read_client(data)
             return self._handle(client, message)
@@ -268,7 +271,7 @@ class TableServer:
             return [(link, p.Error(code=error.code, message=str(error)))]
         except Exception as error:                # noqa: BLE001  (a bug here must not end the server)
             log.exception("a message failed")
-            return [(link, p.Error(code="malformed", message=f"the server could not handle it: "
+            return [(link, p.Error(code="server-fault", message=f"the server could not handle it: "
                                                                f"{type(error).__name__}"))]
 
     def _handle(self, client: _Client, message: p.ClientMessage) -> list[Outgoing]:

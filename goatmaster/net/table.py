@@ -18,6 +18,7 @@ import base64
 import random
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional, cast
 
@@ -54,6 +55,26 @@ class Refused(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
+
+
+def person_name(text: str) -> str:
+    """A person's name as the table shows it (``protocol.normal_name``); :class:`Refused` otherwise."""
+    try:
+        return p.normal_name(text)
+    except p.BadMessage as error:
+        raise Refused(error.code, str(error)) from None
+
+
+def unique_name(name: str, taken: Iterable[str]) -> str:
+    """``name``, or ``name 2``, ``name 3``... (cut to fit), the first no one else at the table
+    has: no one takes another's name, whatever their letters' case or width."""
+    used = {unicodedata.normalize("NFKC", other).casefold() for other in taken}
+    found, number = name, 1
+    while unicodedata.normalize("NFKC", found).casefold() in used:
+        number += 1
+        suffix = f" {number}"
+        found = name[:p.NAME_LENGTH - len(suffix)].rstrip() + suffix
+    return found
 
 
 class Connection:
@@ -133,7 +154,8 @@ class OnlineTable:
                                           f"choose from {', '.join(levels)}")
         if sum(seat.kind == "me" for seat in plan.seats) > 1:
             raise Refused("bad-game", "a client sits at one seat of a table")
-        names: list[str] = []
+        host = person_name(plan.name)
+        names = [person_name(seat.name) if seat.name else "" for seat in plan.seats]
         if plan.save is not None:
             try:
                 saved = envelope.loads(plan.save)
@@ -147,7 +169,8 @@ class OnlineTable:
                 raise Refused("bad-save", f"the save file has {len(saved.players)} seats, the table "
                                           f"{len(plan.seats)}")
             match = saved.game
-            names = [seat.name for seat in saved.players]
+            names = [name or p.tidy_name(seat.name)[:p.NAME_LENGTH].rstrip()
+                     for name, seat in zip(names, saved.players)]
             try:                                # the options it was dealt with, for a new deal later
                 options = info.new_game_options(saved.app.get(app_data.OPTIONS) or None)
             except (ValueError, TypeError):
@@ -159,15 +182,17 @@ class OnlineTable:
         now = clock()
         tokens: list[Optional[str]] = []
         seats = []
+        taken = [host]
         for k, seat in enumerate(plan.seats):
-            name = seat.name or (names[k] if names else "")
             if seat.kind == "me":
                 tokens.append(host_token)
-                seats.append(StoredSeat(plan.name, "human", None, token_hash(host_token)))
-            else:
-                tokens.append(None)
-                level = seat.level if seat.kind == "ai" else None
-                seats.append(StoredSeat(name, seat.kind, level))      # an AI is named by its level, in
+                seats.append(StoredSeat(host, "human", None, token_hash(host_token)))
+                continue
+            name = unique_name(names[k], taken) if names[k] else ""
+            taken.append(name)
+            tokens.append(None)
+            level = seat.level if seat.kind == "ai" else None
+            seats.append(StoredSeat(name, seat.kind, level))          # an AI is named by its level, in
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats)
@@ -221,7 +246,9 @@ class OnlineTable:
     # ---------------------------------------------------------------- coming and going
 
     def claim(self, connection: Connection, name: str, wanted: Optional[int]) -> tuple[int, str]:
-        """Seat ``connection`` at an open seat (``wanted``, or the first); its new token."""
+        """Seat ``connection`` at an open seat (``wanted``, or the first) as ``name`` (normalised,
+        and made unique at the table); its new token."""
+        name = person_name(name)
         if wanted is not None:
             if wanted >= len(self.seats):
                 raise Refused("no-seat", f"the table has {len(self.seats)} seats")
@@ -235,6 +262,7 @@ class OnlineTable:
             seat = free[0]
         token = new_token(self.entropy)
         state = self.seats[seat]
+        name = unique_name(name, (other.name for other in self.seats if other is not state and other.name))
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
         return seat, token
 

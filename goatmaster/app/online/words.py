@@ -36,7 +36,11 @@ WORDS = {
     "not-over": QT_TRANSLATE_NOOP("TableWords", "A game can be saved once it is over."),
     "too-big": QT_TRANSLATE_NOOP("TableWords", "A message was too large for the table server."),
     "malformed": QT_TRANSLATE_NOOP("TableWords", "The table server did not understand this app: %1"),
+    "bad-name": QT_TRANSLATE_NOOP("TableWords", "That name cannot be shown at a table: %1"),
+    "server-fault": QT_TRANSLATE_NOOP("TableWords", "The table server met a problem: %1"),
 }
+# A message this app's protocol does not allow: the same words, with the server's reason.
+WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))
 
 
 def refusal(error: p.Error) -> str:
