@@ -146,3 +146,73 @@ def test_a_clients_bad_input_is_refused_to_it_alone_and_never_shown_as_a_fault_o
                                                                "too-deep", "no-table"]
     assert not told and not fault_report._shown
     assert not logged, [record.getMessage() for record in logged]
+
+
+# ---------------------------------------------------------------------- floods
+
+class _Socket:
+    remote_address = (LOOPBACK, 1)
+
+
+def test_a_repeated_watch_sends_nothing_and_seat_changes_in_one_turn_are_told_once():
+    """40 watchers sending ``watch`` 100 times each once made the server send 31,280 messages."""
+    from goatmaster.net.server import _Client
+
+    async def scenario():
+        async with serving() as server:
+            def person() -> _Client:
+                client = _Client(_Socket(), LOOPBACK, server.limits)         # type: ignore[arg-type]
+                server.clients[client.link] = client
+                return client
+
+            def send(client: _Client, message: p.Message) -> None:
+                server._deliver(server._receive(client, p.write(message).decode()))
+
+            def told(client: _Client) -> list[p.ServerMessage]:
+                found = []
+                while not client.outbox.empty():
+                    data = client.outbox.get_nowait()
+                    assert data is not None
+                    found.append(p.read_server(data))
+                return found
+
+            host, watcher, guest = person(), person(), person()
+            send(host, create(POKER, [ME, OPEN]))
+            await asyncio.sleep(0)                  # the end of this turn of the loop
+            assert [type(m) for m in told(host)] == [p.Joined, p.Snapshot, p.Seats]
+            code = server.tables[next(iter(server.tables))].code
+            for _ in range(100):
+                send(watcher, p.Watch(code=code))
+            await asyncio.sleep(0)
+            assert [type(m) for m in told(watcher)] == [p.Joined, p.Snapshot]
+            assert told(host) == []                 # a spectator changes no seat
+            # A guest claims a seat and drops in the same turn: one Seats, as the seats are now.
+            send(guest, p.Claim(code=code, name="Bea"))
+            server._gone(guest.link)
+            await asyncio.sleep(0)
+            seats = told(host)
+            assert seats == told(watcher)[-1:] and len(seats) == 1 and isinstance(seats[0], p.Seats)
+            assert [(s.name, s.kind) for s in seats[0].seats] == [("Host", "human"), ("Bea", "away")]
+            # The watcher goes and comes back: no seat changed, no one is told.
+            server._gone(watcher.link)
+            send(watcher, p.Watch(code=code))
+            await asyncio.sleep(0)
+            assert told(host) == [] and [type(m) for m in told(watcher)] == [p.Joined, p.Snapshot]
+            for client in (host, watcher, guest):
+                server._gone(client.link)
+                del server.clients[client.link]
+    run(scenario())
+
+
+def test_a_connection_past_its_rate_is_told_once_and_its_flood_dropped_until_it_slows_down():
+    from goatmaster.net.server import Limits, _Client
+
+    async def scenario():
+        async with serving(limits=Limits(rate=1e-6, burst=3)) as server:
+            client = _Client(_Socket(), LOOPBACK, server.limits)              # type: ignore[arg-type]
+            answers = [[m.code for _, m in server._receive(client, "not json")] for _ in range(10)]
+            assert answers == [["not-json"]] * 3 + [["slow-down"]] + [[]] * 6
+            client.tokens = 1.0                                               # it slowed down
+            assert [m.code for _, m in server._receive(client, "not json")] == ["not-json"]
+            assert [m.code for _, m in server._receive(client, "not json")] == ["slow-down"]
+    run(scenario())

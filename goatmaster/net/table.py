@@ -126,6 +126,8 @@ class OnlineTable:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
         self.watchers: set[Connection] = set()
+        #: The seats as everyone at the table was last told them (the server tells changes only).
+        self.seats_told: list[p.SeatInfo] = []
         self.chat: list[p.ChatLine] = []
         # Worlds' hidden parts are drawn from a generator that knows nothing hidden.
         self._worlds = random.Random(entropy.getrandbits(64))
