@@ -240,6 +240,23 @@ def _loopback_host(init):
     return loopback
 
 
+def test_seat_an_ai_is_offered_only_while_a_seat_is_open_or_its_away_player_has_no_ai_yet(qtbot, hosted):
+    url = f"ws://127.0.0.1:{hosted.port}"
+    host = open_table(qtbot, url, p.Create(game="meadow", seats=[ME, OPEN], name="Ann"))
+    assert host.fillButton.isEnabled()                      # seat 2 is open
+    guest = open_table(qtbot, url, p.Claim(code=host.remote.code, name="Bea"))
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "human", timeout=10000)
+    assert not host.fillButton.isEnabled()                  # everyone is here
+    guest.close()
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
+    assert host.fillButton.isEnabled() and host.levelBox.isEnabled()
+    host.fillButton.click()
+    qtbot.waitUntil(lambda: host.remote.seats[1].standing_in, timeout=10000)
+    assert "an AI plays" in host.seatList.item(1).text()
+    assert not host.fillButton.isEnabled() and not host.levelBox.isEnabled()
+    host.close()
+
+
 def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, tmp_path, monkeypatch):
     """The server catches its own faults so the tables go on; the host's app writes them to its log,
     traceback and all, and says so, as it does for a fault of its own."""

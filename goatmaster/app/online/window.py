@@ -140,17 +140,23 @@ class OnlineGameWindow(GameWindow):
             swatch.fill(self.table.seat_colour(seat))
             item.setIcon(QIcon(swatch))
             self.seatList.addItem(item)
-        if self.remote.host:                    # an AI may sit where a seat is open or its player away
-            fillable = any(info.kind in ("open", "away") for info in self.remote.seats)
+        if self.remote.host:
+            fillable = bool(self._fillable())
             self.fillButton.setEnabled(fillable)
             self.levelBox.setEnabled(fillable)
         rows = max(1, self.seatList.count())
         self.seatList.setFixedHeight(rows * self.seatList.sizeHintForRow(0) + 2 * self.seatList.frameWidth() + 4)
         self._refresh()
 
+    def _fillable(self) -> list[int]:
+        """The seats an AI may take: open ones, and those whose player is away with no AI playing
+        for them yet."""
+        return [k for k, s in enumerate(self.remote.seats)
+                if s.kind == "open" or (s.kind == "away" and not s.standing_in)]
+
     def _fill(self) -> None:
         item = self.seatList.currentItem()
-        seats = [k for k, s in enumerate(self.remote.seats) if s.kind in ("open", "away")]
+        seats = self._fillable()
         seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else (seats[0] if seats else None)
         if seat is None:
             self.statusBar().showMessage(self.tr("Every seat has its player."), 5000)
