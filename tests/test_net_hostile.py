@@ -12,7 +12,7 @@ from websockets.asyncio.client import connect
 
 from goatmaster.net import protocol as p
 from goatmaster.net.table import unique_name
-from net_bots import LOOPBACK, WAIT, Bot, create, run, serving
+from net_bots import LOOPBACK, WAIT, Bot, create, rows_save, run, serving
 
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
@@ -215,4 +215,60 @@ def test_a_connection_past_its_rate_is_told_once_and_its_flood_dropped_until_it_
             client.tokens = 1.0                                               # it slowed down
             assert [m.code for _, m in server._receive(client, "not json")] == ["not-json"]
             assert [m.code for _, m in server._receive(client, "not json")] == ["slow-down"]
+    run(scenario())
+
+
+# ---------------------------------------------------------------------- a table dealt from a file
+
+def test_a_table_from_a_saved_game_tells_everyone_who_opened_it_and_starts_once_every_player_agreed():
+    """The host may have written the hands into the file (or seen them at hot seat): everyone who
+    comes is told, and nothing is played before every person seated has agreed."""
+    async def scenario():
+        async with serving() as server:
+            host = await Bot(server, create("rows", [ME, OPEN, p.SeatPlan(kind="ai", level="easy")], name="Ann",
+                                            save=rows_save()), play=False).start()
+            await host.until(lambda: host.table.world is not None)
+            code = host.table.code
+            table = server.tables[code]
+            assert host.table.opened_by == "Ann" and [s.agreed for s in host.table.seats] == [True, False, True]
+            step = table.step
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), agree=False).start()
+            watcher = await Bot(server, p.Watch(code=code), play=False).start()
+            for bot in (guest, watcher):
+                await bot.until(lambda: bot.table.world is not None)
+                assert bot.table.opened_by == "Ann" and not bot.table.started
+            await host.until(lambda: host.table.seats[1].kind == "human")
+            # No one plays, the AI neither, until Bea agrees.
+            await host.client.send(p.Act(step=step, action=host.table.world.legal_actions()[0]))
+            await host.until(lambda: host.errors)
+            assert host.errors[-1].code == "not-agreed" and table.step == step and table.ai_to_act() is None
+            await watcher.client.send(p.Agree())
+            await watcher.until(lambda: watcher.errors)
+            assert watcher.errors[-1].code == "not-seated" and not table.started
+            await guest.client.send(p.Agree())
+            await host.until(lambda: host.table.started)
+            host.play = True
+            await host.move()
+            for bot in (host, guest):
+                await bot.until(lambda: bot.table.over, timeout=120)
+            # A new deal is one no one has seen: no notice, nothing to agree.
+            await host.client.send(p.Again())
+            await host.until(lambda: not host.table.over)
+            assert host.table.opened_by is None and host.table.started
+            for bot in (host, guest, watcher):
+                await bot.stop()
+    run(scenario())
+
+
+def test_a_table_from_a_saved_game_asks_again_after_a_restart_only_if_no_one_has_played(tmp_path):
+    async def scenario():
+        async with serving(str(tmp_path)) as server:
+            host = await Bot(server, create("rows", [ME, OPEN, p.SeatPlan(kind="ai", level="easy")], name="Ann",
+                                            save=rows_save()), play=False).start()
+            await host.until(lambda: host.table.world is not None)
+            code = host.table.code
+            await host.stop()
+        async with serving(str(tmp_path)) as server:
+            table = server.tables[code]
+            assert table.opened_by == "Ann" and [s.agreed for s in table.seats] == [True, False, True]
     run(scenario())

@@ -116,6 +116,11 @@ class Leave(Message, tag="leave"):
     pass
 
 
+class Agree(Message, tag="agree"):
+    """A seated person agrees to play on from the saved game the table was opened with (its
+    opener may know the hidden cards); the game starts once everyone seated has agreed."""
+
+
 class GetSave(Message, tag="get-save"):
     """The finished game's save file (a finished game is public)."""
 
@@ -124,7 +129,7 @@ class Again(Message, tag="again"):
     """A seated person asks for a new deal at this finished table: the same seats, people and AIs."""
 
 
-ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again]
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree]
 
 
 # ---------------------------------------------------------------------- from the server
@@ -138,6 +143,9 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     level: Optional[str] = None
     #: An AI plays this seat for its person until they come back.
     standing_in: bool = False
+    #: At a table that goes on from a saved game: its person agreed to play on (an open seat has
+    #: no one to agree yet).  Always true at a new deal.
+    agreed: bool = True
 
 
 class Joined(Message, tag="joined"):
@@ -160,6 +168,9 @@ class Snapshot(Message, tag="snapshot"):
     over: bool
     spectators: bool
     chat: list["ChatLine"] = []
+    #: The table goes on from a saved game this person opened (they may know its hidden cards);
+    #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
+    opened_by: Optional[str] = None
 
 
 class Update(Message, tag="update"):
@@ -197,7 +208,7 @@ ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error
 ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-field", "bad-name",
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
-          "slow-down", "bad-game", "bad-save", "over", "not-over")
+          "slow-down", "bad-game", "bad-save", "over", "not-over", "not-agreed")
 
 
 class BadMessage(ValueError):

@@ -333,6 +333,11 @@ class TableServer:
             return [(link, p.SaveFile(text=table.save_text()))]
         if isinstance(message, p.Again):
             return self._again(table, link)
+        if isinstance(message, p.Agree):
+            table.agree(link)
+            self._tell_seats(table)
+            self._after(table)
+            return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
     def _table(self, code: str) -> OnlineTable:

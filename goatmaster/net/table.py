@@ -99,12 +99,15 @@ class SeatState:
     away_since: Optional[float] = None
     #: An AI plays for the seat's person until they come back.
     standing_in: bool = False
+    #: Its person agreed to play on from the saved game the table was opened with.
+    agreed: bool = True
 
     def info(self) -> p.SeatInfo:
         kind = self.kind
         if kind == "human" and not self.connections:
             kind = "away"
-        return p.SeatInfo(name=self.name, kind=kind, level=self.level, standing_in=self.standing_in)  # type: ignore[arg-type]
+        return p.SeatInfo(name=self.name, kind=kind, level=self.level, standing_in=self.standing_in,  # type: ignore[arg-type]
+                          agreed=self.agreed)
 
 
 #: A message for one connection; the server sends it.
@@ -198,7 +201,10 @@ class OnlineTable:
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats)
-        return cls(entry, stored, match, entropy), tokens
+        table = cls(entry, stored, match, entropy)
+        if plan.save is not None:
+            table._ask_consent()
+        return table, tokens
 
     @classmethod
     def resumed(cls, entry: GameEntry, stored: StoredTable, entropy: random.Random = SYSTEM_RANDOM
@@ -208,9 +214,41 @@ class OnlineTable:
             match = envelope.loads(stored.save).game
         else:
             match = entry.new_match(stored.seat_count, stored.seed, stored.options)
+        moved = False                           # a seat decided: everyone had agreed to play on
         for action in stored.actions:
+            moved = moved or match.state.current_player() >= 0
             match.apply_action(action)
-        return cls(entry, stored, match, entropy)
+        table = cls(entry, stored, match, entropy)
+        if stored.save is not None and not moved:
+            table._ask_consent()
+        return table
+
+    def _ask_consent(self) -> None:
+        """The table goes on from a saved game its host opened, and may have seen: it starts once
+        every person seated has agreed (the host has, by opening it)."""
+        for seat in self.seats:
+            if seat.kind != "ai":
+                seat.agreed = seat.token is not None and secrets.compare_digest(seat.token, self.stored.host)
+
+    @property
+    def opened_by(self) -> Optional[str]:
+        """Who opened the saved game this table goes on from ("" if they have no seat); ``None``
+        for a new deal."""
+        if self.stored.save is None:
+            return None
+        return next((seat.name for seat in self.seats if seat.token is not None
+                     and secrets.compare_digest(seat.token, self.stored.host)), "")
+
+    @property
+    def started(self) -> bool:
+        """Every seat's person has agreed to play on (always, at a new deal)."""
+        return all(seat.agreed for seat in self.seats)
+
+    def agree(self, connection: Connection) -> None:
+        """``connection``'s person agrees to play on from the saved game."""
+        if connection.seat is None:
+            raise Refused("not-seated", "only a seated person agrees to play on")
+        self.seats[connection.seat].agreed = True
 
     # ---------------------------------------------------------------- what is told
 
@@ -240,7 +278,7 @@ class OnlineTable:
     def snapshot(self, connection: Connection) -> p.Snapshot:
         return p.Snapshot(step=self.step, seats=self.seat_infos(), world=self.world(connection.seat),
                           options=self.stored.options, over=self.match.is_over,
-                          spectators=self.stored.spectators, chat=list(self.chat))
+                          spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by)
 
     def to_everyone(self, message: p.Message) -> list[Outgoing]:
         return [(connection, message) for connection in self.connections()]
@@ -266,6 +304,7 @@ class OnlineTable:
         state = self.seats[seat]
         name = unique_name(name, (other.name for other in self.seats if other is not state and other.name))
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
+        state.agreed = self.stored.save is None         # from a saved game: once they have agreed
         return seat, token
 
     def seat_of_token(self, token: str) -> Optional[int]:
@@ -316,7 +355,7 @@ class OnlineTable:
             raise Refused("bad-game", f"{self.entry.name} has no AI level {level!r}; "
                                       f"choose from {', '.join(knowledge.levels)}")
         if state.kind == "open":
-            state.kind, state.level = "ai", level or knowledge.default_level
+            state.kind, state.level, state.agreed = "ai", level or knowledge.default_level, True
             return True
         if state.kind == "human" and not state.connections and not state.standing_in:
             state.standing_in = True
@@ -333,7 +372,7 @@ class OnlineTable:
     def ai_to_act(self) -> Optional[int]:
         """The seat an AI must decide for now, if any."""
         actor = self.state.current_player()
-        if actor < 0:
+        if actor < 0 or not self.started:
             return None
         seat = self.seats[actor]
         return actor if seat.kind == "ai" or seat.standing_in else None
@@ -349,6 +388,8 @@ class OnlineTable:
             raise Refused("not-seated", "a spectator cannot play")
         if self.match.is_over:
             raise Refused("over", "the game is over")
+        if not self.started:
+            raise Refused("not-agreed", "the game goes on from a saved game once everyone seated has agreed")
         if act.step != self.step:
             raise Refused("stale", f"the table is at step {self.step}, the move was chosen at step {act.step}")
         if self.state.current_player() != seat:
@@ -400,6 +441,8 @@ class OnlineTable:
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
+        for seat in self.seats:                 # a new deal no one has seen
+            seat.agreed = True
 
     def start(self) -> tuple[int, list[int], list[object]]:
         """Settle a new or resumed table (a deal's chance steps); like :meth:`play`."""

@@ -2409,92 +2409,117 @@
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Agree and play on</source>
+        <translation>Einverstanden, weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="110"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="115"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="133"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="135"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="156"/>
+        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
+        <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
+        <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>It starts once every player has agreed.</source>
+        <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="178"/>
+        <location filename="../../goatmaster/app/online/window.py" line="209"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="221"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="191"/>
+        <location filename="../../goatmaster/app/online/window.py" line="225"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="200"/>
+        <location filename="../../goatmaster/app/online/window.py" line="234"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="251"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -2600,12 +2625,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="95"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="128"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4086,6 +4111,11 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/words.py" line="40"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="42"/>
         <source>The table server met a problem: %1</source>
         <translation>Der Tisch-Server hatte ein Problem: %1</translation>
     </message>

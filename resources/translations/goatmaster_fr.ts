@@ -2409,92 +2409,117 @@
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Agree and play on</source>
+        <translation>D&apos;accord, on continue</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="110"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="115"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="133"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="135"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="156"/>
+        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>It starts once every player has agreed.</source>
+        <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="178"/>
+        <location filename="../../goatmaster/app/online/window.py" line="209"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="221"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="191"/>
+        <location filename="../../goatmaster/app/online/window.py" line="225"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="200"/>
+        <location filename="../../goatmaster/app/online/window.py" line="234"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="251"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -2600,12 +2625,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="93"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="95"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="126"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="128"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4086,6 +4111,11 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/words.py" line="40"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="42"/>
         <source>The table server met a problem: %1</source>
         <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>

@@ -37,6 +37,8 @@ WORDS = {
     "too-big": QT_TRANSLATE_NOOP("TableWords", "A message was too large for the table server."),
     "malformed": QT_TRANSLATE_NOOP("TableWords", "The table server did not understand this app: %1"),
     "bad-name": QT_TRANSLATE_NOOP("TableWords", "That name cannot be shown at a table: %1"),
+    "not-agreed": QT_TRANSLATE_NOOP("TableWords", "The game starts once every player has agreed to play on "
+                                                  "from the saved game."),
     "server-fault": QT_TRANSLATE_NOOP("TableWords", "The table server met a problem: %1"),
 }
 # A message this app's protocol does not allow: the same words, with the server's reason.
