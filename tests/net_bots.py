@@ -120,8 +120,8 @@ def run(coroutine, timeout: float = 120.0):
     return asyncio.run(asyncio.wait_for(coroutine, timeout))
 
 
-def rows_save(names: tuple[str, str, str] = ("Ann", "Bea", "Cy")) -> str:
-    """An unfinished Goal Rows game for three (the third an AI) as a .goat file's text."""
+def rows_save() -> str:
+    """An unfinished Goal Rows game of Ann, Bea and Cy (an AI), as a .goat file's text."""
     from goatmaster.core.game import CHANCE
     from goatmaster.core.registry import entry
     from goatmaster.files import envelope
@@ -135,5 +135,5 @@ def rows_save(names: tuple[str, str, str] = ("Ann", "Bea", "Cy")) -> str:
         match.apply_action(state.chance_outcome(rng) if state.current_player() == CHANCE
                            else rng.choice(state.legal_actions()))
     codec = envelope.codec_of(game)
-    return codec.dumps(codec.saved_game([Seat(names[0], "human"), Seat(names[1], "human"),
-                                         Seat(names[2], "ai", "easy")], match, {}))
+    return codec.dumps(codec.saved_game([Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "ai", "easy")],
+                                        match, {}))
