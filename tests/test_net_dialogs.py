@@ -60,6 +60,9 @@ def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
                        host="Cy", free=1, seats=2, protocol=p.VERSION + 1, app="9")
     dialog.show_tables([found, newer])
     assert "2 free seat" in dialog.tableList.item(0).text() and "of 4" in dialog.tableList.item(0).text()
+    assert "saved game" not in dialog.tableList.item(0).text()
+    dialog.show_tables([FoundTable(**{**found.__dict__, "saved": True}), newer])
+    assert "goes on from a saved game Ann opened: Ann may know the cards" in dialog.tableList.item(0).text()
     assert not dialog.tableList.item(1).flags() & dialog.tableList.item(1).flags().ItemIsEnabled
     dialog.tableList.setCurrentRow(0)
     assert dialog.url() == "ws://192.168.1.20:8765" and dialog.message() == p.Claim(code="K7PX2M", name="Bea")

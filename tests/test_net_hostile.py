@@ -209,7 +209,7 @@ def test_a_connection_past_its_rate_is_told_once_and_its_flood_dropped_until_it_
 
     async def scenario():
         async with serving(limits=Limits(rate=1e-6, burst=3)) as server:
-            client = _Client(_Socket(), LOOPBACK, server.limits)              # type: ignore[arg-type]
+            client = _Client(_Socket(), LOOPBACK, server.limits)
             answers = [[m.code for _, m in server._receive(client, "not json")] for _ in range(10)]
             assert answers == [["not-json"]] * 3 + [["slow-down"]] + [[]] * 6
             client.tokens = 1.0                                               # it slowed down
@@ -271,4 +271,41 @@ def test_a_table_from_a_saved_game_asks_again_after_a_restart_only_if_no_one_has
         async with serving(str(tmp_path)) as server:
             table = server.tables[code]
             assert table.opened_by == "Ann" and [s.agreed for s in table.seats] == [True, False, True]
+    run(scenario())
+
+
+class _Shown:
+    """An advertiser that keeps what it was asked to show on the LAN (nothing leaves the machine)."""
+
+    def __init__(self) -> None:
+        self.adverts: list = []
+
+    async def start(self, port: int, host: str) -> None:
+        pass
+
+    async def stop(self) -> None:
+        pass
+
+    def show(self, advert) -> None:
+        self.adverts.append(advert)
+
+    def withdraw(self, code: str) -> None:
+        pass
+
+
+def test_a_table_from_a_saved_game_is_advertised_as_one():
+    shown = _Shown()
+
+    async def scenario():
+        async with serving(advertiser=shown) as server:
+            saved = await Bot(server, create("rows", [ME, OPEN, p.SeatPlan(kind="ai", level="easy")], name="Ann",
+                                             save=rows_save()), play=False).start()
+            fresh = await Bot(server, create(POKER, [ME, OPEN], name="Bea"), play=False).start()
+            for bot in (saved, fresh):
+                await bot.until(lambda: bot.table.world is not None)
+            by_code = {advert.code: advert for advert in shown.adverts}
+            assert by_code[saved.table.code].saved and by_code[saved.table.code].host == "Ann"
+            assert not by_code[fresh.table.code].saved
+            for bot in (saved, fresh):
+                await bot.stop()
     run(scenario())

@@ -489,7 +489,8 @@ class TableServer:
             return
         host = next((seat.name for seat in table.seats if seat.token == table.stored.host), "")
         self.advertiser.show(Advert(code=table.code, game=table.entry.name, title=table.entry.info.title, host=host,
-                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats)))
+                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats),
+                                    saved=table.opened_by is not None))
 
     def _after(self, table: OnlineTable) -> None:
         """If an AI is to act at this table and none is deciding, ask the thinker."""

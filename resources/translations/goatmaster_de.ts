@@ -1403,21 +1403,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
+        <source>goes on from a saved game %1 opened: %1 may know the cards</source>
+        <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="259"/>
+        <source>goes on from a saved game the host opened: the host may know the cards</source>
+        <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="299"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="300"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="304"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="302"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>

@@ -1403,21 +1403,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
+        <source>goes on from a saved game %1 opened: %1 may know the cards</source>
+        <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="259"/>
+        <source>goes on from a saved game the host opened: the host may know the cards</source>
+        <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="299"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="300"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="304"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="302"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>

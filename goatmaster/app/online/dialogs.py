@@ -254,6 +254,10 @@ class JoinDialog(QDialog):
         for table in tables:
             seats = self.tr("%n free seat(s) of %1", "", table.free).replace("%1", str(table.seats or "?"))
             text = f"{table.name} — {seats}"
+            if table.saved:
+                text += " — " + (self.tr("goes on from a saved game %1 opened: %1 may know the cards").replace(
+                    "%1", table.host) if table.host else self.tr("goes on from a saved game the host opened: the host "
+                                                                  "may know the cards"))
             if not table.joinable:
                 text += " — " + self.tr("needs another version of Goat Master")
             item = QListWidgetItem(text)
