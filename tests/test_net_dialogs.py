@@ -48,6 +48,7 @@ def test_the_host_goes_on_from_a_saved_game(qtbot, tmp_path, monkeypatch):
     dialog.savedButton.click()
     assert dialog.game.name == "goat-master" and dialog.countBox.value() == 3
     assert not dialog.gameBox.isEnabled() and "Bea" in dialog.savedLabel.text()
+    assert "you opened a saved game and may know the cards" in dialog.savedLabel.text()
     assert dialog.plan().save == path.read_text(encoding="utf-8")
 
 

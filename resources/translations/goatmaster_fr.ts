@@ -1246,7 +1246,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="179"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -1321,22 +1321,27 @@
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="168"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
+        <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="173"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1344,57 +1349,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="192"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="208"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="213"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="218"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="229"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="233"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="240"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="255"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1402,32 +1407,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="259"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="299"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="304"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>

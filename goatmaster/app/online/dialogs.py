@@ -144,7 +144,9 @@ class HostDialog(QDialog):
         for box in (self.gameBox, self.countBox):
             box.setEnabled(False)
         self.savedLabel.setText(self.tr("Goes on from %1 (%2).").replace("%1", Path(path).stem).replace(
-            "%2", ", ".join(seat.name for seat in saved.players)))
+            "%2", ", ".join(seat.name for seat in saved.players)) + " " + self.tr(
+            "Everyone who joins is told that you opened a saved game and may know the cards; the game "
+            "starts once each player has agreed."))
 
     def _game_changed(self) -> None:
         info = self.game.info
