@@ -52,6 +52,16 @@ def test_the_host_goes_on_from_a_saved_game(qtbot, tmp_path, monkeypatch):
     assert dialog.plan().save == path.read_text(encoding="utf-8")
 
 
+def test_the_dialogs_send_a_name_as_the_table_will_show_it(qtbot):
+    dialog = JoinDialog(None, " Bea \u200b Lee ")
+    qtbot.addWidget(dialog)
+    dialog.codeEdit.setText("K7PX2M")
+    assert dialog.message() == p.Claim(code="K7PX2M", name="Bea Lee")
+    dialog.nameEdit.setText("\u202e\u200b \t")             # nothing a table could show: the dialog's own
+    assert dialog.message() == p.Claim(code="K7PX2M", name="Guest")
+    assert dialog.nameEdit.maxLength() == p.NAME_LENGTH
+
+
 def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
     dialog = JoinDialog(None, "Bea")
     qtbot.addWidget(dialog)
