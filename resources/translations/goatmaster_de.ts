@@ -1258,108 +1258,113 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="59"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="68"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="73"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
         <source>Go on from a saved game…</source>
         <translation>Gespeicherte Partie fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Eine unfertige Partie an diesem Tisch eröffnen: ihre Spieler nehmen ihre Plätze wieder ein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
         <source>Others may watch</source>
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="93"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
         <source>Go on from a saved game</source>
         <translation>Gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
         <source>This file cannot be played on: %1</source>
         <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Setzt %1 fort (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="160"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
+        <translation>Alle, die dazukommen, erfahren, dass du ein gespeichertes Spiel geöffnet hast und die Karten vielleicht kennst; das Spiel beginnt, sobald alle Spieler zugestimmt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="164"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="165"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1367,57 +1372,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Your tables (take your seat back):</source>
         <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="216"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1425,22 +1430,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
+        <source>goes on from a saved game %1 opened: %1 may know the cards</source>
+        <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <source>goes on from a saved game the host opened: the host may know the cards</source>
+        <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -2438,92 +2453,117 @@
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Agree and play on</source>
+        <translation>Einverstanden, weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="110"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="115"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="133"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="135"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="156"/>
+        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
+        <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
+        <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>It starts once every player has agreed.</source>
+        <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="178"/>
+        <location filename="../../goatmaster/app/online/window.py" line="209"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="221"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="191"/>
+        <location filename="../../goatmaster/app/online/window.py" line="225"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="200"/>
+        <location filename="../../goatmaster/app/online/window.py" line="234"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="251"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -2680,12 +2720,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4176,6 +4216,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="39"/>
         <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
         <translation>Der Tischserver kann die Züge des Tisches gerade nicht speichern; nichts ist verloren. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="42"/>
+        <source>That name cannot be shown at a table: %1</source>
+        <translation>Dieser Name kann an einem Tisch nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="43"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="45"/>
+        <source>The table server met a problem: %1</source>
+        <translation>Der Tisch-Server hatte ein Problem: %1</translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>

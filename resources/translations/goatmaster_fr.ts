@@ -1258,108 +1258,113 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="59"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
         <source>Host a table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="68"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="73"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
         <source>Go on from a saved game…</source>
         <translation>Reprendre une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Ouvre une partie inachevée à cette table&#xa0;: ses joueurs reprennent leurs places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
         <source>Others may watch</source>
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="93"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
         <source>Go on from a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
         <source>This file cannot be played on: %1</source>
         <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="160"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
+        <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="164"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="165"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1367,57 +1372,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="216"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="247"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1425,22 +1430,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
+        <source>goes on from a saved game %1 opened: %1 may know the cards</source>
+        <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <source>goes on from a saved game the host opened: the host may know the cards</source>
+        <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -2438,92 +2453,117 @@
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Agree and play on</source>
+        <translation>D&apos;accord, on continue</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="110"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="115"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="133"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="135"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="156"/>
+        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>It starts once every player has agreed.</source>
+        <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="178"/>
+        <location filename="../../goatmaster/app/online/window.py" line="209"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="221"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="191"/>
+        <location filename="../../goatmaster/app/online/window.py" line="225"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="200"/>
+        <location filename="../../goatmaster/app/online/window.py" line="234"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="251"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -2680,12 +2720,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4176,6 +4216,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="39"/>
         <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
         <translation>Le serveur de la table ne peut pas enregistrer les coups pour l&apos;instant ; rien n&apos;est perdu. Réessaie dans un moment.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="42"/>
+        <source>That name cannot be shown at a table: %1</source>
+        <translation>Ce nom ne peut pas être montré à une table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="43"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="45"/>
+        <source>The table server met a problem: %1</source>
+        <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>
 </context>
 <context>
