@@ -313,3 +313,33 @@ def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, 
         handler.close()
     log = (tmp_path / fault_report.LOG_NAME).read_text(encoding="utf-8")
     assert "RuntimeError: a bug in the server" in log and "Traceback" in log
+
+
+@pytest.mark.parametrize("answer", [
+    '{"type": "error", "v": 1, "code": "version", "message": "this server speaks version 1 of the protocol"}',
+    '{"type": "joined", "v": 1, "code": "ABCDEF", "game": "rows", "seat": null}',
+])
+def test_a_server_of_another_version_is_said_in_the_players_words_when_joining(qtbot, answer):
+    """A server of another protocol version refuses the join (or answers in its own version): the
+    player is told in words that the server runs another version, not a decoder's English."""
+    import threading
+
+    from PySide6.QtCore import QCoreApplication
+    from websockets.sync.server import serve
+
+    from goatmaster.app.online.words import WORDS
+
+    def old_server(socket) -> None:
+        for _ in socket:
+            socket.send(answer)
+
+    with serve(old_server, "127.0.0.1", 0) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        port = server.socket.getsockname()[1]
+        opener = TableOpener(f"ws://127.0.0.1:{port}", p.Watch(code="ABCDEF"), worker_factory=idle_worker)
+        with qtbot.waitSignal(opener.failed, timeout=15000) as failed:
+            opener.start()
+        server.shutdown()
+        thread.join(5)
+    assert failed.args[0] == QCoreApplication.translate("TableWords", WORDS["version"])

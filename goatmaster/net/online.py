@@ -1,12 +1,17 @@
-"""How a game's table travels to one seat on another machine: the :class:`OnlineForm` protocol.
+"""How a game's table travels to one seat on another machine: :class:`ViewForm` (and :class:`OnlineForm`).
 
-The server is the only holder of a match's real state.  It never sends it: each seat gets a
-*world*, a full state drawn from that seat's observation with a generator that knows nothing
-hidden (``state.observation(seat).sample(rng)``), so the client's table draws exactly what the
-seat may know, its legal actions are the seat's own, and every hidden part of the world is a
-random guess that says nothing of the real one.  A spectator gets :meth:`OnlineForm.public_world`,
-drawn from what every seat may know.  Events (what the table animates and the log tells) travel
-as the seat may see them: a card another seat drew is sent face down.
+A game given as a :class:`ViewForm` sends each seat its *view*: what the seat may know, in the
+game's own terms (its hand, the public position, the counts of what is hidden), declared once as
+typed ``msgspec`` Structs with their bounds, so that reading one *is* the check.  The view is a
+function of the seat's observation alone (two states the seat cannot tell apart send the same
+bytes); the client builds the seat's observation from it (:func:`read_view`) and, where it needs
+a full state (the table's drawing, a hint), samples one locally, as an AI does.
+
+A game still given as an :class:`OnlineForm` sends worlds instead: each seat gets a *world*, a
+full state drawn from that seat's observation with a generator that knows nothing hidden
+(``state.observation(seat).sample(rng)``); a spectator gets :meth:`OnlineForm.public_world`.
+Events (what the table animates and the log tells) travel as the seat may see them: a card
+another seat drew is sent face down.
 
 A game gives its form as its registry entry's ``online``, in its own folder
 (``games/<game>/online.py``); this layer reaches it through :func:`online_of`.
@@ -15,10 +20,54 @@ A game gives its form as its registry entry's ``online``, in its own folder
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Protocol, Sequence, cast
+from typing import Any, Optional, Protocol, Sequence, Union, cast, runtime_checkable
 
-from ..core.game import Seat, State
+from ..core.game import Observation, Seat, State
 from ..core.registry import GameEntry
+from ..files.checked import typed
+
+
+@runtime_checkable
+class ViewForm(Protocol):
+    """A game's table as one seat may know it: ``View`` and ``Event`` are ``msgspec`` types (a
+    ``Struct`` with ``msgspec.Meta`` bounds; the engine's frozen dataclasses or tuples for events)."""
+
+    #: What one seat may know (a spectator's view holds no seat's secrets).
+    View: Any
+    #: One event as a seat may see it.
+    Event: Any
+
+    def view(self, state: State, seat: Optional[Seat]) -> Any:
+        """What ``seat`` (``None``: a spectator) may know of ``state``, as a ``View``: a function of
+        the seat's observation alone."""
+        ...
+
+    def observation(self, view: Any, seat: Optional[Seat]) -> Observation:
+        """The seat's observation from a ``View`` already read (its types and bounds hold), whose
+        ``sample`` gives a state the table can draw; ``ValueError`` for a rule between its fields
+        that is broken (use :func:`goatmaster.files.checked.rule`)."""
+        ...
+
+    def events(self, events: Sequence[object], seat: Optional[Seat]) -> list:
+        """What ``seat`` may see of one action's events, in order, each an ``Event``."""
+        ...
+
+    def check_events(self, events: list, observation: Observation) -> None:
+        """``ValueError`` for an event (already read as ``Event``) naming what ``observation``,
+        the position it led to, has not (a seat, a cell)."""
+        ...
+
+
+def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
+    """The seat's observation from the view a server sent; ``ValueError`` for anything else."""
+    return form.observation(typed(data, form.View, "view"), seat)
+
+
+def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
+    """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
+    events: list = typed(data, list[form.Event], "events")      # type: ignore[name-defined]
+    form.check_events(events, observation)
+    return events
 
 
 class OnlineForm(Protocol):
@@ -53,9 +102,9 @@ class OnlineForm(Protocol):
         ...
 
 
-def online_of(game: GameEntry) -> OnlineForm:
+def online_of(game: GameEntry) -> Union[ViewForm, OnlineForm]:
     """``game``'s online form (the registry, below this layer, types it ``object``);
     ``ValueError`` when the game cannot be played online."""
     if game.online is None:
         raise ValueError(f"the game {game.name!r} cannot be played online")
-    return cast(OnlineForm, game.online)
+    return cast(Union[ViewForm, OnlineForm], game.online)
