@@ -227,9 +227,10 @@ class PokerOnline:
     def events(self, events: list, seat: Optional[int]) -> list:
         return list(events)
 
-    def check_events(self, events: list, observation: PokerObservation) -> None:
+    def game_events(self, events: list, observation: PokerObservation) -> list:
         rule(not events or observation.bets[-len(events):] == tuple(action for _, action in events),
              "events", "bets the view does not hold")
+        return events
 
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match),

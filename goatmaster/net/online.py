@@ -52,9 +52,9 @@ class ViewForm(Protocol):
         """What ``seat`` may see of one action's events, in order, each an ``Event``."""
         ...
 
-    def check_events(self, events: list, observation: Observation) -> None:
-        """``ValueError`` for an event (already read as ``Event``) naming what ``observation``,
-        the position it led to, has not (a seat, a cell)."""
+    def game_events(self, events: list, observation: Observation) -> list:
+        """The game's own event objects from events already read as ``Event``; ``ValueError`` for
+        one naming what ``observation``, the position it led to, has not (a seat, a cell)."""
         ...
 
 
@@ -65,9 +65,7 @@ def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
 
 def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
     """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
-    events: list = typed(data, list[form.Event], "events")      # type: ignore[name-defined]
-    form.check_events(events, observation)
-    return events
+    return form.game_events(typed(data, list[form.Event], "events"), observation)  # type: ignore[name-defined]
 
 
 class OnlineForm(Protocol):
