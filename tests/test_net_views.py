@@ -17,7 +17,7 @@ import pytest
 
 from goatmaster.core.registry import entries
 from goatmaster.net import protocol as p
-from goatmaster.net.online import ViewForm, read_events, read_view
+from goatmaster.net.online import ViewForm, read_events, read_view, write_events
 from goatmaster.net.table import Connection, OnlineTable
 from toy_poker import GAME as POKER
 
@@ -92,7 +92,8 @@ def test_a_view_and_its_events_read_back_as_the_seats_observation(game):
         actor = state.current_player()
         events = match.apply_action(state.chance_outcome(rng) if actor < 0 else rng.choice(state.legal_actions()))
         for seat in [*range(game.info.min_seats), None]:
-            data = msgspec.json.decode(msgspec.json.encode([form.view(match.state, seat), form.events(events, seat)]))
+            told = [form.view(match.state, seat), write_events(form, events, seat)]
+            data = msgspec.json.decode(msgspec.json.encode(told))
             observation = read_view(form, data[0], seat)
             read_events(form, data[1], observation)
             if seat is not None:

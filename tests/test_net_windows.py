@@ -18,6 +18,7 @@ from goatmaster.app.shell.application import GoatMasterApp
 from goatmaster.app.shell.selftest import idle_worker
 from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
+from goatmaster.net.online import write_events
 
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 
@@ -148,14 +149,14 @@ def test_no_message_is_lost_while_the_opener_hands_the_table_to_its_model(qtbot)
     opened = []
     opener.opened.connect(opened.append)
     seats = [p.SeatInfo(name="Ann", kind="human"), p.SeatInfo(name="Bea", kind="human")]
-    world = form.public_world(before, random.Random(2))
-    after = form.public_world(match.state, random.Random(3))
+    world = form.observation(form.view(before, None), None).sample(random.Random(2))
+    after = form.observation(form.view(match.state, None), None).sample(random.Random(3))
     inbox = opener.link._inbox
     inbox.append((p.Joined(code="ABCDEF", game="rows", seat=None), None, None))
-    inbox.append((p.Snapshot(step=len(match.actions) - 1, seats=seats, world=form.world_to_json(world), options={},
+    inbox.append((p.Snapshot(step=len(match.actions) - 1, seats=seats, view=form.view(before, None), options={},
                              over=False, spectators=True), world, []))
-    inbox.append((p.Update(step=len(match.actions), actor=0, events=form.events_to_json(events, None),
-                           world=form.world_to_json(after), over=False), after, list(events)))
+    inbox.append((p.Update(step=len(match.actions), actor=0, events=write_events(form, events, None),
+                           view=form.view(match.state, None), over=False), after, form.events(events, None)))
     opener.listen()
     opener._take()
     window = opened[0]

@@ -17,6 +17,7 @@ seat 1 folds or calls. The higher card wins the pot at a showdown.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Annotated, Hashable, Literal, Optional
 
 import msgspec
@@ -150,13 +151,20 @@ class PokerObservation:
         return None                         # the other seat always answers a bet or a pass
 
 
-class PokerMatch(RecordedMatch):
-    """A recorded match that reports each seat's bet or pass as an event, ``(seat, action)``."""
+@dataclass(frozen=True)
+class Bet:
+    """The event of a seat's bet or pass."""
+    seat: Literal[0, 1]
+    action: Literal[0, 1]
 
-    def apply_action(self, action: int) -> list[tuple[int, int]]:
+
+class PokerMatch(RecordedMatch):
+    """A recorded match that reports each seat's bet or pass as an event."""
+
+    def apply_action(self, action: int) -> list[Bet]:
         seat = self.state.current_player()
         super().apply_action(action)
-        return [(seat, action)] if seat >= 0 else []
+        return [Bet(seat, action)] if seat >= 0 else []       # type: ignore[arg-type]
 
 
 def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> PokerMatch:
@@ -209,7 +217,7 @@ class PokerOnline:
     """The toy game's online form: its view alone (a bet or a pass is public, so events need no hiding)."""
 
     View = PokerView
-    Event = tuple[Literal[0, 1], Literal[0, 1]]             # (seat, pass or bet)
+    Events = (Bet,)
 
     def view(self, state: PokerState, seat: Optional[int]) -> PokerView:
         return PokerView(card=state.cards[seat] if seat is not None else -1, bets=tuple(state.bets),
@@ -227,10 +235,9 @@ class PokerOnline:
     def events(self, events: list, seat: Optional[int]) -> list:
         return list(events)
 
-    def game_events(self, events: list, observation: PokerObservation) -> list:
-        rule(not events or observation.bets[-len(events):] == tuple(action for _, action in events),
+    def check_events(self, events: list, observation: PokerObservation) -> None:
+        rule(not events or observation.bets[-len(events):] == tuple(bet.action for bet in events),
              "events", "bets the view does not hold")
-        return events
 
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match),

@@ -24,18 +24,19 @@ from typing import Any, Optional, Protocol, Sequence, Union, cast, runtime_check
 
 from ..core.game import Observation, Seat, State
 from ..core.registry import GameEntry
-from ..files.checked import typed
+from ..files.checked import rule, typed
 
 
 @runtime_checkable
 class ViewForm(Protocol):
-    """A game's table as one seat may know it: ``View`` and ``Event`` are ``msgspec`` types (a
-    ``Struct`` with ``msgspec.Meta`` bounds; the engine's frozen dataclasses or tuples for events)."""
+    """A game's table as one seat may know it, as ``msgspec`` types: ``View`` (a ``Struct`` with
+    ``msgspec.Meta`` bounds) and ``Events``, the engine's own event classes (frozen dataclasses),
+    each of which travels as ``[its class's name, its fields]``."""
 
     #: What one seat may know (a spectator's view holds no seat's secrets).
     View: Any
-    #: One event as a seat may see it.
-    Event: Any
+    #: Every event class of the game.
+    Events: tuple[type, ...]
 
     def view(self, state: State, seat: Optional[Seat]) -> Any:
         """What ``seat`` (``None``: a spectator) may know of ``state``, as a ``View``: a function of
@@ -49,13 +50,18 @@ class ViewForm(Protocol):
         ...
 
     def events(self, events: Sequence[object], seat: Optional[Seat]) -> list:
-        """What ``seat`` may see of one action's events, in order, each an ``Event``."""
+        """What ``seat`` may see of one action's events, in order (a card another seat drew, face down)."""
         ...
 
-    def game_events(self, events: list, observation: Observation) -> list:
-        """The game's own event objects from events already read as ``Event``; ``ValueError`` for
-        one naming what ``observation``, the position it led to, has not (a seat, a cell)."""
+    def check_events(self, events: list, observation: Observation) -> None:
+        """``ValueError`` for an event (already read as its class) naming what ``observation``,
+        the position it led to, has not (a seat, a card, a cell)."""
         ...
+
+
+def write_events(form: ViewForm, events: Sequence[object], seat: Optional[Seat]) -> list:
+    """What ``seat`` may see of ``events``, as they travel: ``[class name, event]`` each."""
+    return [(type(event).__name__, event) for event in form.events(events, seat)]
 
 
 def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
@@ -65,7 +71,14 @@ def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
 
 def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
     """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
-    return form.game_events(typed(data, list[form.Event], "events"), observation)  # type: ignore[name-defined]
+    kinds = {kind.__name__: kind for kind in form.Events}
+    events: list = []
+    pairs: list[tuple[str, dict[str, Any]]] = typed(data, list[tuple[str, dict[str, Any]]], "events")
+    for k, (name, fields) in enumerate(pairs):
+        rule(name in kinds, f"events[{k}]", f"{name[:40]!r} is not an event of this game")
+        events.append(typed(fields, kinds[name], f"events[{k}] ({name})"))
+    form.check_events(events, observation)
+    return events
 
 
 class OnlineForm(Protocol):

@@ -28,7 +28,7 @@ from ..core.registry import GameEntry
 from ..files import app_data, envelope
 from ..search.seats import knowledge_of
 from . import protocol as p
-from .online import OnlineForm, ViewForm, online_of
+from .online import OnlineForm, ViewForm, online_of, write_events
 from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
@@ -528,7 +528,7 @@ class OnlineTable:
         for connection in self.connections():
             seat = connection.seat
             form = self.online
-            seen = form.events(events, seat) if isinstance(form, ViewForm) else form.events_to_json(events, seat)
+            seen = write_events(form, events, seat) if isinstance(form, ViewForm) else form.events_to_json(events, seat)
             out.append((connection, p.Update(step=self.step, actor=actor, events=seen, **self.told(seat), over=over)))
         return out
 

@@ -11,8 +11,8 @@ A view is the sheet (its name and D2's rows, as the save format writes them), ea
 dice on the table (lower first, 0 0 before the first throw), the dice in the air (a mask), the
 turn's number and D14's points.  Its types bound every field; :meth:`MeadowOnline.observation`
 checks the rules between them (D1, D4–D7, D9, D14) so that the position can be drawn and played.
-Events are the engine's own frozen dataclasses, sent as ``[kind, fields]``; their seats, cells
-and faces are checked against the board.
+Events are the engine's own frozen dataclasses; their seats, cells and faces are checked
+against the board.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Annotated, Optional, Sequence
 
 import msgspec
 
-from ...files.checked import rule, typed
+from ...files.checked import rule
 from .engine import events as ev
 from .engine.sheet import CELLS, COW, SIZE, Sheet, SheetError
 from .engine.state import (FEW_NUMBERS, MARK, NINTH_COW, OVER, PHASE_NAMES, RETHROW, SEATS, THROW,
@@ -54,20 +54,12 @@ class MeadowView(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     pro_scored: bool
 
 
-#: The engine's event classes, by the name each travels under.
-EVENTS: dict[str, type] = {"thrown": ev.Thrown, "kept": ev.DiceKept, "thrown_again": ev.ThrownAgain,
-                           "marked": ev.CellMarked, "nothing_to_mark": ev.NothingToMark,
-                           "intermediate_scoring": ev.IntermediateScoring, "turn_ended": ev.TurnEnded,
-                           "game_ended": ev.GameEnded}
-_KINDS = {kind: name for name, kind in EVENTS.items()}
-
-
 class MeadowOnline:
     """Meadow Dice's online form (see the module docstring)."""
 
     View = MeadowView
-    #: An event travels as its kind and the fields of the engine's class of that kind.
-    Event = tuple[str, dict]
+    Events = (ev.Thrown, ev.DiceKept, ev.ThrownAgain, ev.CellMarked, ev.NothingToMark, ev.IntermediateScoring,
+              ev.TurnEnded, ev.GameEnded)
 
     def view(self, state: MeadowState, seat: Optional[int]) -> MeadowView:
         return MeadowView(sheet=state.sheet.name, rows=tuple(state.sheet.rows()), pro=state.pro,
@@ -109,18 +101,12 @@ class MeadowOnline:
 
     def events(self, events: Sequence[object], seat: Optional[int]) -> list:
         """Every event as it is (D15: a seat sees all there is, a spectator too)."""
-        return [(_KINDS[type(event)], event) for event in events]
+        return list(events)
 
-    def game_events(self, events: list, observation: MeadowObservation) -> list:
-        """Each ``[kind, fields]`` as the engine's event, its seats, cells and faces checked."""
+    def check_events(self, events: list, observation: MeadowObservation) -> None:
         rule(len(events) <= MAX_EVENTS, "events", f"one message holds at most {MAX_EVENTS}")
-        out = []
-        for k, (kind, fields) in enumerate(events):
-            rule(kind in EVENTS, f"events[{k}]", f"{kind!r} is not a Meadow Dice event")
-            event: object = typed(fields, EVENTS[kind], f"events[{k}] ({kind})")
-            _check(event, f"events[{k}] ({kind})")
-            out.append(event)
-        return out
+        for k, event in enumerate(events):
+            _check(event, f"events[{k}] ({type(event).__name__})")
 
 
 def _check(event: object, place: str) -> None:
@@ -155,4 +141,4 @@ def _sheet(name: str, rows: tuple[str, ...]) -> Sheet:
 
 ONLINE = MeadowOnline()
 
-__all__ = ["ONLINE", "MeadowOnline", "MeadowView", "EVENTS", "MAX_TURNS", "MAX_EVENTS"]
+__all__ = ["ONLINE", "MeadowOnline", "MeadowView", "MAX_TURNS", "MAX_EVENTS"]
