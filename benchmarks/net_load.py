@@ -289,13 +289,13 @@ def run_load(core: int, config: dict, timeout: float) -> dict:
 
 # ====================================================================== the bots (in the _load process)
 
-def _peek_rows(world: dict) -> Optional[int]:
-    phase = world.get("phase")
-    if phase == "play":
-        return world.get("seat")
-    if phase == "answer":
-        return world.get("asked")
-    return -2 if phase == "over" else -1
+def _peek_rows(view: dict) -> Optional[int]:
+    phase = view.get("phase")                   # its view's phase: play, answer, draw, reveal, over
+    if phase == 0:
+        return view.get("seat")
+    if phase == 1:
+        return view.get("asked")
+    return -2 if phase == 4 else -1
 
 
 def _peek_meadow(view: dict) -> Optional[int]:

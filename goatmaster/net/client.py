@@ -14,14 +14,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from typing import Any, Awaitable, Callable, Optional
+from typing import Any, Awaitable, Callable, Optional, cast
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..core.registry import GameEntry, entry
 from . import protocol as p
-from .online import ViewForm, online_of, read_events, read_view
+from .online import OnlineForm, ViewForm, online_of, read_events, read_view
 
 #: Pauses between reconnection attempts (seconds), the last repeated.
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
@@ -42,6 +42,7 @@ class ClientTable:
         #: A full state drawn here from the observation, for what needs one (the table's drawing).
         self.world: Any = None
         self._draws = random.Random()
+        self._views: Optional[ViewForm] = None
         self.seats: list[p.SeatInfo] = []
         self.options: dict = {}
         self.over = False
@@ -58,7 +59,8 @@ class ClientTable:
                 game = entry(message.game)
             except KeyError:
                 raise ValueError(f"the server plays {message.game!r}, which this app does not have") from None
-            online_of(game)
+            form = online_of(game)
+            self._views = form if isinstance(form, ViewForm) else None      # asked once: see OnlineTable
             self.code, self.game, self.seat, self.host = message.code, game, message.seat, message.host
             if message.token is not None:
                 self.token = message.token
@@ -80,13 +82,13 @@ class ClientTable:
         read from a snapshot or an update; nothing changes unless all of it is read."""
         if self.game is None:
             raise ValueError("the server sent a table before saying which")
-        form = online_of(self.game)
         observation: Any
-        if isinstance(form, ViewForm):
-            observation = read_view(form, view, self.seat)
-            seen = read_events(form, events, observation) if events is not None else []
+        if self._views is not None:
+            observation = read_view(self._views, view, self.seat)
+            seen = read_events(self._views, events, observation) if events is not None else []
             world = observation.sample(self._draws)
         else:
+            form = cast(OnlineForm, online_of(self.game))
             world = form.world_from_json(world)
             seen = form.events_from_json(events, world) if events is not None else []
             observation = world.observation(self.seat) if self.seat is not None else None

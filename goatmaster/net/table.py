@@ -155,7 +155,10 @@ class OnlineTable:
     def __init__(self, entry: GameEntry, stored: StoredTable, match: Match,
                  entropy: random.Random = SYSTEM_RANDOM) -> None:
         self.entry = entry
-        self.online: Union[ViewForm, OnlineForm] = online_of(entry)
+        form = online_of(entry)
+        # Asked once: an isinstance check against a Protocol reads every member, on every call.
+        self.views: Optional[ViewForm] = form if isinstance(form, ViewForm) else None
+        self.online: Union[ViewForm, OnlineForm] = form
         self.stored = stored
         self.code = stored.code
         self.match = match
@@ -312,17 +315,15 @@ class OnlineTable:
     def told(self, seat: Optional[int]) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) is told of the position: its view, or a world
         drawn for it (a game still given as an ``OnlineForm``)."""
-        form = self.online
-        if isinstance(form, ViewForm):
-            return {"view": form.view(self.state, seat)}
+        if self.views is not None:
+            return {"view": self.views.view(self.state, seat)}
         return {"world": self.world(seat)}
 
     def world(self, seat: Optional[int]) -> dict:
-        assert not isinstance(self.online, ViewForm)
+        form = cast(OnlineForm, self.online)
         state = self.state
-        world = (self.online.public_world(state, self._worlds) if seat is None
-                 else state.observation(seat).sample(self._worlds))
-        return self.online.world_to_json(world)
+        world = form.public_world(state, self._worlds) if seat is None else state.observation(seat).sample(self._worlds)
+        return form.world_to_json(world)
 
     def snapshot(self, connection: Connection) -> p.Snapshot:
         return p.Snapshot(step=self.step, seats=self.seat_infos(), **self.told(connection.seat),
@@ -527,8 +528,8 @@ class OnlineTable:
         over = self.match.is_over
         for connection in self.connections():
             seat = connection.seat
-            form = self.online
-            seen = write_events(form, events, seat) if isinstance(form, ViewForm) else form.events_to_json(events, seat)
+            seen = (write_events(self.views, events, seat) if self.views is not None
+                    else cast(OnlineForm, self.online).events_to_json(events, seat))
             out.append((connection, p.Update(step=self.step, actor=actor, events=seen, **self.told(seat), over=over)))
         return out
 
