@@ -140,10 +140,11 @@ def view(**changes: Any) -> dict:
     return data
 
 
-def marks_with(data: dict, cell: int, mark: int) -> list[int]:
-    marks = list(data["marks"])
-    marks[cell] = mark
-    return marks
+def marks_with(data: dict, cell: int, token: str) -> list[str]:
+    rows = list(data["marks"])
+    r, c = divmod(cell, 8)
+    rows[r] = rows[r][:c] + token + rows[r][c + 1:]
+    return rows
 
 
 @pytest.mark.parametrize("change, field", [
@@ -160,8 +161,9 @@ def marks_with(data: dict, cell: int, mark: int) -> list[int]:
     ({"turn": 10 ** 40}, "turn"),
     ({"pro_scored": True}, "pro_scored"),                    # D14: not before the ninth cow
     ({"doubles": [2, 0]}, "doubles"),
-    ({"marks": [0] * 64}, "marks"),                          # D1: troughs are never marked
-    ({"marks": [-1] * 63}, "marks"),
+    ({"marks": ["x" * 8] * 8}, "marks"),                     # D1: troughs are never marked
+    ({"marks": ["........"] * 7}, "marks"),
+    ({"marks": ["..x..q.."] * 8}, "marks"),
     ({"rows": ["1 1 1 1 1 1 1 1"] * 8}, "rows"),             # D2
     ({"sheet": ""}, "sheet"),
     ({"extra": 1}, "extra"),
@@ -175,7 +177,7 @@ def test_a_marked_trough_and_a_mark_phase_with_nothing_to_mark_are_refused_d1_d7
     data = view()
     trough = next(c for c, face in enumerate(position(data).sheet.faces) if not face)
     with pytest.raises(ValueError, match="marks: a trough"):
-        position(view(marks=marks_with(data, trough, 1)))
+        position(view(marks=marks_with(data, trough, "o")))
     state = next(s for s in ALL_STATES if s.phase == 0 and s.turn > 4)
     twos = [c for c, face in enumerate(state.sheet.faces) if face == 2]
     data = view_of(MeadowState.with_marks(state.sheet, circles=twos))
@@ -264,7 +266,7 @@ def mutate(data: st.DataObject, doc: Any, alphabet: str) -> Any:
 def test_fuzzed_views_raise_only_value_error_and_whatever_is_accepted_is_playable(data):
     doc = data.draw(st.sampled_from(BASE_VIEWS))
     for _ in range(data.draw(st.integers(1, 3))):
-        doc = mutate(data, doc, "12345CtT ")
+        doc = mutate(data, doc, ".xo12345CtT ")
     try:
         state = position(doc)
     except ValueError as error:
@@ -281,9 +283,8 @@ def made_up_view(rng: random.Random) -> dict:
     turn = rng.randrange(61)
     phase = rng.randrange(5)
     share, sheet = rng.random(), rng.choice(SHEETS)
-    tokens = " ".join(sheet["rows"]).split(" ")
-    marks = [rng.randrange(2) if rng.random() < share and (token not in "tT" or rng.random() < 0.01) else -1
-             for token in tokens]
+    marks = ["".join(rng.choice("xo") if rng.random() < share and (token not in "tT" or rng.random() < 0.01) else "."
+                     for token in row.split(" ")) for row in sheet["rows"]]
     pro = rng.random() < 0.5
     again = 0 if phase != 2 and rng.random() < 0.9 else rng.choice([1, 2, 3])
     return {"sheet": sheet["sheet"], "rows": sheet["rows"], "pro": pro, "marks": marks,
@@ -436,8 +437,8 @@ def test_the_table_draws_decoded_views_even_odd_ones(table):
     while odd < 25:
         doc = copy.deepcopy(rng.choice(BASE_VIEWS))
         for _ in range(rng.randint(1, 4)):
-            cell = rng.randrange(64)
-            doc["marks"][cell] = rng.choice([-1, 0, 1])
+            r = rng.randrange(8)
+            doc["marks"][r] = "".join(rng.choice(".xo") if rng.random() < 0.3 else ch for ch in doc["marks"][r])
         doc["phase"] = rng.choice([0, 1, 3, 4, doc["phase"]])
         try:
             position(doc)

@@ -6,8 +6,8 @@ the same position; what must never travel is the dice to come, and a position ho
 throw exists only once it happened (the server draws it then).  The search's common-dice key,
 the one field that would tell them, is not in the view.
 
-A view is the sheet (its name and D2's rows, as the save format writes them), each cell's mark
-(-1 free, 0 seat 0's cross, 1 seat 1's circle), whose turn it is, the step of the turn, the
+A view is the sheet (its name and D2's rows, as the save format writes them), its marks row by
+row (``.`` free, ``x`` seat 0's cross, ``o`` seat 1's circle), whose turn it is, the step of the turn, the
 dice on the table (lower first, 0 0 before the first throw), the dice in the air (a mask), the
 turn's number and D14's points.  Its types bound every field; :meth:`MeadowOnline.observation`
 checks the rules between them (D1, D4–D7, D9, D14) so that the position can be drawn and played.
@@ -35,7 +35,9 @@ MAX_EVENTS = 256
 
 Die = Annotated[int, msgspec.Meta(ge=0, le=COW)]
 Row = Annotated[str, msgspec.Meta(min_length=2 * SIZE - 1, max_length=2 * SIZE - 1)]
-Mark = Annotated[int, msgspec.Meta(ge=-1, lt=SEATS)]
+#: A row of the sheet's marks: ``.`` free (and every trough), ``x`` seat 0's cross, ``o`` seat 1's circle.
+MarkRow = Annotated[str, msgspec.Meta(pattern=f"^[.xo]{{{SIZE}}}$")]
+_MARKS = {".": -1, "x": 0, "o": 1}
 
 
 class MeadowView(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -44,7 +46,7 @@ class MeadowView(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     sheet: Annotated[str, msgspec.Meta(min_length=1, max_length=60)]
     rows: Annotated[tuple[Row, ...], msgspec.Meta(min_length=SIZE, max_length=SIZE)]
     pro: bool
-    marks: Annotated[tuple[Mark, ...], msgspec.Meta(min_length=CELLS, max_length=CELLS)]
+    marks: Annotated[tuple[MarkRow, ...], msgspec.Meta(min_length=SIZE, max_length=SIZE)]
     seat: Annotated[int, msgspec.Meta(ge=0, lt=SEATS)]
     phase: Annotated[int, msgspec.Meta(ge=0, lt=len(PHASE_NAMES))]
     dice: tuple[Die, Die]
@@ -63,7 +65,8 @@ class MeadowOnline:
 
     def view(self, state: MeadowState, seat: Optional[int]) -> MeadowView:
         return MeadowView(sheet=state.sheet.name, rows=tuple(state.sheet.rows()), pro=state.pro,
-                          marks=tuple(state.owner), seat=state.seat, phase=state.phase,
+                          marks=tuple("".join(".xo"[o + 1] for o in state.owner[r * SIZE:(r + 1) * SIZE])
+                                      for r in range(SIZE)), seat=state.seat, phase=state.phase,
                           dice=(state.dice0, state.dice1), again=state.again, turn=state.turn,
                           doubles=state.doubles, pro_scored=state.pro_scored)
 
@@ -72,7 +75,8 @@ class MeadowOnline:
             sheet = _sheet(view.sheet, view.rows)
         except SheetError as error:
             raise ValueError(f"view: rows: {error}") from None
-        owner, phase, (d0, d1), turn = list(view.marks), view.phase, view.dice, view.turn
+        owner = [_MARKS[ch] for row in view.marks for ch in row]
+        phase, (d0, d1), turn = view.phase, view.dice, view.turn
         rule(all(face or owner[c] < 0 for c, face in enumerate(sheet.faces)), "view: marks",
              "a trough is never marked (D1)")
         rule(view.seat == (turn - (phase == OVER)) % SEATS, "view: seat",
