@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -98,7 +99,7 @@ def test_every_text_is_translated(game, language):
     done = {message.findtext("source"): message.find("translation")
             for context in root.iter("context") if context.findtext("name") == tutorial.context
             for message in context.iter("message")}
-    for text in [step.text for step in tutorial.steps] + [step.hint for step in tutorial.steps if step.hint]:
+    for text in [text for step in tutorial.steps for text in (step.text, step.hint, step.off) if text]:
         translation = done.get(text)
         assert translation is not None and translation.text and translation.get("type") is None, text[:60]
 
@@ -124,6 +125,7 @@ class ScriptOnly(QObject):
 @pytest.fixture
 def lesson(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", lambda *args: True)
     made: list[GoatMasterApp] = []
 
     def start(game, language: str = "en") -> GoatMasterApp:
@@ -166,11 +168,12 @@ def check_card(window, player: TutorialPlayer, step) -> None:
         QApplication.processEvents()
         player._place()
         assert player.card.isVisible() and player.card.text_fits(), (size, step.text[:50])
-        if not step.point:
+        point = player.lesson.point(player.index)
+        if not point:
             continue
-        target = player.target(step)
-        assert target is not None, f"{step.point!r} is not on the table at {size}"
-        assert QRect(QRect(0, 0, host.width(), host.height())).contains(target), (step.point, target, size)
+        target = player.target(point)
+        assert target is not None, f"{point!r} is not on the table at {size}"
+        assert QRect(QRect(0, 0, host.width(), host.height())).contains(target), (point, target, size)
         assert player.card.target == target, "the ring is round the target"
 
 
@@ -272,7 +275,7 @@ def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
     app.start.continueGame.emit()
     again = app.window.tutorial
     assert again is not None and again.index == acting and again.shown() == player.steps[acting]
-    assert app.window.model.saved.app[app_data.TUTORIAL] == {"step": acting}
+    assert app.window.model.saved.app[app_data.TUTORIAL]["log"][-1] == [acting, player.steps[acting].at]
 
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
@@ -314,14 +317,10 @@ def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
     assert window.model.saved.game.actions[position] == window.model.script[position]
 
 
-@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
-def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, game):
-    """Between the steps the learner plays freely: another move than the script's leaves the
-    script, the AI thinks for itself from there, the steps in the middle no longer show and the
-    end's do."""
-    app = lesson(game)
-    window = app.window
-    worker = GreedyWorker(game)         # the AI thinks once the lesson has left its script
+def leave_the_script(qtbot, window, game) -> int:
+    """Play the lesson up to its first free choice and make another move than the script's there;
+    the number of actions before that move.  From there the AI is ``greedy``."""
+    worker = GreedyWorker(game)         # the AI thinks where the lesson does not steer it
     window.session.worker = worker
     worker.finished.connect(window.session._on_ai_decision)
     player, model = window.tutorial, window.model
@@ -336,19 +335,71 @@ def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, g
     scripted = model.scripted()
     other = next(a for a in model.state.legal_actions() if a != scripted)
     window.table.decided.emit(other)
-    assert model.scripted() is None and player.shown() is None and not player.card.isVisible()
-    greedy = game.ai.greedy(7)
-    for _ in range(600):
-        if model.state.is_terminal():
+    assert model.scripted() is None
+    return free
+
+
+def play_on_freely(qtbot, window, game) -> list[int]:
+    """Read every step and play the learner's moves by ``greedy`` to the lesson's end (the end
+    screen, or the card saying some steps could not show); the steps shown on the way."""
+    player, model = window.tutorial, window.model
+    learner = player.tutorial.learner
+    greedy, shown = game.ai.greedy(7), []
+    for _ in range(2000):
+        if end_screen(window) is not None or player._missed:
             break
-        if window._table_interactive():
+        current = player.lesson.current()
+        if current is not None and not player.acts():
+            shown.append(current)
+            assert player.card.isVisible() and player.card.text.text()
+            player.card.next_button.click()
+        elif window._table_interactive():
             window.table.decided.emit(greedy.decide(model.state.observation(learner)))
         else:
-            moved = len(model.saved.game.actions)
+            moved, log = len(model.saved.game.actions), len(player.lesson.log)
             qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or window._table_interactive()
-                            or model.state.is_terminal(), timeout=5000)
-    assert model.state.is_terminal()
-    assert player.shown() is not None and player.shown().at == END and player.card.isVisible()
+                            or len(player.lesson.log) != log or player._missed
+                            or end_screen(window) is not None, timeout=5000)
+    return shown
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_after_a_free_move_the_steps_show_when_their_situation_comes(qtbot, lesson, game):
+    """Another move than the script's: the game goes on from there, and each step not shown yet
+    shows when its situation arises, in the game's own words, up to the end's steps; none goes
+    silent."""
+    window = lesson(game).window
+    player = window.tutorial
+    leave_the_script(qtbot, window, game)
+    before = set(player.lesson.shown())
+    later = play_on_freely(qtbot, window, game)
+    assert later and set(later) - before, "steps still show off the script"
+    if player._missed:
+        assert player.card.isVisible() and "could not show" in player.card.text.text()
+    else:
+        assert end_screen(window) is not None
+        assert player.lesson.shown() == set(range(len(player.steps))), "every step showed"
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_step_whose_situation_never_comes_is_said_and_offers_the_way_back(qtbot, lesson, game):
+    """A situation that cannot come any more: at the end the card says so (it never goes silent),
+    and Back returns to the position before the learner's own move, on the script again."""
+    window = lesson(game).window
+    player = window.tutorial
+    left = leave_the_script(qtbot, window, game)
+    lost = next(k for k, step in enumerate(player.steps) if step.when is not None
+                and k not in player.lesson.shown())
+    steps = list(player.lesson.steps)
+    steps[lost] = replace(steps[lost], when=lambda before, after, learner: None, aim=None)
+    player.lesson.steps = tuple(steps)
+    play_on_freely(qtbot, window, game)
+    assert player._missed and player.card.isVisible() and end_screen(window) is None
+    assert "could not show" in player.card.text.text()
+    player.card.back_button.click()
+    qtbot.waitUntil(lambda: len(window.model.saved.game.actions) == left, timeout=5000)
+    assert window.model.scripted() is not None, "back on the script, before the learner's own move"
+    assert not player._missed and lost not in player.lesson.shown()
 
 
 def advance_to_move(qtbot, window, move: int) -> None:

@@ -129,4 +129,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TutorialPlayer</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/tutorial.py" line="142"/>
+        <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
+        <translation>
+            <numerusform>This game went its own way: %n step of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>
+            <numerusform>This game went its own way: %n steps of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

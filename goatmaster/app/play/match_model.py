@@ -10,7 +10,7 @@ that records whole turns (Goat Master's ``Game``) is a match like any other.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
@@ -42,6 +42,8 @@ class MatchModel(QObject):
             raise ValueError(f"no registered game has the format {saved.FORMAT!r}")
         self.entry: GameEntry = game
         self._seed = seed
+        #: A lesson's choice of chance's outcome (``app.play.tutorial``): None to draw as in any game.
+        self.steer: Optional[Callable[[], Optional[int]]] = None
         self._adopt(saved)
 
     def _adopt(self, saved: Any, resolve: bool = True) -> None:
@@ -180,7 +182,7 @@ class MatchModel(QObject):
     def _resolve_chance(self) -> None:
         match = self.saved.game
         while match.state.current_player() == CHANCE:
-            scripted = self.scripted()
+            scripted = self.steer() if self.steer is not None else self.scripted()
             self._apply(scripted if scripted is not None
                         else match.state.chance_outcome(self.chance_rng(len(match.actions))))
 
