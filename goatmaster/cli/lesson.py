@@ -64,8 +64,7 @@ def play_lesson(game: GameEntry, seed: int, ai: str = "greedy", echo: bool = Fal
         match.apply_action(action)
         if match.state.current_player() != CHANCE:
             lesson.update(match.state, match.actions)
-    run.missed = lesson.missed(match.state) if match.state.is_terminal() else [
-        k for k in range(len(tutorial.steps)) if k not in lesson.shown()]
+    run.missed = [k for k in range(len(tutorial.steps)) if k not in lesson.shown()]
     return run
 
 

@@ -194,40 +194,51 @@ class Lesson:
                    else state.legal_actions())
         if len(options) < 2:
             return None
-        best: Optional[tuple[tuple[int, int, int], int]] = None
+        ranked = []
         for action in options:
-            reached = self._reaches(state, action, actor, waiting, self.LOOKAHEAD)
-            if reached is not None and (best is None or reached < best[0]):
-                best = (reached, action)
-        return None if best is None else best[1]
+            after = self._after(state, action)
+            kept = all(self._progress(k, state) <= self._progress(k, after) for k in waiting)
+            ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
+        best = min(((rank, action) for rank, lost, action in ranked if rank is not None and not lost), default=None)
+        if best is not None:
+            return best[1]
+        if any(lost for _, lost, _ in ranked):             # else the AI or chance might undo the way there
+            return next((action for _, lost, action in ranked if not lost), None)
+        return None
 
     #: How many of its own decisions in a row the steered seat looks through (a dog's play, its
     #: take and its move, say).
     LOOKAHEAD = 3
 
-    def _reaches(self, state: Any, action: int, actor: int, waiting: list[int],
-                 depth: int) -> Optional[tuple[int, int, int]]:
-        """How well ``action``, then the same seat's next decisions (``depth`` in all, through the
-        draws already known), serves ``waiting``: (0, k, -n) if it brings the situations of n
-        steps about, k the earliest, (1, k, 0) if only step k's aim (:attr:`Step.aim`); the
-        smaller the better; None if neither."""
+    @staticmethod
+    def _after(state: Any, action: int) -> Any:
+        """The position after ``action`` and the draws it makes that are already known."""
         after = state.clone()
         after.apply_action(action)
         while after.current_player() == CHANCE and len(after.chance_outcomes()) == 1:
-            after.apply_action(after.chance_outcomes()[0][0])       # a draw already known
+            after.apply_action(after.chance_outcomes()[0][0])
+        return after
+
+    def _progress(self, k: int, state: Any) -> set[str]:
+        """What stands of step ``k``'s aim in ``state`` (:attr:`Step.aim`)."""
+        aim = self.steps[k].aim
+        return set((aim(None, state, self.tutorial.learner) or "").split()) if aim is not None else set()
+
+    def _reaches(self, state: Any, after: Any, actor: int, waiting: list[int],
+                 depth: int) -> Optional[tuple[int, int, int]]:
+        """How well the move from ``state`` to ``after``, then the same seat's next decisions
+        (``depth`` in all), serves ``waiting``: (0, k, -n) if it brings the situations of n steps
+        about, k the earliest, (1, k, 0) if it furthers only step k's aim (:attr:`Step.aim`); the
+        smaller the better; None if neither."""
         learner = self.tutorial.learner
-        found: list[tuple[int, int, int]] = []
         met = [k for k in waiting if self.steps[k].when(state, after, learner) is not None]  # type: ignore[misc]
         if met:
             return 0, met[0], -len(met)
-        for k in waiting:
-            aim = self.steps[k].aim
-            if aim is not None and aim(state, after, learner) not in (None, aim(None, state, learner)):
-                found.append((1, k, 0))
-                break
+        found = [(1, k, 0) for k in waiting
+                 if self._progress(k, state) < self._progress(k, after)][:1]
         if depth > 1 and not after.is_terminal() and after.current_player() == actor:
             found += [r for then in after.legal_actions()
-                      if (r := self._reaches(after, then, actor, waiting, depth - 1)) is not None]
+                      if (r := self._reaches(after, self._after(after, then), actor, waiting, depth - 1)) is not None]
         return min(found, default=None)
 
     # ---------------------------------------------------------------- kept in the save file

@@ -92,28 +92,34 @@ def herd_won_by_other(before: Any, after: Any, learner: int) -> Optional[str]:
 
 
 def owed_card_out(before: Any, after: Any, learner: int) -> Optional[str]:
-    """An owed card came out of the deck, or a won herd has cards still in it (R14)."""
+    """An owed card came out of the deck, or a herd is won: its cards still in the deck are owed (R14)."""
     if before is not None:
         out = [after.cards[c] for c in range(len(after.cards)) if after.cards[c] >= 0 and after.marks[c] >= 0
                and before.where[after.cards[c]] == DECK]
         if out:
             return f"card:{card_id(out[0])}"
-    owed = [t for t, seat in enumerate(after.owner) if seat >= 0 and any(after.where[c] == DECK for c in type_cards(t))]
-    return "deck" if owed else None
+    return "deck" if any(seat >= 0 for seat in after.owner) else None
 
 
 def consent_asked(before: Any, after: Any, learner: int) -> Optional[str]:
-    if after.phase != CONSENT or after.pending is None:
-        return None
-    target = after.pending[1]
-    return f"cell:{row_of(target)},{col_of(target)}"
+    """A dog's move waits for a consent, or the learner's dog may make one that would (R18)."""
+    if after.phase == CONSENT and after.pending is not None:
+        target = after.pending[1]
+        return f"cell:{row_of(target)},{col_of(target)}"
+    if after.phase == DOG and after.actor == learner:
+        asking = [(a, b) for a, b in after.dog_moves() if after.marks[b] >= 0]
+        if asking:
+            a, b = asking[0]
+            return f"move:dog [{row_of(a)}, {col_of(a)}] > [{row_of(b)}, {col_of(b)}]"
+    return None
 
 
 def consent_answered(before: Any, after: Any, learner: int) -> Optional[str]:
-    if before is None or before.phase != CONSENT or after.phase == CONSENT or before.pending is None:
-        return None
-    target = before.pending[1]
-    return f"cell:{row_of(target)},{col_of(target)}"
+    """A consent was answered, or one is asked or may be (what the answer does, R18)."""
+    if before is not None and before.phase == CONSENT and after.phase != CONSENT and before.pending is not None:
+        target = before.pending[1]
+        return f"cell:{row_of(target)},{col_of(target)}"
+    return consent_asked(before, after, learner)
 
 
 def cards_left(before: Any, after: Any, learner: int) -> Optional[str]:
@@ -124,13 +130,13 @@ def cards_left(before: Any, after: Any, learner: int) -> Optional[str]:
 
 
 def fourth_card(before: Any, after: Any, learner: int) -> Optional[str]:
+    """The learner may play the fourth card of a type, or the fourth decides or is about to (R15)."""
     if after.phase == PLAY and after.actor == learner:
         fourth = [c for c in after.hand(learner)
                   if TYPE[c] >= 0 and after.owner[TYPE[c]] < 0 and after.tcount[TYPE[c]] == 3]
         if fourth:
             return f"move:play {card_id(fourth[0])}"
-    won = [t for t in _decided(before, after) if after.by_fourth >> t & 1]
-    return f"panel:{after.owner[won[0]]}" if won else None
+    return fifth_card(before, after, learner)
 
 
 def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
@@ -149,19 +155,24 @@ def holds_herd(before: Any, after: Any, learner: int) -> Optional[str]:
             t = TYPE[c]
             if t >= 0 and after.owner[t] < 0 and any(after.where[o] == DECK for o in type_cards(t)) \
                     and after.dsum[seat * GOAT_TYPES + t] + POINTS[c] >= 8:
-                return ""
+                return "herd"
     return None
 
 
 def holds_fourth(before: Any, after: Any, learner: int) -> Optional[str]:
     """Another seat holds the fourth card of a type (to play it)."""
-    return next(("" for seat in range(after.players) if seat != learner for c in after.hand(seat)
+    return next(("fourth" for seat in range(after.players) if seat != learner for c in after.hand(seat)
                  if TYPE[c] >= 0 and after.owner[TYPE[c]] < 0 and after.tcount[TYPE[c]] == 3), None)
 
 
 def fifth_card(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A herd was decided by its fourth card, or three of a type lie in the displays (R15)."""
     won = [t for t in _decided(before, after) if after.by_fourth >> t & 1]
-    return _marked_card(after, won[0]) if won else None
+    if won:
+        return _marked_card(after, won[0])
+    three = [t for t, count in enumerate(after.tcount) if count == 3 and after.owner[t] < 0]
+    return f"panel:{learner}" if three else None
+
 
 MOVES = (
     "play G11.1", "take [3, 1]", "play G02.2", "take [3, 3]",  # 0–3
@@ -256,8 +267,7 @@ STEPS = (
          "card:G06.4",
          when=herd_marked, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                  "The won herd's cards in the pasture carry its winner's markers "
-                                                 "now, and a card of it still in the deck gets one when it comes "
-                                                 "out. Marked cards can no longer be taken. Each player has 10 "
+                                                 "now. Marked cards can no longer be taken. Each player has 10 "
                                                  "markers in all.")),
     # Free play, the hint.
     Step(20, QT_TRANSLATE_NOOP("GoatMasterTutorial",
@@ -322,7 +332,7 @@ STEPS = (
                            "none. With friends at this screen, the card's owner is asked."),
          "cell:1,0",
          when=consent_answered, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                                                      "The consent was answered: on a yes the cards swap, on a no "
+                                                      "The card's owner answers: on a yes the cards swap, on a no "
                                                       "the dog's player may choose another move or none. With "
                                                       "friends at this screen, the card's owner is asked.")),
     # R14: cards of a herd someone else won leave the game.
@@ -349,9 +359,9 @@ STEPS = (
                            "Mighty Kid 4, got your marker."),
          "card:G11.4",
          when=fifth_card, aim=holds_fourth, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                                                                  "A herd was decided by its fourth card: the "
-                                                                  "loser's cards of it left the game, and the fifth "
-                                                                  "card gets the winner's marker.")),
+                                                                  "The herd a fourth card decides goes to the higher "
+                                                                  "total: the loser's cards of it leave the game, "
+                                                                  "and the fifth card gets the winner's marker.")),
     # R12, R19: the end.
     Step(60, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Play the rest by yourself. The game ends after a turn in which a player finds nothing to "
