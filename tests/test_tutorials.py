@@ -452,3 +452,15 @@ def test_the_ai_waits_while_a_step_is_read(qtbot, lesson, game):
         player.card.next_button.click()
     qtbot.waitUntil(lambda: len(model.saved.game.actions) > position, timeout=5000)
     assert model.saved.game.actions[position] == model.script[position]
+
+
+def test_goat_masters_take_names_the_colour_its_line_is_outlined_in(qtbot, lesson):
+    """The line to take from is framed in the mover's colour: the lesson and the prompt say so."""
+    game = next(g for g in TUTORED if g.name == "goat-master")
+    window = lesson(game).window
+    take = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "move:take [3, 1]")
+    advance_to(qtbot, window, take)
+    band = window.table.scene.line_band
+    assert band.isVisible() and band.pen().color().name() != "#ffffff"
+    for words in (window.table.what_now(), window.tutorial.card.text.text()):
+        assert "white" not in words and "your colour" in words, words

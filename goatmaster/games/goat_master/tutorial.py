@@ -223,8 +223,8 @@ STEPS = (
                            "Click Mighty Kid 1, the card with the ring round it.")),
     # R11: the line and the take.
     Step(1, QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Now take a card from your pawn's line: the column it faces, outlined in white. Take "
-                           "<b>milk 2</b>: milk counts at the end. The gap is refilled from the deck at once."),
+                           "Now take a card from your pawn's line: the column it faces, outlined in your colour. "
+                           "Take <b>milk 2</b>: milk counts at the end. The gap is refilled from the deck at once."),
          "move:take [3, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click milk 2 in the outlined column.")),
     # R8: turns alternate; the opponent's display.

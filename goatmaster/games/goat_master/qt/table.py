@@ -218,7 +218,7 @@ class GoatMasterTable(QObject):
                            "1 or 2, a dog not at all; then you take a card from the line your pawn faces. "
                            "Hover over a card to see what it would do.")
         if state.phase == TAKE:
-            return self.tr("Take one of the cards outlined in white: any card of your pawn's line "
+            return self.tr("Take one of the cards outlined in your colour: any card of your pawn's line "
                            "without a marker. The gap is refilled from the deck.")
         return self.tr("Your dog may move one card with your marker along its row or column: it swaps "
                        "with an unmarked card, moves into a gap, or swaps with an opponent's card if "
