@@ -29,6 +29,7 @@ from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.core.tutorial import END, Tutorial  # noqa: E402
 from goatmaster.files import app_data  # noqa: E402
+from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.search.seats import knowledge_of  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
@@ -272,6 +273,8 @@ def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
     player.card.leave.emit()
     assert app.window is None and app.start.isVisible()
     qtbot.waitUntil(lambda: app.start.continueButton.isEnabled(), timeout=5000)
+    assert app.start.continueDetail.text() == f"Lesson — step {acting + 1} of {len(player.steps)}", \
+        "Continue names the lesson where it stands"
     app.start.continueGame.emit()
     again = app.window.tutorial
     assert again is not None and again.index == acting and again.shown() == player.steps[acting]
@@ -305,6 +308,12 @@ def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
         qtbot.waitUntil(lambda: player.index == step, timeout=5000)
 
     press(Qt.Key.Key_N, 1)
+    press(Qt.Key.Key_B, 0)
+    for key, step in ((Qt.Key.Key_Return, 1), (Qt.Key.Key_Space, 2)):     # Enter and Space read on too
+        qtbot.keyClick(window.tableView, key)
+        qtbot.waitUntil(lambda: player.index == step, timeout=5000)
+        assert not player.steps[0].act and len(window.model.saved.game.actions) <= player.steps[step].at
+    press(Qt.Key.Key_B, 1)
     press(Qt.Key.Key_B, 0)
     acting = next(k for k, step in enumerate(player.steps) if step.act)
     while player.index < acting:
@@ -464,3 +473,41 @@ def test_goat_masters_take_names_the_colour_its_line_is_outlined_in(qtbot, lesso
     assert band.isVisible() and band.pen().color().name() != "#ffffff"
     for words in (window.table.what_now(), window.tutorial.card.text.text()):
         assert "white" not in words and "your colour" in words, words
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_learn_to_play_at_the_table_starts_the_lesson_with_its_card(qtbot, lesson, game):
+    """Help › Learn to play from a game at the table, and again from inside the lesson: the
+    lesson starts from its first step, its card on the table."""
+    app = lesson(game)
+    window = app.window
+    seats = [Seat(f"P{k}", "human") for k in range(game.info.min_seats)]
+    app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
+    assert window.tutorial is None
+    for _ in range(2):
+        window.on_learn()
+        player = window.tutorial
+        assert app.window is window and player is not None
+        qtbot.waitUntil(lambda: player.card.isVisible(), timeout=5000)
+        assert player.index == 0 and player.shown() == player.steps[0] and len(player.lesson.log) == 1
+        advance_to(qtbot, window, 2)
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_one_unfinished_lesson_per_game_is_kept(qtbot, lesson, game, tmp_path):
+    """A lesson left for another game waits in Unfinished games, in place of the lesson of that
+    game kept before; starting the lesson again replaces the one in progress."""
+    app = lesson(game)
+    window = app.window
+    folder = tmp_path / UNFINISHED_FOLDER
+    seats = [Seat(f"P{k}", "human") for k in range(game.info.min_seats)]
+    for _ in range(2):
+        advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
+        before = sorted(folder.iterdir()) if folder.exists() else []
+        window.on_learn()                               # the lesson again: nothing piles up
+        assert (sorted(folder.iterdir()) if folder.exists() else []) == before
+        advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
+        app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
+        kept = list(folder.iterdir())
+        assert len(kept) == 1 and "Lesson" in kept[0].name, kept
+        window.on_learn()

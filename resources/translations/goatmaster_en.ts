@@ -121,7 +121,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>TutorialPlayer</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/tutorial.py" line="142"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="157"/>
         <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
         <translation>
             <numerusform>This game went its own way: %n step of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>

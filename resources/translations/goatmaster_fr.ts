@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="73"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="74"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="154"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="155"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="159"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="215"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="216"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="222"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="257"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="258"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
@@ -812,79 +812,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="99"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="155"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="336"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="80"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="337"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="269"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="282"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="305"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="417"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="427"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="420"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="430"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="478"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="521"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="488"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="531"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="479"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="522"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="532"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="533"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="543"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="586"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
@@ -1074,207 +1074,207 @@
         <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de ta couleur. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="228"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Clique sur lait 2 dans la colonne bordée de ta couleur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="231"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="237"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="236"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="240"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="239"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Clique sur lait 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="241"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de ta couleur. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="250"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="249"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="252"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="251"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Un troupeau vient d&apos;être gagné&#xa0;: avec 8 points d&apos;une sorte dans sa rangée de cartes posées, un joueur gagne aussitôt le troupeau de cette sorte, dès que sa prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="255"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="257"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Clique sur le chien dans la rangée bordée de ta couleur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="260"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="259"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>Il y a un &lt;b&gt;chien&lt;/b&gt; dans ta rangée&#xa0;: prends-le si tu veux. Joué plus tard, il te laisse déplacer une de tes cartes marquées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="263"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="269"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="268"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Les cartes du troupeau gagné qui sont dans le pâturage portent maintenant les marqueurs de son gagnant. Une carte marquée ne peut plus être prise. Chaque joueur a 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="335"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="334"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Le propriétaire de la carte répond&#xa0;: sur un oui les cartes s&apos;échangent, sur un non le joueur du chien peut choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="361"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Le troupeau que décide une quatrième carte va au plus gros total&#xa0;: les cartes du perdant quittent la partie, et la cinquième carte reçoit le marqueur du gagnant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="274"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="273"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="279"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="278"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="282"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="281"/>
         <source>Click the dog in your hand.</source>
         <translation>Clique sur le chien dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="284"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="283"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Un &lt;b&gt;chien&lt;/b&gt; ne fait pas avancer le pion, mais après la prise il laisse son joueur déplacer une de ses cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="287"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="286"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="289"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Maintenant le chien peut déplacer une carte marquée le long de sa rangée ou de sa colonne, ou le tour peut s&apos;achever sans déplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="294"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="298"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="297"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="299"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Un chien a déplacé une carte marquée sur une autre carte, et les deux se sont échangées. À la fin, une carte marquée qui touche l&apos;étable de son propriétaire compte double, tout comme chaque carte marquée qui lui est reliée par les siennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="305"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="309"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="308"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo a gagné un troupeau&#xa0;: ses marqueurs sont maintenant sur ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="311"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="316"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Une carte d&apos;un troupeau gagné encore dans la pioche reçoit le marqueur de son gagnant dès qu&apos;elle sort pour combler le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="321"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="320"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Fais glisser &lt;b&gt;Sherbouc Holmes 4&lt;/b&gt; vers le haut de sa colonne sur &lt;b&gt;Crête-Folle 2&lt;/b&gt;, juste sous ta Biquette Pirouette 4. Crête-Folle 2 porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord. Relié à Biquette Pirouette 4, Sherbouc Holmes 4 comptera double lui aussi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="325"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="324"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Fais glisser Sherbouc Holmes 4 (colonne de gauche, quatrième rangée) vers le haut sur Crête-Folle 2 (deuxième rangée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="326"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Le déplacement d&apos;un chien sur une carte qui porte le marqueur d&apos;un autre joueur demande l&apos;accord de ce joueur&#xa0;: les deux cartes ne s&apos;échangent que s&apos;il est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="330"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="340"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="339"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="344"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="343"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Un troupeau a été gagné&#xa0;: les cartes de cette sorte posées par les autres ont quitté la partie, elles ne valent plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="349"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="348"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="352"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="351"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Clique sur Superbouc 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="354"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="353"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Quand la quatrième carte d&apos;une sorte est posée, elle décide du troupeau&#xa0;: le plus gros total gagne, et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="357"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="367"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="372"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="371"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="377"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="376"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -3755,115 +3755,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="134"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="135"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="171"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="278"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="279"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="289"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="187"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="188"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="198"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="199"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="205"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3871,27 +3871,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="284"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="288"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="291"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="301"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="294"/>
+        <source>Lesson — step %1 of %2</source>
+        <translation>Leçon — étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="306"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="300"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="305"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>
@@ -4221,7 +4226,7 @@
 <context>
     <name>TutorialPlayer</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/tutorial.py" line="142"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="157"/>
         <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
         <translation>
             <numerusform>Cette partie a pris son propre chemin&#xa0;: %n étape de la leçon n&apos;a pas pu apparaître avant la fin. Retour revient à la position d&apos;avant ton premier coup à toi, pour rejouer de là&#xa0;; Suivant termine la leçon.</numerusform>
@@ -4229,9 +4234,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="210"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="233"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Pas celui-ci&#xa0;: le coup que demande cette étape est marqué sur la table. Lis la carte, puis joue-le.</translation>
+    </message>
+</context>
+<context>
+    <name>UserFiles</name>
+    <message>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="337"/>
+        <source>Lesson of %1</source>
+        <translation>Leçon de %1</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ...core.game import CHANCE, Action
@@ -26,6 +27,9 @@ from .session import HOLD
 
 if TYPE_CHECKING:
     from .game_window import GameWindow
+
+#: The keys that press Next while a step waits to be read.
+READ_ON = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class TutorialPlayer(QObject):
@@ -53,14 +57,24 @@ class TutorialPlayer(QObject):
         session.gate = self._gate
         model.steer = self._steer
         model.changed.connect(self._follow)
-        model.reset.connect(self._follow)
+        model.reset.connect(self._take_up)
         self._refollow = QTimer(self)
         self._refollow.setSingleShot(True)
         self._refollow.timeout.connect(self._place)
-        window.table.scene.changed.connect(lambda *_: self._refollow.start(0))
+        window.table.scene.changed.connect(self._scene_changed)
         window.tableView.viewport().installEventFilter(self)
-        kept = model.saved.app.get(app_data.TUTORIAL)
-        self.lesson.restore(kept if isinstance(kept, dict) else {}, model.state, self._actions)
+        window.tableView.installEventFilter(self)       # Enter and Space read on
+        self._take_up()
+
+    def _take_up(self) -> None:
+        """The model's game was replaced (a lesson started again, Continue) or rewound (Back): a
+        game whose kept lesson is not this one's takes its own up, from its first step if new."""
+        kept = self.model.saved.app.get(app_data.TUTORIAL)
+        kept = kept if isinstance(kept, dict) else {}
+        if not self.lesson.log or kept != self.lesson.kept():
+            self.lesson = Lesson(self.tutorial, self.model.script or ())
+            self._done = self._missed = False
+            self.lesson.restore(kept, self.model.state, self._actions)
         self._follow()
 
     def detach(self) -> None:
@@ -68,9 +82,10 @@ class TutorialPlayer(QObject):
         session = self.window.session
         session.script = session.gate = None
         self.model.steer = None
-        for signal, slot in ((self.model.changed, self._follow), (self.model.reset, self._follow)):
-            signal.disconnect(slot)
+        self.model.changed.disconnect(self._follow)
+        self.model.reset.disconnect(self._take_up)
         self.window.tableView.viewport().removeEventFilter(self)
+        self.window.tableView.removeEventFilter(self)
         self.card.pointer.deleteLater()
         self.card.deleteLater()
         self.deleteLater()
@@ -181,9 +196,17 @@ class TutorialPlayer(QObject):
         if current is not None and self.card.isVisible():
             self.card.follow(self.target(self.lesson.point(current)))
 
+    def _scene_changed(self, *_: object) -> None:
+        self._refollow.start(0)                 # the card follows once the table has moved
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._refollow.start(0)
+        elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in READ_ON
+              and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+              and (self._missed or self.shown() is not None and not self.acts())):
+            self.next()                         # a step to read waits: the table has no move to make
+            return True
         return False
 
     # ---------------------------------------------------------------- the session's hooks

@@ -11,6 +11,7 @@ API::
     problem(error) -> str            # what is wrong with a file, in the player's language where it can be
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
+    keep_lesson_aside(path, title) -> Path  # an unfinished lesson there, one per game
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
     saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
     game_places() -> list[Path]      # the folders of games the app offers beside a file dialog
@@ -326,6 +327,16 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
     when = time.localtime(path.stat().st_mtime)
     target = _free_name(UNFINISHED_FOLDER, f"{_when_and_who(when, saved)} "
                                            f"(turn {codec_for(saved).turn_count(saved) + 1})")
+    os.replace(path, target)
+    return target
+
+
+def keep_lesson_aside(path: Path, title: str) -> Path:
+    """Move the autosave ``path`` of an unfinished lesson of the game ``title`` aside like
+    :func:`keep_aside`, in place of that game's lesson kept before: one lesson per game waits."""
+    stem = QCoreApplication.translate("UserFiles", "Lesson of %1").replace("%1", title)
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", stem)
+    target = game_folder(UNFINISHED_FOLDER) / f"{name}.goat"
     os.replace(path, target)
     return target
 

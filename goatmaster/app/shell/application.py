@@ -26,7 +26,8 @@ from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
-                                      game_file_filter, game_places, keep_aside, keep_finished, last_folder,
+                                      game_file_filter, game_places, keep_aside, keep_finished,
+                                      keep_lesson_aside, last_folder,
                                       last_unfinished_game, problem, remember_folder, saved_games_folder,
                                       settings, take_notices, user_data_dir)
 
@@ -371,6 +372,7 @@ class GoatMasterApp(QObject):
         place, and an unfinished game must never be lost on the way (an
         ``OSError`` here stops the other game from starting).
         """
+        from ...core.registry import entry_for_format
         from ...files.envelope import codec_for
         window = self.window
         if (window is not None and window.replay_of is None and window.session.autosave_path
@@ -392,6 +394,14 @@ class GoatMasterApp(QObject):
 
         if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
+        if isinstance(current.app.get(app_data.TUTORIAL), dict):
+            game = entry_for_format(current.FORMAT)
+            if game is not None and current.FORMAT == starting.FORMAT and isinstance(
+                    starting.app.get(app_data.TUTORIAL), dict):
+                return None             # the lesson starts again: the one in progress makes way
+            # one lesson per game waits in Unfinished games
+            return keep_lesson_aside(path, QCoreApplication.translate(
+                "Games", game.info.title) if game is not None else current.FORMAT)
         return keep_aside(path, current)
 
     def _game_over(self) -> None:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:                   # the games load after the first paint (see 
     from ...core.registry import GameEntry
 
 
+from ...files import app_data
 from ...resource_files import resource_folder
 from ...views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
 
@@ -288,6 +289,10 @@ class StartScreen(QWidget):
             "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))
         turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
         self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
+        lesson = lesson_step(saved, game)
+        if lesson is not None:
+            self.continueDetail.setText(self.tr("Lesson — step %1 of %2").replace(
+                "%1", str(lesson[0])).replace("%2", str(lesson[1])))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
         self._first_button()
@@ -415,3 +420,14 @@ def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
+
+
+def lesson_step(saved, game) -> Optional[tuple[int, int]]:
+    """The step a saved lesson of ``game`` is at, and its number of steps; None for another game."""
+    data = saved.app.get(app_data.TUTORIAL)
+    if game is None or game.tutorial is None or not isinstance(data, dict):
+        return None
+    count = len(game.tutorial.steps)
+    read = data.get("step")
+    read = read if isinstance(read, int) and not isinstance(read, bool) and read >= 0 else 0
+    return min(read + 1, count), count
