@@ -511,3 +511,39 @@ def test_one_unfinished_lesson_per_game_is_kept(qtbot, lesson, game, tmp_path):
         kept = list(folder.iterdir())
         assert len(kept) == 1 and "Lesson" in kept[0].name, kept
         window.on_learn()
+
+
+@pytest.mark.parametrize("how", ["continue", "load"])
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_saved_lesson_whose_script_no_longer_fits_offers_to_start_again(qtbot, lesson, game, how, tmp_path,
+                                                                           monkeypatch):
+    """A lesson saved before a release changed it (its deal no longer the script's): Continue and
+    Load say the lesson changed and offer to start it again, instead of an internal error."""
+    from goatmaster.app.player_data.user_files import autosave_path
+    from goatmaster.files.envelope import save
+    from PySide6.QtWidgets import QMessageBox
+    tutorial = tutorial_of(game)
+    seats = [Seat(f"P{k}", "human" if k == tutorial.learner else "ai", None if k == tutorial.learner
+                  else tutorial.level) for k in range(tutorial.players)]
+    options = {**tutorial.options, "sheet": "Riverbend"} if tutorial.options else None     # another deal
+    old = GoatMasterApp.dealt(game, seats, range(tutorial.players), tutorial.seed + 1, options)
+    old.app[app_data.TUTORIAL] = {"step": 3}
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    app = lesson(None)
+    if how == "continue":
+        save(autosave_path(), old)
+        app.start.set_unfinished(old)
+        app.start.continueGame.emit()
+    else:
+        save(tmp_path / "old lesson.goat", old)
+        assert app.open_path(str(tmp_path / "old lesson.goat"))
+    assert len(asked) == 1 and "changed" in asked[0], asked
+    window = app.window
+    assert window is not None and window.tutorial is not None, "the lesson started again"
+    assert window.tutorial.index == 0 and window.model.scripted() is not None

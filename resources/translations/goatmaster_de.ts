@@ -815,7 +815,7 @@
         <location filename="../../goatmaster/app/shell/application.py" line="80"/>
         <location filename="../../goatmaster/app/shell/application.py" line="100"/>
         <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="337"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="343"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -842,49 +842,59 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="310"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="305"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel wurde als „%1“ in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="427"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="352"/>
+        <source>The lesson has changed</source>
+        <translation>Die Lektion hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="353"/>
+        <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
+        <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="446"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel wurde als „%1“ in „%2“ zum Wiederansehen aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="430"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="449"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="488"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="531"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="507"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="550"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="532"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="551"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="543"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="562"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="586"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>

@@ -815,7 +815,7 @@
         <location filename="../../goatmaster/app/shell/application.py" line="80"/>
         <location filename="../../goatmaster/app/shell/application.py" line="100"/>
         <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="337"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="343"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -842,49 +842,59 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="304"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="310"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="305"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="335"/>
         <source>Your unfinished game was kept as &quot;%1&quot; in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="427"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="352"/>
+        <source>The lesson has changed</source>
+        <translation>La leçon a changé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="353"/>
+        <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
+        <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="446"/>
         <source>This game was kept as &quot;%1&quot; in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie a été gardée sous «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="430"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="449"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="488"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="531"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="507"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="550"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="532"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="508"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="551"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="543"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="562"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="586"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>

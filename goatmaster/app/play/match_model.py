@@ -16,11 +16,14 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.game import CHANCE, ActionError
 from ...core.registry import GameEntry, entry_for_format
-from ...core.tutorial import Tutorial
 from ...files import app_data
 from ...files.envelope import codec_of
 from ...views.forms import shown_name
 
+
+
+class LessonChanged(ValueError):
+    """A saved lesson whose script no longer fits its deal: the lesson changed since it was saved."""
 
 
 class MatchModel(QObject):
@@ -77,16 +80,21 @@ class MatchModel(QObject):
             self._resolve_chance()
 
     def _script(self, saved: Any) -> Optional[list[int]]:
-        """A guided first game's scripted actions (``core.tutorial``), else None."""
-        tutorial = self.entry.tutorial
+        return self.lesson_script(saved)
+
+    @staticmethod
+    def lesson_script(saved: Any) -> Optional[list[int]]:
+        """A guided first game's scripted actions (``core.tutorial``), else None;
+        :class:`LessonChanged` if the lesson's script does not fit the saved game's deal (a lesson
+        saved before a release changed it)."""
+        game = entry_for_format(saved.FORMAT)
+        tutorial = game.tutorial if game is not None else None
         if tutorial is None or not isinstance(saved.app.get(app_data.TUTORIAL), dict):
             return None
-        if tutorial not in self._scripts:
-            self._scripts[tutorial] = tutorial.actions(saved.game.restart())
-        return self._scripts[tutorial]
-
-    #: Each tutorial's script as actions, worked out once (the data never changes).
-    _scripts: dict[Tutorial, list[int]] = {}
+        try:
+            return tutorial.actions(saved.game.restart())
+        except ActionError as error:
+            raise LessonChanged(str(error)) from None
 
     def scripted(self) -> Optional[int]:
         """The script's next action while the game follows it (a tutorial), else None."""

@@ -296,8 +296,14 @@ class GoatMasterApp(QObject):
     def play(self, saved: "SavedMatch", path: Optional[str] = None) -> Optional[GameWindow]:
         """Show ``saved`` in the game window (a finished one as a replay); the window, or None if
         the game in progress could not be kept and ``saved`` did not start."""
+        from ..play.match_model import LessonChanged, MatchModel
         kept = None
         if not saved.finished:
+            try:
+                MatchModel.lesson_script(saved)
+            except LessonChanged:
+                self._offer_lesson_again(saved)
+                return None
             try:
                 kept = self._keep_unfinished(saved)
             except OSError as error:
@@ -336,6 +342,19 @@ class GoatMasterApp(QObject):
             for notice in level_notices(saved):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
         return window
+
+    def _offer_lesson_again(self, saved: "SavedMatch") -> None:
+        """A saved lesson no longer fits the lesson (a release changed it): say so, offer a fresh start."""
+        from ...core.registry import entry_for_format
+        game = entry_for_format(saved.FORMAT)
+        if game is None:
+            return
+        answer = QMessageBox.question(self._front(), self.tr("The lesson has changed"), self.tr(
+            "This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed "
+            "since: it cannot go on from where you left it. Start the lesson again from the beginning?").replace(
+            "%1", QCoreApplication.translate("Games", game.info.title)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.learn(game.name)
 
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
