@@ -547,3 +547,44 @@ def test_a_saved_lesson_whose_script_no_longer_fits_offers_to_start_again(qtbot,
     window = app.window
     assert window is not None and window.tutorial is not None, "the lesson started again"
     assert window.tutorial.index == 0 and window.model.scripted() is not None
+
+
+def card_rect(window) -> QRect:
+    return window.tutorial.card.geometry()
+
+
+def on_host(window, place) -> QRect:
+    """A scene rectangle in the card's host's coordinates."""
+    view = window.tableView
+    return view.mapFromScene(place).boundingRect().translated(view.viewport().mapTo(
+        window.tableView.parentWidget(), view.viewport().rect().topLeft()))
+
+
+def test_the_card_does_not_hide_the_die_its_step_says_to_keep(qtbot, lesson):
+    """Meadow Dice: "keep the 1 and throw the 2 again" rings the 2 and leaves the 1 in sight."""
+    game = next(g for g in TUTORED if g.name == "meadow")
+    window = lesson(game).window
+    again = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "move:again 2")
+    advance_to(qtbot, window, again)
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        window.tutorial._place()
+        dice = on_host(window, window.table.locate("dice"))
+        assert not card_rect(window).intersects(dice), (size, card_rect(window), dice)
+
+
+def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson):
+    """Goat Master: Hint's words on the table are not covered by the lesson's card."""
+    game = next(g for g in TUTORED if g.name == "goat-master")
+    window = lesson(game).window
+    free = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "line")
+    advance_to(qtbot, window, free)
+    qtbot.waitUntil(window._table_interactive, timeout=5000)
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        window._action("actionHint").trigger()
+        qtbot.waitUntil(lambda: window.table.locate("note") is not None, timeout=5000)
+        qtbot.waitUntil(lambda: not card_rect(window).intersects(on_host(window, window.table.locate("note"))),
+                        timeout=5000)

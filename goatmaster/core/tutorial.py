@@ -56,12 +56,15 @@ class Step:
     act: bool = False
     #: The answer to any other move while it waits ("": the app's general "follow the card").
     hint: str = ""
+    #: Another thing it talks about, which its card keeps in sight (a name the table resolves).
+    also: str = ""
     #: Off the script (after a move of the learner's own), the situation in which it shows
     #: (``None``: once every step before it has shown), see ``core.lesson``.
     when: Optional[Situation] = None
     #: Off the script, the progress towards :attr:`when` (a card the AI must hold first, say), as
     #: a :data:`Situation` naming what stands of it: while no move brings :attr:`when` about at
-    #: once, the lesson's AI and chance steer towards a move that changes it.
+    #: once, the lesson's AI and chance steer towards a move that adds to it, and keep from one
+    #: that takes from it.
     aim: Optional[Situation] = None
     #: Its words off the script, where :attr:`text` speaks of the script's cards ("": the same).
     off: str = ""

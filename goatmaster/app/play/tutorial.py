@@ -145,7 +145,8 @@ class TutorialPlayer(QObject):
         step = self.steps[current]
         self.card.show_step(len(self.lesson.log), len(self.steps),
                             QCoreApplication.translate(self.tutorial.context, self.lesson.text(current, self._actions)),
-                            self.target(self.lesson.point(current)), len(self.lesson.log) > 1, not self.acts())
+                            self.target(self.lesson.point(current)), len(self.lesson.log) > 1, not self.acts(),
+                            self._keep_clear())
         expected = self.lesson.scripted(self._actions)
         if step.act and self.acts() and expected is not None:
             self.window.suggest(expected, mark=False)       # Enter makes it
@@ -194,7 +195,14 @@ class TutorialPlayer(QObject):
     def _place(self) -> None:
         current = self.lesson.current()
         if current is not None and self.card.isVisible():
-            self.card.follow(self.target(self.lesson.point(current)))
+            self.card.follow(self.target(self.lesson.point(current)), self._keep_clear())
+
+    def _keep_clear(self) -> list[QRect]:
+        """What the card must not cover besides its target: what else its step talks about, and
+        the table's note (a hint's words)."""
+        current = self.lesson.current()
+        names = ([self.steps[current].also] if current is not None else []) + ["note"]
+        return [rect for rect in map(self.target, names) if rect is not None]
 
     def _scene_changed(self, *_: object) -> None:
         self._refollow.start(0)                 # the card follows once the table has moved
@@ -214,7 +222,7 @@ class TutorialPlayer(QObject):
     def _script(self) -> object:
         """The lesson's move for the AI (its script's, or one it steers to), held while a step it
         must not run past is on the table."""
-        if self.shown() is not None and not self.acts():
+        if self.holds():
             return HOLD
         return self._steer()
 

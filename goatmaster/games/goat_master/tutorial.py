@@ -143,9 +143,11 @@ def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
     """On the way to a consent asked of the learner: the learner's marked cards and another
     seat's dog in hand (to play it, then move onto one of them)."""
     others = [seat for seat in range(after.players) if seat != learner]
-    steps = (any(seat == learner for seat in after.marks), any(seat in others for seat in after.marks),
-             any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)))
-    return " ".join(name for name, done in zip(("yours", "theirs", "dog"), steps) if done) or None
+    marks, targets = after.marks, after.geo.dog_targets
+    steps = (any(seat == learner for seat in marks), any(seat in others for seat in marks),
+             any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)),
+             any(marks[t] == learner for c, seat in enumerate(marks) if seat in others for t in targets[c]))
+    return " ".join(name for name, done in zip(("yours", "theirs", "dog", "reach"), steps) if done) or None
 
 
 def holds_herd(before: Any, after: Any, learner: int) -> Optional[str]:

@@ -111,7 +111,7 @@ STEPS = (
     Step(1, QT_TRANSLATE_NOOP("MeadowTutorial",
                               "You may throw one die or both once more; then the faces are final. Keep the 1 and "
                               "throw the 2 again: click the die showing <b>2</b>, then <b>Throw again</b>."),
-         "move:again 2", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
+         "move:again 2", act=True, also="dice", hint=QT_TRANSLATE_NOOP("MeadowTutorial",
                               "Click the die showing 2 so that it lifts, then press Throw again (T).")),
     # D7b, D10, D11: a number.
     Step(3, QT_TRANSLATE_NOOP("MeadowTutorial",
