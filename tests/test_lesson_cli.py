@@ -21,14 +21,7 @@ TUTORED = [game for game in entries() if game.tutorial is not None]
 LEARNERS = range(8)
 
 
-def _known_short(game) -> list:
-    """Goat Master's consent (R18) needs both players' herds and a dog in line with them, which a
-    learner playing at random does not always bring; see benchmarks/lesson_steps.py."""
-    return [pytest.mark.xfail(reason="Goat Master's consent steps do not yet show for every random learner")] \
-        if game.name == "goat-master" else []
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, id=g.name, marks=_known_short(g)) for g in TUTORED])
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
 def test_every_step_shows_to_random_learners(game):
     for seed in LEARNERS:
         run = play_lesson(game, seed)

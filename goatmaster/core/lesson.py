@@ -199,7 +199,8 @@ class Lesson:
             after = self._after(state, action)
             kept = all(self._progress(k, state) <= self._progress(k, after) for k in waiting)
             ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
-        best = min(((rank, action) for rank, lost, action in ranked if rank is not None and not lost), default=None)
+        best = min(((rank, action) for rank, lost, action in ranked
+                    if rank is not None and (rank[0] == 0 or not lost)), default=None)    # there at last
         if best is not None:
             return best[1]
         if any(lost for _, lost, _ in ranked):             # else the AI or chance might undo the way there
