@@ -193,7 +193,7 @@ STEPS = (
     Step(28, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Take it: give your <b>red 1</b> for it. Red counts for you, so the higher red "
                                "card is worth more in your hand."),
-         "move:give R01", act=True, hint=QT_TRANSLATE_NOOP("RowsTutorial",
+         "move:give R01", act=True, also="hand", hint=QT_TRANSLATE_NOOP("RowsTutorial",
                                "Click red 1 in your hand to give it."),
          when=trade_answer, off=QT_TRANSLATE_NOOP("RowsTutorial",
                                                   "You may give a card of the offered colour and another value for "

@@ -256,7 +256,7 @@ STEPS = (
                                                        "is done.")),
     Step(17, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Take the <b>dog</b>: you will play it soon."),
-         "move:take [2, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         "move:take [2, 1]", act=True, also="line", hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click the dog in the outlined line."),
          when=dog_in_line, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                  "There is a <b>dog</b> in your line: take it if you like. Played "
