@@ -574,11 +574,13 @@ def test_the_card_does_not_hide_the_die_its_step_says_to_keep(qtbot, lesson):
         assert not card_rect(window).intersects(dice), (size, card_rect(window), dice)
 
 
-def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson):
-    """Goat Master: Hint's words on the table are not covered by the lesson's card."""
-    game = next(g for g in TUTORED if g.name == "goat-master")
+@pytest.mark.parametrize("name", ["goat-master", "meadow"])
+def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson, name):
+    """Hint's words on the table (Goat Master's note, Meadow Dice's) are not covered by the
+    lesson's card (Goal Rows says its hint in the status line)."""
+    game = next(g for g in TUTORED if g.name == name)
     window = lesson(game).window
-    free = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "line")
+    free = next(k for k, step in enumerate(window.tutorial.steps) if step.point in ("line", "button:hintButton"))
     advance_to(qtbot, window, free)
     qtbot.waitUntil(window._table_interactive, timeout=5000)
     for size in SIZES:
