@@ -21,7 +21,8 @@ from goatmaster.core.registry import entries
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=100, help="random learners per game (seeds 0..N-1)")
-    parser.add_argument("--ai", default="greedy", help="the seat type of the AI where the lesson does not steer it")
+    parser.add_argument("--ai", default="", help="the seat type of the AI where the lesson does not steer it "
+                                                 "(default: the lesson's own level)")
     args = parser.parse_args()
     for game in entries():
         if game.tutorial is None:

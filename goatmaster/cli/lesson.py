@@ -28,10 +28,13 @@ class Run:
     count: int = 0
 
 
-def play_lesson(game: GameEntry, seed: int, ai: str = "greedy", echo: bool = False) -> Run:
-    """Play ``game``'s lesson to its end with a random learner seeded by ``seed``."""
+def play_lesson(game: GameEntry, seed: int, ai: str = "", echo: bool = False) -> Run:
+    """Play ``game``'s lesson to its end with a random learner seeded by ``seed``; the AI's moves
+    the lesson does not steer are decided by the seat type ``ai`` (by default the lesson's level,
+    as in the window)."""
     tutorial = game.tutorial
     assert tutorial is not None
+    ai = ai or tutorial.level
     match = game.new_match(tutorial.players, tutorial.seed, tutorial.options)
     lesson = Lesson(tutorial, tutorial.actions(game.new_match(tutorial.players, tutorial.seed, tutorial.options)))
     learner = random.Random(seed)
@@ -89,6 +92,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("game", choices=[game.name for game in entries() if game.tutorial is not None])
     p.add_argument("--learner", choices=["random"], default="random", help="how the learner chooses")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the learner's choices")
-    p.add_argument("--ai", default="greedy", metavar="SEAT",
-                   help="the seat type deciding the AI's moves the lesson does not steer (default greedy)")
+    p.add_argument("--ai", default="", metavar="SEAT",
+                   help="the seat type deciding the AI's moves the lesson does not steer (default: the "
+                        "lesson's own level, as in the window; greedy is faster)")
     p.set_defaults(run=cmd_lesson)
