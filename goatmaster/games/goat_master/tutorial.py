@@ -111,6 +111,11 @@ def consent_asked(before: Any, after: Any, learner: int) -> Optional[str]:
         if asking:
             a, b = asking[0]
             return f"move:dog [{row_of(a)}, {col_of(a)}] > [{row_of(b)}, {col_of(b)}]"
+    if after.phase == PLAY and after.actor == learner:         # the learner's dog could ask now
+        dogs = [c for c in after.hand(learner) if FIRST_DOG <= c < FIRST_MILK]
+        marks, targets = after.marks, after.geo.dog_targets
+        if dogs and any(marks[t] not in (-1, learner) for c in after.marked_cells(learner) for t in targets[c]):
+            return f"move:play {card_id(dogs[0])}"
     return None
 
 
