@@ -61,7 +61,7 @@
 <context>
     <name>MeadowTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="384"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="386"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>TutorialPlayer</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/tutorial.py" line="157"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="158"/>
         <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
         <translation>
             <numerusform>This game went its own way: %n step of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>

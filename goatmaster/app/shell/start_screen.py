@@ -288,11 +288,8 @@ class StartScreen(QWidget):
         self.continueButton.setText(self.tr("&Continue %1").replace(
             "%1", QCoreApplication.translate("Games", game.info.title)) if game else self.tr("&Continue"))
         turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
-        self.continueDetail.setText(self.tr("%1 — turn %2").replace("%1", players).replace("%2", str(turn)))
-        lesson = lesson_step(saved, game)
-        if lesson is not None:
-            self.continueDetail.setText(self.tr("Lesson — step %1 of %2").replace(
-                "%1", str(lesson[0])).replace("%2", str(lesson[1])))
+        self.continueDetail.setText(lesson_label(saved) or self.tr("%1 — turn %2").replace(
+            "%1", players).replace("%2", str(turn)))
         self.continueDetail.show()
         self.continueButton.setEnabled(True)
         self._first_button()
@@ -422,12 +419,15 @@ def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
     return pixmap
 
 
-def lesson_step(saved, game) -> Optional[tuple[int, int]]:
-    """The step a saved lesson of ``game`` is at, and its number of steps; None for another game."""
+def lesson_label(saved) -> str:
+    """A saved lesson named as the lesson where it stands, "Lesson — step 4 of 25" ("" for another game)."""
+    from ...core.registry import entry_for_format
+    game = entry_for_format(saved.FORMAT)
     data = saved.app.get(app_data.TUTORIAL)
     if game is None or game.tutorial is None or not isinstance(data, dict):
-        return None
+        return ""
     count = len(game.tutorial.steps)
     read = data.get("step")
     read = read if isinstance(read, int) and not isinstance(read, bool) and read >= 0 else 0
-    return min(read + 1, count), count
+    return QCoreApplication.translate("StartScreen", "Lesson — step %1 of %2").replace(
+        "%1", str(min(read + 1, count))).replace("%2", str(count))
