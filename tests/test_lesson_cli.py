@@ -66,3 +66,27 @@ def test_a_step_that_never_shows_is_named_and_fails_the_command(capsys, monkeypa
 def test_a_game_without_a_lesson_is_refused():
     with pytest.raises(SystemExit):
         main(["lesson", "no-such-game"])
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_lesson_kept_by_an_older_version_goes_on_from_its_step(game):
+    """A save file's lesson from before the steps followed situations keeps only ``step``: the
+    steps before it count as shown, and it shows again where it stands."""
+    from goatmaster.core.lesson import Lesson
+    tutorial = game.tutorial
+    match = game.new_match(tutorial.players, tutorial.seed, tutorial.options)
+    script = tutorial.actions(game.new_match(tutorial.players, tutorial.seed, tutorial.options))
+    step = next(k for k, s in enumerate(tutorial.steps) if s.at > 0)
+    for action in script[:tutorial.steps[step].at]:
+        match.apply_action(action)
+    lesson = Lesson(tutorial, script)
+    lesson.restore({"step": step}, match.state, match.actions)
+    assert lesson.current() == step and lesson.shown() == set(range(step + 1))
+    assert lesson.kept()["step"] == step and lesson.kept()["log"][-1] == [step, tutorial.steps[step].at]
+    again = Lesson(tutorial, script)
+    again.restore(lesson.kept(), match.state, match.actions)
+    assert again.log == lesson.log and again.current() == step
+    for garbage in ({"step": "x"}, {"log": [[999, 0]]}, {"log": [[0, 10 ** 9]]}, {"log": "no"}, {}):
+        broken = Lesson(tutorial, script)
+        broken.restore(garbage, match.state, match.actions)        # never raises: from the start
+        assert broken.log[0][0] == 0
