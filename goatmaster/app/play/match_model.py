@@ -10,17 +10,20 @@ that records whole turns (Goat Master's ``Game``) is a match like any other.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core.game import CHANCE, ActionError
 from ...core.registry import GameEntry, entry_for_format
-from ...core.tutorial import Tutorial
 from ...files import app_data
 from ...files.envelope import codec_of
 from ...views.forms import shown_name
 
+
+
+class LessonChanged(ValueError):
+    """A saved lesson whose script no longer fits its deal: the lesson changed since it was saved."""
 
 
 class MatchModel(QObject):
@@ -42,6 +45,8 @@ class MatchModel(QObject):
             raise ValueError(f"no registered game has the format {saved.FORMAT!r}")
         self.entry: GameEntry = game
         self._seed = seed
+        #: A lesson's choice of chance's outcome (``app.play.tutorial``): None to draw as in any game.
+        self.steer: Optional[Callable[[], Optional[int]]] = None
         self._adopt(saved)
 
     def _adopt(self, saved: Any, resolve: bool = True) -> None:
@@ -75,16 +80,21 @@ class MatchModel(QObject):
             self._resolve_chance()
 
     def _script(self, saved: Any) -> Optional[list[int]]:
-        """A guided first game's scripted actions (``core.tutorial``), else None."""
-        tutorial = self.entry.tutorial
+        return self.lesson_script(saved)
+
+    @staticmethod
+    def lesson_script(saved: Any) -> Optional[list[int]]:
+        """A guided first game's scripted actions (``core.tutorial``), else None;
+        :class:`LessonChanged` if the lesson's script does not fit the saved game's deal (a lesson
+        saved before a release changed it)."""
+        game = entry_for_format(saved.FORMAT)
+        tutorial = game.tutorial if game is not None else None
         if tutorial is None or not isinstance(saved.app.get(app_data.TUTORIAL), dict):
             return None
-        if tutorial not in self._scripts:
-            self._scripts[tutorial] = tutorial.actions(saved.game.restart())
-        return self._scripts[tutorial]
-
-    #: Each tutorial's script as actions, worked out once (the data never changes).
-    _scripts: dict[Tutorial, list[int]] = {}
+        try:
+            return tutorial.actions(saved.game.restart())
+        except ActionError as error:
+            raise LessonChanged(str(error)) from None
 
     def scripted(self) -> Optional[int]:
         """The script's next action while the game follows it (a tutorial), else None."""
@@ -180,7 +190,7 @@ class MatchModel(QObject):
     def _resolve_chance(self) -> None:
         match = self.saved.game
         while match.state.current_player() == CHANCE:
-            scripted = self.scripted()
+            scripted = self.steer() if self.steer is not None else self.scripted()
             self._apply(scripted if scripted is not None
                         else match.state.chance_outcome(self.chance_rng(len(match.actions))))
 

@@ -28,7 +28,7 @@ from .start_screen import StartScreen, saved_game_label
 from ..player_data.stored_settings import MAX_TABLES, remembered_tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, kept_unfinished,
-                                      last_folder, last_unfinished_game, problem, remember_folder,
+                                      keep_lesson_aside, last_folder, last_unfinished_game, problem, remember_folder,
                                       saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
@@ -338,8 +338,14 @@ class GoatMasterApp(QObject):
     def play(self, saved: "SavedMatch", path: Optional[str] = None) -> Optional[GameWindow]:
         """Show ``saved`` in the game window (a finished one as a replay); the window, or None if
         the game in progress could not be kept and ``saved`` did not start."""
+        from ..play.match_model import LessonChanged, MatchModel
         kept = None
         if not saved.finished:
+            try:
+                MatchModel.lesson_script(saved)
+            except LessonChanged:
+                self._offer_lesson_again(saved)
+                return None
             try:
                 kept = self._keep_unfinished(saved)
             except OSError as error:
@@ -379,6 +385,19 @@ class GoatMasterApp(QObject):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
         return window
 
+    def _offer_lesson_again(self, saved: "SavedMatch") -> None:
+        """A saved lesson no longer fits the lesson (a release changed it): say so, offer a fresh start."""
+        from ...core.registry import entry_for_format
+        game = entry_for_format(saved.FORMAT)
+        if game is None:
+            return
+        answer = QMessageBox.question(self._front(), self.tr("The lesson has changed"), self.tr(
+            "This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed "
+            "since: it cannot go on from where you left it. Start the lesson again from the beginning?").replace(
+            "%1", QCoreApplication.translate("Games", game.info.title)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.learn(game.name)
+
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
         from ..play.game_window import GameWindow
@@ -414,6 +433,7 @@ class GoatMasterApp(QObject):
         place, and an unfinished game must never be lost on the way (an
         ``OSError`` here stops the other game from starting).
         """
+        from ...core.registry import entry_for_format
         from ...files.envelope import codec_for
         window = self.window
         if (window is not None and window.replay_of is None and window.session.autosave_path
@@ -435,6 +455,14 @@ class GoatMasterApp(QObject):
 
         if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
+        if isinstance(current.app.get(app_data.TUTORIAL), dict):
+            game = entry_for_format(current.FORMAT)
+            if game is not None and current.FORMAT == starting.FORMAT and isinstance(
+                    starting.app.get(app_data.TUTORIAL), dict):
+                return None             # the lesson starts again: the one in progress makes way
+            # one lesson per game waits in Unfinished games
+            return keep_lesson_aside(path, QCoreApplication.translate(
+                "Games", game.info.title) if game is not None else current.FORMAT), current
         return keep_aside(path, current), current
 
     def _game_over(self) -> None:
