@@ -44,6 +44,8 @@ log = logging.getLogger("goatmaster.net")
 #: at most (the wait doubles in between).
 AI_RETRY_FIRST = 0.5
 AI_RETRY_MOST = 30.0
+#: Answers the server's AI is asked for one decision before its seat plays a legal move at random.
+AI_ATTEMPTS = 3
 
 
 @dataclass
@@ -591,39 +593,63 @@ class TableServer:
         self._spawn(self._think(table, seat, table.step))
 
     async def _think(self, table: OnlineTable, seat: int, step: int) -> None:
+        """Ask the thinker for the seat's move, again if it answers an illegal one or fails; after
+        :data:`AI_ATTEMPTS` answers the seat plays a legal move at random and the table is told."""
         state = table.state
         level = table.seats[seat].level or knowledge_of(table.entry).default_level
         settings = knowledge_of(table.entry).level_settings(level)
-        try:
-            action = await self.thinker.decide(state.observation(seat), settings, self.entropy.getrandbits(32))
-        except Exception as error:              # noqa: BLE001  (the game goes on: a legal move at random)
-            log.error("the AI failed at table %s (%s); it plays a legal move at random", table.code, error)
-            action = self.entropy.choice(state.legal_actions())
+        notice: Optional[p.Error] = None
+        for attempt in range(1, AI_ATTEMPTS + 2):
+            if attempt > AI_ATTEMPTS:
+                action = self.entropy.choice(state.legal_actions())
+                log.error("the AI found no legal move at table %s, step %d in %d attempts; it plays one at random",
+                          table.code, step, AI_ATTEMPTS)
+                notice = p.Error(code="ai-random", message="the server's AI could not decide: it played a legal "
+                                                            "move at random")
+            else:
+                try:
+                    action = await self.thinker.decide(state.observation(seat), settings,
+                                                       self.entropy.getrandbits(32))
+                except Exception as error:      # noqa: BLE001  (asked again, then a legal move at random)
+                    log.error("the AI failed at table %s, step %d (%s); it is asked again", table.code, step, error)
+                    continue
+            if await self._play_ai(table, seat, step, action, notice):
+                return
+            log.error("the AI chose an illegal move at table %s, step %d (attempt %d); it is asked again",
+                      table.code, step, attempt)
+
+    async def _play_ai(self, table: OnlineTable, seat: int, step: int, action: int,
+                       notice: Optional[p.Error]) -> bool:
+        """Play the AI's ``action`` at ``step`` (told with ``notice``, if any); False if it is illegal.
+        While the store refuses it, it is tried again in a while (the decision still holds: nothing
+        moved) and the table is told."""
         wait = AI_RETRY_FIRST
         while True:
             async with self._lock(table):
-                if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
-                        or table.ai_to_act() != seat:
-                    return                      # the table moved on (someone came back)
+                if not self._still_thinking(table, seat, step):
+                    return True                 # the table moved on (someone came back)
                 try:
                     out = await self._play(table, seat, action)
                 except Refused as error:
                     if error.code != "busy":
-                        log.error("the AI chose an illegal move at table %s: %s", table.code, error)
-                        table.thinking_at = None
-                        return
+                        return False
                     # The store refused it: the table stays where it was, its people are told,
-                    # and the AI tries again in a while (its decision still holds: nothing moved).
+                    # and the AI tries again in a while.
                     out = table.to_everyone(p.Error(code="busy", message=f"the server cannot store this "
                                                     f"table's moves now; it tries again in {wait:g} s"))
                 else:
                     if table.thinking_at == step:
                         table.thinking_at = None
-                    self._deliver(out)
-                    return
+                    self._deliver((table.to_everyone(notice) if notice is not None else []) + out)
+                    return True
             self._deliver(out)
             await asyncio.sleep(wait)
             wait = min(AI_RETRY_MOST, wait * 2)
+
+    def _still_thinking(self, table: OnlineTable, seat: int, step: int) -> bool:
+        """Whether the decision asked at ``step`` is still the table's to play."""
+        return table.thinking_at == step and table.step == step and self.tables.get(table.code) is table \
+            and table.ai_to_act() == seat
 
 
 def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:
