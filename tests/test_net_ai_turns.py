@@ -3,6 +3,7 @@ and no one can take the whole AI for themselves (on loopback, the test-only poke
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from typing import Optional
@@ -74,3 +75,127 @@ def test_an_ai_that_keeps_answering_illegal_moves_plays_a_legal_one_and_says_so(
         run(scenario())
     said = [r.getMessage() for r in caplog.records]
     assert any("at random" in line for line in said), said
+
+
+class GatedThinker(Thinker):
+    """Holds every decision until :attr:`gate` opens, and counts those withdrawn meanwhile."""
+
+    def __init__(self) -> None:
+        super().__init__(processes=0, iterations=10)
+        self.gate = asyncio.Event()
+        self.asked = 0
+        self.withdrawn = 0
+
+    async def decide(self, observation: Observation, settings: Settings, seed: Optional[int]) -> Action:
+        self.asked += 1
+        try:
+            await self.gate.wait()
+        except asyncio.CancelledError:
+            self.withdrawn += 1
+            raise
+        return await super().decide(observation, settings, seed)
+
+
+async def holds(test, timeout: float = 20.0) -> None:
+    """Wait (bounded) until ``test()`` holds of the server's own state."""
+    for _ in range(int(timeout / 0.01)):
+        if test():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the server never got there")
+
+
+def test_a_table_of_ais_alone_is_refused():
+    async def scenario():
+        server = await _server(Thinker(processes=0, iterations=10))
+        try:
+            bot = await Bot(server, create(POKER, [AI, AI]), play=False, reconnect=False).start()
+            await bot.until(lambda: bot.errors)
+            assert bot.errors[0].code == "no-person"
+            assert not server.tables
+            await bot.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_the_ai_waits_while_no_person_is_at_its_table_and_goes_on_when_one_comes_back():
+    async def scenario():
+        thinker = GatedThinker()
+        server = await _server(thinker)
+        try:
+            host = await Bot(server, create(POKER, [ME, AI]), seed=3, reconnect=False).start()
+            await holds(lambda: thinker.asked == 1)             # the host moved: the AI's turn
+            code, token = host.table.code, host.table.token
+            step = server.tables[code].step
+            await host.stop()
+            await holds(lambda: thinker.withdrawn == 1)         # no one left: the decision is withdrawn
+            thinker.gate.set()
+            table = server.tables[code]
+            assert table.thinking_at is None and table.step == step and thinker.asked == 1
+            back = await Bot(server, p.Rejoin(code=code, token=token), seed=4).start()
+            await back.until(lambda: back.table.over)
+            assert thinker.asked == 2
+            await back.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_a_resumed_table_does_not_think_until_a_person_connects(tmp_path):
+    async def scenario():
+        first = GatedThinker()
+        server = await _server_on(tmp_path, first)
+        try:
+            host = await Bot(server, create(POKER, [ME, AI]), seed=3, reconnect=False).start()
+            await holds(lambda: first.asked == 1)
+            code, token = host.table.code, host.table.token
+            await host.stop()
+        finally:
+            await server.stop()
+        again = GatedThinker()
+        again.gate.set()
+        server = await _server_on(tmp_path, again)
+        try:
+            assert code in server.tables and server.tables[code].ai_to_act() is not None
+            await asyncio.sleep(0)
+            assert again.asked == 0
+            back = await Bot(server, p.Rejoin(code=code, token=token), seed=4).start()
+            await back.until(lambda: back.table.over)
+            assert again.asked >= 1
+            await back.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+async def _server_on(folder, thinker: Thinker) -> TableServer:
+    server = TableServer(folder, LOOPBACK, 0, Limits(rate=10_000, burst=10_000), thinker, entropy=random.Random(1))
+    await server.start()
+    return server
+
+
+def test_ai_seats_are_limited_per_connection_and_per_address():
+    async def scenario():
+        limits = Limits(rate=10_000, burst=10_000, ai_seats_per_connection=2, ai_seats_per_address=3)
+        server = await _server(Thinker(processes=0, iterations=10), limits)
+        try:
+            first = await Bot(server, create(POKER, [ME, AI]), play=False).start()
+            await first.until(lambda: first.table.code is not None)
+            await first.client.send(create(POKER, [ME, AI]))        # a second table: 2 AIs
+            await first.until(lambda: len([m for m in first.received if isinstance(m, p.Joined)]) == 2)
+            await first.client.send(create(POKER, [ME, AI]))        # a third: over the connection's 2
+            await first.until(lambda: first.errors)
+            assert first.errors[-1].code == "limit" and "connection" in first.errors[-1].message
+            second = await Bot(server, create(POKER, [ME, OPEN]), play=False).start()
+            await second.until(lambda: second.table.code is not None)
+            await second.client.send(p.Fill(seat=1, level="easy"))  # the address's third AI
+            await second.until(lambda: second.table.seats[1].kind == "ai")
+            await second.client.send(create(POKER, [ME, AI]))       # its fourth: over the address's 3
+            await second.until(lambda: second.errors)
+            assert second.errors[-1].code == "limit" and "address" in second.errors[-1].message
+            for bot in (first, second):
+                await bot.stop()
+        finally:
+            await server.stop()
+    run(scenario())

@@ -25,12 +25,14 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..core.game import Action, Observation
 from ..core.registry import entry
+from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
@@ -55,6 +57,10 @@ class Limits:
     per_address: int = 64
     tables: int = 1000
     tables_per_connection: int = 4
+    #: AI seats at the unfinished tables one connection opened, and all connections from one
+    #: address (an AI thinks only while a person is at its table, shared fairly between them).
+    ai_seats_per_connection: int = 10
+    ai_seats_per_address: int = 20
     #: A connection's messages: this many a second on average, this many at once.
     rate: float = 20.0
     burst: float = 40.0
@@ -147,6 +153,8 @@ class TableServer:
         self.store_failing = False
         #: The tables whose seats everyone is to be told at the end of this turn of the loop.
         self._seats_due: set[OnlineTable] = set()
+        #: Each table's AI decision under way (its search, not the storing of its move).
+        self._thinking: dict[str, asyncio.Future] = {}
         #: Figures for the benchmark and the tests.
         self.accepted = 0
 
@@ -357,6 +365,8 @@ class TableServer:
                 raise Refused("not-host", "only the table's host seats an AI")
             async with self._lock(table):
                 before = table.seats_now()
+                if message.seat < len(table.seats) and table.seats[message.seat].kind == "open":
+                    self._check_ai_seats(link, 1)
                 if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
                     raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
                 await self._store_seat(table, message.seat, before)
@@ -420,13 +430,26 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
+        self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
         await self._commit(table, self.store.create, table.stored)
         self.tables[code] = table
         link.tables_created += 1
+        link.opened.append(table)
+        table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
+
+    def _check_ai_seats(self, link: Connection, more: int) -> None:
+        """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
+        def seats(tables: Iterable[OnlineTable]) -> int:
+            return sum(table.ai_seats() for table in tables if not table.match.is_over)
+        if seats(link.opened) + more > self.limits.ai_seats_per_connection:
+            raise Refused("limit", f"one connection may seat at most {self.limits.ai_seats_per_connection} AIs")
+        if seats(t for t in self.tables.values() if t.origin == link.address) + more \
+                > self.limits.ai_seats_per_address:
+            raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
 
     def _new_code(self) -> str:
         while True:
@@ -466,6 +489,7 @@ class TableServer:
             self._unload(table)                 # its store keeps it (for its save file)
             return
         self._tell_seats(table)
+        self._after(table)                      # no one left: the AI waits for them
         self._advertise(table)
 
     def _tell_seats(self, table: OnlineTable) -> None:
@@ -488,6 +512,7 @@ class TableServer:
         """Memory holds the tables people are at: a finished one no one looks at leaves it."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+        self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
         for seat in range(len(table.seats)):
             handle = self._grace.pop((table.code, seat), None)
@@ -585,9 +610,18 @@ class TableServer:
                                     saved=table.opened_by is not None))
 
     def _after(self, table: OnlineTable) -> None:
-        """If an AI is to act at this table and none is deciding, ask the thinker."""
+        """If an AI is to act at this table, a person is there and no AI is deciding, ask the
+        thinker; a decision no longer wanted (no one left at the table, or someone took their
+        seat back) is withdrawn, so the AI's time goes to the tables people are at."""
         seat = table.ai_to_act()
-        if seat is None or table.thinking_at == table.step:
+        wanted = seat is not None and table.people_present() and self.tables.get(table.code) is table
+        if wanted and table.thinking_at == table.step:
+            return
+        decision = self._thinking.pop(table.code, None)
+        if decision is not None:
+            decision.cancel()                   # (a move being stored is not: it is the table's once stored)
+        table.thinking_at = None
+        if seat is None or not wanted:
             return
         table.thinking_at = table.step
         self._spawn(self._think(table, seat, table.step))
@@ -608,8 +642,12 @@ class TableServer:
                                                             "move at random")
             else:
                 try:
-                    action = await self.thinker.decide(state.observation(seat), settings,
-                                                       self.entropy.getrandbits(32))
+                    action = await self._decide(table, state.observation(seat), settings)
+                except asyncio.CancelledError:
+                    task = asyncio.current_task()
+                    if task is not None and task.cancelling():
+                        raise
+                    return                      # withdrawn: no one is at the table any more
                 except Exception as error:      # noqa: BLE001  (asked again, then a legal move at random)
                     log.error("the AI failed at table %s, step %d (%s); it is asked again", table.code, step, error)
                     continue
@@ -617,6 +655,16 @@ class TableServer:
                 return
             log.error("the AI chose an illegal move at table %s, step %d (attempt %d); it is asked again",
                       table.code, step, attempt)
+
+    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
+        """The thinker's decision for ``table`` (:meth:`_after` cancels it when no longer wanted)."""
+        decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32)))
+        self._thinking[table.code] = decision
+        try:
+            return await decision
+        finally:
+            if self._thinking.get(table.code) is decision:
+                del self._thinking[table.code]
 
     async def _play_ai(self, table: OnlineTable, seat: int, step: int, action: int,
                        notice: Optional[p.Error]) -> bool:
