@@ -28,11 +28,12 @@ class WrongThinker(Thinker):
         self.wrong = wrong
         self.asked = 0
 
-    async def decide(self, observation: Observation, settings: Settings, seed: Optional[int]) -> Action:
+    async def decide(self, observation: Observation, settings: Settings, seed: Optional[int],
+                     owner: str = "", table: str = "") -> Action:
         self.asked += 1
         if self.asked <= self.wrong:
             return ILLEGAL
-        return await super().decide(observation, settings, seed)
+        return await super().decide(observation, settings, seed, owner, table)
 
 
 async def _server(thinker: Thinker, limits: Optional[Limits] = None) -> TableServer:
@@ -86,14 +87,15 @@ class GatedThinker(Thinker):
         self.asked = 0
         self.withdrawn = 0
 
-    async def decide(self, observation: Observation, settings: Settings, seed: Optional[int]) -> Action:
+    async def decide(self, observation: Observation, settings: Settings, seed: Optional[int],
+                     owner: str = "", table: str = "") -> Action:
         self.asked += 1
         try:
             await self.gate.wait()
         except asyncio.CancelledError:
             self.withdrawn += 1
             raise
-        return await super().decide(observation, settings, seed)
+        return await super().decide(observation, settings, seed, owner, table)
 
 
 async def holds(test, timeout: float = 20.0) -> None:
@@ -199,3 +201,95 @@ def test_ai_seats_are_limited_per_connection_and_per_address():
         finally:
             await server.stop()
     run(scenario())
+
+
+def test_a_late_ai_is_said_to_the_table_and_its_move_still_comes():
+    class SlowThinker(GatedThinker):
+        def late_after(self, settings: Settings) -> float:
+            return 0.01
+
+    async def scenario():
+        thinker = SlowThinker()
+        server = await _server(thinker)
+        try:
+            host = await Bot(server, create(POKER, [ME, AI]), seed=3).start()
+            await host.until(lambda: any(m.code == "ai-late" for m in host.errors))
+            thinker.gate.set()
+            await host.until(lambda: host.table.over)
+            assert all(m.code == "ai-late" for m in host.errors), host.errors
+            await host.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+# ---------------------------------------------------------------- fair shares of the AI
+
+def _observation() -> Observation:
+    from toy_poker import PokerState
+    state = PokerState()
+    state.apply_action(0)
+    state.apply_action(2)
+    return state.observation(0)
+
+
+def test_the_queue_serves_people_in_turn_then_each_ones_tables_in_turn():
+    from goatmaster.net.thinker import FairQueue, Request
+    queue = FairQueue()
+    settings = Settings(iterations=10)
+
+    def ask(owner: str, table: str) -> Request:
+        request = Request(_observation(), settings, 0, owner, table)
+        queue.put(request)
+        return request
+
+    a1, a2, a3, a1_again = ask("attacker", "A1"), ask("attacker", "A2"), ask("attacker", "A3"), ask("attacker", "A1")
+    p1 = ask("person", "P")
+    assert queue.take() is a1
+    assert queue.take() is p1                   # the person before the attacker's 2nd and 3rd
+    p2 = ask("person", "P")
+    assert queue.take() is a2                   # then the attacker's other tables before A1 again
+    assert queue.take() is p2
+    assert queue.take() is a3
+    assert queue.take() is a1_again
+    assert queue.take() is None and len(queue) == 0
+    assert not queue._owners and not queue._tables          # nothing kept for no one
+
+
+def test_the_thinker_serves_a_lone_person_before_an_attackers_queued_decisions():
+    """The starving scenario at a budget of one: an attacker's three tables ask first, a person's
+    table after them; the person's decision is searched second, not fourth."""
+    async def scenario():
+        thinker = Thinker(processes=0, iterations=20)
+        settings = Settings(iterations=20)
+        try:
+            with thinker._lock:                 # every decision asked before the worker takes one
+                asked = [asyncio.ensure_future(thinker.decide(_observation(), settings, k, "attacker", f"A{k}"))
+                         for k in range(3)]
+                asked.append(asyncio.ensure_future(thinker.decide(_observation(), settings, 9, "person", "P")))
+                await asyncio.sleep(0)
+            await asyncio.gather(*asked)
+        finally:
+            thinker.close()
+        return [(d.owner, d.table) for d in thinker.decisions]
+    order = run(scenario())
+    assert order == [("attacker", "A0"), ("person", "P"), ("attacker", "A1"), ("attacker", "A2")]
+
+
+def test_a_decision_gives_way_to_a_person_who_waits_with_none_searched(monkeypatch):
+    import goatmaster.net.thinker as thinking
+    monkeypatch.setattr(thinking, "GIVE_WAY_AFTER", 0.0)
+
+    async def scenario():
+        thinker = Thinker(processes=0)
+        try:
+            long = asyncio.ensure_future(thinker.decide(_observation(), Settings(seconds=60.0), 1, "attacker", "A"))
+            await holds(lambda: thinker._running[0] is not None)
+            person = asyncio.ensure_future(thinker.decide(_observation(), Settings(iterations=20), 2, "person", "P"))
+            await asyncio.gather(long, person)
+        finally:
+            thinker.close()
+        return list(thinker.decisions)
+    attacker, person = run(scenario())
+    assert (attacker.owner, attacker.gave_way) == ("attacker", True) and attacker.searched < 30
+    assert (person.owner, person.gave_way) == ("person", False)

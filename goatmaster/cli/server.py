@@ -23,7 +23,7 @@ from ..net.lan import TableAdvertiser
 from ..net.protocol import CODE_ALPHABET
 from ..net.server import Limits, TableServer
 from ..net.store import StoreError
-from ..net.thinker import Thinker
+from ..net.thinker import Thinker, default_processes
 
 
 def parser() -> argparse.ArgumentParser:
@@ -35,8 +35,10 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--port", type=int, default=8765, help="the TCP port (0: any free one)")
     ap.add_argument("--data", default=os.path.join(user_data_dir("goatmaster", appauthor=False), "server"),
                     help="the folder of the tables' database")
-    ap.add_argument("--ai-processes", type=int, default=1,
-                    help="worker processes for the AI seats (0: search in the server's own process)")
+    ap.add_argument("--ai-processes", type=int, default=default_processes(),
+                    help="the AI seats' worker processes, the server's whole budget: as many decisions are "
+                         "searched at once, shared fairly between the people at the tables (default: every "
+                         "core but one; 0: one at a time, in the server's own process)")
     ap.add_argument("--max-connections", type=int, default=limits.connections)
     ap.add_argument("--max-per-address", type=int, default=limits.per_address,
                     help="connections from one address")

@@ -656,16 +656,6 @@ class TableServer:
             log.error("the AI chose an illegal move at table %s, step %d (attempt %d); it is asked again",
                       table.code, step, attempt)
 
-    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
-        """The thinker's decision for ``table`` (:meth:`_after` cancels it when no longer wanted)."""
-        decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32)))
-        self._thinking[table.code] = decision
-        try:
-            return await decision
-        finally:
-            if self._thinking.get(table.code) is decision:
-                del self._thinking[table.code]
-
     async def _play_ai(self, table: OnlineTable, seat: int, step: int, action: int,
                        notice: Optional[p.Error]) -> bool:
         """Play the AI's ``action`` at ``step`` (told with ``notice``, if any); False if it is illegal.
@@ -693,6 +683,26 @@ class TableServer:
             self._deliver(out)
             await asyncio.sleep(wait)
             wait = min(AI_RETRY_MOST, wait * 2)
+
+    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
+        """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
+        is no longer wanted); if it is late, the table is told."""
+        decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
+                                                             owner=table.person_address() or "", table=table.code))
+        self._thinking[table.code] = decision
+        try:
+            try:
+                return await asyncio.wait_for(asyncio.shield(decision), self.thinker.late_after(settings))
+            except TimeoutError:
+                log.warning("the AI is late at table %s (%d decisions waiting or searched)", table.code,
+                            self.thinker.waiting)
+                self._deliver(table.to_everyone(p.Error(code="ai-late", message="the server is busy: the AI's "
+                                                                                 "move is late")))
+                return await decision
+        finally:
+            if self._thinking.get(table.code) is decision:
+                del self._thinking[table.code]
+            decision.cancel()                   # withdrawn if no one waits for it any more
 
     def _still_thinking(self, table: OnlineTable, seat: int, step: int) -> bool:
         """Whether the decision asked at ``step`` is still the table's to play."""

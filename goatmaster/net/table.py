@@ -439,6 +439,11 @@ class OnlineTable:
         """Whether a seated person is connected: the table's AI seats think only then."""
         return any(seat.kind == "human" and seat.connections for seat in self.seats)
 
+    def person_address(self) -> Optional[str]:
+        """The address of the first seated person connected (the AI's work here is theirs)."""
+        return next((connection.address for seat in self.seats if seat.kind == "human"
+                     for connection in seat.connections), None)
+
     def ai_seats(self) -> int:
         """The seats an AI plays for good (not the stand-ins for people away)."""
         return sum(seat.kind == "ai" for seat in self.seats)
