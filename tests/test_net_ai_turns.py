@@ -293,3 +293,11 @@ def test_a_decision_gives_way_to_a_person_who_waits_with_none_searched(monkeypat
     attacker, person = run(scenario())
     assert (attacker.owner, attacker.gave_way) == ("attacker", True) and attacker.searched < 30
     assert (person.owner, person.gave_way) == ("person", False)
+
+
+def test_the_servers_options_give_the_ai_budget_and_the_ai_seat_limits():
+    from goatmaster.cli.server import parser
+    from goatmaster.net.thinker import default_processes
+    args = parser().parse_args(["--max-ai-per-connection", "3", "--max-ai-per-address", "7"])
+    assert args.ai_processes == default_processes() >= 1
+    assert (args.max_ai_per_connection, args.max_ai_per_address) == (3, 7)
