@@ -235,7 +235,8 @@ def _observation() -> Observation:
 
 def test_the_queue_serves_people_in_turn_then_each_ones_tables_in_turn():
     from goatmaster.net.thinker import FairQueue, Request
-    queue = FairQueue()
+    now = [1000.0]
+    queue = FairQueue(clock=lambda: now[0])
     settings = Settings(iterations=10)
 
     def ask(owner: str, table: str) -> Request:
@@ -253,7 +254,10 @@ def test_the_queue_serves_people_in_turn_then_each_ones_tables_in_turn():
     assert queue.take() is a3
     assert queue.take() is a1_again
     assert queue.take() is None and len(queue) == 0
-    assert not queue._owners and not queue._tables          # nothing kept for no one
+    now[0] += 3600.0                            # an hour later, the attacker asks again
+    again = ask("attacker", "A4")
+    assert queue.take() is again
+    assert set(queue._use) == {"attacker"} and not queue._tables      # the rest forgotten
 
 
 def test_the_thinker_serves_a_lone_person_before_an_attackers_queued_decisions():

@@ -8,11 +8,12 @@ decision at a time is searched in a thread of this process (tests, a server with
 
 Which decision is searched next is fair, not first come first served (:class:`FairQueue`):
 first between the people the decisions are for (each table's are charged to the address of a
-person at it), the one served least recently first, then between that person's tables in the
-same way.  While every worker is busy, a decision that has had half its time gives way ("play
-now": it answers with what it found) to a person who has none searching, so no one waits
-longer than half of someone else's decision.  A decision withdrawn by its caller (no one is
-left at its table, someone took their seat back) is dropped, or stopped if it is under way.
+person at it), the one who used the AI least lately first, then between that person's tables,
+the one served least recently first.  While every worker is busy, a decision that has had half
+its time gives way ("play now": it answers with what it found) to someone who waits with none
+searched and used the AI less lately, so a person beside a client who keeps every worker busy
+waits at most half of one of its decisions.  A decision withdrawn by its caller (no one is left
+at its table, someone took their seat back) is dropped, or stopped if it is under way.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ import concurrent.futures
 import itertools
 import threading
 import time
-from collections import Counter, deque
+from collections import deque
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Callable, Optional
 
 from ..core.game import Action, Observation
 from ..search.ismcts import SearchResult, Settings, search
@@ -38,6 +39,12 @@ SEARCH_LIMIT_S = 120.0
 LATE_S = 10.0
 #: How often a worker's thread looks at its search (withdrawn, giving way, done).
 POLL_S = 0.02
+#: An owner's use of the AI counts half as much this much later (the queue's memory of it).
+HALF_LIFE_S = 30.0
+#: A use smaller than this is forgotten, with its owner (when it waits for nothing).
+FORGOTTEN_S = 0.01
+#: What a decision capped by iterations only is expected to take, until it is known.
+UNTIMED_S = 1.0
 
 
 def default_processes() -> int:
@@ -77,13 +84,19 @@ class Decision:
 
 
 class FairQueue:
-    """Decisions waiting, taken fairly: the owner served least recently, then its table served
-    least recently, then the oldest request (no threads here: the :class:`Thinker` locks it)."""
+    """Decisions waiting, taken fairly: the owner who used the AI least lately, then its table served
+    least recently, then the oldest request (no threads here: the :class:`Thinker` locks it).
 
-    def __init__(self) -> None:
+    An owner's use is the seconds its decisions searched, each counting half as much every
+    :data:`HALF_LIFE_S`; a decision is charged its time budget when it is taken (so that one
+    under way counts), then what it really took (:meth:`charge`)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
         self._waiting: dict[str, dict[str, deque[Request]]] = {}
-        #: When each owner, and each (owner, table), was last served (a count of decisions taken).
-        self._owners: dict[str, int] = {}
+        #: Each owner's use: seconds searched, as of a moment.
+        self._use: dict[str, tuple[float, float]] = {}
+        #: When each (owner, table) was last served (a count of decisions taken).
         self._tables: dict[tuple[str, str], int] = {}
         self._served = 0
         self._arrivals = itertools.count(1)
@@ -100,17 +113,28 @@ class FairQueue:
         """The owners with a decision waiting."""
         return set(self._waiting)
 
+    def use(self, owner: str, now: float) -> float:
+        """``owner``'s use of the AI lately (seconds searched, the older counting less)."""
+        seconds, when = self._use.get(owner, (0.0, now))
+        return seconds * 0.5 ** ((now - when) / HALF_LIFE_S)
+
+    def charge(self, owner: str, seconds: float) -> None:
+        now = self.clock()
+        self._use[owner] = (max(0.0, self.use(owner, now) + seconds), now)
+
     def take(self) -> Optional[Request]:
         if not self._waiting:
             return None
-        owner = min(self._waiting, key=lambda o: (self._owners.get(o, 0), self._first(self._waiting[o])))
+        now = self.clock()
+        owner = min(self._waiting, key=lambda o: (self.use(o, now), self._first(self._waiting[o])))
         tables = self._waiting[owner]
         table = min(tables, key=lambda t: (self._tables.get((owner, t), 0), self._arrived[tables[t][0]]))
         request = tables[table].popleft()
         self.remove(request)
         self._served += 1
-        self._owners[owner] = self._tables[(owner, table)] = self._served
-        self._forget()
+        self._tables[(owner, table)] = self._served
+        self.charge(owner, budget(request.settings))
+        self._forget(now)
         return request
 
     def _first(self, tables: dict[str, deque[Request]]) -> int:
@@ -129,17 +153,22 @@ class FairQueue:
         if not tables:
             del self._waiting[request.owner]
 
-    def _forget(self) -> None:
-        """Drop what no longer orders anything: an owner waiting for nothing, served before every
-        owner who waits, would come first anyway (memory stays bounded by the owners waiting)."""
-        if not self._waiting:
-            oldest = self._served + 1
-        else:
-            oldest = min(self._owners.get(owner, 0) for owner in self._waiting)
-        gone = {owner for owner, served in self._owners.items() if served < oldest and owner not in self._waiting}
-        if gone:
-            self._owners = {o: s for o, s in self._owners.items() if o not in gone}
-            self._tables = {k: s for k, s in self._tables.items() if k[0] not in gone}
+    def _forget(self, now: float) -> None:
+        """Drop what orders nothing any more, so memory stays bounded by what waits: the owners who
+        wait for nothing and have not used the AI lately, and each table waiting for nothing that
+        was served before every table of its owner that waits (it would come first anyway)."""
+        gone = {owner for owner in self._use if owner not in self._waiting and self.use(owner, now) < FORGOTTEN_S}
+        for owner in gone:
+            del self._use[owner]
+        oldest = {owner: min(self._tables.get((owner, t), 0) for t in tables)
+                  for owner, tables in self._waiting.items()}
+        self._tables = {(owner, table): served for (owner, table), served in self._tables.items()
+                        if table in self._waiting.get(owner, {}) or served >= oldest.get(owner, self._served + 1)}
+
+
+def budget(settings: Settings) -> float:
+    """What a decision is expected to take (a search capped by iterations only: a guess)."""
+    return settings.seconds if settings.seconds is not None else UNTIMED_S
 
 
 class Thinker:
@@ -210,7 +239,7 @@ class Thinker:
                     request.started = time.monotonic()
                     self._running[slot] = request
                 if not request.future.set_running_or_notify_cancel():
-                    self._done(slot)
+                    self._done(slot, request)
                     continue                    # withdrawn before its turn
                 try:
                     if self.processes > 0 and pool is None:
@@ -224,14 +253,17 @@ class Thinker:
                                                    request.give_way))
                     request.future.set_result(result.action)
                 finally:
-                    self._done(slot)
+                    self._done(slot, request)
         finally:
             if pool is not None:
                 pool.shutdown()
 
-    def _done(self, slot: int) -> None:
+    def _done(self, slot: int, request: Request) -> None:
+        """The slot is free; the owner is charged what the decision really took, not its budget."""
         with self._lock:
             self._running[slot] = None
+            assert request.started is not None
+            self._queue.charge(request.owner, time.monotonic() - request.started - budget(request.settings))
 
     def _search(self, slot: int, request: Request, pool: Optional[SearchPool]) -> SearchResult:
         def stop() -> bool:
@@ -258,9 +290,9 @@ class Thinker:
                 raise TimeoutError(f"the search took more than {SEARCH_LIMIT_S:.0f} s")
 
     def _gives_way(self, slot: int) -> bool:
-        """Whether the decision in ``slot`` should answer now: every worker is busy, a person waits
-        with no decision searched, and this one (of the owner searching most, the oldest) has had
-        :data:`GIVE_WAY_AFTER` of its time."""
+        """Whether the decision in ``slot`` should answer now: every worker is busy, someone waits
+        with no decision searched who used the AI less lately than this one's owner, and this one
+        (of the owner who used it most, the oldest) has had :data:`GIVE_WAY_AFTER` of its time."""
         with self._lock:
             request = self._running[slot]
             if request is None or request.give_way:
@@ -269,13 +301,15 @@ class Thinker:
                 return False                    # a worker is free for whoever waits
             now = time.monotonic()
             running = [r for r in self._running if r is not None]
-            searching = Counter(r.owner for r in running)
-            starved = [owner for owner in self._queue.owners() if not searching[owner]]
+            searching = {r.owner for r in running}
+            starved = [self._queue.use(owner, now) for owner in self._queue.owners() if owner not in searching]
             if len(starved) <= sum(r.give_way for r in running):
                 return False
             ripe = [r for r in running if not r.give_way and r.settings.seconds is not None and r.started is not None
-                    and now - r.started >= r.settings.seconds * GIVE_WAY_AFTER]
-            if request not in ripe or min(ripe, key=lambda r: (-searching[r.owner], r.started or 0.0)) is not request:
+                    and now - r.started >= r.settings.seconds * GIVE_WAY_AFTER
+                    and self._queue.use(r.owner, now) > min(starved)]
+            if request not in ripe or max(ripe, key=lambda r: (self._queue.use(r.owner, now),
+                                                                -(r.started or 0.0))) is not request:
                 return False
             request.give_way = True
             return True
