@@ -9,10 +9,10 @@ decision at a time is searched in a thread of this process (tests, a server with
 Which decision is searched next is fair, not first come first served (:class:`FairQueue`):
 first between the people the decisions are for (each table's are charged to the address of a
 person at it), the one who used the AI least lately first, then between that person's tables,
-the one served least recently first.  While every worker is busy, a decision that has had half
-its time gives way ("play now": it answers with what it found) to someone who waits with none
+the one served least recently first.  While every worker is busy, a decision that has had a quarter
+of its time gives way ("play now": it answers with what it found) to someone who waits with none
 searched and used the AI less lately, so a person beside a client who keeps every worker busy
-waits at most half of one of its decisions.  A decision withdrawn by its caller (no one is left
+waits at most a quarter of one of its decisions.  A decision withdrawn by its caller (no one is left
 at its table, someone took their seat back) is dropped, or stopped if it is under way.
 """
 
@@ -32,7 +32,7 @@ from ..search.ismcts import SearchResult, Settings, search
 from ..search.pool import SearchPool, machine_cores
 
 #: A decision that has searched this share of its time gives way to a person who waits with none.
-GIVE_WAY_AFTER = 0.5
+GIVE_WAY_AFTER = 0.25
 #: A search still running this long after it started has failed (its caller asks again).
 SEARCH_LIMIT_S = 120.0
 #: A decision not answered this long past its own time is late: the table is told.
