@@ -688,7 +688,7 @@ class TableServer:
         """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
         is no longer wanted); if it is late, the table is told."""
         decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
-                                                             owner=table.person_address() or "", table=table.code))
+                                                             table.person_address() or "", table.code))
         self._thinking[table.code] = decision
         try:
             try:
