@@ -8,6 +8,8 @@ import logging
 import random
 from typing import Optional
 
+import pytest
+
 from goatmaster.core.game import Action, Observation
 from goatmaster.net import protocol as p
 from goatmaster.net.server import Limits, TableServer
@@ -43,9 +45,11 @@ async def _server(thinker: Thinker, limits: Optional[Limits] = None) -> TableSer
     return server
 
 
-def test_an_ai_that_answers_an_illegal_move_is_asked_again_and_the_game_goes_on(caplog):
+@pytest.mark.parametrize("wrong", [1, 1000])
+def test_an_ai_that_answers_an_illegal_move_is_asked_again_then_plays_a_legal_one_and_says_so(caplog, wrong):
+    """Asked again after an illegal answer; after three, a legal move at random, told to the table."""
     async def scenario():
-        thinker = WrongThinker(wrong=1)
+        thinker = WrongThinker(wrong)
         server = await _server(thinker)
         try:
             host = await Bot(server, create(POKER, [ME, AI]), seed=3).start()
@@ -53,29 +57,15 @@ def test_an_ai_that_answers_an_illegal_move_is_asked_again_and_the_game_goes_on(
             await host.stop()
         finally:
             await server.stop()
-        assert thinker.asked >= 2
+        return thinker.asked, [m for m in host.errors if m.code == "ai-random"]
     with caplog.at_level(logging.WARNING, logger="goatmaster.net"):
-        run(scenario())
+        asked, notices = run(scenario())
     said = [r.getMessage() for r in caplog.records]
     assert any("illegal" in line and "asked again" in line for line in said), said
-
-
-def test_an_ai_that_keeps_answering_illegal_moves_plays_a_legal_one_and_says_so(caplog):
-    async def scenario():
-        thinker = WrongThinker(wrong=1000)
-        server = await _server(thinker)
-        try:
-            host = await Bot(server, create(POKER, [ME, AI]), seed=3).start()
-            await host.until(lambda: host.table.over)
-            notices = [m for m in host.errors if m.code == "ai-random"]
-            await host.stop()
-        finally:
-            await server.stop()
-        assert notices, host.errors
-    with caplog.at_level(logging.WARNING, logger="goatmaster.net"):
-        run(scenario())
-    said = [r.getMessage() for r in caplog.records]
-    assert any("at random" in line for line in said), said
+    if wrong == 1:
+        assert asked >= 2 and not notices and not any("at random" in line for line in said)
+    else:
+        assert notices and any("at random" in line for line in said), said
 
 
 class GatedThinker(Thinker):
