@@ -4357,6 +4357,21 @@
         <source>The table server met a problem: %1</source>
         <translation>Der Tisch-Server hatte ein Problem: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <source>A table needs a seat for a person: yours or an open one.</source>
+        <translation>Ein Tisch braucht einen Platz für einen Menschen: Ihren oder einen freien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
+        <translation>Der Tischserver ist beschäftigt: Der Zug der KI verspätet sich, er kommt, sobald es geht.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
+        <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>

@@ -4357,6 +4357,21 @@
         <source>The table server met a problem: %1</source>
         <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <source>A table needs a seat for a person: yours or an open one.</source>
+        <translation>Une table a besoin d’une place pour une personne&#xa0;: la vôtre ou une place libre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
+        <translation>Le serveur de tables est occupé&#xa0;: le coup de l&apos;IA est en retard, il viendra dès que possible.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
+        <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>

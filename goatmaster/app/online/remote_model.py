@@ -271,6 +271,8 @@ class RemoteModel(QObject):
             self.said.emit(message)
         elif isinstance(message, p.SaveFile):
             self.saveReady.emit(message.text)
+        elif isinstance(message, p.Error) and message.code in p.NOTICES:
+            self.problem.emit(refusal(message))         # news of the table's AI: nothing was refused
         elif isinstance(message, p.Error):
             if message.code == "busy" and self._pending is not None and self._busy_tries < BUSY_TRIES:
                 # The server could not store the move and left the table as it was: the same
