@@ -111,3 +111,25 @@ def test_a_clicked_decision_stays_the_one_selected(qtbot):
         assert [index.row() for index in table.selectionModel().selectedRows()] == [clicked]
         assert chosen[-1] == 2 * clicked and set(chosen) <= {2 * r for r in (low, 1, low - 1)}
         assert panel.detail.text().startswith(f"Turn {clicked + 1}:")
+
+
+def test_a_reasons_colour_and_goat_type_are_said_in_the_players_language(qapp):
+    """The review's reason names a Goal Rows colour or a Goat Master type in the player's
+    language, not the English word inside a French or German sentence."""
+    from goatmaster import i18n
+    from goatmaster.app.play.review import reason_words
+    from goatmaster.games.goal_rows.ai.explain import COLOURS
+    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES
+    rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, COLOURS[2], 6))
+    goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (GOAT_NAMES[3],))
+    try:
+        assert i18n.install_translators(qapp, "fr") == "fr"
+        assert reason_words(rows) == "Ce coup complète la rangée 2 pour le joueur bleu\u00a0: son jeton noir, +6, " \
+                                     "est pour lui (T9)."
+        assert reason_words(goat).startswith("Le meilleur coup trouvé remporte aussitôt Chevronaute")
+        assert i18n.install_translators(qapp, "de") == "de"
+        assert reason_words(rows).startswith("Dieser Zug vervollständigt Reihe 2 für Blau:")
+        assert reason_words(goat).startswith("Der beste gefundene Zug gewinnt Mähstronaut sofort")
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert reason_words(rows) == "This play completes row 2 for blue: its black token, +6, goes to them (T9)."
