@@ -500,27 +500,27 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="53"/>
+        <location filename="../../goatmaster/app/play/review.py" line="55"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="137"/>
+        <location filename="../../goatmaster/app/play/review.py" line="139"/>
         <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
         <translation>Die mit dieser Partie gespeicherte Analyse ist nicht verwendbar (%1), daher wird sie neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="186"/>
+        <location filename="../../goatmaster/app/play/review.py" line="188"/>
         <source>The review stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="261"/>
+        <location filename="../../goatmaster/app/play/review.py" line="263"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="262"/>
+        <location filename="../../goatmaster/app/play/review.py" line="264"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -2912,64 +2912,214 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="278"/>
+        <location filename="../../goatmaster/search/review.py" line="289"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="280"/>
+        <location filename="../../goatmaster/search/review.py" line="291"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="282"/>
+        <location filename="../../goatmaster/search/review.py" line="293"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="284"/>
+        <location filename="../../goatmaster/search/review.py" line="295"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Elvis</source>
+        <translation>Elvis Mähsley</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Bleatbeard</source>
+        <translation>Käpt&apos;n Meckerbart</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Chef Feta</source>
+        <translation>Koch Käsebart</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Cosmo</source>
+        <translation>Mähstronaut</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Merlin</source>
+        <translation>Meckerlin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Billy Kid</source>
+        <translation>Billy the Bock</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Pirouette</source>
+        <translation>Zicki Tütü</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Sir Bock</source>
+        <translation>Ritter Rammbock</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>The best found wins its goat type at once: 8 or more points of it in your display (R14).</source>
-        <translation>Der beste gefundene Zug gewinnt seine Ziegenart sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
+        <source>Helga</source>
+        <translation>Helga Milchhorn</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
+        <source>Sherlock</source>
+        <translation>Sherbock Holmes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Spike</source>
+        <translation>Zicke Zacke</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Mighty Kid</source>
+        <translation>Super-Zicklein</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Van Goat</source>
+        <translation>Vincent van Geiß</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Snoozy</source>
+        <translation>Schlafmütze</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>This play laid the fourth card of its type, and the type went to a bigger display than yours (R15).</source>
-        <translation>Dieser Zug legte die vierte Karte ihrer Art, und die Art ging an eine größere Auslage als deine (R15).</translation>
+        <source>Confetti</source>
+        <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
+        <source>Aloha</source>
+        <translation>Hula-Heidi</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Queen Nanny</source>
+        <translation>Königin Mähjestät</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Giggles</source>
+        <translation>Kicherkeks</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
+        <source>This play laid the fourth %1 card and gave another player the %1 majority: a bigger display of it than yours (R15).</source>
+        <translation>Dieser Zug legte die vierte %1-Karte und gab einem anderen Spieler die Mehrheit bei %1: seine Auslage davon ist größer als deine (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="53"/>
+        <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
+        <translation>Der beste gefundene Zug gewinnt %1 sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
+        <translation>Der beste gefundene Zug legt die vierte %1-Karte und gewinnt die Art: deine Auslage davon ist die größte (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="59"/>
+        <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
+        <translation>Diese %1-Karte war tot: ihre Art ist schon entschieden, sie auszuspielen brachte nichts und zog nur deine Figur (R13).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="66"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: sie zählt doppelt (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: sie zählen doppelt (R20).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
-        <source>This play filled a row and won you its red token, −%1 (T9).</source>
-        <translation>Dieser Zug füllte eine Reihe und brachte dir ihr rotes Plättchen, −%1 (T9).</translation>
+        <source>This play completes row %1 for you: its red token, −%2, is yours (T9).</source>
+        <translation>Dieser Zug vervollständigt Reihe %1 für dich: ihr rotes Plättchen, −%2, geht an dich (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="36"/>
-        <source>This play filled a row and gave another player its black token, +%1 (T9).</source>
-        <translation>Dieser Zug füllte eine Reihe und gab ihr schwarzes Plättchen einem anderen, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
+        <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
+        <translation>Dieser Zug vervollständigt Reihe %1 für %2: ihr schwarzes Plättchen, +%3, geht an diese Farbe (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="41"/>
-        <source>The best found fills a row and wins you its black token, +%1 (T9).</source>
-        <translation>Der beste gefundene Zug füllt eine Reihe und bringt dir ihr schwarzes Plättchen, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="37"/>
+        <source>This play puts you in the lead on row %1, whose red token costs −%2 when the row is complete (T9).</source>
+        <translation>Dieser Zug bringt dich in Reihe %1 in Führung, deren rotes Plättchen −%2 kostet, wenn die Reihe voll ist (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="39"/>
+        <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
+        <translation>Dieser Zug bringt %2 in Reihe %1 in Führung, deren schwarzes Plättchen +%3 wert ist, wenn die Reihe voll ist (T8, T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
+        <source>The best found completes row %1 for you: its black token, +%2 (T9).</source>
+        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für dich: ihr schwarzes Plättchen, +%2 (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
-        <source>The best found fills a row and hands another player its red token, −%1 (T9).</source>
-        <translation>Der beste gefundene Zug füllt eine Reihe und gibt ihr rotes Plättchen einem anderen, −%1 (T9).</translation>
+        <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
+        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für %2: ihr rotes Plättchen, −%3, geht an diese Farbe (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="46"/>
+        <source>The best found puts you in the lead on row %1, for its black token, +%2 (T9).</source>
+        <translation>Der beste gefundene Zug bringt dich in Reihe %1 in Führung, für ihr schwarzes Plättchen, +%2 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="48"/>
+        <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
+        <translation>Der beste gefundene Zug bringt %2 in Reihe %1 in Führung, deren rotes Plättchen −%3 kostet (T8, T9).</translation>
     </message>
 </context>
 <context>
@@ -3087,12 +3237,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="253"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="255"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="309"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="311"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
@@ -3739,27 +3889,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="43"/>
+        <location filename="../../goatmaster/app/play/session.py" line="44"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="283"/>
+        <location filename="../../goatmaster/app/play/session.py" line="285"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="290"/>
+        <location filename="../../goatmaster/app/play/session.py" line="292"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="296"/>
+        <location filename="../../goatmaster/app/play/session.py" line="298"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="303"/>
+        <location filename="../../goatmaster/app/play/session.py" line="305"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>

@@ -40,7 +40,9 @@ def reason_words(reason: Optional[tuple[str, tuple]]) -> str:
     if reason is None:
         return ""
     text, args = reason
-    return fill(QCoreApplication.translate("Review", text), *args)
+    # a word among the arguments (a colour, a goat type) is a game's text of the same context
+    return fill(QCoreApplication.translate("Review", text),
+                *(QCoreApplication.translate("Review", arg) if isinstance(arg, str) else arg for arg in args))
 
 
 class GameReview(QObject):

@@ -33,6 +33,7 @@ from ...core.game import Action
 from ...files import app_data, envelope
 from ...files.background import LatestWriter
 from ...files.strict_json import SaveError
+from ...search.review import LEVEL as REVIEW_LEVEL
 from ...search.seats import knowledge_of
 from ..player_data.user_files import problem
 from .table_model import TableModel
@@ -261,9 +262,10 @@ class Session(QObject):
             QTimer.singleShot(0, lambda: self.hintReady.emit(scripted))
             return True
         self._hinting = True
-        knowledge = knowledge_of(self.model.entry)
-        self.worker.think(self.model.observation(actor), knowledge.level_settings(knowledge.default_level),
-                          self._seed())
+        # the best advice the app has, and the search a review weighs the decision with: a player
+        # who follows every hint is not told later that the review's level would have played otherwise
+        settings = knowledge_of(self.model.entry).level_settings(REVIEW_LEVEL)
+        self.worker.think(self.model.observation(actor), settings, self._seed())
         return True
 
     def _seed(self) -> Optional[int]:
