@@ -152,7 +152,7 @@ message_like = st.fixed_dictionaries(
               "seat": json_values, "level": json_values, "options": json_values, "save": json_values})
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=150, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(message_like | json_values | st.binary(max_size=64).map(lambda b: b.decode("latin-1")),
                 min_size=1, max_size=12))

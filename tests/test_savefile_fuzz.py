@@ -22,7 +22,7 @@ from goatmaster.games.goat_master.savefile import SavedGame, SaveError, Seat, du
 
 PLACE = re.compile(r"(turn [1-9][0-9]*|setup: [a-z]+): \S")
 SLOTS = [s for s in STATE_FIELDS if s not in ("events", "geo")]
-FUZZ = settings(derandomize=True, deadline=None, database=None, max_examples=200,
+FUZZ = settings(deadline=None, max_examples=200,
                 suppress_health_check=list(HealthCheck))
 
 
