@@ -53,6 +53,7 @@ def check_end(state, events=None):
         assert isinstance(events[-1], ev.GameEnded)
 
 
+@pytest.mark.slow
 @settings(max_examples=700, deadline=None)
 @given(GAMES)
 def test_checked_random_games_keep_every_invariant(game_args):
@@ -116,6 +117,7 @@ def test_fast_playouts_end_consistently(game_args):
 FIELDS = [f for f in STATE_FIELDS if f not in ("events", "geo")]
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(GAMES)
 def test_playout_equals_the_checked_path(game_args):

@@ -14,6 +14,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from goatmaster.games.goat_master.engine import CARD_IDS, Consent
 from goatmaster.games.goat_master.engine.state import FIELDS as STATE_FIELDS  # noqa: E402
@@ -165,6 +166,7 @@ def mutate(doc, data):
     return doc
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=800)
 @given(st.data())
 def test_mutated_saves(data):
