@@ -70,6 +70,7 @@ class Player:
                 self.moves += 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["rows", "meadow", "goat-master"])
 def test_two_windows_play_a_whole_game_through_a_local_server_one_closed_and_opened_again(
         qtbot, hosted, game, tmp_path, monkeypatch):

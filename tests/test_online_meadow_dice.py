@@ -27,7 +27,7 @@ from goatmaster.games.meadow_dice.engine.sheet import COW, named_sheet
 from goatmaster.games.meadow_dice.engine.state import KEEP, MeadowState, two_dice
 from goatmaster.games.meadow_dice.online import MAX_EVENTS, ONLINE, WORLD_FORMAT, WORLD_VERSION
 
-FUZZ = settings(derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 #: (seed, options): standard and pro (D14), a named sheet, the sheet of a number, a new one (D2).
 GAMES = [(seed, {"pro": seed % 2 == 1, **sheet})
          for seed, sheet in enumerate([{"sheet": "Windmill"}, {"sheet": "Millpond"}, {"sheet": "number",

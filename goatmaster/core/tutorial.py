@@ -1,4 +1,4 @@
-"""A guided first game (issue 35): what a game gives, as data, for the app's one tutorial player.
+"""A guided first game: what a game gives, as data, for the app's one tutorial player.
 
 A tutorial is a real game against the AI from a prepared deal, told step by step.  The game
 writes it in its own folder (``games/<game>/tutorial.py``) and names it in its registry entry;

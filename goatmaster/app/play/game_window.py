@@ -154,7 +154,7 @@ class GameWindow(QMainWindow):
                 self._action("actionShowLog").setChecked(False)
 
     def _keyboard(self) -> None:
-        """The table keeps the keyboard: a hot-seat game is played with keys alone (issue 31).
+        """The table keeps the keyboard: a hot-seat game is played with keys alone.
 
         The dock's lists and the prompt bar's buttons take no focus (a click on them leaves
         it on the table; their actions have shortcuts), so keys always reach the table, and
@@ -182,7 +182,7 @@ class GameWindow(QMainWindow):
     def tell(self, text: str, ms: int) -> None:
         """Say something about the table as it is now in the status line (a hovered card, a hint,
         a refusal): it goes as soon as the game moves on, the viewer changes or the screen is
-        handed over, so it can neither mislead nor reach the next person (issue 31)."""
+        handed over, so it can neither mislead nor reach the next person."""
         self._told = text
         self.statusBar().showMessage(text, ms)
 
@@ -324,7 +324,7 @@ class GameWindow(QMainWindow):
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self._action("actionReview").triggered.connect(lambda: self.review_game())
         self.playNowButton.clicked.connect(self.session.play_now)
-        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
+        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus.
         bar = self._prompt_layout()
         for name in ("actionHint", "actionUndo", "actionRedo", "actionShowLog"):
             button = QToolButton(self.promptBar)

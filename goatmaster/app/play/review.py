@@ -1,4 +1,4 @@
-"""The review of a finished game in the game window (issue 36 §2): a seat's decisions weighed by
+"""The review of a finished game in the game window: a seat's decisions weighed by
 the AI, shown beside the replay.
 
 :class:`GameReview` runs :class:`~goatmaster.search.review.ReviewJob` in the window's AI worker

@@ -10,7 +10,7 @@ After every action it works out the next step: an AI seat thinks on the worker
 when another human looked at it last, so no secret is ever shown to the wrong
 player — and the game is written to the autosave file.
 
-Who may look (issue 31): the *holder* is the person at the screen, the human who
+Who may look: the *holder* is the person at the screen, the human who
 took it last.  In hot-seat play of a game with secrets the table shows the
 holder's secrets only while the holder decides; once their decision is done, an
 AI seat plays on a table with no one's secrets, until the next hand-over.  A
@@ -189,7 +189,7 @@ class Session(QObject):
             return
         if not self.model.is_human(actor):
             if self.hot_seat and self.secrets:
-                self._show(None)                # the last person's decision is done (issue 31)
+                self._show(None)                # the last person's decision is done: no one's secrets
             if self._thinking is None and not self._timer.isActive():
                 self._timer.start(self.pace_ms)
             return

@@ -58,7 +58,7 @@ KEPT_LOOKED_AT = 30
 TUTORIAL_KEY = "tutorial/%1"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
-# screen must paint quickly (issue 6: within 1.5× a bare Qt window).
+# screen must paint quickly, within 1.5× a bare Qt window (packaging/measure-startup measures it).
 
 class GoatMasterApp(QObject):
     """Start screen first; one game window at a time; files kept in the user data folder."""
@@ -103,7 +103,7 @@ class GoatMasterApp(QObject):
         return start
 
     def _after_first_paint(self) -> None:
-        # Checked once the window is up: the start screen must paint quickly (issue 6).
+        # Checked once the window is up: the start screen must paint quickly.
         if not claim_data_folder():
             QMessageBox.information(self.start, self.tr("Goat Master"), self.tr(
                 "Goat Master is already open: its window may be behind the others or minimised. "
@@ -141,7 +141,7 @@ class GoatMasterApp(QObject):
     def show_start(self) -> None:
         """Show the start screen at once; look for a game to continue right after it paints.
 
-        The start screen and the game window share one geometry (issue 16): the game
+        The start screen and the game window share one geometry: the game
         opens where the start screen was, at its size, and the app remembers one place.
         """
         if not self._restore_geometry(self.start, GEOMETRY_KEY):
@@ -160,7 +160,7 @@ class GoatMasterApp(QObject):
     def _offer_unfinished(self) -> None:
         found = self._to_continue()
         self.start.set_unfinished(found[1] if found else None)
-        for notice in take_notices():           # a file of the player's set aside (issue 17)
+        for notice in take_notices():           # a file of the player's set aside, said once
             QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
 
     def _unfinished(self):
@@ -379,7 +379,7 @@ class GoatMasterApp(QObject):
         self.start.hide()
         window.raise_()
         window.activateWindow()
-        if not saved.finished:                  # a level the game does not have plays as another (issue 17)
+        if not saved.finished:                  # a level the game does not have plays as another: say so
             from ..play.session import level_notices
             for notice in level_notices(saved):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
@@ -439,8 +439,8 @@ class GoatMasterApp(QObject):
         if (window is not None and window.replay_of is None and window.session.autosave_path
                 and window.model.saved.finished and window.session.flush()):
             # The autosave holds the window's own game, finished (the game before it was moved
-            # aside when it started): nothing to keep, and no file to read and replay (issue 38:
-            # reading it back held Play again's deal 20-30 ms).
+            # aside when it started): nothing to keep, and no file to read and replay (reading it
+            # back held Play again's deal 20-30 ms).
             return None
         found = self._unfinished()
         if found is None:

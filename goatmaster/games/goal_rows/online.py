@@ -1,4 +1,4 @@
-"""Goal Rows across machines (issue 33): its worlds and events as JSON values, as a seat may see them.
+"""Goal Rows across machines (docs/online.md): its worlds and events as JSON values, as a seat may see them.
 
 :data:`ONLINE` is the game's :class:`goatmaster.net.online.OnlineForm` (structurally: a game
 never imports the network layer).  What it sends follows T15:

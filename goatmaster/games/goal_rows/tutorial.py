@@ -1,4 +1,4 @@
-"""Goal Rows' guided first game (issue 35): Player 1 (red) against Hugo (yellow), deal 27.
+"""Goal Rows' guided first game: Player 1 (red) against Hugo (yellow), deal 27.
 
 The script is a whole game of the ``greedy`` seat against itself from deal 27, but for one trade
 Hugo offers and the learner takes (``greedy`` rarely offers one early), in which the learner wins

@@ -1,4 +1,4 @@
-"""Goat Master's guided first game (issue 35): Player 1 against Hugo, two players, deal 109.
+"""Goat Master's guided first game: Player 1 against Hugo, two players, deal 109.
 
 The script is a whole game of the ``greedy`` seat against itself from deal 109, in which the
 learner wins 39 to 25 and meets every rule of a turn early: a goat and milk played (R9, R10), a

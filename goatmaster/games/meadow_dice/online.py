@@ -1,4 +1,4 @@
-"""Meadow Dice across machines: its worlds and events as JSON (issue 33).
+"""Meadow Dice across machines: its worlds and events as JSON (docs/online.md).
 
 The game's form of ``goatmaster.net.online.OnlineForm`` (met structurally: a game imports
 nothing of the network layer).  Everything is public (D15), so a seat's world, a spectator's

@@ -1,4 +1,4 @@
-"""Meadow Dice's guided first game (issue 35): Player 1 (crosses) against Hugo (circles), sheet
+"""Meadow Dice's guided first game: Player 1 (crosses) against Hugo (circles), sheet
 "Windmill", deal 32.
 
 The script is a whole game of the ``greedy`` seat against itself on the Windmill sheet, dice

@@ -72,7 +72,7 @@ class GoatMasterTable(QObject):
         self.scene.dogSkipped.connect(lambda: self.decided.emit(DOG_SKIP))
         self.scene.dogChosen.connect(self._dog_chosen)
         self.scene.hovered.connect(self.hovered)
-        # A refused click is answered on the table, where the player looks (issue 16).
+        # A refused click is answered on the table, where the player looks.
         model.refused.connect(lambda error: self.scene.say_at_click(self.refusal(error)))
         self.no_move = QPushButton(self.tr("No dog move"))
         self.no_move.setObjectName("noDogMoveButton")
