@@ -454,8 +454,10 @@ def test_the_ai_waits_while_a_step_is_read(qtbot, lesson, game):
                 if step.at != END and not step.act and who[step.at] != player.tutorial.learner)
     advance_to(qtbot, window, held)
     position = len(model.saved.game.actions)
-    qtbot.wait(50)                              # the session had its chance to move the AI
-    assert len(model.saved.game.actions) == position and player.holds()
+    session = window.session
+    qtbot.waitUntil(lambda: not session._timer.isActive(), timeout=5000)   # the AI's turn came round
+    session._start_thinking()                   # and comes again: the step still holds it
+    assert len(model.saved.game.actions) == position and player.holds() and not session.is_thinking
     assert "Alt+N" in window.promptLabel.text() and not window.playNowButton.isVisibleTo(window)
     while player.shown() is not None and not player.shown().act and player.holds():
         player.card.next_button.click()
