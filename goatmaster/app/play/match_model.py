@@ -52,13 +52,8 @@ class MatchModel(QObject):
             saved.app[app_data.CHANCE] = chance
         self._chance_seed = chance
         #: (seat, action) of every decision a seat took; chance outcomes are not undone apart.
-        self.history: list[tuple[int, int]] = []
-        replay = saved.game.restart()
-        for action in saved.game.actions:
-            seat = replay.state.current_player()
-            if seat != CHANCE:
-                self.history.append((seat, action))
-            replay.apply_action(action)
+        self.history: list[tuple[int, int]] = [
+            (seat, action) for seat, action in zip(saved.game.record.seats, saved.game.actions) if seat != CHANCE]
         pending = saved.app.pop(app_data.PENDING, None)
         for step in pending if isinstance(pending, list) else ():
             seat = self.state.current_player()
@@ -69,7 +64,6 @@ class MatchModel(QObject):
                 break                   # app data is the app's own; a stale entry is dropped
             if seat != CHANCE:
                 self.history.append((seat, action))
-        self._whole = self._whole_turns(self.saved.game)
         self.script = self._script(saved)
         if resolve:
             self._resolve_chance()
@@ -92,19 +86,6 @@ class MatchModel(QObject):
         if script is None or len(done) >= len(script) or script[:len(done)] != list(done):
             return None
         return script[len(done)]
-
-    def _whole_turns(self, match: Any) -> int:
-        """How many of ``match``'s actions make whole turns (what a save file holds of it)."""
-        count = self.entry.turns
-        if count is None:
-            return len(match.actions)
-        replay = match.restart()
-        done, whole = count(replay.state), 0
-        for k, action in enumerate(match.actions):
-            replay.apply_action(action)
-            if count(replay.state) != done:
-                done, whole = count(replay.state), k + 1
-        return whole
 
     # ---------------------------------------------------------------- the session's interface
 
@@ -160,11 +141,7 @@ class MatchModel(QObject):
         return True
 
     def _apply(self, action: int) -> None:
-        match, count = self.saved.game, self.entry.turns
-        before = count(match.state) if count is not None else None
-        happened = match.apply_action(action) or ()
-        if count is None or count(match.state) != before:
-            self._whole = len(match.actions)
+        happened = self.saved.game.apply_action(action) or ()
         for item in happened:
             self.happened.emit(item)
 
@@ -197,7 +174,6 @@ class MatchModel(QObject):
             match.apply_action(action)
         self.saved = codec_of(self.entry).saved_game(self.saved.players, match, self.saved.app)
         self.history = self.history[:decisions]
-        self._whole = self._whole_turns(match)
         self._resolve_chance()
         self.reset.emit()
 
@@ -208,13 +184,7 @@ class MatchModel(QObject):
 
     def turns_played(self, match: Any) -> int:
         """Turns played in ``match``, as the game counts them (without a count: the seats' actions)."""
-        if self.entry.turns is not None:
-            return self.entry.turns(match.state)
-        replay, decisions = match.restart(), 0
-        for action in match.actions:
-            decisions += replay.state.current_player() != CHANCE
-            replay.apply_action(action)
-        return decisions
+        return match.record.decisions() if self.entry.turns is None else self.entry.turns(match.state)
 
     def show_turns(self, saved: Any, turns: int) -> None:
         """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
@@ -263,14 +233,9 @@ class MatchModel(QObject):
         """
         match = self.saved.game
         app = {key: value for key, value in self.saved.app.items() if key != app_data.PENDING}
-        if self._whole < len(match.actions) and not match.is_over:
-            replay = match.restart()        # each action's text form, as it read in its position
-            texts = []
-            for k, action in enumerate(match.actions):
-                if k >= self._whole:
-                    texts.append(replay.state.action_to_string(action))
-                replay.apply_action(action)
-            app[app_data.PENDING] = texts
+        whole = match.record.whole
+        if whole < len(match.actions) and not match.is_over:
+            app[app_data.PENDING] = match.record.texts[whole:]
         return codec_of(self.entry).saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:
