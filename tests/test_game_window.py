@@ -26,8 +26,9 @@ from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.files.app_data import CHANCE as CHANCE_KEY, SEED as SEED_KEY  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
 from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
+from toy_poker_table import PokerTable  # noqa: E402
 
-WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table:PokerTable")
+WITH_TABLE = dataclasses.replace(TOY_POKER, table=lambda: PokerTable)
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,6 @@ by a server).
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any, Callable, Literal, Optional
 
@@ -734,9 +733,10 @@ class TableStanding(QStandardItemModel):
 
 
 def table_class(game: GameEntry) -> type[TablePart]:
-    """The class of ``game``'s table, which its registry entry names as ``"module:Class"``."""
-    module, _, name = game.table.partition(":")
-    return getattr(importlib.import_module(module), name)
+    """The class of ``game``'s table, which its registry entry's loader imports."""
+    if game.table is None:
+        raise ValueError(f"the game {game.name!r} has no table")
+    return game.table()
 
 
 def table_part(model: TableModel, parent: QObject) -> TablePart:
