@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...core.game import ActionError
+from ...core.game import ActionError, State
 from ...core.registry import GameEntry
 from ...files.envelope import Seat
 from ...net import protocol as p
@@ -113,7 +113,7 @@ class RemoteModel(QObject):
     # ---------------------------------------------------------------- the model's interface
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.world
 
     @property

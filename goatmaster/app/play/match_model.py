@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.game import CHANCE, ActionError
+from ...core.game import CHANCE, ActionError, State
 from ...core.registry import GameEntry, entry_for_format
 from ...core.tutorial import Tutorial
 from ...files import app_data
@@ -90,7 +90,7 @@ class MatchModel(QObject):
     # ---------------------------------------------------------------- the session's interface
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.saved.game.state
 
     @property

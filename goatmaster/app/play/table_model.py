@@ -13,7 +13,31 @@ from typing import Any, Optional, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from ...core.game import State
 from ...core.registry import GameEntry
+from ...files.envelope import Seat
+
+
+class SavedTable(Protocol):
+    """What the window, its session and a table read of the game a model holds (a save codec's
+    saved game here, what a server told of its table there)."""
+
+    #: Each seat's name, kind and level.
+    players: list[Seat]
+    #: The app's own data (``goatmaster.files.app_data``).
+    app: dict
+
+    @property
+    def FORMAT(self) -> str:
+        """The game's save format (which game it is)."""
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def game(self) -> Any:
+        """The match: a ``core.match.Match`` on this screen; at a remote table what this client saw
+        of it (its events, which a game's table may read back)."""
 
 
 class TableModel(Protocol):
@@ -27,8 +51,9 @@ class TableModel(Protocol):
     refused: SignalInstance
 
     entry: GameEntry
-    #: ``players`` (each seat's name, kind and level), ``app`` (the app's data), ``game``, ``FORMAT``.
-    saved: Any
+    @property
+    def saved(self) -> SavedTable:
+        """The game the model holds."""
     #: ``(seat, action)`` of every decision taken (chance steps apart).
     history: list[tuple[int, int]]
     @property
@@ -36,7 +61,7 @@ class TableModel(Protocol):
         """Whether :meth:`rewind` and :meth:`replay_more` may be used (undo and redo)."""
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         """The position the table draws (its seat's view of it: secrets only as allowed)."""
 
     @property

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..online.window import OnlineGameWindow
     from ...files.envelope import SavedMatch
     from ..play.game_window import GameWindow
+    from ..play.match_model import MatchModel
     from ..player_data.statistics import Statistics
 
 #: The one geometry of the start screen and the game window, in the settings.
@@ -384,7 +385,8 @@ class GoatMasterApp(QObject):
         from ..play.game_window import GameWindow
         from ..play.match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
-        window = self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
+        model = MatchModel(saved)
+        window = self.window = GameWindow(model, worker=worker, autosave_path=str(autosave_path()))
         window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
         window.on_choose_game = self.choose_game
         window.on_open_game = lambda: self.open_game(window)
@@ -392,7 +394,7 @@ class GoatMasterApp(QObject):
         window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
         window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
         window.on_learn = lambda: self.learn(window.model.entry.name)
-        window.session.finished.connect(self._game_over)
+        window.session.finished.connect(lambda: self._game_over(model))
         window.closing.connect(self._window_closing)
         self._apply_settings()
         if self.start.isVisible():
@@ -437,12 +439,12 @@ class GoatMasterApp(QObject):
             return None                 # the same game going on (Continue, or its own file)
         return keep_aside(path, current), current
 
-    def _game_over(self) -> None:
-        """Count the game, then show the end screen once the last animation has played."""
+    def _game_over(self, model: "MatchModel") -> None:
+        """Count ``model``'s game, then show the end screen once the last animation has played."""
         window = self.window
         if window is None or window.replay_of is not None:
             return
-        saved = window.model.saved
+        saved = model.saved
         if window.tutorial is not None:         # a lesson is not counted; its last steps come first
             name = window.model.entry.name
             window.tutorial.done.connect(lambda: self._tutorial_done(name, saved))
