@@ -262,12 +262,12 @@ def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, ga
     from goatmaster.app.shell.rules_page import RulesDialog, rules_file
     from goatmaster.app.shell.statistics_dialog import StatisticsDialog
     gm, window = start(app, game)
-    window.on_rules()
+    window.rulesAsked.emit()
     dialog = window.findChild(RulesDialog)
     assert dialog is not None and dialog.path.name == rules_file("en", game.name).name
     seen = []
     monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: seen.append(dialog.statistics.game))
-    window.on_statistics()
+    window.statisticsAsked.emit()
     assert seen == [game.name]
 
 

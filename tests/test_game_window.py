@@ -14,6 +14,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 
 from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
@@ -184,3 +185,19 @@ def test_the_tables_bar_holds_hint_undo_redo_and_the_logs_toggle(qtbot, window):
     assert dock.isVisible() != before
     log_button.click()
     assert dock.isVisible() == before
+
+
+@pytest.mark.parametrize("action, asked", [
+    ("actionNew", "newGameAsked"), ("actionChooseGame", "chooseGameAsked"), ("actionOpen", "openGameAsked"),
+    ("actionRules", "rulesAsked"), ("actionSettings", "settingsAsked"), ("actionStatistics", "statisticsAsked"),
+    ("actionLearn", "learnAsked")])
+def test_a_menu_that_reaches_beyond_the_game_asks_the_app_by_a_signal(qtbot, window, action, asked):
+    """The menus' requests for the app are the window's signals, which any number of listeners may take."""
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    heard = []
+    getattr(win, asked).connect(lambda: heard.append(asked))
+    menu = win.findChild(QAction, action)
+    menu.setEnabled(True)                   # the toy game has no rules pages and no lesson
+    with qtbot.waitSignal(getattr(win, asked), timeout=1000):
+        menu.trigger()
+    assert heard == [asked]

@@ -12,7 +12,7 @@ by a server).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Literal, Optional
+from typing import Any, Literal, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStandardItem, QStandardItemModel
@@ -49,6 +49,15 @@ class GameWindow(QMainWindow):
 
     #: The window is about to close (the app keeps its geometry).
     closing = Signal()
+    # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new game,
+    # another game, a file to open (the app keeps the unfinished game), the dialogs, a lesson.
+    newGameAsked = Signal()
+    chooseGameAsked = Signal()
+    openGameAsked = Signal()
+    rulesAsked = Signal()
+    settingsAsked = Signal()
+    statisticsAsked = Signal()
+    learnAsked = Signal()
 
     tableView: TableView
     promptBar: QFrame
@@ -66,15 +75,6 @@ class GameWindow(QMainWindow):
         self.setStatusBar(StatusLine(self))         # a long message elided, whole in its tooltip
         self.model = model
         self.path: Optional[str] = None
-        # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new
-        # game, a file to open (the app keeps the unfinished game), the dialogs.
-        self.on_new_game: Optional[Callable[[], None]] = None
-        self.on_choose_game: Optional[Callable[[], None]] = None
-        self.on_open_game: Optional[Callable[[], None]] = None
-        self.on_rules: Optional[Callable[[], None]] = None
-        self.on_settings: Optional[Callable[[], None]] = None
-        self.on_statistics: Optional[Callable[[], None]] = None
-        self.on_learn: Optional[Callable[[], None]] = None
         #: The guided first game being played, if this window's game is one (``tutorial``).
         self.tutorial: Optional[TutorialPlayer] = None
         self._viewer: Optional[int] = None
@@ -305,14 +305,12 @@ class GameWindow(QMainWindow):
         return layout
 
     def _actions(self) -> None:
-        for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
-                           ("actionOpen", "on_open_game"),
-                           ("actionRules", "on_rules"), ("actionLearn", "on_learn"),
-                           ("actionSettings", "on_settings"),
-                           ("actionStatistics", "on_statistics")):
-            action = self._action(name)
-            action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
-                                     and getattr(self, hook)())
+        for name, asked in (("actionNew", self.newGameAsked), ("actionChooseGame", self.chooseGameAsked),
+                            ("actionOpen", self.openGameAsked),
+                            ("actionRules", self.rulesAsked), ("actionLearn", self.learnAsked),
+                            ("actionSettings", self.settingsAsked),
+                            ("actionStatistics", self.statisticsAsked)):
+            self._action(name).triggered.connect(asked.emit)
         self._action("actionWhatNow").triggered.connect(lambda: self.tell(self._what_now(), 12000))
         self._action("actionSave").triggered.connect(self.save_game)
         self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))

@@ -380,6 +380,15 @@ class GoatMasterApp(QObject):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
         return window
 
+    def _answer_menus(self, window: GameWindow) -> None:
+        """What a game window's menus ask of the app, alike for a game on this screen and at a table;
+        choosing another game (and a lesson) each window's caller connects."""
+        window.newGameAsked.connect(lambda: self.new_game(window, window.model.entry.name))
+        window.openGameAsked.connect(lambda: self.open_game(window))
+        window.rulesAsked.connect(lambda: self.show_rules(window, window.model.entry.name))
+        window.settingsAsked.connect(lambda: self.show_settings(window, window.model.entry.name))
+        window.statisticsAsked.connect(lambda: self.show_statistics(window, window.model.entry.name))
+
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
         from ..play.game_window import GameWindow
@@ -387,13 +396,9 @@ class GoatMasterApp(QObject):
         worker = self.worker_factory() if self.worker_factory else None
         model = MatchModel(saved)
         window = self.window = GameWindow(model, worker=worker, autosave_path=str(autosave_path()))
-        window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-        window.on_choose_game = self.choose_game
-        window.on_open_game = lambda: self.open_game(window)
-        window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-        window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-        window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
-        window.on_learn = lambda: self.learn(window.model.entry.name)
+        self._answer_menus(window)
+        window.chooseGameAsked.connect(self.choose_game)
+        window.learnAsked.connect(lambda: self.learn(window.model.entry.name))
         window.session.finished.connect(lambda: self._game_over(model))
         window.closing.connect(self._window_closing)
         self._apply_settings()
@@ -585,13 +590,8 @@ class GoatMasterApp(QObject):
             done()
             self._remember_table(url, window, hosted)
             self.tables.append(window)
-            window.on_left = lambda: self.new_game(window, window.model.entry.name)
-            window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-            window.on_choose_game = lambda: self._leave_table(window)
-            window.on_open_game = lambda: self.open_game(window)
-            window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-            window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-            window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
+            self._answer_menus(window)
+            window.chooseGameAsked.connect(lambda: self._leave_table(window))
             window.closing.connect(lambda: self._table_closed(window))
             window.gameOver.connect(lambda saved: self._table_game_over(window, saved))
             self._apply_settings()
