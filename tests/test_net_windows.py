@@ -8,10 +8,13 @@ import random
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QToolButton
 
 from goatmaster.app.online.hosting import HostedServer
 from goatmaster.app.online.opening import TableOpener
 from goatmaster.app.online.window import OnlineGameWindow
+from goatmaster.app.play.table_model import Replayable, Rewindable
 from goatmaster.app.player_data.statistics import Statistics
 from goatmaster.app.player_data.user_files import FINISHED_FOLDER
 from goatmaster.app.shell.application import GoatMasterApp
@@ -19,7 +22,7 @@ from goatmaster.app.shell.selftest import idle_worker
 from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 
-ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
+ME, OPEN, AI = p.SeatPlan(kind="me"), p.SeatPlan(kind="open"), p.SeatPlan(kind="ai", level="easy")
 
 
 @pytest.fixture
@@ -274,3 +277,21 @@ def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, 
         handler.close()
     log = (tmp_path / fault_report.LOG_NAME).read_text(encoding="utf-8")
     assert "RuntimeError: a bug in the server" in log and "Traceback" in log
+
+
+def test_a_table_held_by_a_server_offers_what_its_model_can_do_and_no_more(qtbot, hosted):
+    """The window asks its model what it can do: a remote model can neither take decisions back nor
+    show another game, so there is no Undo or Redo (menu or button) and no review; the seat's own
+    decisions are counted, not stored as actions the server never sent."""
+    window = open_table(qtbot, f"ws://127.0.0.1:{hosted.port}", p.Create(game="rows", seats=[ME, AI], name="Ann"))
+    model = window.remote
+    assert not isinstance(model, Rewindable) and not isinstance(model, Replayable)
+    assert not any(window.findChild(QAction, name).isVisible() for name in ("actionUndo", "actionRedo"))
+    assert window.findChild(QToolButton, "undoButton") is None and window.findChild(QToolButton, "redoButton") is None
+    assert window.findChild(QToolButton, "hintButton") is not None and not window.can_review()
+    window.start_replay(model.saved)                    # nothing to show it with: the table stays
+    assert window.replay_of is None and not window.replay_bar.isVisible()
+    assert model.decisions == 0
+    Player(window, 5)
+    qtbot.waitUntil(lambda: model.decisions >= 2, timeout=20000)
+    assert model.turns_played() == model.world.turn

@@ -41,13 +41,9 @@ class OnlineGameWindow(GameWindow):
         self._people_dock()
         self.connection = QLabel(self)
         self.statusBar().addPermanentWidget(self.connection)
-        # No undo at a shared table, and the server's AI answers in its own time.
-        for name in ("actionUndo", "actionRedo", "actionPlayNow"):
-            self._action(name).setVisible(False)
-        for button in ("undoButton", "redoButton", "playNowButton"):
-            widget = self.findChild(QWidget, button)
-            if widget is not None:
-                widget.hide()
+        # The server's AI answers in its own time (and the window offers no undo: see Rewindable).
+        self._action("actionPlayNow").setVisible(False)
+        self.playNowButton.hide()
         model.seatsChanged.connect(self._show_seats)
         model.said.connect(self._show_line)
         model.connection.connect(self._show_connection)

@@ -35,7 +35,7 @@ from ...views.table_view import TableView
 from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.registry import GameEntry
-from .table_model import TableModel
+from .table_model import Replayable, Rewindable, TableModel
 from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
@@ -89,7 +89,7 @@ class GameWindow(QMainWindow):
         self.replay_bar = ReplayBar(self)
         self._prompt_layout().insertWidget(1, self.replay_bar)
         self.replay_bar.hide()
-        self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
+        self.replay_bar.turnChosen.connect(self._show_turns)
         self.replay_bar.closed.connect(self.stop_replay)
         self.replay_bar.reviewAsked.connect(lambda: self.review_game())
         #: The finished game's review, made on first use (``review_game``).
@@ -321,9 +321,13 @@ class GameWindow(QMainWindow):
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self._action("actionReview").triggered.connect(lambda: self.review_game())
         self.playNowButton.clicked.connect(self.session.play_now)
-        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
+        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16);
+        # no undo where the model cannot take decisions back (a table held by a server).
+        undo = ("actionUndo", "actionRedo") if isinstance(self.model, Rewindable) else ()
+        for name in ("actionUndo", "actionRedo"):
+            self._action(name).setVisible(name in undo)
         bar = self._prompt_layout()
-        for name in ("actionHint", "actionUndo", "actionRedo", "actionShowLog"):
+        for name in ("actionHint", *undo, "actionShowLog"):
             button = QToolButton(self.promptBar)
             button.setObjectName(name.replace("action", "").lower() + "Button")
             button.setDefaultAction(self._action(name))
@@ -349,12 +353,20 @@ class GameWindow(QMainWindow):
 
     # ---------------------------------------------------------------- replays and files
 
+    @property
+    def replayable(self) -> Optional[Replayable]:
+        """The model, if it can show another saved game (a game on this screen)."""
+        return self.model if isinstance(self.model, Replayable) else None
+
     def start_replay(self, saved: Any) -> None:
         """Show a finished game turn by turn; nothing is played or saved meanwhile."""
+        model = self.replayable
+        if model is None:
+            return
         self.replay_of = saved
         self.session.paused = True
         self._set_table_mode(None, False)
-        self.model.load(saved)
+        model.load(saved)
         if self.review is not None:
             self.review.close()
         self.replay_bar.review.setVisible(self.can_review())
@@ -376,7 +388,7 @@ class GameWindow(QMainWindow):
     def can_review(self) -> bool:
         """A finished game of this machine's can be reviewed by its AI worker (not a table held
         by a server, nor a stand-in worker)."""
-        return isinstance(self.model, MatchModel) and hasattr(self.session.worker, "review")
+        return self.replayable is not None and hasattr(self.session.worker, "review")
 
     def review_game(self, seat: Optional[int] = None) -> None:
         """Review the finished game shown (``seat``'s decisions; by default the first person's),
@@ -431,6 +443,18 @@ class GameWindow(QMainWindow):
         """Show the table again as the window's state says (the side shown, the prompt)."""
         self._refresh()
 
+    def _show_turns(self, turns: int) -> None:
+        """The replay's bar chose a turn."""
+        model = self.replayable
+        if model is not None and self.replay_of is not None:
+            model.show_turns(self.replay_of, turns)
+
+    def go_on_with(self, saved: Any) -> None:
+        """Show ``saved`` instead of the game shown (a game opened over it, a replay's game after it)."""
+        model = self.replayable
+        if model is not None:
+            model.load(saved)
+
     def stop_replay(self) -> None:
         if self.replay_of is None:
             return
@@ -439,7 +463,7 @@ class GameWindow(QMainWindow):
         saved, self.replay_of = self.replay_of, None
         self.replay_bar.hide()
         self._replay_buttons(True)
-        self.model.load(saved)
+        self.go_on_with(saved)
         self.session.resume()
         self._refresh()
         self.tableView.setFocus()

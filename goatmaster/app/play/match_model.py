@@ -94,6 +94,10 @@ class MatchModel(QObject):
         return self.saved.game.state
 
     @property
+    def decisions(self) -> int:
+        return len(self.history)
+
+    @property
     def players(self) -> int:
         return len(self.saved.players)
 

@@ -364,7 +364,7 @@ class GoatMasterApp(QObject):
         else:
             window = self.window
             window.stop_replay()
-            window.model.load(saved)
+            window.go_on_with(saved)
         window.path = path
         window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
