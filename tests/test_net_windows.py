@@ -187,9 +187,9 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     monkeypatch.setattr(dialogs.HostDialog, "exec", host_chooses)
     host_app = GoatMasterApp(worker_factory=idle_worker)
     host_app.host_table()
-    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
-    host = host_app.tables[0]                                   # the app closes its windows itself
-    code, port = host.remote.code, host_app.hosted.port
+    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
+    host = host_app.online.windows[0]                                   # the app closes its windows itself
+    code, port = host.remote.code, host_app.online.hosted.port
     assert host.remote.seat == 0 and code in host.codeLabel.text() and f":{port}" in host.codeLabel.text()
 
     def guest_types(dialog):
@@ -200,15 +200,15 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     monkeypatch.setattr(dialogs.JoinDialog, "exec", guest_types)
     at("bea")
     guest_app = GoatMasterApp(worker_factory=idle_worker)
-    guest_app.join_table()
-    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
-    guest = guest_app.tables[0]
+    guest_app.online.join()
+    qtbot.waitUntil(lambda: bool(guest_app.online.windows), timeout=15000)
+    guest = guest_app.online.windows[0]
     assert guest.remote.seat == 1 and guest.remote.seat_name(0) == "Ann"
     qtbot.waitUntil(lambda: host.remote.seats[1].name == "Bea", timeout=10000)
-    guest_app.stop_hosting()                                    # it hosts nothing: its table closes
+    guest_app.online.stop()                                    # it hosts nothing: its table closes
     qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
-    host_app.stop_hosting()
-    assert host_app.hosted is None and not host_app.tables
+    host_app.online.stop()
+    assert host_app.online.hosted is None and not host_app.online.windows
 
     # Both apps remember their seats: the host's table comes back with its server, Bea takes her seat.
     def pick_mine(dialog):
@@ -217,10 +217,10 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
         return dialog.DialogCode.Accepted
     monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine)
     at("ann")
-    host_app.join_table()
-    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
-    assert host_app.hosted is not None and host_app.tables[0].remote.seat == 0
-    new_port = host_app.hosted.port
+    host_app.online.join()
+    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
+    assert host_app.online.hosted is not None and host_app.online.windows[0].remote.seat == 0
+    new_port = host_app.online.hosted.port
 
     def pick_mine_elsewhere(dialog):                            # the host's server moved to another port
         pick_mine(dialog)
@@ -228,11 +228,11 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
         return dialog.DialogCode.Accepted
     monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine_elsewhere)
     at("bea")
-    guest_app.join_table()
-    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
-    assert guest_app.tables[0].remote.seat == 1 and guest_app.hosted is None
+    guest_app.online.join()
+    qtbot.waitUntil(lambda: bool(guest_app.online.windows), timeout=15000)
+    assert guest_app.online.windows[0].remote.seat == 1 and guest_app.online.hosted is None
     for app in (host_app, guest_app):
-        app.stop_hosting()
+        app.online.stop()
         app.start.close()
 
 
