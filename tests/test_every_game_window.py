@@ -208,10 +208,10 @@ def test_a_finished_game_replays_turn_by_turn(qtbot, app, game, tmp_path):
     assert window.replay_of is not None and window.replay_bar.isVisible()
     turns = game.codec.turn_count(envelope.load(path))
     window.replay_bar.turnChosen.emit(0)
-    assert window.model.turns_played(window.model.saved.game) == 0
+    assert window.model.turns_played() == 0
     for turn in range(1, turns + 1):                                   # forward, one turn at a time
         window.replay_bar.turnChosen.emit(turn)
-        assert window.model.turns_played(window.model.saved.game) == turn
+        assert window.model.turns_played() == turn
     assert window.model.state.is_terminal() and window.model.state.result() == match.state.result()
     window.replay_bar.closed.emit()
     assert window.replay_of is None and window.model.state.is_terminal()

@@ -84,6 +84,10 @@ class GameEntry:
     def name(self) -> str:
         return self.info.name
 
+    def turns_played(self, match: Match) -> int:
+        """Turns played in ``match`` as this game counts them (without a count: the seats' decisions)."""
+        return self.turns(match.state) if self.turns is not None else match.record.decisions()
+
 
 _ENTRIES: dict[str, GameEntry] = {}
 

@@ -162,7 +162,7 @@ class RemoteModel(QObject):
         if self._pending is not None and self._pending == self.step:
             self.link.send(p.Act(step=self._pending, action=self._pending_action))
 
-    def turns_played(self, match: Any = None) -> int:
+    def turns_played(self) -> int:
         count = self.entry.turns
         return count(self.world) if count is not None else self.decisions
 

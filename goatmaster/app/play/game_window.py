@@ -279,7 +279,7 @@ class GameWindow(QMainWindow):
         return fill(self.tr("The game is over — %1 share the win with %n point(s) each.", "", best), names)
 
     def _turn_shown(self) -> int:
-        done = self.model.turns_played(self.model.saved.game)
+        done = self.model.turns_played()
         return done if self.replay_of is not None or self.model.state.is_terminal() else done + 1
 
     def _title(self, turn: int, deal: Optional[int]) -> str:
@@ -774,6 +774,6 @@ def ending_of(model: TableModel, table: TablePart) -> Ending:
     totals, winners = model.state.result()
     return Ending(headers=tuple(headers[1:]), tips=(None,) * (len(headers) - 1),
                   figures=tuple(tuple(row[1:]) for row in rows), totals=tuple(int(t) for t in totals),
-                  winners=tuple(sorted(winners)), turns=model.turns_played(model.saved.game),
+                  winners=tuple(sorted(winners)), turns=model.turns_played(),
                   picture=table.seat_picture, icon=lambda seat: QIcon(table.seat_picture(seat, QSize(24, 24))),
                   legend=table.end_legend())

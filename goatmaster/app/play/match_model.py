@@ -186,9 +186,8 @@ class MatchModel(QObject):
             if not self.apply_action(action):
                 break
 
-    def turns_played(self, match: Any) -> int:
-        """Turns played in ``match``, as the game counts them (without a count: the seats' actions)."""
-        return match.record.decisions() if self.entry.turns is None else self.entry.turns(match.state)
+    def turns_played(self) -> int:
+        return self.entry.turns_played(self.saved.game)
 
     def show_turns(self, saved: Any, turns: int) -> None:
         """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
@@ -197,9 +196,9 @@ class MatchModel(QObject):
         table animates it; any other step rebuilds the position.
         """
         current, actions = self.saved.game, saved.game.actions
-        if turns == self.turns_played(current) + 1 and current.actions == actions[:len(current.actions)]:
+        if turns == self.entry.turns_played(current) + 1 and current.actions == actions[:len(current.actions)]:
             for action in actions[len(current.actions):]:
-                if self.turns_played(current) >= turns:
+                if self.entry.turns_played(current) >= turns:
                     break
                 seat = current.state.current_player()
                 self._apply(action)
@@ -209,7 +208,7 @@ class MatchModel(QObject):
             return
         match = saved.game.restart()
         for action in actions:
-            if self.turns_played(match) >= turns:
+            if self.entry.turns_played(match) >= turns:
                 break
             match.apply_action(action)
         self._show(saved, match)

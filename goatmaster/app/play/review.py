@@ -226,7 +226,7 @@ class GameReview(QObject):
 
     def _row(self, decision: Decision) -> ReviewRow:
         position = self._position(decision.step)
-        turns = self.window.model.turns_played(position)     # counted before the move is played on it
+        turns = self.window.model.entry.turns_played(position)     # counted before the move is played on it
         played = self._words(position, decision.played)
         # a best found that looked no better than the move played (loss 0) is not offered as better
         better = decision.best != decision.played and decision.loss > 0

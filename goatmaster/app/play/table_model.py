@@ -87,7 +87,8 @@ class TableModel(Protocol):
     def apply_action(self, action: int) -> bool:
         """The acting seat's decision (False, and ``refused``, if it is not taken)."""
 
-    def turns_played(self, match: Any) -> int: ...
+    def turns_played(self) -> int:
+        """Turns played in the game shown, as the game counts them."""
 
     def saved_with_pending(self) -> Any:
         """The game as a save file would hold it now."""
