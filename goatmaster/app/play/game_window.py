@@ -321,7 +321,7 @@ class GameWindow(QMainWindow):
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self._action("actionReview").triggered.connect(lambda: self.review_game())
         self.playNowButton.clicked.connect(self.session.play_now)
-        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16);
+        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus;
         # no undo where the model cannot take decisions back (a table held by a server).
         undo = ("actionUndo", "actionRedo") if isinstance(self.model, Rewindable) else ()
         for name in ("actionUndo", "actionRedo"):
