@@ -146,7 +146,7 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     window.replay_bar.forward.click()
     assert window.replay_bar.turn == first.turn
     assert model.saved.game.actions == window.replay_of.game.actions[:len(model.saved.game.actions)]
-    assert model.turns_played(model.saved.game) == first.turn
+    assert model.turns_played() == first.turn
     window.replay_bar.show_turn(window.replay_bar.turns)
     assert sides[-1] == (0, False)
     # closing the replay: no one's side, no review

@@ -449,7 +449,7 @@ def test_every_way_back_to_a_hot_seat_game_calls_its_person_first(qtbot, tmp_pat
             else:
                 until(hand_over=True)
                 checked = watchers[-1].checks
-                gm.window.on_settings()
+                gm.window.settingsAsked.emit()
                 qtbot.waitUntil(lambda: gm.window is not watchers[-1].window)
             watcher = watch()
             window = gm.window

@@ -487,7 +487,7 @@ def test_learn_to_play_at_the_table_starts_the_lesson_with_its_card(qtbot, lesso
     app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
     assert window.tutorial is None
     for _ in range(2):
-        window.on_learn()
+        window.learnAsked.emit()
         player = window.tutorial
         assert app.window is window and player is not None
         qtbot.waitUntil(lambda: player.card.isVisible(), timeout=5000)
@@ -506,13 +506,13 @@ def test_one_unfinished_lesson_per_game_is_kept(qtbot, lesson, game, tmp_path):
     for _ in range(2):
         advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
         before = sorted(folder.iterdir()) if folder.exists() else []
-        window.on_learn()                               # the lesson again: nothing piles up
+        window.learnAsked.emit()                               # the lesson again: nothing piles up
         assert (sorted(folder.iterdir()) if folder.exists() else []) == before
         advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
         app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
         kept = list(folder.iterdir())
         assert len(kept) == 1 and "Lesson" in kept[0].name, kept
-        window.on_learn()
+        window.learnAsked.emit()
 
 
 @pytest.mark.parametrize("how", ["continue", "load"])

@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
         <source>Unfinished games</source>
         <translation>Unfertige Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -528,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="142"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -554,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="291"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="455"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="465"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="568"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="580"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="616"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="625"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="646"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="627"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="648"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -664,22 +664,22 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="45"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="47"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="38"/>
         <source>Goal Rows</source>
         <translation>Zielreihen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="40"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
@@ -694,47 +694,47 @@
         <translation>Das Blatt zu einer Nummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Sheet number</source>
         <translation>Blattnummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="42"/>
         <source>Meadow Dice</source>
         <translation>Wiesenwürfel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="44"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
     </message>
@@ -835,91 +835,69 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="385"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="352"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="353"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="394"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
         <source>The lesson has changed</source>
         <translation>Die Lektion hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="488"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="491"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="553"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="596"/>
-        <source>Cannot host a table</source>
-        <translation>Tisch kann nicht eröffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="554"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="597"/>
-        <source>The table server could not start: %1</source>
-        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="608"/>
-        <source>Cannot join the table</source>
-        <translation>Beitritt zum Tisch nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="651"/>
-        <source>%1, table %2 (%3)</source>
-        <translation>%1, Tisch %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2528,137 +2506,137 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="68"/>
+        <location filename="../../goatmaster/app/online/window.py" line="62"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="77"/>
+        <location filename="../../goatmaster/app/online/window.py" line="71"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="78"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="84"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="110"/>
+        <location filename="../../goatmaster/app/online/window.py" line="104"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="130"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="145"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="164"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="181"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="209"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <location filename="../../goatmaster/app/online/window.py" line="212"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="221"/>
+        <location filename="../../goatmaster/app/online/window.py" line="215"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="225"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="234"/>
+        <location filename="../../goatmaster/app/online/window.py" line="228"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="251"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="255"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -2815,12 +2793,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4323,7 +4301,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="683"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="704"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4521,6 +4499,29 @@
         <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <source>Cannot host a table</source>
+        <translation>Tisch kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <source>The table server could not start: %1</source>
+        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <source>Cannot join the table</source>
+        <translation>Beitritt zum Tisch nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, Tisch %2 (%3)</translation>
     </message>
 </context>
 <context>

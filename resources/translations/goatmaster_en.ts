@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>

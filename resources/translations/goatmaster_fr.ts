@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -528,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="142"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -554,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="291"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="455"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="465"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="568"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="580"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="616"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="625"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="646"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="627"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="648"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -664,22 +664,22 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="45"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="47"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="38"/>
         <source>Goal Rows</source>
         <translation>Rangées d’objectifs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="40"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
@@ -694,47 +694,47 @@
         <translation>La feuille d’un numéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Une feuille nommée, une nouvelle faite pour cette partie (son numéro est son nom, à partager), ou la feuille d’un numéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Sheet number</source>
         <translation>Numéro de feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Avec « La feuille d’un numéro » : le même numéro donne toujours la même feuille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Pro : les troupeaux de deux marquent dès que la neuvième vache est cochée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="42"/>
         <source>Meadow Dice</source>
         <translation>Dés des prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="44"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Lance les dés, coche vaches et chiffres, et fais paître les plus grands troupeaux autour des abreuvoirs.</translation>
     </message>
@@ -835,91 +835,69 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="385"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="352"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="353"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="394"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
         <source>The lesson has changed</source>
         <translation>La leçon a changé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="488"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="491"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="553"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="596"/>
-        <source>Cannot host a table</source>
-        <translation>Impossible d&apos;ouvrir une table</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="554"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="597"/>
-        <source>The table server could not start: %1</source>
-        <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="608"/>
-        <source>Cannot join the table</source>
-        <translation>Impossible de rejoindre la table</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="651"/>
-        <source>%1, table %2 (%3)</source>
-        <translation>%1, table %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2528,137 +2506,137 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="68"/>
+        <location filename="../../goatmaster/app/online/window.py" line="62"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="77"/>
+        <location filename="../../goatmaster/app/online/window.py" line="71"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="78"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="84"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="110"/>
+        <location filename="../../goatmaster/app/online/window.py" line="104"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="130"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="145"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="164"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="181"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="209"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <location filename="../../goatmaster/app/online/window.py" line="212"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="221"/>
+        <location filename="../../goatmaster/app/online/window.py" line="215"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="225"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="234"/>
+        <location filename="../../goatmaster/app/online/window.py" line="228"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="251"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="255"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -2815,12 +2793,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4323,7 +4301,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="683"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="704"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>
@@ -4521,6 +4499,29 @@
         <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir une table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <source>The table server could not start: %1</source>
+        <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, table %2 (%3)</translation>
     </message>
 </context>
 <context>

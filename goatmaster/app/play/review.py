@@ -26,7 +26,7 @@ from ...search.review import ITERATIONS, Decision, Review, Spot, spots
 from ...search.seats import knowledge_of
 from ...views.review_panel import ReviewPanel, ReviewRow
 from ...views.words import fill, first_upper
-from .match_model import MatchModel
+from .table_model import Replayable
 
 if TYPE_CHECKING:
     from .game_window import GameWindow
@@ -228,7 +228,7 @@ class GameReview(QObject):
 
     def _row(self, decision: Decision) -> ReviewRow:
         position = self._position(decision.step)
-        turns = self.window.model.turns_played(position)     # counted before the move is played on it
+        turns = self.window.model.entry.turns_played(position)     # counted before the move is played on it
         played = self._words(position, decision.played)
         # a best found that looked no better than the move played (loss 0) is not offered as better
         better = decision.best != decision.played and decision.loss > 0
@@ -254,7 +254,7 @@ class GameReview(QObject):
         # the bar counts turns played: the decision lies in the next one, which Forward plays out
         self.window.replay_bar.show_turn(row.turn - 1, emit=False)
         model = self.window.model
-        assert isinstance(model, MatchModel)        # a review is of this machine's game (can_review)
+        assert isinstance(model, Replayable)        # a review is of a game on this screen (can_review)
         model.show_step(saved, step)
         # the status line says it in words; the table marks the better move, or the one played
         self.window.tell(self.panel.describe(row), 0)

@@ -36,7 +36,7 @@ from ...files.strict_json import SaveError
 from ...search.review import LEVEL as REVIEW_LEVEL
 from ...search.seats import knowledge_of
 from ..player_data.user_files import problem
-from .table_model import TableModel
+from .table_model import Rewindable, TableModel
 
 
 def level_notices(saved: Any) -> list[str]:
@@ -269,7 +269,7 @@ class Session(QObject):
         return True
 
     def _seed(self) -> Optional[int]:
-        return None if self.ai_seed is None else self.ai_seed * 100_003 + len(self.model.history)
+        return None if self.ai_seed is None else self.ai_seed * 100_003 + self.model.decisions
 
     def _on_ai_decision(self, action: int) -> None:
         if self._hinting:
@@ -292,7 +292,7 @@ class Session(QObject):
             self.aiFailed.emit(self.tr("No hint: the AI failed (%1).").replace("%1", message))
             return
         seat, self._thinking = self._thinking, None
-        position = len(self.model.history)
+        position = self.model.decisions
         if self._failed_at != position:
             self._failed_at = position
             self.aiFailed.emit(self.tr("The AI failed (%1); it thinks again.").replace("%1", message))
@@ -336,9 +336,11 @@ class Session(QObject):
     def can_undo(self) -> bool:
         """The holder's own decision is the last a person took, and no one else has had the screen
         since (hot-seat too); never at a hand-over, nor in a replay, where there is nothing to undo."""
-        if self.paused or self.holder is None or self.waiting_for is not None or not self.model.undoable:
+        model = self.model
+        if (self.paused or self.holder is None or self.waiting_for is not None
+                or not isinstance(model, Rewindable) or not model.undoable):
             return False
-        for seat, _ in reversed(self.model.history):
+        for seat, _ in reversed(model.history):
             if self.model.is_human(seat):
                 return seat == self.holder
         return False
@@ -349,31 +351,36 @@ class Session(QObject):
 
     def undo(self) -> None:
         """Back to the holder's previous decision, taking back the AI decisions after it."""
-        if not self.can_undo():
+        model = self.model
+        if not self.can_undo() or not isinstance(model, Rewindable):
             return
-        history = self.model.history
+        history = model.history
         index = max(i for i, (seat, _) in enumerate(history) if seat == self.holder)
         self._cancel_ai()
         self._redo = history[index:] + self._redo
         app_data.take_back(self.model.saved.app, history[index][0], index, self.model.players)
-        self._rewind(lambda: self.model.rewind(index))
+        self._rewind(lambda: model.rewind(index))
 
     def redo(self) -> None:
         """Replay the undone decision and the AI decisions that followed it."""
-        if not self.can_redo():
+        model = self.model
+        if not self.can_redo() or not isinstance(model, Rewindable):
             return
         self._cancel_ai()
         steps = [self._redo.pop(0)]
         while self._redo and self._redo[0][0] != self.holder:
             steps.append(self._redo.pop(0))
-        self.model.replay_more([d for _, d in steps])
+        model.replay_more([d for _, d in steps])
 
     def rewind_to(self, decisions: int) -> None:
         """Back to the position after the first ``decisions`` decisions, with nothing to redo
         (a guided game's Back)."""
+        model = self.model
+        if not isinstance(model, Rewindable):
+            return
         self._cancel_ai()
         self._redo.clear()
-        self._rewind(lambda: self.model.rewind(decisions))
+        self._rewind(lambda: model.rewind(decisions))
 
     def proceed(self) -> None:
         """Work out the next step again: a seat held by :attr:`script` may go on now."""

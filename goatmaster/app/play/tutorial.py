@@ -282,5 +282,4 @@ class TutorialPlayer(QObject):
 
     def _leave(self) -> None:
         self.window.session.autosave()
-        if self.window.on_choose_game is not None:
-            self.window.on_choose_game()
+        self.window.chooseGameAsked.emit()

@@ -8,10 +8,8 @@ screen), so the window itself stays about the table.
 
 from __future__ import annotations
 
-import json
 import os
 import random
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
@@ -25,7 +23,7 @@ from ...files import app_data
 from ...files.strict_json import SaveError
 from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen, saved_game_label
-from ..player_data.stored_settings import MAX_TABLES, remembered_tables
+from ..online.tables import Tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, kept_unfinished,
                                       keep_lesson_aside, last_folder, last_unfinished_game, problem, remember_folder,
@@ -33,22 +31,16 @@ from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosa
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
-    from ...net import protocol
-    from ..online.hosting import HostedServer
-    from ..online.opening import TableOpener
     from ..online.window import OnlineGameWindow
     from ...files.envelope import SavedMatch
     from ..play.game_window import GameWindow
+    from ..play.match_model import MatchModel
     from ..player_data.statistics import Statistics
 
 #: The one geometry of the start screen and the game window, in the settings.
 GEOMETRY_KEY = "window/geometry"
 #: The last game put on the table (its registry name): the start screen opens on it.
 LAST_GAME_KEY = "start/lastGame"
-#: The name a player last gave at a table on other machines.
-TABLE_NAME_KEY = "online/name"
-#: The player's seats at tables on other machines, to go back to after the app was closed.
-MY_TABLES_KEY = "online/tables"
 #: The folders of games as the player reads them (context "Folders"); on disk they keep these names.
 FOLDER_WORDS = {UNFINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Unfinished games"),
                 FINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Finished games")}
@@ -75,11 +67,11 @@ class GoatMasterApp(QObject):
         self._kept_read: dict[tuple[Path, int, int], "SavedMatch"] = {}
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
-        #: The table server this app hosts (started by the first Host a table), and the windows
-        #: of tables on other machines.
-        self.hosted: Optional["HostedServer"] = None
-        self.tables: list["OnlineGameWindow"] = []
-        self._openers: list["TableOpener"] = []
+        #: The tables on other machines this app sits at, and the one it hosts.
+        self.online = Tables(self.settings, worker_factory, self._front, self)
+        self.online.opened.connect(self._table_opened)
+        self.online.gameOver.connect(self._table_game_over)
+        self.online.allClosed.connect(self._tables_closed)
         self.start = self._make_start()
 
     def _make_start(self) -> StartScreen:
@@ -89,7 +81,7 @@ class GoatMasterApp(QObject):
         start.newGame.connect(self.new_game)
         start.loadGame.connect(self.open_game)
         start.hostTable.connect(self.host_table)
-        start.joinTable.connect(self.join_table)
+        start.joinTable.connect(self.online.join)
         start.showRules.connect(lambda: self.show_rules(self.start))
         start.showSettings.connect(lambda: self.show_settings(self.start))
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
@@ -369,7 +361,7 @@ class GoatMasterApp(QObject):
         else:
             window = self.window
             window.stop_replay()
-            window.model.load(saved)
+            window.go_on_with(saved)
         window.path = path
         window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
@@ -398,20 +390,26 @@ class GoatMasterApp(QObject):
         if answer == QMessageBox.StandardButton.Yes:
             self.learn(game.name)
 
+    def _answer_menus(self, window: GameWindow) -> None:
+        """What a game window's menus ask of the app, alike for a game on this screen and at a table;
+        choosing another game (and a lesson) each window's caller connects."""
+        window.newGameAsked.connect(lambda: self.new_game(window, window.model.entry.name))
+        window.openGameAsked.connect(lambda: self.open_game(window))
+        window.rulesAsked.connect(lambda: self.show_rules(window, window.model.entry.name))
+        window.settingsAsked.connect(lambda: self.show_settings(window, window.model.entry.name))
+        window.statisticsAsked.connect(lambda: self.show_statistics(window, window.model.entry.name))
+
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
         from ..play.game_window import GameWindow
         from ..play.match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
-        window = self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
-        window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-        window.on_choose_game = self.choose_game
-        window.on_open_game = lambda: self.open_game(window)
-        window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-        window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-        window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
-        window.on_learn = lambda: self.learn(window.model.entry.name)
-        window.session.finished.connect(self._game_over)
+        model = MatchModel(saved)
+        window = self.window = GameWindow(model, worker=worker, autosave_path=str(autosave_path()))
+        self._answer_menus(window)
+        window.chooseGameAsked.connect(self.choose_game)
+        window.learnAsked.connect(lambda: self.learn(window.model.entry.name))
+        window.session.finished.connect(lambda: self._game_over(model))
         window.closing.connect(self._window_closing)
         self._apply_settings()
         if self.start.isVisible():
@@ -465,12 +463,12 @@ class GoatMasterApp(QObject):
                 "Games", game.info.title) if game is not None else current.FORMAT), current
         return keep_aside(path, current), current
 
-    def _game_over(self) -> None:
-        """Count the game, then show the end screen once the last animation has played."""
+    def _game_over(self, model: "MatchModel") -> None:
+        """Count ``model``'s game, then show the end screen once the last animation has played."""
         window = self.window
         if window is None or window.replay_of is not None:
             return
-        saved = window.model.saved
+        saved = model.saved
         if window.tutorial is not None:         # a lesson is not counted; its last steps come first
             name = window.model.entry.name
             window.tutorial.done.connect(lambda: self._tutorial_done(name, saved))
@@ -528,155 +526,30 @@ class GoatMasterApp(QObject):
 
     # ---------------------------------------------------------------- tables on other machines
 
-    def _table_name(self) -> str:
-        name = self.settings.value(TABLE_NAME_KEY)
-        return name if isinstance(name, str) and name else ""
-
     def host_table(self) -> None:
-        """Host a table: choose its game and seats, start this machine's table server, sit down."""
+        """Host a table of a game with a table, the start screen's game first."""
         from ...core.registry import entries
-        from ..online.dialogs import HostDialog
-        from ..online.hosting import HostedServer, lan_addresses
-        dialog = HostDialog(self._front(), [g for g in entries() if g.table], self.start.game, self._table_name())
-        try:
-            if dialog.exec() != HostDialog.DialogCode.Accepted:
-                return
-            plan = dialog.plan()
-        finally:
-            dialog.deleteLater()
-        self.settings.setValue(TABLE_NAME_KEY, plan.name)
-        if self.hosted is None:
-            self.hosted = HostedServer(user_data_dir() / "tables")
-        try:
-            port = self.hosted.start()
-        except OSError as error:
-            QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
-                "The table server could not start: %1").replace("%1", error.strerror or str(error)))
-            return
-        self.sit(f"ws://127.0.0.1:{port}", plan, f"{lan_addresses()[0]}:{port}", hosted=True)
+        self.online.host([g for g in entries() if g.table], self.start.game)
 
-    def join_table(self) -> None:
-        """Join a table: one found on the LAN, or an address and a code."""
-        from ..online.dialogs import JoinDialog
-        from ..online.hosting import LAN
-        dialog = JoinDialog(self._front(), self._table_name(), remembered_tables(self.settings, MY_TABLES_KEY))
-        browser = None
-        if LAN:
-            from ...net.lan import TableBrowser
-            browser = TableBrowser(on_change=dialog.tablesFound.emit)
-            try:
-                browser.start()
-            except OSError:
-                browser = None                  # no network: an address and a code still work
-        try:
-            if dialog.exec() != JoinDialog.DialogCode.Accepted:
-                return
-            url, message, hosted = dialog.url(), dialog.message(), dialog.hosted
-            self.settings.setValue(TABLE_NAME_KEY, dialog.nameEdit.text().strip())
-        finally:
-            if browser is not None:
-                browser.stop()
-            dialog.deleteLater()
-        if url is not None:
-            self.sit(url, message, dialog.addressEdit.text().strip(), hosted)
-
-    def sit(self, url: str, message: "protocol.Message", address: str = "", hosted: bool = False) -> None:
-        """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
-
-        A table ``hosted`` by this machine: going back to it starts its server again first (it
-        resumes every table it held)."""
-        from ..online.hosting import HostedServer
-        from ..online.opening import TableOpener
-        local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
-        if hosted and local and self.hosted is None:
-            self.hosted = HostedServer(user_data_dir() / "tables", port=int(local[1]))
-            try:
-                url = f"ws://127.0.0.1:{self.hosted.start()}"
-            except OSError as error:
-                QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
-                    "The table server could not start: %1").replace("%1", error.strerror or str(error)))
-                return
-        opener = TableOpener(url, message, address, self.worker_factory, self)
-        self._openers.append(opener)
-
-        def done() -> None:
-            self._openers.remove(opener)
-            opener.deleteLater()
-
-        def failed(words: str) -> None:
-            done()
-            QMessageBox.warning(self._front(), self.tr("Cannot join the table"), words)
-
-        def opened(window: "OnlineGameWindow") -> None:
-            done()
-            self._remember_table(url, window, hosted)
-            self.tables.append(window)
-            window.on_left = lambda: self.new_game(window, window.model.entry.name)
-            window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-            window.on_choose_game = lambda: self._leave_table(window)
-            window.on_open_game = lambda: self.open_game(window)
-            window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-            window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-            window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
-            window.closing.connect(lambda: self._table_closed(window))
-            window.gameOver.connect(lambda saved: self._table_game_over(window, saved))
-            self._apply_settings()
-            window.resize(first_size(window.screen()))
-            keep_on_screen(window)
-            scale_text(window)
-            window.show()
-            self.start.hide()
-
-        opener.opened.connect(opened)
-        opener.failed.connect(failed)
-        opener.start()
+    def _table_opened(self, window: "OnlineGameWindow") -> None:
+        """A table's window: its menus answered as a game window's, shown where the start screen was."""
+        self._answer_menus(window)
+        self._apply_settings()
+        window.resize(first_size(window.screen()))
+        keep_on_screen(window)
+        scale_text(window)
+        window.show()
+        self.start.hide()
 
     def _table_game_over(self, window: "OnlineGameWindow", saved: "SavedMatch") -> None:
         """A game at a shared table is over: counted for this player's seat alone, and kept."""
         if window.remote.seat is not None:
             self._count_and_keep(window, saved, [window.remote.seat])
 
-    def _leave_table(self, window: "OnlineGameWindow") -> None:
-        """Game › Choose a game… at a table: leave it; the start screen shows once it has closed."""
-        window.close()
-
-    def _remember_table(self, url: str, window: "OnlineGameWindow", hosted: bool) -> None:
-        """Keep this seat's token, to go back to the table after the app was closed (Join a table
-        lists it); a finished game's seat is forgotten once the window closes."""
-        model = window.remote
-        if model.token is None:
-            return
-        title = QCoreApplication.translate("Games", model.entry.info.title)
-        mine = {"url": url, "code": model.code, "token": model.token, "game": model.entry.name,
-                "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
-                    "%3", model.seat_name(model.seat) if model.seat is not None else ""),
-                "hosted": "yes" if hosted else "no"}
-        self._store_tables([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
-                                     if t["code"] != model.code])
-
-        def forget_if_over() -> None:
-            if model.over:
-                self._store_tables([t for t in remembered_tables(self.settings, MY_TABLES_KEY)
-                                    if t["code"] != model.code])
-        window.closing.connect(forget_if_over)
-
-    def _store_tables(self, tables: list[dict]) -> None:
-        self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))
-
-    def _table_closed(self, window: "OnlineGameWindow") -> None:
-        if window in self.tables:
-            self.tables.remove(window)
-        window.deleteLater()
-        if not self.tables and (self.window is None or not self.window.isVisible()):
+    def _tables_closed(self) -> None:
+        """The last table's window closed: the start screen, unless a game window is on screen."""
+        if self.window is None or not self.window.isVisible():
             self.show_start()
-
-    def stop_hosting(self) -> None:
-        """Close the tables' windows and this machine's table server (the app is quitting)."""
-        for window in list(self.tables):
-            window.close()
-        if self.hosted is not None:
-            self.hosted.stop()
-            self.hosted = None
 
     # ---------------------------------------------------------------- dialogs
 

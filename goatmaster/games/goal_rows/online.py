@@ -483,7 +483,7 @@ class RowsOnline:
     def events_to_json(self, events: Sequence[object], seat: Optional[int]) -> list:
         return [_event_to_json(event, seat) for event in events]
 
-    def events_from_json(self, data: Any, world: Optional[RowsState] = None) -> list:
+    def events_from_json(self, data: Any, world: Any = None) -> list:
         """The events, checked against ``world`` when given (without one, as the codec's own
         tests read them, only what each event says of itself)."""
         events = _events_from_json(data)
