@@ -1,4 +1,4 @@
-"""The wheel's packages, found rather than listed (issue 32: a new game is one folder).
+"""The wheel's packages, found rather than listed (a new game is one folder: docs/architecture.md).
 
 Everything else is in pyproject.toml.  Its ``[tool.setuptools.packages.find]`` cannot do this:
 it names packages after their folders, and two of ours live elsewhere (``package-dir`` maps

@@ -1,4 +1,4 @@
-"""Screenshots of the guided first games (issue 35) for the README: chosen steps of each lesson.
+"""Screenshots of the guided first games for the README: chosen steps of each lesson.
 
     python docs/tutorial_screenshots.py --game goat-master --steps 4 11 22 --language fr --out docs/screenshots
 

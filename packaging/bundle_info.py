@@ -6,8 +6,8 @@ The spec (run by PyInstaller on Linux, Windows and macOS) imports this module fo
   (docs/platform.md: PyInstaller has no option for it, so ``a.binaries``/``a.datas``
   are filtered by destination path);
 * the macOS Info.plist: the app, its ``.goat`` document type and the exported type
-  that owns the extension (issue 18.5), and ``LSMinimumSystemVersion`` taken from the
-  wheels actually bundled (issue 18.2);
+  that owns the extension, and ``LSMinimumSystemVersion`` taken from the
+  wheels actually bundled;
 * the Windows version resource (what Explorer's Details tab and Settings → Apps show).
 
 No PyInstaller and no Qt here: tests/test_packaging.py imports it directly.

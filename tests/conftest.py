@@ -8,12 +8,21 @@ at once, naming the dialog.
 import os
 
 # The tests' screen is the 1280×800 one the windows were designed for, not the offscreen
-# platform's 800×800, smaller than a game window may be (windows fit their screen: issue 31).
+# platform's 800×800, smaller than a game window may be (windows fit their screen).
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(os.path.dirname(__file__),
                                                                            "offscreen-screen.json")
 
 import pytest
+from hypothesis import settings
+
+# Hypothesis: derandomised by default, so CI and every run here try the same examples and a failure
+# reproduces (no example database either).  By hand, `pytest --hypothesis-profile explore` draws new
+# examples each run and keeps the failing ones in .hypothesis/ to replay first.
+# A test's own settings (its number of examples, its health checks) still apply under either.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None)
+settings.register_profile("explore", derandomize=False, deadline=None, print_blob=True)
+settings.load_profile("ci")
 
 
 @pytest.fixture(autouse=True)

@@ -169,6 +169,7 @@ def test_play_now_answers_within_its_deadline_while_the_worker_is_stopped(pool):
     assert again.action in _view(5).legal_actions()
 
 
+@pytest.mark.slow
 def test_the_watchdog_restarts_a_worker_that_overruns_its_budget(pool):
     # The module's own grace: the fresh worker's search must not be taken for a second hang on a
     # busy machine (it was, with a grace of 1 s, at a load average of 15 on two cores).

@@ -482,7 +482,7 @@ def test_the_log_follows_the_game(app, qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr("goatmaster.app.shell.application.open_file_name",
                         lambda *a, **k: str(path))
     window.logView.verticalScrollBar().setValue(0)
-    window.on_open_game()
+    window.openGameAsked.emit()
     assert window.replay_of is not None
     qtbot.waitUntil(lambda: _newest_log_line_in_sight(window))
     window.replay_bar.show_turn(window.replay_bar.turns - 3)

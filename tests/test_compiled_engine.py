@@ -1,4 +1,4 @@
-"""The games' engines and the search compiled by mypyc (``scripts/compile-engine``, issue 36 §3)
+"""The games' engines and the search compiled by mypyc (``scripts/compile-engine``)
 play exactly as pure Python: for every game, the same random playouts and the same games move
 by move (legal actions, chance outcomes, copies that go on alike, results), for Goat Master
 also every event, seat view and score; and every level's search, with the games' compiled
@@ -10,13 +10,20 @@ prints a digest of everything it did.
 
 from __future__ import annotations
 
+import importlib.machinery
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
+#: What a compiled module's file name ends with on this system (``.so`` here, ``.pyd`` on Windows).
+EXTENSIONS = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+
+pytestmark = pytest.mark.compiled
 
 PLAY = r'''
 import hashlib, json, random, sys
@@ -131,13 +138,13 @@ def test_the_compiled_engine_plays_exactly_as_the_pure_one(tmp_path):
     done = subprocess.run(["bash", str(ROOT / "scripts" / "compile-engine"), str(out)], env=env,
                           capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
-    assert not list((ROOT / "goatmaster").rglob("*.so"))          # the source tree is left alone
+    assert not [p for p in (ROOT / "goatmaster").rglob("*") if p.name.endswith(EXTENSIONS)]  # source left alone
     compiled, pure = _play(out), _play(ROOT)
     assert sorted(compiled["files"]) == sorted(pure["files"]) == [
         "goat-master", "goatmaster.games.goal_rows.ai.playout", "goatmaster.games.meadow_dice.ai.greedy_playout",
         "goatmaster.search.ismcts", "meadow", "rows"]
     for name, path in compiled["files"].items():
-        assert path.endswith(".so") and path.startswith(str(out)), (name, path)
+        assert path.endswith(EXTENSIONS) and path.startswith(str(out)), (name, path)
         assert pure["files"][name].startswith(str(ROOT / "goatmaster")), (name, pure["files"][name])
         assert pure["files"][name].endswith(".py"), (name, pure["files"][name])
     assert compiled["digest"] == pure["digest"]

@@ -208,10 +208,10 @@ def test_a_finished_game_replays_turn_by_turn(qtbot, app, game, tmp_path):
     assert window.replay_of is not None and window.replay_bar.isVisible()
     turns = game.codec.turn_count(envelope.load(path))
     window.replay_bar.turnChosen.emit(0)
-    assert window.model.turns_played(window.model.saved.game) == 0
+    assert window.model.turns_played() == 0
     for turn in range(1, turns + 1):                                   # forward, one turn at a time
         window.replay_bar.turnChosen.emit(turn)
-        assert window.model.turns_played(window.model.saved.game) == turn
+        assert window.model.turns_played() == turn
     assert window.model.state.is_terminal() and window.model.state.result() == match.state.result()
     window.replay_bar.closed.emit()
     assert window.replay_of is None and window.model.state.is_terminal()
@@ -262,12 +262,12 @@ def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, ga
     from goatmaster.app.shell.rules_page import RulesDialog, rules_file
     from goatmaster.app.shell.statistics_dialog import StatisticsDialog
     gm, window = start(app, game)
-    window.on_rules()
+    window.rulesAsked.emit()
     dialog = window.findChild(RulesDialog)
     assert dialog is not None and dialog.path.name == rules_file("en", game.name).name
     seen = []
     monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: seen.append(dialog.statistics.game))
-    window.on_statistics()
+    window.statisticsAsked.emit()
     assert seen == [game.name]
 
 
@@ -280,14 +280,16 @@ def test_the_turn_in_progress_is_followed_action_by_action(qapp, game):
     for step in range(120):
         if model.state.is_terminal():
             break
-        assert model._whole == model._whole_turns(model.saved.game)
         pending = model.saved_with_pending().app.get("pending", [])
-        replay = model.saved.game.restart()                 # each pending action's text, read in its place
-        for k, action in enumerate(model.saved.game.actions):
-            if k >= model._whole:
-                assert pending[k - model._whole] == replay.state.action_to_string(action)
+        replay = model.saved.game.restart()     # each action's text, read in its place, and the last turn's end
+        texts, whole = [], 0
+        for k, action in enumerate(model.saved.game.actions, 1):
+            texts.append(replay.state.action_to_string(action))
+            turns = game.turns(replay.state) if game.turns is not None else None
             replay.apply_action(action)
-        assert len(pending) == len(model.saved.game.actions) - model._whole
+            if game.turns is None or game.turns(replay.state) != turns:
+                whole = k
+        assert pending == texts[whole:]
         model.apply_action(rng.choice(model.state.legal_actions()))
         if step == 60:
             model.rewind(len(model.history) - 3)          # an undo rebuilds it

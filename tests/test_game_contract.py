@@ -192,6 +192,7 @@ def test_the_search_ignores_how_hidden_information_is_arranged(game):
     assert checked >= 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_a_settled_search_stops_early_with_the_choice_the_whole_budget_makes(game):
     """One tree, fixed seed: stopping when no action can overtake the leader changes nothing."""

@@ -14,6 +14,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
 
 from goatmaster.app.shell.application import GoatMasterApp  # noqa: E402
 from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
@@ -26,8 +27,9 @@ from goatmaster.games import GOAT_MASTER  # noqa: E402
 from goatmaster.files.app_data import CHANCE as CHANCE_KEY, SEED as SEED_KEY  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
 from toy_poker import BET, GAME as TOY_POKER, PASS  # noqa: E402
+from toy_poker_table import PokerTable  # noqa: E402
 
-WITH_TABLE = dataclasses.replace(TOY_POKER, table="toy_poker_table:PokerTable")
+WITH_TABLE = dataclasses.replace(TOY_POKER, table=lambda: PokerTable)
 
 
 @pytest.fixture(autouse=True)
@@ -183,3 +185,19 @@ def test_the_tables_bar_holds_hint_undo_redo_and_the_logs_toggle(qtbot, window):
     assert dock.isVisible() != before
     log_button.click()
     assert dock.isVisible() == before
+
+
+@pytest.mark.parametrize("action, asked", [
+    ("actionNew", "newGameAsked"), ("actionChooseGame", "chooseGameAsked"), ("actionOpen", "openGameAsked"),
+    ("actionRules", "rulesAsked"), ("actionSettings", "settingsAsked"), ("actionStatistics", "statisticsAsked"),
+    ("actionLearn", "learnAsked")])
+def test_a_menu_that_reaches_beyond_the_game_asks_the_app_by_a_signal(qtbot, window, action, asked):
+    """The menus' requests for the app are the window's signals, which any number of listeners may take."""
+    win = window([Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    heard = []
+    getattr(win, asked).connect(lambda: heard.append(asked))
+    menu = win.findChild(QAction, action)
+    menu.setEnabled(True)                   # the toy game has no rules pages and no lesson
+    with qtbot.waitSignal(getattr(win, asked), timeout=1000):
+        menu.trigger()
+    assert heard == [asked]

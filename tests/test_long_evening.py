@@ -1,4 +1,4 @@
-"""Game after game in one window (issue 38): what a finished game leaves behind is released.
+"""Game after game in one window: what a finished game leaves behind is released.
 
 For every game with a table, the app deals a game whose seats are all AI (answered by the
 game's greedy seat), with animations on (fast); each game is played to its end screen and
@@ -42,6 +42,7 @@ def live_counts(window) -> tuple[int, int]:
     return qobjects, items
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_game_after_game_leaves_nothing_behind(qtbot, tmp_path, monkeypatch, game):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))

@@ -65,6 +65,7 @@ def _d9(state: MeadowState) -> bool:
     return free.count(COW) == 0 or sum(1 for f in free if f != COW) <= 5
 
 
+@pytest.mark.slow
 def test_thousands_of_random_games_keep_the_rules():
     rng = random.Random(2024)
     games = 2000

@@ -202,6 +202,7 @@ def reachable(table, model):
     return emitted
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_d6_d7_the_table_emits_exactly_the_legal_actions(rig, seed):
     model, table, view = rig(seed=seed)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from goatmaster.net import protocol as p
 from goatmaster.net.server import Limits
@@ -152,7 +153,8 @@ message_like = st.fixed_dictionaries(
               "seat": json_values, "level": json_values, "options": json_values, "save": json_values})
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(message_like | json_values | st.binary(max_size=64).map(lambda b: b.decode("latin-1")),
                 min_size=1, max_size=12))

@@ -1,4 +1,4 @@
-"""The table server's benchmark (benchmarks/net_load.py, issue 33) runs: a tiny concurrency curve.
+"""The table server's benchmark (benchmarks/net_load.py) runs: a tiny concurrency curve.
 
 A real server process and a load generator process on loopback, 3 matches of 4 bots for 4 s;
 the script must print its figures (a row of the curve and the table of medians) with no error.
@@ -11,9 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "net_load.py"
 
 
+@pytest.mark.slow
 def test_the_curve_in_quick_mode_prints_its_figures():
     done = subprocess.run([sys.executable, str(SCRIPT), "curve", "--quick", "--matches", "3", "--window", "4",
                            "--warmup", "1"], capture_output=True, text=True, timeout=60)

@@ -194,6 +194,5 @@ class TableServerMachine(RuleBasedStateMachine):
 
 
 TableServerMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None,
-                                                derandomize=True, database=None,
                                                 suppress_health_check=[HealthCheck.too_slow])
 test_table_server_machine = TableServerMachine.TestCase

@@ -8,10 +8,13 @@ import random
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QToolButton
 
 from goatmaster.app.online.hosting import HostedServer
 from goatmaster.app.online.opening import TableOpener
 from goatmaster.app.online.window import OnlineGameWindow
+from goatmaster.app.play.table_model import Replayable, Rewindable
 from goatmaster.app.player_data.statistics import Statistics
 from goatmaster.app.player_data.user_files import FINISHED_FOLDER
 from goatmaster.app.shell.application import GoatMasterApp
@@ -20,7 +23,7 @@ from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 from goatmaster.net.online import write_events
 
-ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
+ME, OPEN, AI = p.SeatPlan(kind="me"), p.SeatPlan(kind="open"), p.SeatPlan(kind="ai", level="easy")
 
 
 @pytest.fixture
@@ -71,6 +74,7 @@ class Player:
                 self.moves += 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["rows", "meadow", "goat-master"])
 def test_two_windows_play_a_whole_game_through_a_local_server_one_closed_and_opened_again(
         qtbot, hosted, game, tmp_path, monkeypatch):
@@ -185,9 +189,9 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     monkeypatch.setattr(dialogs.HostDialog, "exec", host_chooses)
     host_app = GoatMasterApp(worker_factory=idle_worker)
     host_app.host_table()
-    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
-    host = host_app.tables[0]                                   # the app closes its windows itself
-    code, port = host.remote.code, host_app.hosted.port
+    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
+    host = host_app.online.windows[0]                                   # the app closes its windows itself
+    code, port = host.remote.code, host_app.online.hosted.port
     assert host.remote.seat == 0 and code in host.codeLabel.text() and f":{port}" in host.codeLabel.text()
 
     def guest_types(dialog):
@@ -198,15 +202,15 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     monkeypatch.setattr(dialogs.JoinDialog, "exec", guest_types)
     at("bea")
     guest_app = GoatMasterApp(worker_factory=idle_worker)
-    guest_app.join_table()
-    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
-    guest = guest_app.tables[0]
+    guest_app.online.join()
+    qtbot.waitUntil(lambda: bool(guest_app.online.windows), timeout=15000)
+    guest = guest_app.online.windows[0]
     assert guest.remote.seat == 1 and guest.remote.seat_name(0) == "Ann"
     qtbot.waitUntil(lambda: host.remote.seats[1].name == "Bea", timeout=10000)
-    guest_app.stop_hosting()                                    # it hosts nothing: its table closes
+    guest_app.online.stop()                                    # it hosts nothing: its table closes
     qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
-    host_app.stop_hosting()
-    assert host_app.hosted is None and not host_app.tables
+    host_app.online.stop()
+    assert host_app.online.hosted is None and not host_app.online.windows
 
     # Both apps remember their seats: the host's table comes back with its server, Bea takes her seat.
     def pick_mine(dialog):
@@ -215,10 +219,10 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
         return dialog.DialogCode.Accepted
     monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine)
     at("ann")
-    host_app.join_table()
-    qtbot.waitUntil(lambda: bool(host_app.tables), timeout=15000)
-    assert host_app.hosted is not None and host_app.tables[0].remote.seat == 0
-    new_port = host_app.hosted.port
+    host_app.online.join()
+    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
+    assert host_app.online.hosted is not None and host_app.online.windows[0].remote.seat == 0
+    new_port = host_app.online.hosted.port
 
     def pick_mine_elsewhere(dialog):                            # the host's server moved to another port
         pick_mine(dialog)
@@ -226,11 +230,11 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
         return dialog.DialogCode.Accepted
     monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine_elsewhere)
     at("bea")
-    guest_app.join_table()
-    qtbot.waitUntil(lambda: bool(guest_app.tables), timeout=15000)
-    assert guest_app.tables[0].remote.seat == 1 and guest_app.hosted is None
+    guest_app.online.join()
+    qtbot.waitUntil(lambda: bool(guest_app.online.windows), timeout=15000)
+    assert guest_app.online.windows[0].remote.seat == 1 and guest_app.online.hosted is None
     for app in (host_app, guest_app):
-        app.stop_hosting()
+        app.online.stop()
         app.start.close()
 
 
@@ -344,3 +348,20 @@ def test_a_server_of_another_version_is_said_in_the_players_words_when_joining(q
         server.shutdown()
         thread.join(5)
     assert failed.args[0] == QCoreApplication.translate("TableWords", WORDS["version"])
+
+def test_a_table_held_by_a_server_offers_what_its_model_can_do_and_no_more(qtbot, hosted):
+    """The window asks its model what it can do: a remote model can neither take decisions back nor
+    show another game, so there is no Undo or Redo (menu or button) and no review; the seat's own
+    decisions are counted, not stored as actions the server never sent."""
+    window = open_table(qtbot, f"ws://127.0.0.1:{hosted.port}", p.Create(game="rows", seats=[ME, AI], name="Ann"))
+    model = window.remote
+    assert not isinstance(model, Rewindable) and not isinstance(model, Replayable)
+    assert not any(window.findChild(QAction, name).isVisible() for name in ("actionUndo", "actionRedo"))
+    assert window.findChild(QToolButton, "undoButton") is None and window.findChild(QToolButton, "redoButton") is None
+    assert window.findChild(QToolButton, "hintButton") is not None and not window.can_review()
+    window.start_replay(model.saved)                    # nothing to show it with: the table stays
+    assert window.replay_of is None and not window.replay_bar.isVisible()
+    assert model.decisions == 0
+    Player(window, 5)
+    qtbot.waitUntil(lambda: model.decisions >= 2, timeout=20000)
+    assert model.turns_played() == model.world.turn

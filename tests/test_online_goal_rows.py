@@ -332,7 +332,7 @@ def accepted_view_is_playable(seen: RowsView, seed: int) -> None:
         match.apply_action(rng.choice(legal))
 
 
-FUZZ = settings(max_examples=150, deadline=None, derandomize=True, database=None,
+FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

@@ -29,7 +29,7 @@ from goatmaster.games.goat_master.online import (MAX_EVENTS, ONLINE, events_fit,
                                                 world_from_json, world_to_json)
 from goatmaster.net.online import OnlineForm, online_of
 
-FUZZ = settings(derandomize=True, deadline=None, database=None, max_examples=150,
+FUZZ = settings(deadline=None, max_examples=150,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

@@ -28,7 +28,7 @@ from goatmaster.games.meadow_dice.engine.state import KEEP, MeadowState, two_dic
 from goatmaster.games.meadow_dice.online import MAX_EVENTS, ONLINE
 from goatmaster.net.online import read_events, read_view, write_events
 
-FUZZ = settings(derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 #: (seed, options): standard and pro (D14), a named sheet, the sheet of a number, a new one (D2).
 GAMES = [(seed, {"pro": seed % 2 == 1, **sheet})
          for seed, sheet in enumerate([{"sheet": "Windmill"}, {"sheet": "Millpond"}, {"sheet": "number",

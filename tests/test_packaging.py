@@ -1,7 +1,8 @@
 """Installers: the self-test, and the Linux bundle, .deb and .tar.gz built by packaging/build-linux.
 
-``test_slow_linux_installers`` freezes the game (about two minutes here); deselect it with
-``pytest -k "not slow"`` while working on something else.  CI runs it.
+``test_slow_linux_installers`` freezes the game (marked ``packaging``: several minutes here); the
+quick run of the README leaves it out, CI runs it.  The workflows are checked by actionlint in
+``.ci/run``.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ def _searched_decision(line: str):
     return decision
 
 
+@pytest.mark.slow
 def test_self_test_from_python_plays_saves_and_reloads():
     from goatmaster.app.shell import selftest
     from goatmaster.search.ismcts import Settings
@@ -139,7 +141,7 @@ def test_quit_after_paint_starts_the_game_through_main_and_quits(tmp_path):
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="only Linux may lack a display server")
 @pytest.mark.parametrize("display", [None, ":93"], ids=["unset", "no-server"])
 def test_without_a_display_the_game_says_so_and_exits_69(display):
-    """Issue 16.10: a plain message and exit code 69, never Qt's abort about libxcb-cursor0."""
+    """A plain message and exit code 69, never Qt's abort about libxcb-cursor0."""
     from goatmaster.app.platform.display import NO_DISPLAY
 
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
@@ -225,7 +227,7 @@ def _kept(info, dest: str) -> bool:
 
 
 def test_the_qt_filter_works_on_every_system():
-    """Issue 18.12: on macOS Qt's libraries are frameworks (QtNetwork.framework), not libQt6Network."""
+    """On macOS Qt's libraries are frameworks (QtNetwork.framework), not libQt6Network."""
     info = _bundle_info()
     assert [d for d in QT_FILES_KEPT if not _kept(info, d)] == []
     assert [d for d in QT_FILES_DROPPED if _kept(info, d)] == []
@@ -268,8 +270,9 @@ def _macos_wheel_tags(platform: str) -> list[str]:
     return [name[:-4].split("-", 2)[2] for name in names]      # drop name-version: the tags
 
 
+@pytest.mark.packaging
 def test_the_macos_minimum_is_the_bundled_wheels_and_the_readme_says_it():
-    """Issue 18.2: LSMinimumSystemVersion comes from the wheels the build bundles (the spec
+    """LSMinimumSystemVersion comes from the wheels the build bundles (the spec
     reads their WHEEL tags with bundle_info.macos_minimum); the README promises the same."""
     info = _bundle_info()
     for platform in ("macosx_15_0_arm64", "macosx_15_0_x86_64"):
@@ -355,7 +358,7 @@ def _inno_entries(section: str) -> list[dict[str, str]]:
 
 
 def test_the_windows_installer_opens_goat_files_and_cleans_up_on_upgrade():
-    """Issue 18.5, 18.9, 18.11: the .goat association, stale DLLs removed, a visible self-test."""
+    """The .goat association, stale DLLs removed, a visible self-test."""
     text = (ROOT / "packaging" / "windows" / "goatmaster.iss").read_text(encoding="utf-8")
     setup = {k: v for k, _, v in (line.partition("=") for line in
                                   re.search(r"^\[Setup\]\n(.*?)^\[", text, re.M | re.S)[1].splitlines())
@@ -382,19 +385,6 @@ def test_the_windows_installer_opens_goat_files_and_cleans_up_on_upgrade():
     assert self_test and self_test[0]["Filename"] == "{cmd}"
     assert self_test[0]["Parameters"] == '/k ""{app}\\{#ConsoleExe}"" --self-test'
     assert '#define ConsoleExe "goatmaster-console.exe"' in text
-
-
-def test_the_workflows_pass_actionlint():
-    """Issue 18: every workflow (and the shell in its run: steps, through shellcheck) is checked here."""
-    tools = Path(sys.executable).parent
-    actionlint = shutil.which("actionlint", path=str(tools))
-    assert actionlint and shutil.which("shellcheck", path=str(tools)), "pip install -e .[test] installs both"
-    workflows = sorted(str(p) for p in (ROOT / ".github" / "workflows").glob("*.yml"))
-    assert len(workflows) == 5, workflows
-    env = dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ.get('PATH', '')}")
-    done = subprocess.run([actionlint, "-shellcheck", shutil.which("shellcheck", path=str(tools)), *workflows],
-                          capture_output=True, text=True, timeout=120, env=env)
-    assert done.returncode == 0, done.stdout + done.stderr
 
 
 # ---------------------------------------------------------------------- slow: frozen
@@ -444,6 +434,7 @@ def linux_build(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.packaging
 def test_slow_linux_installers(linux_build, tmp_path):
     out = linux_build
     bundle = out / "goatmaster"
@@ -457,7 +448,7 @@ def test_slow_linux_installers(linux_build, tmp_path):
     assert deb.stat().st_size <= DEB_LIMIT, f".deb {deb.stat().st_size / MB:.0f} MB"
 
     # The search, every game's engine and its AI's playouts compiled by mypyc, each with the
-    # module it loads (issue 36 §3).
+    # module it loads.
     for module in ("search/ismcts", "games/goat_master/engine/state", "games/goal_rows/engine/state",
                    "games/meadow_dice/engine/state", "games/goal_rows/ai/playout",
                    "games/meadow_dice/ai/greedy_playout"):
@@ -493,7 +484,7 @@ def test_slow_linux_installers(linux_build, tmp_path):
     assert len(desktops) == 1
     desktop_text = desktops[0].read_text()
     assert "Exec=goatmaster %f" in desktop_text and "Icon=goatmaster" in desktop_text
-    # Issue 16.9: a double-clicked .goat opens in the game (the .desktop's MimeType, a mime package).
+    # A double-clicked .goat opens in the game (the .desktop's MimeType, a mime package).
     assert "MimeType=application/x-goatmaster;" in desktop_text
     mime = root / "usr/share/mime"
     assert [p.name for p in (mime / "packages").iterdir()] == ["io.github.goatmaster.GoatMaster.xml"]

@@ -53,7 +53,8 @@ def check_end(state, events=None):
         assert isinstance(events[-1], ev.GameEnded)
 
 
-@settings(max_examples=700, derandomize=True, deadline=None, database=None)
+@pytest.mark.slow
+@settings(max_examples=700, deadline=None)
 @given(GAMES)
 def test_checked_random_games_keep_every_invariant(game_args):
     players, seed = game_args
@@ -102,7 +103,7 @@ def test_checked_random_games_keep_every_invariant(game_args):
     assert [e.seat for e in turns] == [k % players for k in range(len(turns))]    # R8
 
 
-@settings(max_examples=2500, derandomize=True, deadline=None, database=None)
+@settings(max_examples=2500, deadline=None)
 @given(GAMES)
 def test_fast_playouts_end_consistently(game_args):
     players, seed = game_args
@@ -116,7 +117,8 @@ def test_fast_playouts_end_consistently(game_args):
 FIELDS = [f for f in STATE_FIELDS if f not in ("events", "geo")]
 
 
-@settings(max_examples=1000, derandomize=True, deadline=None, database=None)
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
 @given(GAMES)
 def test_playout_equals_the_checked_path(game_args):
     players, seed = game_args
@@ -135,7 +137,7 @@ def test_playout_equals_the_checked_path(game_args):
     assert fast_rng.random() == slow_rng.random()        # the same numbers were drawn
 
 
-@settings(max_examples=200, derandomize=True, deadline=None, database=None)
+@settings(max_examples=200, deadline=None)
 @given(GAMES, st.integers(0, 300))
 def test_copy_is_independent_and_plays_on_identically(game_args, cut):
     """copy() (what the search uses) shares no list with the original and plays on alike."""

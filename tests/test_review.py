@@ -242,11 +242,12 @@ def _reasons(game, seeds, view, explain):
 
 
 def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_joined_more_cards():
-    """Goat Master's reasons, only where the seat's observation makes them certain: the best
-    play wins its type at once (R14), the play made laid a type's fourth card for a bigger
-    display (R15), the best dog move joins more of the seat's cards to its stable (R20).
+    """Goat Master's reasons, naming the goat type, only where the seat's observation makes them
+    certain: the best play wins its type at once (R14) or by its fourth card (R15), the play
+    made laid a type's fourth card for a bigger display (R15) or was a dead card (R13), the
+    best dog move joins more of the seat's cards to its stable (R20).
     The same from any world the seat could not tell apart from the real one."""
-    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
     from goatmaster.games.goat_master.engine.actions import decision_of
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import DOG, PLAY
@@ -261,12 +262,17 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
         if state.phase == PLAY:
             card = decision_of(best).card
             t = TYPE[card]
-            if "wins its goat type" in key:
-                assert t >= 0 and state.owner[t] < 0
+            if key.startswith("The best found wins %1 at once"):
+                assert t >= 0 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
                 assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
+            elif key.startswith("The best found lays the fourth"):
+                assert state.tcount[t] == 3 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
+            elif key.startswith("This %1 card was dead"):
+                t = TYPE[decision_of(played).card]
+                assert state.owner[t] >= 0 and args == (GOAT_NAMES[t],)
             else:
                 t = TYPE[decision_of(played).card]
-                assert "fourth card" in key and state.tcount[t] == 3 and state.owner[t] < 0
+                assert "fourth %1 card" in key and state.tcount[t] == 3 and state.owner[t] < 0
         else:
             assert state.phase == DOG and "dog move joins" in key
             joined = []
@@ -277,13 +283,14 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
             more = joined[1] - joined[0]
             assert more >= 1 and args == (() if more == 1 else (more,))
             assert reason_text(reason).startswith(f"The best dog move joins {more} more")
-    assert any("wins its goat type" in key for key in said) and any("dog move joins" in key for key in said)
+    assert any("wins %1 at once" in key for key in said) and any("dog move joins" in key for key in said)
+    assert any("was dead" in key for key in said)
 
 
 def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_display():
     """R15, rare between two greedy seats: a position set up so that the card played is its
     type's fourth in the displays while the other seat's display of it is the bigger."""
-    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import PLAY
     from goatmaster.games.goat_master.engine.view import SeatView
@@ -301,46 +308,54 @@ def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_dis
         if TYPE[hand[1]] >= 0:
             state.owner[TYPE[hand[1]]] = 1                                    # the other card decides nothing
         key, args = explain(SeatView(state, 0), hand[0], hand[1])          # a play's action is its card
-        assert "fourth card of its type" in key and args == ()
+        assert "the %1 majority" in key and args == (GOAT_NAMES[t],)
+        assert reason_text((key, args)).startswith(f"This play laid the fourth {GOAT_NAMES[t]} card and gave "
+                                                   f"another player the {GOAT_NAMES[t]} majority")
         return
     raise AssertionError("no position to set up")
 
 
-def test_goal_rows_says_when_a_play_filled_a_row_for_the_wrong_colour_or_the_best_would_for_the_right_one():
-    """Goal Rows' reasons (T9), all in sight of the seat: its play filled a row and won it a red
-    token or gave another colour a black one; the best found fills a row and wins it a black
-    token or hands another colour a red one.  The same from any world the seat could not tell apart."""
-    from goatmaster.games.goal_rows.ai.explain import explain
+def test_goal_rows_names_the_row_the_colour_and_the_token_a_play_decided_or_led():
+    """Goal Rows' reasons in its own words (T8, T9), all in sight of the seat: the row (1–4 on
+    the table), the colour and the token's points, when the play made completed a row or took
+    its lead for the wrong colour, or the best found does so for the right one.  The same
+    from any world the seat could not tell apart."""
+    from goatmaster.games.goal_rows.ai.explain import COLOURS, explain
     from goatmaster.games.goal_rows.engine.actions import OFFER0
     from goatmaster.games.goal_rows.engine.cards import COLOUR, LENGTH, POINTS, VALUE
     from goatmaster.games.goal_rows.engine.view import RowsView
     game = next(g for g in GAMES if g.name == "rows")
 
-    def fills(state, action):
+    def effect(state, action):
+        """(row on the table, completes, token, the colour alone on top after the play, and
+        whether it was alone on top before) for a play; None for an offer."""
         if action >= OFFER0 or state.rtok[action & 3] < 0:
             return None
-        token = state.rtok[action & 3]
-        row = state.row(action & 3) + [action >> 2]
-        if len(row) < LENGTH[token]:
-            return None
-        sums = [sum(VALUE[c] for c in row if COLOUR[c] == seat) for seat in range(state.n)]
-        leaders = [seat for seat in range(state.n) if sums[seat] == max(sums)]
-        return token, leaders[0] if len(leaders) == 1 else None
+        place, token = action & 3, state.rtok[action & 3]
+        row = state.row(place)
+        before = [sum(VALUE[c] for c in row if COLOUR[c] == seat) for seat in range(state.n)]
+        after = [sum(VALUE[c] for c in row + [action >> 2] if COLOUR[c] == seat) for seat in range(state.n)]
+        top = [seat for seat in range(state.n) if after[seat] == max(after)]
+        led = [seat for seat in range(state.n) if before[seat] == max(before)]
+        return place + 1, len(row) + 1 >= LENGTH[token], token, top[0] if len(top) == 1 else None, led == top
 
     said: set[str] = set()
     for state, me, played, best, reason in _reasons(game, range(1, 5), RowsView, explain):
         if reason is None:
             continue
-        key, (points,) = reason
+        key, args = reason
         said.add(key)
-        made, found = fills(state, played), fills(state, best)
-        if key.startswith("This play filled a row and won you"):
-            assert made == (made[0], me) and POINTS[made[0]] == -points
-        elif key.startswith("This play filled a row and gave"):
-            assert made[1] not in (me, None) and POINTS[made[0]] == points
-        elif key.startswith("The best found fills a row and wins you"):
-            assert found == (found[0], me) and POINTS[found[0]] == points
+        which = effect(state, played if key.startswith("This play") else best)
+        row, completes, token, colour, kept = which
+        assert args[0] == row and args[-1] == abs(POINTS[token])
+        assert ("completes row" in key) == completes and (completes or not kept)
+        if "for you" in key or "puts you" in key:
+            assert colour == me and len(args) == 2
         else:
-            assert key.startswith("The best found fills a row and hands")
-            assert found[1] not in (me, None) and POINTS[found[0]] == -points
-    assert len(said) >= 3
+            assert colour not in (me, None) and args[1] == COLOURS[colour]
+        wrong = key.startswith("This play")
+        assert (POINTS[token] < 0) == (wrong == (colour == me))      # red for you, or black for them
+    text = reason_text(("This play completes row %1 for %2: its black token, +%3, goes to them (T9).",
+                        (2, "blue", 6)))
+    assert text == "This play completes row 2 for blue: its black token, +6, goes to them (T9)."
+    assert len(said) >= 5

@@ -1,4 +1,4 @@
-"""A finished game's review in the window (issue 36 §2): the end screen's and the replay's Review,
+"""A finished game's review in the window: the end screen's and the replay's Review,
 the decisions shown as they are weighed by the AI worker's pool, the strip along the replay bar,
 a decision shown on the table from the reviewed seat's side, Stop, and the review kept in the
 game's file so opening it again shows it without a search."""
@@ -24,7 +24,7 @@ from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.files import app_data, envelope  # noqa: E402
 from goatmaster.files.envelope import Seat, codec_of  # noqa: E402
 from goatmaster.search.match import play_game  # noqa: E402
-from goatmaster.search.review import Review, spots  # noqa: E402
+from goatmaster.search.review import Review, review_decision, review_settings, spots  # noqa: E402
 from goatmaster.search.seats import knowledge_of  # noqa: E402
 
 GAMES = [game for game in entries() if game.name in ("goat-master", "meadow", "rows")]
@@ -45,8 +45,8 @@ def windows(qtbot):
     """Game windows around a real AI worker (one process), shut down after the test."""
     made = []
 
-    def make(saved):
-        window = GameWindow(MatchModel(saved), worker=AiWorker(processes=1))
+    def make(saved, worker=None):
+        window = GameWindow(MatchModel(saved), worker=worker or AiWorker(processes=1))
         qtbot.addWidget(window)
         window.set_animation_speed(0)
         window.resize(1024, 700)
@@ -58,12 +58,12 @@ def windows(qtbot):
         window.session.worker.shutdown()
 
 
-def from_file(windows, tmp_path, game):
+def from_file(windows, tmp_path, game, worker=None):
     """A window showing ``game`` opened from its file, where a review made is kept; and the path."""
     path = tmp_path / "game.goat"
     if not path.exists():
         envelope.save(path, finished(game))
-    window = windows(envelope.load(path))
+    window = windows(envelope.load(path), worker)
     window.kept_paths = [str(path)]
     return window, path
 
@@ -146,31 +146,13 @@ def test_a_decision_shows_on_the_table_from_the_seats_side_with_the_better_choic
     window.replay_bar.forward.click()
     assert window.replay_bar.turn == first.turn
     assert model.saved.game.actions == window.replay_of.game.actions[:len(model.saved.game.actions)]
-    assert model.turns_played(model.saved.game) == first.turn
+    assert model.turns_played() == first.turn
     window.replay_bar.show_turn(window.replay_bar.turns)
     assert sides[-1] == (0, False)
     # closing the replay: no one's side, no review
     window.stop_replay()
     assert not review.dock.isVisible() and review.seat is None
     assert not window.replay_bar.strip.rows
-
-
-def test_stop_keeps_what_was_weighed_and_keeps_nothing_in_the_file(windows, qtbot, tmp_path):
-    window, path = from_file(windows, tmp_path, GAMES[0])
-    window.start_replay(window.model.saved)
-    window.review_game()
-    review = window.review
-    review.iterations = 400                 # slow enough to be stopped half-way
-    review.start(0)
-    qtbot.waitUntil(lambda: len(review.panel.rows) >= 1, timeout=WAIT_MS)
-    review.panel.cancelButton.click()
-    assert not review.running and not review.panel.cancelButton.isVisible()
-    shown = len(review.panel.rows)
-    assert 1 <= shown < review.review.total
-    assert f"{shown} of {review.review.total}" in review.panel.summary.text()
-    qtbot.wait(200)                         # a late answer of the stopped search is dropped
-    assert len(review.panel.rows) == shown
-    assert app_data.REVIEWS not in envelope.load(path).app
 
 
 def test_hot_seat_offers_every_person_and_a_game_against_the_ai_its_person(windows, qtbot):
@@ -205,6 +187,55 @@ class StandIn(QObject):
 
     def shutdown(self, timeout_ms=0):
         return True
+
+
+class GatedWorker(StandIn):
+    """A worker whose review answers when the test says: :meth:`release` weighs the next decision
+    (in this process, as the pool would) and signals it, whether or not the review was stopped."""
+    reviewed = Signal(object, int, int)
+    reviewFailed = Signal(str)
+
+    def __init__(self):
+        super().__init__()
+        self.asked = None
+        self.answered = 0
+        self.cancels = 0
+
+    def review(self, spots, knowledge, seat, iterations, seed):
+        self.asked, self.answered = (spots, knowledge, iterations, seed), 0
+
+    def cancel(self):
+        self.cancels += 1
+
+    def release(self):
+        spots, knowledge, iterations, seed = self.asked
+        decision = review_decision(spots[self.answered], review_settings(knowledge, iterations), knowledge, seed)
+        self.answered += 1
+        self.reviewed.emit(decision, self.answered, len(spots))
+
+
+def test_stop_keeps_what_was_weighed_and_keeps_nothing_in_the_file(windows, qtbot, tmp_path):
+    worker = GatedWorker()
+    window, path = from_file(windows, tmp_path, GAMES[0], worker)
+    window.start_replay(window.model.saved)
+    window.review_game()
+    review = window.review
+    review.iterations = ITERATIONS
+    review.start(0)
+    total = review.review.total
+    assert review.running and worker.asked is not None and total > 2
+    worker.release()
+    worker.release()
+    assert len(review.panel.rows) == 2 and review.panel.cancelButton.isVisible()
+    cancels = worker.cancels
+    review.panel.cancelButton.click()
+    assert worker.cancels == cancels + 1                        # the worker is told to stop
+    assert not review.running and not review.panel.cancelButton.isVisible()
+    assert f"2 of {total}" in review.panel.summary.text()
+    worker.release()                        # an answer that crossed the Stop is dropped
+    assert len(review.panel.rows) == 2 and not review.running
+    assert f"2 of {total}" in review.panel.summary.text()
+    assert app_data.REVIEWS not in envelope.load(path).app
 
 
 def test_review_is_offered_only_where_it_can_run(qtbot):

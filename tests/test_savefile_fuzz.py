@@ -14,6 +14,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from goatmaster.games.goat_master.engine import CARD_IDS, Consent
 from goatmaster.games.goat_master.engine.state import FIELDS as STATE_FIELDS  # noqa: E402
@@ -22,7 +23,7 @@ from goatmaster.games.goat_master.savefile import SavedGame, SaveError, Seat, du
 
 PLACE = re.compile(r"(turn [1-9][0-9]*|setup: [a-z]+): \S")
 SLOTS = [s for s in STATE_FIELDS if s not in ("events", "geo")]
-FUZZ = settings(derandomize=True, deadline=None, database=None, max_examples=200,
+FUZZ = settings(deadline=None, max_examples=200,
                 suppress_health_check=list(HealthCheck))
 
 
@@ -165,6 +166,7 @@ def mutate(doc, data):
     return doc
 
 
+@pytest.mark.slow
 @settings(FUZZ, max_examples=800)
 @given(st.data())
 def test_mutated_saves(data):

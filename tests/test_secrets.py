@@ -266,6 +266,7 @@ def _hover_own_cards(qtbot, window) -> None:
             qtbot.mouseMove(view.viewport(), view.mapFromScene(item.sceneBoundingRect().center()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.game}-{c.seats}")
 def test_a_hot_seat_game_by_keys_alone_shows_nobody_a_secret(qtbot, tmp_path, monkeypatch, case):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
@@ -448,7 +449,7 @@ def test_every_way_back_to_a_hot_seat_game_calls_its_person_first(qtbot, tmp_pat
             else:
                 until(hand_over=True)
                 checked = watchers[-1].checks
-                gm.window.on_settings()
+                gm.window.settingsAsked.emit()
                 qtbot.waitUntil(lambda: gm.window is not watchers[-1].window)
             watcher = watch()
             window = gm.window

@@ -1,4 +1,4 @@
-"""The long-evening benchmark (benchmarks/soak.py, issue 38) runs: two quick games of Meadow Dice.
+"""The long-evening benchmark (benchmarks/soak.py) runs: two quick games of Meadow Dice.
 
 The real app, every seat an AI at ``easy`` with no pause between moves and no animations,
 plays a game, clicks the end screen's Play again, plays another; the script must print a
@@ -13,9 +13,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "soak.py"
 
 
+@pytest.mark.slow
 def test_two_quick_games_print_their_figures():
     done = subprocess.run([sys.executable, str(SCRIPT), "--game", "meadow", "--games", "2", "--seconds", "300",
                            "--pace", "0", "--animation-speed", "0"], capture_output=True, text=True, timeout=600)

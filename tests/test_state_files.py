@@ -273,6 +273,7 @@ KILLER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_kill_9_during_saves_leaves_the_old_or_the_new_file(tmp_path):
     """Killed at seeded random moments while saving in a loop: a whole file every time."""
     path = tmp_path / "game.goat"

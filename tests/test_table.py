@@ -611,6 +611,7 @@ def test_d_consent_dialog(qtbot, open_window, consent, agree):
 
 # ---------------------------------------------------------------------- (e) a whole game by clicks
 
+@pytest.mark.slow
 def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
     window = open_window(SavedGame.new(humans(2), 11))
     model = window.model
@@ -663,6 +664,7 @@ def test_e_whole_two_player_game_by_clicks(qtbot, open_window, consent):
 
 # ---------------------------------------------------------------------- (f) the scene = the engine
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,seed", [(2, 21), (5, 22)])
 def test_f_scene_shows_the_engine_state_after_every_step(qtbot, open_window, consent, players, seed):
     window = open_window(SavedGame.new(humans(players), seed))

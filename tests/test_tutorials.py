@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -28,6 +29,7 @@ from goatmaster.core.game import CHANCE  # noqa: E402
 from goatmaster.core.registry import entries  # noqa: E402
 from goatmaster.core.tutorial import END, Tutorial  # noqa: E402
 from goatmaster.files import app_data  # noqa: E402
+from goatmaster.app.player_data.user_files import UNFINISHED_FOLDER  # noqa: E402
 from goatmaster.files.envelope import Seat  # noqa: E402
 from goatmaster.search.seats import knowledge_of  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
@@ -98,7 +100,7 @@ def test_every_text_is_translated(game, language):
     done = {message.findtext("source"): message.find("translation")
             for context in root.iter("context") if context.findtext("name") == tutorial.context
             for message in context.iter("message")}
-    for text in [step.text for step in tutorial.steps] + [step.hint for step in tutorial.steps if step.hint]:
+    for text in [text for step in tutorial.steps for text in (step.text, step.hint, step.off) if text]:
         translation = done.get(text)
         assert translation is not None and translation.text and translation.get("type") is None, text[:60]
 
@@ -124,6 +126,7 @@ class ScriptOnly(QObject):
 @pytest.fixture
 def lesson(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", lambda *args: True)
     made: list[GoatMasterApp] = []
 
     def start(game, language: str = "en") -> GoatMasterApp:
@@ -166,11 +169,12 @@ def check_card(window, player: TutorialPlayer, step) -> None:
         QApplication.processEvents()
         player._place()
         assert player.card.isVisible() and player.card.text_fits(), (size, step.text[:50])
-        if not step.point:
+        point = player.lesson.point(player.index)
+        if not point:
             continue
-        target = player.target(step)
-        assert target is not None, f"{step.point!r} is not on the table at {size}"
-        assert QRect(QRect(0, 0, host.width(), host.height())).contains(target), (step.point, target, size)
+        target = player.target(point)
+        assert target is not None, f"{point!r} is not on the table at {size}"
+        assert QRect(QRect(0, 0, host.width(), host.height())).contains(target), (point, target, size)
         assert player.card.target == target, "the ring is round the target"
 
 
@@ -269,10 +273,12 @@ def test_back_next_and_continue_keep_the_place(qtbot, lesson, game):
     player.card.leave.emit()
     assert app.window is None and app.start.isVisible()
     qtbot.waitUntil(lambda: app.start.continueButton.isEnabled(), timeout=5000)
+    assert app.start.continueDetail.text() == f"Lesson — step {acting + 1} of {len(player.steps)}", \
+        "Continue names the lesson where it stands"
     app.start.continueGame.emit()
     again = app.window.tutorial
     assert again is not None and again.index == acting and again.shown() == player.steps[acting]
-    assert app.window.model.saved.app[app_data.TUTORIAL] == {"step": acting}
+    assert app.window.model.saved.app[app_data.TUTORIAL]["log"][-1] == [acting, player.steps[acting].at]
 
 
 @pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
@@ -303,6 +309,12 @@ def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
 
     press(Qt.Key.Key_N, 1)
     press(Qt.Key.Key_B, 0)
+    for key, step in ((Qt.Key.Key_Return, 1), (Qt.Key.Key_Space, 2)):     # Enter and Space read on too
+        qtbot.keyClick(window.tableView, key)
+        qtbot.waitUntil(lambda: player.index == step, timeout=5000)
+        assert not player.steps[0].act and len(window.model.saved.game.actions) <= player.steps[step].at
+    press(Qt.Key.Key_B, 1)
+    press(Qt.Key.Key_B, 0)
     acting = next(k for k, step in enumerate(player.steps) if step.act)
     while player.index < acting:
         press(Qt.Key.Key_N, player.index + 1)
@@ -314,14 +326,10 @@ def test_the_lesson_is_read_with_the_keyboard_alone(qtbot, lesson, game):
     assert window.model.saved.game.actions[position] == window.model.script[position]
 
 
-@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
-def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, game):
-    """Between the steps the learner plays freely: another move than the script's leaves the
-    script, the AI thinks for itself from there, the steps in the middle no longer show and the
-    end's do."""
-    app = lesson(game)
-    window = app.window
-    worker = GreedyWorker(game)         # the AI thinks once the lesson has left its script
+def leave_the_script(qtbot, window, game) -> int:
+    """Play the lesson up to its first free choice and make another move than the script's there;
+    the number of actions before that move.  From there the AI is ``greedy``."""
+    worker = GreedyWorker(game)         # the AI thinks where the lesson does not steer it
     window.session.worker = worker
     worker.finished.connect(window.session._on_ai_decision)
     player, model = window.tutorial, window.model
@@ -336,19 +344,71 @@ def test_a_free_move_off_the_script_plays_on_to_the_lessons_end(qtbot, lesson, g
     scripted = model.scripted()
     other = next(a for a in model.state.legal_actions() if a != scripted)
     window.table.decided.emit(other)
-    assert model.scripted() is None and player.shown() is None and not player.card.isVisible()
-    greedy = game.ai.greedy(7)
-    for _ in range(600):
-        if model.state.is_terminal():
+    assert model.scripted() is None
+    return free
+
+
+def play_on_freely(qtbot, window, game) -> list[int]:
+    """Read every step and play the learner's moves by ``greedy`` to the lesson's end (the end
+    screen, or the card saying some steps could not show); the steps shown on the way."""
+    player, model = window.tutorial, window.model
+    learner = player.tutorial.learner
+    greedy, shown = game.ai.greedy(7), []
+    for _ in range(2000):
+        if end_screen(window) is not None or player._missed:
             break
-        if window._table_interactive():
+        current = player.lesson.current()
+        if current is not None and not player.acts():
+            shown.append(current)
+            assert player.card.isVisible() and player.card.text.text()
+            player.card.next_button.click()
+        elif window._table_interactive():
             window.table.decided.emit(greedy.decide(model.state.observation(learner)))
         else:
-            moved = len(model.saved.game.actions)
+            moved, log = len(model.saved.game.actions), len(player.lesson.log)
             qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or window._table_interactive()
-                            or model.state.is_terminal(), timeout=5000)
-    assert model.state.is_terminal()
-    assert player.shown() is not None and player.shown().at == END and player.card.isVisible()
+                            or len(player.lesson.log) != log or player._missed
+                            or end_screen(window) is not None, timeout=5000)
+    return shown
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_after_a_free_move_the_steps_show_when_their_situation_comes(qtbot, lesson, game):
+    """Another move than the script's: the game goes on from there, and each step not shown yet
+    shows when its situation arises, in the game's own words, up to the end's steps; none goes
+    silent."""
+    window = lesson(game).window
+    player = window.tutorial
+    leave_the_script(qtbot, window, game)
+    before = set(player.lesson.shown())
+    later = play_on_freely(qtbot, window, game)
+    assert later and set(later) - before, "steps still show off the script"
+    if player._missed:
+        assert player.card.isVisible() and "could not show" in player.card.text.text()
+    else:
+        assert end_screen(window) is not None
+        assert player.lesson.shown() == set(range(len(player.steps))), "every step showed"
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_step_whose_situation_never_comes_is_said_and_offers_the_way_back(qtbot, lesson, game):
+    """A situation that cannot come any more: at the end the card says so (it never goes silent),
+    and Back returns to the position before the learner's own move, on the script again."""
+    window = lesson(game).window
+    player = window.tutorial
+    left = leave_the_script(qtbot, window, game)
+    lost = next(k for k, step in enumerate(player.steps) if step.when is not None
+                and k not in player.lesson.shown())
+    steps = list(player.lesson.steps)
+    steps[lost] = replace(steps[lost], when=lambda before, after, learner: None, aim=None)
+    player.lesson.steps = tuple(steps)
+    play_on_freely(qtbot, window, game)
+    assert player._missed and player.card.isVisible() and end_screen(window) is None
+    assert "could not show" in player.card.text.text()
+    player.card.back_button.click()
+    qtbot.waitUntil(lambda: len(window.model.saved.game.actions) == left, timeout=5000)
+    assert window.model.scripted() is not None, "back on the script, before the learner's own move"
+    assert not player._missed and lost not in player.lesson.shown()
 
 
 def advance_to_move(qtbot, window, move: int) -> None:
@@ -394,10 +454,141 @@ def test_the_ai_waits_while_a_step_is_read(qtbot, lesson, game):
                 if step.at != END and not step.act and who[step.at] != player.tutorial.learner)
     advance_to(qtbot, window, held)
     position = len(model.saved.game.actions)
-    qtbot.wait(50)                              # the session had its chance to move the AI
-    assert len(model.saved.game.actions) == position and player.holds()
+    session = window.session
+    qtbot.waitUntil(lambda: not session._timer.isActive(), timeout=5000)   # the AI's turn came round
+    session._start_thinking()                   # and comes again: the step still holds it
+    assert len(model.saved.game.actions) == position and player.holds() and not session.is_thinking
     assert "Alt+N" in window.promptLabel.text() and not window.playNowButton.isVisibleTo(window)
     while player.shown() is not None and not player.shown().act and player.holds():
         player.card.next_button.click()
     qtbot.waitUntil(lambda: len(model.saved.game.actions) > position, timeout=5000)
     assert model.saved.game.actions[position] == model.script[position]
+
+
+def test_goat_masters_take_names_the_colour_its_line_is_outlined_in(qtbot, lesson):
+    """The line to take from is framed in the mover's colour: the lesson and the prompt say so."""
+    game = next(g for g in TUTORED if g.name == "goat-master")
+    window = lesson(game).window
+    take = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "move:take [3, 1]")
+    advance_to(qtbot, window, take)
+    band = window.table.scene.line_band
+    assert band.isVisible() and band.pen().color().name() != "#ffffff"
+    for words in (window.table.what_now(), window.tutorial.card.text.text()):
+        assert "white" not in words and "your colour" in words, words
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_learn_to_play_at_the_table_starts_the_lesson_with_its_card(qtbot, lesson, game):
+    """Help › Learn to play from a game at the table, and again from inside the lesson: the
+    lesson starts from its first step, its card on the table."""
+    app = lesson(game)
+    window = app.window
+    seats = [Seat(f"P{k}", "human") for k in range(game.info.min_seats)]
+    app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
+    assert window.tutorial is None
+    for _ in range(2):
+        window.learnAsked.emit()
+        player = window.tutorial
+        assert app.window is window and player is not None
+        qtbot.waitUntil(lambda: player.card.isVisible(), timeout=5000)
+        assert player.index == 0 and player.shown() == player.steps[0] and len(player.lesson.log) == 1
+        advance_to(qtbot, window, 2)
+
+
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_one_unfinished_lesson_per_game_is_kept(qtbot, lesson, game, tmp_path):
+    """A lesson left for another game waits in Unfinished games, in place of the lesson of that
+    game kept before; starting the lesson again replaces the one in progress."""
+    app = lesson(game)
+    window = app.window
+    folder = tmp_path / UNFINISHED_FOLDER
+    seats = [Seat(f"P{k}", "human") for k in range(game.info.min_seats)]
+    for _ in range(2):
+        advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
+        before = sorted(folder.iterdir()) if folder.exists() else []
+        window.learnAsked.emit()                               # the lesson again: nothing piles up
+        assert (sorted(folder.iterdir()) if folder.exists() else []) == before
+        advance_to_move(qtbot, window, next(step.at for step in window.tutorial.steps if step.at > 2))
+        app.play(GoatMasterApp.dealt(game, seats, list(range(len(seats))), 3))
+        kept = list(folder.iterdir())
+        assert len(kept) == 1 and "Lesson" in kept[0].name, kept
+        window.learnAsked.emit()
+
+
+@pytest.mark.parametrize("how", ["continue", "load"])
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_saved_lesson_whose_script_no_longer_fits_offers_to_start_again(qtbot, lesson, game, how, tmp_path,
+                                                                           monkeypatch):
+    """A lesson saved before a release changed it (its deal no longer the script's): Continue and
+    Load say the lesson changed and offer to start it again, instead of an internal error."""
+    from goatmaster.app.player_data.user_files import autosave_path
+    from goatmaster.files.envelope import save
+    from PySide6.QtWidgets import QMessageBox
+    tutorial = tutorial_of(game)
+    seats = [Seat(f"P{k}", "human" if k == tutorial.learner else "ai", None if k == tutorial.learner
+                  else tutorial.level) for k in range(tutorial.players)]
+    options = {**tutorial.options, "sheet": "Riverbend"} if tutorial.options else None     # another deal
+    old = GoatMasterApp.dealt(game, seats, range(tutorial.players), tutorial.seed + 1, options)
+    old.app[app_data.TUTORIAL] = {"step": 3}
+    asked: list[str] = []
+
+    def question(parent, title, text, *args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    app = lesson(None)
+    if how == "continue":
+        save(autosave_path(), old)
+        app.start.set_unfinished(old)
+        app.start.continueGame.emit()
+    else:
+        save(tmp_path / "old lesson.goat", old)
+        assert app.open_path(str(tmp_path / "old lesson.goat"))
+    assert len(asked) == 1 and "changed" in asked[0], asked
+    window = app.window
+    assert window is not None and window.tutorial is not None, "the lesson started again"
+    assert window.tutorial.index == 0 and window.model.scripted() is not None
+
+
+def card_rect(window) -> QRect:
+    return window.tutorial.card.geometry()
+
+
+def on_host(window, place) -> QRect:
+    """A scene rectangle in the card's host's coordinates."""
+    view = window.tableView
+    return view.mapFromScene(place).boundingRect().translated(view.viewport().mapTo(
+        window.tableView.parentWidget(), view.viewport().rect().topLeft()))
+
+
+def test_the_card_does_not_hide_the_die_its_step_says_to_keep(qtbot, lesson):
+    """Meadow Dice: "keep the 1 and throw the 2 again" rings the 2 and leaves the 1 in sight."""
+    game = next(g for g in TUTORED if g.name == "meadow")
+    window = lesson(game).window
+    again = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "move:again 2")
+    advance_to(qtbot, window, again)
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        window.tutorial._place()
+        dice = on_host(window, window.table.locate("dice"))
+        assert not card_rect(window).intersects(dice), (size, card_rect(window), dice)
+
+
+@pytest.mark.parametrize("name", ["goat-master", "meadow"])
+def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson, name):
+    """Hint's words on the table (Goat Master's note, Meadow Dice's) are not covered by the
+    lesson's card (Goal Rows says its hint in the status line)."""
+    game = next(g for g in TUTORED if g.name == name)
+    window = lesson(game).window
+    free = next(k for k, step in enumerate(window.tutorial.steps) if step.point in ("line", "button:hintButton"))
+    advance_to(qtbot, window, free)
+    qtbot.waitUntil(window._table_interactive, timeout=5000)
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        window._action("actionHint").trigger()
+        qtbot.waitUntil(lambda: window.table.locate("note") is not None, timeout=5000)
+        qtbot.waitUntil(lambda: not card_rect(window).intersects(on_host(window, window.table.locate("note"))),
+                        timeout=5000)

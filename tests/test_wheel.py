@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RESOURCES = ROOT / "resources"
 BUILD_TOOLS = {p.name for p in (ROOT / "scripts").iterdir()}
 
+pytestmark = pytest.mark.packaging
+
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:

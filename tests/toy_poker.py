@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Annotated, Hashable, Literal, Optional
+from typing import Annotated, Any, Hashable, Literal, Optional
 
 import msgspec
 
@@ -219,7 +219,7 @@ class PokerOnline:
     View = PokerView
     Events = (Bet,)
 
-    def view(self, state: PokerState, seat: Optional[int]) -> PokerView:
+    def view(self, state: Any, seat: Optional[int]) -> PokerView:
         return PokerView(card=state.cards[seat] if seat is not None else -1, bets=tuple(state.bets),
                          dealt=state.cards[1] >= 0)
 
@@ -235,7 +235,7 @@ class PokerOnline:
     def events(self, events: list, seat: Optional[int]) -> list:
         return list(events)
 
-    def check_events(self, events: list, observation: PokerObservation) -> None:
+    def check_events(self, events: list, observation: Any) -> None:
         rule(not events or observation.bets[-len(events):] == tuple(bet.action for bet in events),
              "events", "bets the view does not hold")
 

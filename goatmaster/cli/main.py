@@ -21,6 +21,7 @@ from ..files.strict_json import SaveError
 from ..search.bench import measure_copy, measure_playouts
 from ..search.match import play_game
 from ..search.seats import knowledge_of, make_player
+from .lesson import register as register_lesson
 from .ai_commands import add_game_option, players_help, register as register_ai_commands, write_or_exit
 
 BASELINE_SEATS = ("random", "greedy")
@@ -175,6 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_bench)
 
     register_ai_commands(sub)
+    register_lesson(sub)
     return parser
 
 

@@ -23,7 +23,7 @@ from ..net.lan import TableAdvertiser
 from ..net.protocol import CODE_ALPHABET
 from ..net.server import Limits, TableServer
 from ..net.store import StoreError
-from ..net.thinker import Thinker
+from ..net.thinker import Thinker, default_processes
 
 
 def parser() -> argparse.ArgumentParser:
@@ -35,12 +35,18 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--port", type=int, default=8765, help="the TCP port (0: any free one)")
     ap.add_argument("--data", default=os.path.join(user_data_dir("goatmaster", appauthor=False), "server"),
                     help="the folder of the tables' database")
-    ap.add_argument("--ai-processes", type=int, default=1,
-                    help="worker processes for the AI seats (0: search in the server's own process)")
+    ap.add_argument("--ai-processes", type=int, default=default_processes(),
+                    help="the AI seats' worker processes, the server's whole budget: as many decisions are "
+                         "searched at once, shared fairly between the people at the tables (default: every "
+                         "core but one; 0: one at a time, in the server's own process)")
     ap.add_argument("--max-connections", type=int, default=limits.connections)
     ap.add_argument("--max-per-address", type=int, default=limits.per_address,
                     help="connections from one address")
     ap.add_argument("--max-tables", type=int, default=limits.tables)
+    ap.add_argument("--max-ai-per-connection", type=int, default=limits.ai_seats_per_connection,
+                    help="AI seats at the unfinished tables one connection opened")
+    ap.add_argument("--max-ai-per-address", type=int, default=limits.ai_seats_per_address,
+                    help="AI seats at the unfinished tables opened from one address")
     ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
                     help="a table no one played for this long is forgotten")
     ap.add_argument("--code-prefix", default="",
@@ -56,7 +62,8 @@ def parser() -> argparse.ArgumentParser:
 
 async def _serve(args: argparse.Namespace) -> None:
     limits = Limits(connections=args.max_connections, per_address=args.max_per_address,
-                    tables=args.max_tables, idle=args.idle_days * 86400)
+                    tables=args.max_tables, ai_seats_per_connection=args.max_ai_per_connection,
+                    ai_seats_per_address=args.max_ai_per_address, idle=args.idle_days * 86400)
     server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes),
                          code_prefix=args.code_prefix.upper(), trust_proxy=args.trust_proxy,
                          advertiser=TableAdvertiser() if args.lan else None)

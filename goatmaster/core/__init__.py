@@ -3,12 +3,12 @@
 Plain Python, no Qt and no I/O; nothing here knows any particular game.
 """
 
-from .match import Match, RecordedMatch
+from .match import Match, MatchRecord, RecordedMatch
 from .game import (CHANCE, QT_TRANSLATE_NOOP, TERMINAL, Action, ActionError, GameInfo, Observation,
                    Option, Seat, State)
 from .registry import GameEntry, entries, entry, entry_for_format, register
 
 __all__ = [
     "CHANCE", "QT_TRANSLATE_NOOP", "TERMINAL", "Action", "ActionError", "GameInfo", "Observation", "Option", "Seat",
-    "State", "Match", "RecordedMatch", "GameEntry", "entries", "entry", "entry_for_format", "register",
+    "State", "Match", "MatchRecord", "RecordedMatch", "GameEntry", "entries", "entry", "entry_for_format", "register",
 ]

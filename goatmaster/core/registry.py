@@ -2,21 +2,22 @@
 
 A game registers one :class:`GameEntry`: its :class:`GameInfo`, how to start a
 game, and the game's own parts that the shared layers call (its AI knowledge,
-its save codec, its table).  Those parts live in layers above this one, which the
-core may not import: the AI knowledge is typed by :class:`AiKnowledge`, what every
-layer may read of it (the search narrows it to its ``Knowledge`` with
-``goatmaster.search.knowledge_of``); the codec is typed ``object`` here and by the
-files' ``Codec`` Protocol above (``goatmaster.files.envelope.codec_of``).  Built-in
-games register when ``goatmaster.games`` is imported; a test registers its own.
+its save codec, its online form, its table).  Those parts live in layers above this one,
+which the core may not import: the AI knowledge is typed by :class:`AiKnowledge`, what
+every layer may read of it (the search narrows it to its ``Knowledge`` with
+``goatmaster.search.knowledge_of``); the codec, the online form and the table's loader
+by the Protocols and the loader's type of :mod:`.parts`.  Built-in games register when
+``goatmaster.games`` is imported; a test registers its own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Optional, Protocol
+from typing import Any, Callable, Mapping, Optional, Protocol, Union
 
 from .game import GameInfo
 from .match import Match
+from .parts import OnlineForm, SaveCodec, TableLoader, ViewForm
 from .tutorial import Tutorial
 
 #: The package whose import registers every built-in game (a search worker imports it at start).
@@ -45,10 +46,10 @@ class GameEntry:
     ``new_match(seats, seed, options)`` deals a fresh game (``seed`` ``None``: at
     random) and returns the :class:`Match` that records it; ``ai`` is the game's
     AI knowledge (a ``goatmaster.search.Knowledge``); ``codec`` reads and writes its
-    save files (a ``goatmaster.files.envelope.Codec``); ``table`` names its Qt
-    table as ``"module:Class"`` (imported only by the app, so nothing below it
-    loads Qt; each class its own name, as Qt's translations are looked up by
-    class); ``picture`` is the game's picture for the start screen, a path inside
+    save files; ``table`` imports its Qt table and returns its class (called only
+    by the app, so nothing below it loads Qt; each class its own name, as Qt's
+    translations are looked up by class), ``None`` for a game without one;
+    ``picture`` is the game's picture for the start screen, a path inside
     the app's resources; ``rules`` is the stem of its rules pages' file names in the
     app's ``resources/rules`` (``<rules>-<lang>.html``), "" when it has none; ``position_text(state,
     names)`` writes a position as plain text for ``goatmaster-cli show``;
@@ -60,15 +61,15 @@ class GameEntry:
     (the app hands the screen over for it, as for a turn); ``statistics_file``
     names the file of its players' statistics where it is not the app's usual
     ``statistics-<name>.json`` (a name older versions wrote); ``online`` is how its
-    table travels to one seat on another machine (a ``goatmaster.net.online.OnlineForm``,
-    reached through ``goatmaster.net.online.online_of``), ``None`` when it cannot be played online;
+    table travels to one seat on another machine (``goatmaster.net.online`` says how),
+    ``None`` when it cannot be played online;
     ``tutorial`` is its guided first game (:mod:`.tutorial`), ``None`` when it has none.
     """
     info: GameInfo
     new_match: Callable[[int, Optional[int], Optional[dict]], Match]
     ai: Optional[AiKnowledge] = None
-    codec: object = None
-    table: str = ""
+    codec: Optional[SaveCodec] = None
+    table: Optional[TableLoader] = None
     picture: str = ""
     rules: str = ""
     position_text: Optional[Callable[[Any, list[str]], str]] = None
@@ -76,12 +77,16 @@ class GameEntry:
     forced_action: Optional[Callable[[Any], Optional[int]]] = None
     is_question: Optional[Callable[[Any], bool]] = None
     statistics_file: str = ""
-    online: object = None
+    online: Optional[Union[ViewForm, OnlineForm]] = None
     tutorial: Optional[Tutorial] = None
 
     @property
     def name(self) -> str:
         return self.info.name
+
+    def turns_played(self, match: Match) -> int:
+        """Turns played in ``match`` as this game counts them (without a count: the seats' decisions)."""
+        return self.turns(match.state) if self.turns is not None else match.record.decisions()
 
 
 _ENTRIES: dict[str, GameEntry] = {}

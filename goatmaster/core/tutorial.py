@@ -1,4 +1,4 @@
-"""A guided first game (issue 35): what a game gives, as data, for the app's one tutorial player.
+"""A guided first game: what a game gives, as data, for the app's one tutorial player.
 
 A tutorial is a real game against the AI from a prepared deal, told step by step.  The game
 writes it in its own folder (``games/<game>/tutorial.py``) and names it in its registry entry;
@@ -9,8 +9,10 @@ the app's tutorial player (``goatmaster.app.play.tutorial``) plays it in the sha
   form (``State.action_to_string`` in the position it is played in).  While the game follows
   it, the AI plays its scripted moves and chance draws its scripted outcomes, so the lesson is
   the same every time.  The learner's moves between the steps are free: a move other than the
-  script's takes the game off the script, and from there the AI thinks (at :attr:`Tutorial.level`)
-  and chance draws from the deal's seed as in any game; only the steps at the end still show.
+  script's takes the game off the script, and from there the game goes on from where it stands:
+  each step not shown yet shows the first time its situation arises (:attr:`Step.when`), the
+  lesson steering the AI (else thinking at :attr:`Tutorial.level`) and chance towards it
+  (``core.lesson`` decides which step shows when).
 * **The steps** (:class:`Step`) are cards of text on the table, each shown when the script's
   first :attr:`Step.at` moves have been played (:data:`END`: when the game is over).  A step
   points at a thing on the table (a name the game's table resolves, ``TablePart.locate``, or
@@ -27,12 +29,17 @@ the table and the log use.  This module knows nothing but the core: no Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .game import CHANCE, ActionError
 
 #: :attr:`Step.at` of a step shown once the game is over (the scoring, the farewell).
 END = -1
+
+#: A step's situation (:attr:`Step.when`): given the position before the last move (None when
+#: unknown), the position now and the learner's seat, what the step points at if its situation
+#: stands now (a name the table resolves, or ""), else None.
+Situation = Callable[[Any, Any, int], Optional[str]]
 
 
 @dataclass(frozen=True)
@@ -49,6 +56,18 @@ class Step:
     act: bool = False
     #: The answer to any other move while it waits ("": the app's general "follow the card").
     hint: str = ""
+    #: Another thing it talks about, which its card keeps in sight (a name the table resolves).
+    also: str = ""
+    #: Off the script (after a move of the learner's own), the situation in which it shows
+    #: (``None``: once every step before it has shown), see ``core.lesson``.
+    when: Optional[Situation] = None
+    #: Off the script, the progress towards :attr:`when` (a card the AI must hold first, say), as
+    #: a :data:`Situation` naming what stands of it: while no move brings :attr:`when` about at
+    #: once, the lesson's AI and chance steer towards a move that adds to it, and keep from one
+    #: that takes from it.
+    aim: Optional[Situation] = None
+    #: Its words off the script, where :attr:`text` speaks of the script's cards ("": the same).
+    off: str = ""
 
 
 @dataclass(frozen=True)

@@ -103,13 +103,8 @@ class ActionListCodec:
         match = saved.game
         check_seats(list(saved.players), match.state.num_seats)
         app = app_text(saved.app)
-        replay = match.initial.clone()
-        turns = []
-        for action in match.actions:
-            actor = replay.current_player()
-            turns.append(one_line({"seat": "chance" if actor == CHANCE else actor,
-                                   "action": replay.action_to_string(action)}))
-            replay.apply_action(action)
+        turns = [one_line({"seat": "chance" if actor == CHANCE else actor, "action": text})
+                 for actor, text in zip(match.record.seats, match.record.texts)]
         parts = [f'"format": {one_line(self.FORMAT)}', f'"version": {VERSION}',
                  '"players": ' + block([one_line(seat_json(s)) for s in saved.players], "  ", "[", "]"),
                  '"setup": {}', '"turns": ' + block(turns, "  ", "[", "]")]

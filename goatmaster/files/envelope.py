@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional, Protocol, cast
+from typing import Any, Callable, ClassVar, Optional
 
+from ..core.parts import SaveCodec as Codec     # what a codec is; the registry types ``codec`` with it
 from ..core.registry import GameEntry, entries, entry_for_format
 from .atomic import write_atomically
 from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode, written
@@ -68,25 +69,6 @@ class SavedMatch:
     @property
     def finished(self) -> bool:
         return bool(self.game.is_over)
-
-
-class Codec(Protocol):
-    FORMAT: str
-    VERSION: int
-    MIN_SEATS: int
-    MAX_SEATS: int
-
-    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> Any: ...
-
-    def dumps(self, saved: Any) -> str: ...
-
-    def saved_game(self, players: list[Seat], match: Any, app: dict) -> Any: ...
-
-    def turn_count(self, saved: Any) -> int: ...
-
-    def scores(self, saved: Any) -> list[dict]: ...
-
-    def replayed(self, saved: Any, turns: int) -> Any: ...
 
 
 # ---------------------------------------------------------------------- reading
@@ -130,15 +112,10 @@ def loads(data: bytes | bytearray | memoryview | str, codec: Optional[Codec] = N
 
 
 def codec_of(game: GameEntry) -> Codec:
-    """``game``'s codec; ``ValueError`` if it has none.
-
-    The registry, in the core, cannot name this Protocol (the core imports nothing
-    above it) and keeps the codec as an ``object``: every game registers a
-    :class:`Codec`, so this is the one place that says so.
-    """
+    """``game``'s codec; ``ValueError`` if it has none."""
     if game.codec is None:
         raise ValueError(f"the game {game.name!r} has no save files")
-    return cast(Codec, game.codec)
+    return game.codec
 
 
 def _codec_of(top: dict) -> Codec:

@@ -213,11 +213,15 @@ class Error(Message, tag="error"):
 
 ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error]
 
+#: Codes of the errors that refuse nothing: the server tells everyone at a table how its AI is
+#: doing (it is late: the server is busy; it could not decide and played a legal move at random).
+NOTICES = ("ai-late", "ai-random")
+
 #: Every error code the server answers with.
 ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-field", "bad-name",
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
-          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed")
+          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person") + NOTICES
 
 
 class BadMessage(ValueError):

@@ -25,12 +25,14 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..core.game import Action, Observation
 from ..core.registry import entry
+from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
@@ -44,6 +46,8 @@ log = logging.getLogger("goatmaster.net")
 #: at most (the wait doubles in between).
 AI_RETRY_FIRST = 0.5
 AI_RETRY_MOST = 30.0
+#: Answers the server's AI is asked for one decision before its seat plays a legal move at random.
+AI_ATTEMPTS = 3
 
 
 @dataclass
@@ -53,6 +57,10 @@ class Limits:
     per_address: int = 64
     tables: int = 1000
     tables_per_connection: int = 4
+    #: AI seats at the unfinished tables one connection opened, and all connections from one
+    #: address (an AI thinks only while a person is at its table, shared fairly between them).
+    ai_seats_per_connection: int = 10
+    ai_seats_per_address: int = 20
     #: A connection's messages: this many a second on average, this many at once.
     rate: float = 20.0
     burst: float = 40.0
@@ -145,6 +153,8 @@ class TableServer:
         self.store_failing = False
         #: The tables whose seats everyone is to be told at the end of this turn of the loop.
         self._seats_due: set[OnlineTable] = set()
+        #: Each table's AI decision under way (its search, not the storing of its move).
+        self._thinking: dict[str, asyncio.Future] = {}
         #: Figures for the benchmark and the tests.
         self.accepted = 0
 
@@ -355,6 +365,8 @@ class TableServer:
                 raise Refused("not-host", "only the table's host seats an AI")
             async with self._lock(table):
                 before = table.seats_now()
+                if message.seat < len(table.seats) and table.seats[message.seat].kind == "open":
+                    self._check_ai_seats(link, 1)
                 if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
                     raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
                 await self._store_seat(table, message.seat, before)
@@ -418,13 +430,26 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
+        self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
         await self._commit(table, self.store.create, table.stored)
         self.tables[code] = table
         link.tables_created += 1
+        link.opened.append(table)
+        table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
+
+    def _check_ai_seats(self, link: Connection, more: int) -> None:
+        """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
+        def seats(tables: Iterable[OnlineTable]) -> int:
+            return sum(table.ai_seats() for table in tables if not table.match.is_over)
+        if seats(link.opened) + more > self.limits.ai_seats_per_connection:
+            raise Refused("limit", f"one connection may seat at most {self.limits.ai_seats_per_connection} AIs")
+        if seats(t for t in self.tables.values() if t.origin == link.address) + more \
+                > self.limits.ai_seats_per_address:
+            raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
 
     def _new_code(self) -> str:
         while True:
@@ -464,6 +489,7 @@ class TableServer:
             self._unload(table)                 # its store keeps it (for its save file)
             return
         self._tell_seats(table)
+        self._after(table)                      # no one left: the AI waits for them
         self._advertise(table)
 
     def _tell_seats(self, table: OnlineTable) -> None:
@@ -486,6 +512,7 @@ class TableServer:
         """Memory holds the tables people are at: a finished one no one looks at leaves it."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+        self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
         for seat in range(len(table.seats)):
             handle = self._grace.pop((table.code, seat), None)
@@ -583,47 +610,104 @@ class TableServer:
                                     saved=table.opened_by is not None))
 
     def _after(self, table: OnlineTable) -> None:
-        """If an AI is to act at this table and none is deciding, ask the thinker."""
+        """If an AI is to act at this table, a person is there and no AI is deciding, ask the
+        thinker; a decision no longer wanted (no one left at the table, or someone took their
+        seat back) is withdrawn, so the AI's time goes to the tables people are at."""
         seat = table.ai_to_act()
-        if seat is None or table.thinking_at == table.step:
+        wanted = seat is not None and table.people_present() and self.tables.get(table.code) is table
+        if wanted and table.thinking_at == table.step:
+            return
+        decision = self._thinking.pop(table.code, None)
+        if decision is not None:
+            decision.cancel()                   # (a move being stored is not: it is the table's once stored)
+        table.thinking_at = None
+        if seat is None or not wanted:
             return
         table.thinking_at = table.step
         self._spawn(self._think(table, seat, table.step))
 
     async def _think(self, table: OnlineTable, seat: int, step: int) -> None:
+        """Ask the thinker for the seat's move, again if it answers an illegal one or fails; after
+        :data:`AI_ATTEMPTS` answers the seat plays a legal move at random and the table is told."""
         state = table.state
         level = table.seats[seat].level or knowledge_of(table.entry).default_level
         settings = knowledge_of(table.entry).level_settings(level)
-        try:
-            action = await self.thinker.decide(state.observation(seat), settings, self.entropy.getrandbits(32))
-        except Exception as error:              # noqa: BLE001  (the game goes on: a legal move at random)
-            log.error("the AI failed at table %s (%s); it plays a legal move at random", table.code, error)
-            action = self.entropy.choice(state.legal_actions())
+        notice: Optional[p.Error] = None
+        for attempt in range(1, AI_ATTEMPTS + 2):
+            if attempt > AI_ATTEMPTS:
+                action = self.entropy.choice(state.legal_actions())
+                log.error("the AI found no legal move at table %s, step %d in %d attempts; it plays one at random",
+                          table.code, step, AI_ATTEMPTS)
+                notice = p.Error(code="ai-random", message="the server's AI could not decide: it played a legal "
+                                                            "move at random")
+            else:
+                try:
+                    action = await self._decide(table, state.observation(seat), settings)
+                except asyncio.CancelledError:
+                    task = asyncio.current_task()
+                    if task is not None and task.cancelling():
+                        raise
+                    return                      # withdrawn: no one is at the table any more
+                except Exception as error:      # noqa: BLE001  (asked again, then a legal move at random)
+                    log.error("the AI failed at table %s, step %d (%s); it is asked again", table.code, step, error)
+                    continue
+            if await self._play_ai(table, seat, step, action, notice):
+                return
+            log.error("the AI chose an illegal move at table %s, step %d (attempt %d); it is asked again",
+                      table.code, step, attempt)
+
+    async def _play_ai(self, table: OnlineTable, seat: int, step: int, action: int,
+                       notice: Optional[p.Error]) -> bool:
+        """Play the AI's ``action`` at ``step`` (told with ``notice``, if any); False if it is illegal.
+        While the store refuses it, it is tried again in a while (the decision still holds: nothing
+        moved) and the table is told."""
         wait = AI_RETRY_FIRST
         while True:
             async with self._lock(table):
-                if table.thinking_at != step or table.step != step or self.tables.get(table.code) is not table \
-                        or table.ai_to_act() != seat:
-                    return                      # the table moved on (someone came back)
+                if not self._still_thinking(table, seat, step):
+                    return True                 # the table moved on (someone came back)
                 try:
                     out = await self._play(table, seat, action)
                 except Refused as error:
                     if error.code != "busy":
-                        log.error("the AI chose an illegal move at table %s: %s", table.code, error)
-                        table.thinking_at = None
-                        return
+                        return False
                     # The store refused it: the table stays where it was, its people are told,
-                    # and the AI tries again in a while (its decision still holds: nothing moved).
+                    # and the AI tries again in a while.
                     out = table.to_everyone(p.Error(code="busy", message=f"the server cannot store this "
                                                     f"table's moves now; it tries again in {wait:g} s"))
                 else:
                     if table.thinking_at == step:
                         table.thinking_at = None
-                    self._deliver(out)
-                    return
+                    self._deliver((table.to_everyone(notice) if notice is not None else []) + out)
+                    return True
             self._deliver(out)
             await asyncio.sleep(wait)
             wait = min(AI_RETRY_MOST, wait * 2)
+
+    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
+        """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
+        is no longer wanted); if it is late, the table is told."""
+        decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
+                                                             table.person_address() or "", table.code))
+        self._thinking[table.code] = decision
+        try:
+            try:
+                return await asyncio.wait_for(asyncio.shield(decision), self.thinker.late_after(settings))
+            except TimeoutError:
+                log.warning("the AI is late at table %s (%d decisions waiting or searched)", table.code,
+                            self.thinker.waiting)
+                self._deliver(table.to_everyone(p.Error(code="ai-late", message="the server is busy: the AI's "
+                                                                                 "move is late")))
+                return await decision
+        finally:
+            if self._thinking.get(table.code) is decision:
+                del self._thinking[table.code]
+            decision.cancel()                   # withdrawn if no one waits for it any more
+
+    def _still_thinking(self, table: OnlineTable, seat: int, step: int) -> bool:
+        """Whether the decision asked at ``step`` is still the table's to play."""
+        return table.thinking_at == step and table.step == step and self.tables.get(table.code) is table \
+            and table.ai_to_act() == seat
 
 
 def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:

@@ -121,6 +121,8 @@ class Connection:
         self.seat: Optional[int] = None
         self.host = False
         self.tables_created = 0
+        #: The tables it opened (their AI seats count against it).
+        self.opened: list["OnlineTable"] = []
 
 
 @dataclass
@@ -175,6 +177,8 @@ class OnlineTable:
         self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
+        #: The address of the connection that opened the table (its AI seats count against it).
+        self.origin: Optional[str] = None
 
     # ---------------------------------------------------------------- making one
 
@@ -197,6 +201,10 @@ class OnlineTable:
                                           f"choose from {', '.join(levels)}")
         if sum(seat.kind == "me" for seat in plan.seats) > 1:
             raise Refused("bad-game", "a client sits at one seat of a table")
+        if all(seat.kind == "ai" for seat in plan.seats):
+            # The AI thinks only while a person is at the table: one of AIs alone would never
+            # move, and would be an easy way to keep the server's AI busy.
+            raise Refused("no-person", "a table needs a seat for a person: yours or an open one")
         host = person_name(plan.name)
         names = [person_name(seat.name) if seat.name else "" for seat in plan.seats]
         if plan.save is not None:
@@ -436,6 +444,19 @@ class OnlineTable:
             return None
         seat = self.seats[actor]
         return actor if seat.kind == "ai" or seat.standing_in else None
+
+    def people_present(self) -> bool:
+        """Whether a seated person is connected: the table's AI seats think only then."""
+        return any(seat.kind == "human" and seat.connections for seat in self.seats)
+
+    def person_address(self) -> Optional[str]:
+        """The address of the first seated person connected (the AI's work here is theirs)."""
+        return next((connection.address for seat in self.seats if seat.kind == "human"
+                     for connection in seat.connections), None)
+
+    def ai_seats(self) -> int:
+        """The seats an AI plays for good (not the stand-ins for people away)."""
+        return sum(seat.kind == "ai" for seat in self.seats)
 
     def waiting_for_open_seat(self) -> bool:
         actor = self.state.current_player()

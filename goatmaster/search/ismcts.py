@@ -106,7 +106,11 @@ class Settings:
     of their simulations (common random numbers; they pair up best while the
     simulations below the root are playouts, see ``expand_after``).  ``root_extra``: actions the
     root weighs beside its shortlist, where legal (a review's played action, which it must
-    score even where the level would not have searched it).  ``replies``: the tree branches on
+    score even where the level would not have searched it).  ``root_only``: the root weighs
+    these legal actions alone, each in turn, so that each mean rests on as many simulations
+    as the others' (a review's second look at a played action against the best found: UCB
+    visits an action that looks worse less and less, and its mean, stopped at a bad streak,
+    stays too low).  ``replies``: the tree branches on
     the searching seat's own decisions alone and every other seat's turn is played by the game's
     model of it (see :data:`Reply`), so the visits go to the seat's own plans, several of its
     turns deep.  ``per_core``: in a
@@ -132,6 +136,7 @@ class Settings:
     expand_after: int = 0
     common: Optional[Common] = None
     root_extra: tuple[Action, ...] = ()
+    root_only: tuple[Action, ...] = ()
     replies: Optional[Reply] = None
     per_core: bool = False
 
@@ -272,6 +277,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     common = settings.common
     luck: list[int] = []                    # with ``common``: the key of each k-th simulation
     replies = settings.replies
+    only = settings.root_only
     me = observation.seat
     log, sqrt = math.log, math.sqrt
     rand = rng.random
@@ -318,7 +324,9 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
             if path and path[-1].visits < expand_after:
                 break                       # too few visits to branch here: the playout plays on
             keys = state.legal_actions()
-            if shortlist is not None:
+            if only and node is root:
+                keys = [k for k in only if k in keys]
+            elif shortlist is not None:
                 if node is not root:
                     if in_tree:
                         keys = shortlist(state, keys)
@@ -345,13 +353,13 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 state.apply_action(k)
                 path.append(children[k])
                 break
-            best_v = -1.0
+            best_v = -math.inf
             best_key = keys[0]
             for k in keys:
                 child = children[k]
                 child.avail += 1
                 n = child.visits
-                v = child.reward / n + c * sqrt(log(child.avail) / n)
+                v = -n if only and node is root else child.reward / n + c * sqrt(log(child.avail) / n)
                 if v > best_v:
                     best_v, best_key = v, k
             if common is not None and node is root:
@@ -462,6 +470,8 @@ def root_actions(observation: Observation, settings: Settings, seed: Optional[in
     knows, so any world sampled from the observation gives the same list.
     """
     legal = observation.legal_actions()
+    if settings.root_only:
+        return [a for a in settings.root_only if a in legal]
     if settings.shortlist is None or len(legal) == 1:
         return legal
     short = settings.shortlist(observation.sample(random.Random(tree_seed(seed, -2))), legal)

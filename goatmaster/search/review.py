@@ -12,9 +12,13 @@ the search's choice, and the loss is how many points the played action gave up a
 one: a text key marked with ``QT_TRANSLATE_NOOP`` and its arguments, translated by the
 window, so nothing here needs Qt.
 
-A decision whose loss lies near the threshold is looked at again (:data:`LOOKS` searches at
-most, each of the budget, with their own seeds, their statistics summed): the marks two
-reviews would disagree on are those near the line, and the budget goes where it decides.
+A decision whose mark is at stake (its loss above the threshold, or within :data:`BORDER`
+of it below) is looked at again, and the second look decides: a search of
+:data:`SECOND_LOOK` times the budget whose root weighs the played action and the best found
+alone, each on as many simulations (``Settings.root_only``).  In the first search the
+played action, once it looks worse, is visited less and less, so its mean rests on a few
+simulations that stopped at a bad streak; a decision as good as the best then looked like a
+loss.  A mark stands only where the loss holds up on the second look.
 
 A review is plain JSON-able data (:meth:`Review.to_data`), kept in a save file's ``app``
 data under :data:`goatmaster.files.app_data.REVIEWS` so reopening a game does not search
@@ -31,7 +35,7 @@ from typing import Any, Callable, Optional
 from ..core.game import QT_TRANSLATE_NOOP, Action, Observation
 from ..core.match import Match
 from ..core.registry import GameEntry
-from .ismcts import PlanCache, RootStats, SearchResult, Settings, choose, merge, search
+from .ismcts import PlanCache, RootStats, SearchResult, Settings, search
 from .pool import SearchJob, SearchPool
 from .seats import Knowledge, knowledge_of
 
@@ -45,10 +49,10 @@ LEVEL = "hard"
 ITERATIONS = 1000
 #: The version of :meth:`Review.to_data`'s shape.
 VERSION = 1
-#: Searches a decision near the threshold may have in all ...
-LOOKS = 3
-#: ... "near": a loss within this share of the threshold from it.
+#: A mark is at stake from a loss of this share of the threshold below it, and above ...
 BORDER = 0.5
+#: ... then the second look searches this many times the budget, on two actions.
+SECOND_LOOK = 2
 
 
 @dataclass(frozen=True)
@@ -234,13 +238,20 @@ def _mean_points(stats: RootStats, action: Action) -> Optional[float]:
     return round(cell[4] / cell[0], 3) if cell and cell[0] else None
 
 
+def _loss(played: Action, best: Action, stats: RootStats) -> float:
+    """The points ``played`` gave up against ``best`` in a search's statistics (0 when it never
+    tried one of them)."""
+    best_points, played_points = _mean_points(stats, best), _mean_points(stats, played)
+    if best_points is None or played_points is None or best == played:
+        return 0.0
+    return round(max(0.0, best_points - played_points), 3)
+
+
 def judge(spot: Spot, best: Action, stats: RootStats, knowledge: Knowledge) -> Decision:
     """A decision from its search: the played action's expected points against the best's."""
     # rounded once, here: the data kept in a file then reads back as the review was made
     best_points, played_points = _mean_points(stats, best), _mean_points(stats, spot.played)
-    loss = 0.0
-    if best_points is not None and played_points is not None and best != spot.played:
-        loss = round(max(0.0, best_points - played_points), 3)
+    loss = _loss(spot.played, best, stats)
     marked = loss > knowledge.review_threshold
     reason = None
     if marked and knowledge.explain is not None:
@@ -290,9 +301,10 @@ def _text(spot: Spot, action: Action) -> str:
     return spot.observation.sample(random.Random(0)).action_to_string(action)
 
 
-def near_the_line(decision: Decision, threshold: float) -> bool:
-    """Whether another look could change the decision's mark: its loss is near the threshold."""
-    return abs(decision.loss - threshold) <= BORDER * threshold
+def at_stake(loss: float, threshold: float) -> bool:
+    """Whether a second look could change a decision's mark: its loss is over the threshold, or
+    near it below."""
+    return loss > (1 - BORDER) * threshold
 
 
 class Weighing:
@@ -303,33 +315,32 @@ class Weighing:
         self.settings = replace(settings, root_extra=(spot.played,))
         self.knowledge = knowledge
         self.seed = seed
-        self.looks = 0
-        self.stats: RootStats = {}
+        self.best: Optional[Action] = None      # the first search's best, once its mark is at stake
 
-    def next_seed(self) -> int:
-        """The next search's seed (the first one's is :func:`decision_seed`)."""
+    def next_search(self) -> tuple[Settings, int]:
+        """The next search's settings and seed (the first one's seed is :func:`decision_seed`)."""
         first = decision_seed(self.seed, self.spot.step)
-        return first if self.looks == 0 else first * 31 + self.looks
+        if self.best is None:
+            return self.settings, first
+        budget = SECOND_LOOK * (self.settings.iterations or ITERATIONS)
+        return replace(self.settings, root_only=(self.spot.played, self.best), iterations=budget), first * 31 + 1
 
     def add(self, result: SearchResult) -> Optional[Decision]:
-        """One search back: the decision, or None when it lies near the line and may look again."""
-        self.looks += 1
-        if self.looks == 1:
-            self.stats, best = result.stats, result.action
-        else:
-            self.stats = merge([self.stats, result.stats])
-            best = choose(self.spot.observation, self.stats, self.settings, random.Random(0)).action
-        decision = judge(self.spot, best, self.stats, self.knowledge)
-        if self.looks < LOOKS and near_the_line(decision, self.knowledge.review_threshold):
+        """One search back: the decision, or None when its mark is at stake and it looks again."""
+        if self.best is not None:
+            return judge(self.spot, self.best, result.stats, self.knowledge)
+        if (result.action != self.spot.played
+                and at_stake(_loss(self.spot.played, result.action, result.stats), self.knowledge.review_threshold)):
+            self.best = result.action
             return None
-        return decision
+        return judge(self.spot, result.action, result.stats, self.knowledge)
 
 
 def review_decision(spot: Spot, settings: Settings, knowledge: Knowledge, seed: int) -> Decision:
     """One decision reviewed in this process (the pool's :class:`ReviewJob` gives the same)."""
     weighing = Weighing(spot, settings, knowledge, seed)
     while True:
-        decision = weighing.add(search(spot.observation, weighing.settings, weighing.next_seed()))
+        decision = weighing.add(search(spot.observation, *weighing.next_search()))
         if decision is not None:
             return decision
 
@@ -372,14 +383,14 @@ class ReviewJob:
         if self._job is None:
             # a plan from the decision before would answer without a search: reviews want one
             self.pool.plans = PlanCache()
-            self._job = self.pool.submit(weighing.spot.observation, weighing.settings, weighing.next_seed())
+            self._job = self.pool.submit(weighing.spot.observation, *weighing.next_search())
         result = self._job.poll(timeout)
         if result is None:
             return None
         self._job = None
         decision = weighing.add(result)
         if decision is None:
-            return None                     # near the line: another look, from the next poll
+            return None                     # at stake: the second look, from the next poll
         self._weighing = None
         self.review.decisions.append(decision)
         return decision

@@ -1,7 +1,7 @@
 """The game's file dialogs: native where the desktop has one, else Qt's own, sized so dates read whole.
 
 Qt's widget dialog (used on desktops without a native one) opens narrow and cuts the
-"Date Modified" column to "23/11/2026 17:…" (issue 16).  :func:`file_dialog` builds the
+"Date Modified" column to "23/11/2026 17:…".  :func:`file_dialog` builds the
 dialog and, when it is Qt's own, stretches the name column, fits size, type and date to
 their contents and gives it room before it is first shown, so it opens centred at that size.
 The caller may name ``places``, folders of its own that Qt's dialog lists beside the

@@ -229,7 +229,9 @@ class ReviewPanel(QWidget):
 
     def _choose(self, row: int) -> None:
         if 0 <= row < len(self.rows):
-            self.table.scrollTo(self.table.model().index(row, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+            # only into view: a row clicked is in view already, and centring it would scroll it from
+            # under the pointer while the press selects, and the row then under it would be selected
+            self.table.scrollTo(self.table.model().index(row, 0), QAbstractItemView.ScrollHint.EnsureVisible)
             self.detail.setText(self.describe(self.rows[row]))
             self.decisionChosen.emit(self.rows[row].step)
 

@@ -4,8 +4,8 @@ The game window (``goatmaster.app.play.game_window``) is written once for every
 game: menus, the prompt line, the log and score dock, save and load, undo,
 hints, hand-overs between humans, replays and the end screen.  Each game brings
 the one part that is its own: a table, a class in
-``goatmaster/games/<game>/qt/table.py`` named by the game's registry entry
-(``"module:Class"``), made as ``Class(model, parent)`` where ``model`` is the app's
+``goatmaster/games/<game>/qt/table.py`` that the game's registry entry's ``table``
+loads (a function importing it), made as ``Class(model, parent)`` where ``model`` is the app's
 :class:`~goatmaster.app.play.match_model.MatchModel`:
 
 * ``model.state`` (the live state, never changed by the table), ``model.saved``

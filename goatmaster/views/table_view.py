@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 #: Qt's pixmap cache holds the pictures of the table items cached in device coordinates (Meadow
 #: Dice's meadow, sheet, cells and marks; Goal Rows' cards): a full-HD table needs about 16 MB
 #: of them, and at Qt's default 10 MB the meadow alone was rendered anew at every paint, the
-#: whole sheet's cells and pencil marks too (a full repaint 34 ms by a game's end, issue 38).
+#: whole sheet's cells and pencil marks too (benchmarks/README.md, A long evening at the table).
 PIXMAP_CACHE_KB = 64 * 1024
 
 
@@ -28,7 +28,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         # One rect around all that changed.  SmartViewportUpdate (a rect per change) made the
         # benchmarks' frames cheaper but the real app's 5-player soak far worse: 316 probe ticks
-        # over 50 ms in 10 minutes against 8 in 5 (issue 38): clipping to many rects costs more.
+        # over 50 ms (benchmarks/README.md, A long evening at the table): clipping to many rects costs more.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)

@@ -8,7 +8,7 @@ lets every click through, so the learner clicks the very thing the ring shows.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -126,6 +126,8 @@ class TutorialCard(QFrame):
         column.addWidget(self.hint)
         column.addLayout(bottom)
         self.target: Optional[QRect] = None
+        #: What the card must not cover besides its target (host coordinates).
+        self.keep_clear: list[QRect] = []
         self._flash = QTimer(self)
         self._flash.setSingleShot(True)
         self._flash.timeout.connect(lambda: self.setStyleSheet(self.styleSheet().replace("#c2410c", RING.name())))
@@ -133,8 +135,10 @@ class TutorialCard(QFrame):
         self.hide()
 
     def show_step(self, number: int, count: int, text: str, target: Optional[QRect],
-                  can_back: bool, can_next: bool) -> None:
-        """Show step ``number`` of ``count`` saying ``text`` beside ``target`` (None: at the top)."""
+                  can_back: bool, can_next: bool, keep_clear: Sequence[QRect] = ()) -> None:
+        """Show step ``number`` of ``count`` saying ``text`` beside ``target`` (None: at the top),
+        clear of ``keep_clear`` too (a hint's words on the table)."""
+        self.keep_clear = list(keep_clear)
         self.count.setText(self.tr("Lesson: step %1 of %2").replace("%1", str(number)).replace("%2", str(count)))
         self.text.setText(text)
         self.hint.hide()
@@ -154,10 +158,10 @@ class TutorialCard(QFrame):
         self._flash.start(700)
         self._place()
 
-    def follow(self, target: Optional[QRect]) -> None:
-        """The target moved (an animation, a resize): the card and the ring go with it."""
-        if target != self.target:
-            self.target = target
+    def follow(self, target: Optional[QRect], keep_clear: Sequence[QRect] = ()) -> None:
+        """The target moved (an animation, a resize), or what to keep clear: the card and the ring go with it."""
+        if target != self.target or list(keep_clear) != self.keep_clear:
+            self.target, self.keep_clear = target, list(keep_clear)
             self._place()
 
     def hideEvent(self, event) -> None:
@@ -197,13 +201,26 @@ class TutorialCard(QFrame):
         self.pointer.update()
 
     def _spot(self, area: QRect, width: int, height: int):
-        """Beside the target (right, left, below, above: the first that fits), else at the top centre."""
+        """Beside the target (right, left, below, above: the first that fits), a little away from it
+        so that what lies round it shows too (the other die beside the one to throw), and clear of
+        :attr:`keep_clear`; else as near as it fits; else at the top centre."""
         target = self.target
         if target is None:
-            return QRect(area.center().x() - width // 2, area.top(), width, height).topLeft()
-        ring = target.adjusted(-GAP - 8, -GAP - 8, GAP + 8, GAP + 8)
-        middle_y = min(max(target.center().y() - height // 2, area.top()), area.bottom() - height)
-        middle_x = min(max(target.center().x() - width // 2, area.left()), area.right() - width)
+            top = QRect(area.center().x() - width // 2, area.top(), width, height)
+            free = [spot for spot in (top, top.translated(0, area.height() - height))
+                    if not any(spot.intersects(rect) for rect in self.keep_clear)]
+            return (free or [top])[0].topLeft()
+        near = target.adjusted(-GAP - 8, -GAP - 8, GAP + 8, GAP + 8)
+        room = min(max(target.width(), target.height()), 4 * self.fontMetrics().height())
+        for ring in (near.adjusted(-room, -room, room, room), near):
+            middle_y = min(max(target.center().y() - height // 2, area.top()), area.bottom() - height)
+            middle_x = min(max(target.center().x() - width // 2, area.left()), area.right() - width)
+            beside = ((ring.right(), middle_y), (ring.left() - width, middle_y),
+                      (middle_x, ring.bottom()), (middle_x, ring.top() - height))
+            for spot in (QRect(x, y, width, height) for x, y in beside):
+                if area.contains(spot) and not any(spot.intersects(rect) for rect in self.keep_clear):
+                    return spot.topLeft()
+        ring = near
         beside = ((ring.right(), middle_y), (ring.left() - width, middle_y),
                   (middle_x, ring.bottom()), (middle_x, ring.top() - height))
         for spot in (QRect(x, y, width, height) for x, y in beside):

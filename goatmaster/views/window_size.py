@@ -4,7 +4,7 @@ The windows were drawn for a 1280×800 screen (:data:`DESIGN`).  On a larger one
 (in logical pixels: a 200 % screen of 2560×1440 is 1280×720) a window opens at
 the same share of the screen it takes there, and the text of its chrome — menus,
 prompt line, status line, the scores and the log — grows in proportion, as the
-table does; 1280×800 and smaller screens keep today's size and text (issue 31).
+table does; 1280×800 and smaller screens keep today's size and text.
 
 A window manager's frame (title bar, borders) is known only once the window is
 shown and framed, so :func:`keep_on_screen` fits the window, frame included, into

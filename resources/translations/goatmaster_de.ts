@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="77"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="78"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="159"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="162"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="163"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="219"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="220"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="225"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="226"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="262"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="263"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
     </message>
@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
         <source>Unfinished games</source>
         <translation>Unfertige Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -500,27 +500,27 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="53"/>
+        <location filename="../../goatmaster/app/play/review.py" line="55"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="137"/>
+        <location filename="../../goatmaster/app/play/review.py" line="139"/>
         <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
         <translation>Die mit dieser Partie gespeicherte Analyse ist nicht verwendbar (%1), daher wird sie neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="186"/>
+        <location filename="../../goatmaster/app/play/review.py" line="188"/>
         <source>The review stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="261"/>
+        <location filename="../../goatmaster/app/play/review.py" line="263"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="262"/>
+        <location filename="../../goatmaster/app/play/review.py" line="264"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -528,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="142"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -554,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="291"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="455"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="465"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="568"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="580"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="616"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="625"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="646"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="627"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="648"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -664,22 +664,22 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="45"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="47"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gewinne die Ziegenherden mit der Mehrheit, trink die meiste Milch und lass den Hund deine Karten heimbringen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="38"/>
         <source>Goal Rows</source>
         <translation>Zielreihen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="40"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Schieb die schwarzen Plättchen zu deiner Farbe und die roten zu allen anderen, Karte für Karte in eine Reihe.</translation>
     </message>
@@ -694,47 +694,47 @@
         <translation>Das Blatt zu einer Nummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Ein benanntes Blatt, ein neues für diese Partie (seine Nummer ist sein Name, zum Weitergeben) oder das Blatt zu einer Nummer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Sheet number</source>
         <translation>Blattnummer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Mit „Das Blatt zu einer Nummer“: Dieselbe Nummer ergibt immer dasselbe Blatt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Profi: Herden aus zwei zählen, sobald die neunte Kuh angekreuzt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="42"/>
         <source>Meadow Dice</source>
         <translation>Wiesenwürfel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="44"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Wirf die Würfel, kreuze Kühe und Zahlen an und lass die größten Herden rund um die Tränken weiden.</translation>
     </message>
@@ -835,112 +835,100 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="379"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="346"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="347"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="371"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <source>The lesson has changed</source>
+        <translation>Die Lektion hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
+        <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="463"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="525"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="568"/>
-        <source>Cannot host a table</source>
-        <translation>Tisch kann nicht eröffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
-        <source>The table server could not start: %1</source>
-        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="580"/>
-        <source>Cannot join the table</source>
-        <translation>Beitritt zum Tisch nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="623"/>
-        <source>%1, table %2 (%3)</source>
-        <translation>%1, Tisch %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="77"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -949,117 +937,117 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="195"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="208"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="207"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="213"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
-        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
-        <translation>Nimm eine der weiß umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <source>Take one of the cards outlined in your colour: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Nimm eine der in deiner Farbe umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="226"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>%1 play %2.</source>
         <translation>%1 %2 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>%1 take %2.</source>
         <translation>%1 %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="246"/>
         <source>%1 let the dog swap %2 with %3.</source>
         <translation>%1 lass den Hund %2 mit %3 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
         <source>%1 no dog move.</source>
         <translation>%1 kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="260"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="266"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="270"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="294"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="308"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="314"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1067,172 +1055,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="210"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="217"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="62"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="222"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="67"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="227"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="69"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="72"/>
-        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
-        <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, weiß umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
+        <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, in deiner Farbe umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="75"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="235"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="238"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="243"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Klick Milch 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="248"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="253"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
+        <translation>Gerade wurde eine Herde gewonnen: Mit 8 Punkten einer Sorte in der Auslage gewinnt ein Spieler die Herde dieser Sorte sofort, sobald sein Nehmen erledigt ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="262"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="100"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Klick den Hund in der umrandeten Reihe an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="266"/>
+        <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
+        <translation>In deiner Reihe liegt ein &lt;b&gt;Hund&lt;/b&gt;: Nimm ihn, wenn du willst. Später gespielt, darfst du mit ihm eine deiner markierten Karten versetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="270"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="275"/>
+        <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
+        <translation>Die Karten der gewonnenen Herde auf der Weide tragen jetzt die Markierungen ihres Gewinners. Markierte Karten kann niemand mehr nehmen. Jeder Spieler hat insgesamt 10 Markierungen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="280"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="285"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
         <source>Click the dog in your hand.</source>
         <translation>Klick den Hund in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
+        <translation>Ein &lt;b&gt;Hund&lt;/b&gt; zieht die Spielfigur nicht, aber nach dem Nehmen darf sein Spieler eine seiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="296"/>
+        <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
+        <translation>Jetzt darf der Hund eine markierte Karte in ihrer Reihe oder Spalte versetzen, oder der Zug endet ohne Versetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
+        <translation>Ein Hund hat eine markierte Karte auf eine andere Karte versetzt, und die beiden haben getauscht. Am Ende zählt eine markierte Karte am Stall ihres Besitzers doppelt, ebenso jede markierte Karte, die über seine mit ihr verbunden ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="134"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
+        <source>Hugo won a herd: his markers are on its cards now.</source>
+        <translation>Hugo hat eine Herde gewonnen: Seine Markierungen liegen jetzt auf ihren Karten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="318"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="139"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
+        <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
+        <translation>Eine Karte einer gewonnenen Herde, die noch im Stapel liegt, bekommt die Markierung ihres Gewinners, sobald sie auf die Weide nachgelegt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Zieh &lt;b&gt;Sherbock Holmes 4&lt;/b&gt; in seiner Spalte nach oben auf &lt;b&gt;Zicke Zacke 2&lt;/b&gt;, direkt unter deine Zicki Tütü 4. Zicke Zacke 2 trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt. Mit Zicki Tütü 4 verbunden, zählt auch Sherbock Holmes 4 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Zieh Sherbock Holmes 4 (linke Spalte, vierte Reihe) nach oben auf Zicke Zacke 2 (zweite Reihe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="333"/>
+        <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
+        <translation>Versetzt ein Hund auf eine Karte mit der Markierung eines anderen Spielers, muss dieser zustimmen: Die beiden tauschen nur, wenn er einverstanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="337"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
+        <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
+        <translation>Der Besitzer der Karte antwortet: Bei Ja tauschen die Karten, bei Nein darf der Spieler des Hundes einen anderen Zug oder keinen wählen. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
+        <translation>Eine Herde wurde gewonnen, also haben die Karten dieser Sorte in den anderen Auslagen das Spiel verlassen und sind nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="355"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="158"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="360"/>
+        <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
+        <translation>Kommt die vierte Karte einer Sorte in die Auslagen, entscheidet sie die Herde: Die höhere Summe gewinnt, und ihr steht die fünfte Karte zu.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="368"/>
+        <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
+        <translation>Die Herde, die eine vierte Karte entscheidet, geht an die höhere Summe: Die Karten des Verlierers verlassen das Spiel, und die fünfte Karte bekommt die Markierung des Gewinners.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="373"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -1854,7 +1907,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1911,31 +1964,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1950,12 +2003,12 @@
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -2005,12 +2058,12 @@
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="387"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -2018,152 +2071,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="396"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2171,127 +2224,147 @@
 <context>
     <name>MeadowTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="49"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="94"/>
         <source>Welcome to Meadow Dice! You and Hugo pencil marks on one shared sheet: you draw crosses, Hugo circles. Each cell shows a number from 1 to 5 or a cow; the water troughs can never be marked.</source>
         <translation>Willkommen bei Wiesenwürfel! Du und Hugo kreuzt auf einem gemeinsamen Bogen an: Du malst Kreuze, Hugo Kreise. Jedes Feld zeigt eine Zahl von 1 bis 5 oder eine Kuh; die Tränken darf man nie ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="55"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
         <source>Every turn starts with a throw of both dice. A die shows 1 to 5 or a cow. You threw a 1 and a 2.</source>
         <translation>Jeder Zug beginnt mit einem Wurf beider Würfel. Ein Würfel zeigt 1 bis 5 oder eine Kuh. Du hast eine 1 und eine 2 geworfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
         <source>What scores at the end: each edge meadow (the outer rows and columns) gives 3 points to whoever has more marks in it; each trough gives 4 or 2 to whoever has more marks around it; and your herds, marks joined side by side.</source>
         <translation>Was am Ende zählt: Jede Randweide (die äußeren Zeilen und Spalten) bringt 3 Punkte für den, der dort mehr Zeichen hat; jede Tränke bringt 4 oder 2 für den, der mehr Zeichen um sie herum hat; und deine Herden, Felder, die Seite an Seite liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="66"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="111"/>
         <source>You may throw one die or both once more; then the faces are final. Keep the 1 and throw the 2 again: click the die showing &lt;b&gt;2&lt;/b&gt;, then &lt;b&gt;Throw again&lt;/b&gt;.</source>
         <translation>Du darfst einen Würfel oder beide noch einmal werfen, einmal; danach gelten die Augen. Behalte die 1 und wirf die 2 noch einmal: Klick den Würfel mit der &lt;b&gt;2&lt;/b&gt; an, dann &lt;b&gt;Noch einmal würfeln&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="69"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="114"/>
         <source>Click the die showing 2 so that it lifts, then press Throw again (T).</source>
         <translation>Klick den Würfel mit der 2 an, damit er sich hebt, dann drück Noch einmal würfeln (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="72"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="117"/>
         <source>A 1 and a 2: mark one free cell showing either. Choose the &lt;b&gt;1 in row 1, column 3&lt;/b&gt; (a click), then press &lt;b&gt;Done&lt;/b&gt;. It counts for the north meadow and lies beside a trough.</source>
         <translation>Eine 1 und eine 2: Kreuz ein freies Feld mit einer der beiden Zahlen an. Wähl die &lt;b&gt;1 in Zeile 1, Spalte 3&lt;/b&gt; (ein Klick), dann drück &lt;b&gt;Fertig&lt;/b&gt;. Sie zählt für die Nordweide und liegt an einer Tränke.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="76"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="121"/>
         <source>Click the lit 1 in row 1, column 3, then press Done (Enter).</source>
         <translation>Klick die hervorgehobene 1 in Zeile 1, Spalte 3 an, dann drück Fertig (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="124"/>
         <source>Hugo threw a cow and a 5 and marked both: a cow and a number exactly one cell apart (two steps along a row, a column or a diagonal) may be marked together.</source>
         <translation>Hugo hat eine Kuh und eine 5 geworfen und beide angekreuzt: Eine Kuh und eine Zahl genau ein Feld auseinander (zwei Schritte in einer Zeile, Spalte oder Diagonale) dürfen zusammen angekreuzt werden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="129"/>
         <source>A 1 and a 4 give you little here. Throw &lt;b&gt;both&lt;/b&gt; dice again: click each die, then Throw again.</source>
         <translation>Mit einer 1 und einer 4 kannst du hier wenig anfangen. Wirf &lt;b&gt;beide&lt;/b&gt; Würfel noch einmal: Klick beide an, dann Noch einmal würfeln.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="87"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="132"/>
         <source>Click both dice so that they lift, then press Throw again (T).</source>
         <translation>Klick beide Würfel an, damit sie sich heben, dann drück Noch einmal würfeln (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="90"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="135"/>
         <source>A cow and a 4! Mark the &lt;b&gt;cow in row 5, column 5&lt;/b&gt; and the &lt;b&gt;4 in row 7, column 3&lt;/b&gt; together: click the cow, then the 4 its dotted line leads to, then Done.</source>
         <translation>Eine Kuh und eine 4! Kreuz die &lt;b&gt;Kuh in Zeile 5, Spalte 5&lt;/b&gt; und die &lt;b&gt;4 in Zeile 7, Spalte 3&lt;/b&gt; zusammen an: Klick die Kuh an, dann die 4, zu der ihre gepunktete Linie führt, dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="138"/>
         <source>Click the cow in row 5, column 5, then the 4 in row 7, column 3, then press Done.</source>
         <translation>Klick die Kuh in Zeile 5, Spalte 5 an, dann die 4 in Zeile 7, Spalte 3, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="141"/>
         <source>Hugo threw two cows: two cows mark any two free cows on the sheet.</source>
         <translation>Hugo hat zwei Kühe geworfen: Mit zwei Kühen kreuzt man zwei beliebige freie Kühe auf dem Bogen an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="145"/>
         <source>Play a turn by yourself. The lit cells are the ones your dice let you mark. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel einen Zug allein. Die hervorgehobenen Felder darfst du mit deinen Würfeln ankreuzen. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="150"/>
         <source>Two cows for you! Keep them: press &lt;b&gt;Keep the dice&lt;/b&gt;.</source>
         <translation>Zwei Kühe für dich! Behalte sie: Drück &lt;b&gt;Würfel behalten&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="107"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="152"/>
         <source>Press Keep the dice (Enter).</source>
         <translation>Drück Würfel behalten (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="154"/>
+        <source>Two cows for you! Two cows mark any two free cows on the sheet: keep them, or throw again.</source>
+        <translation>Zwei Kühe für dich! Mit zwei Kühen kreuzt man zwei beliebige freie Kühe auf dem Bogen an: Behalte sie oder würfle noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="157"/>
         <source>Mark two free cows anywhere. Take the corners: &lt;b&gt;row 1, column 8&lt;/b&gt; and &lt;b&gt;row 8, column 1&lt;/b&gt;. A corner lies in two meadows at once.</source>
         <translation>Kreuz zwei beliebige freie Kühe an. Nimm die Ecken: &lt;b&gt;Zeile 1, Spalte 8&lt;/b&gt; und &lt;b&gt;Zeile 8, Spalte 1&lt;/b&gt;. Eine Ecke gehört zu zwei Weiden zugleich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="160"/>
         <source>Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done.</source>
         <translation>Klick die Kuh in Zeile 1, Spalte 8 an, dann die Kuh in Zeile 8, Spalte 1, dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="115"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="162"/>
+        <source>Mark two free cows anywhere. A corner lies in two meadows at once.</source>
+        <translation>Kreuz zwei beliebige freie Kühe an. Eine Ecke liegt in zwei Weiden zugleich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="166"/>
         <source>Mark the &lt;b&gt;5 in row 6, column 5&lt;/b&gt;: it joins your cow above it and your cow beside it into a herd of three. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
         <translation>Kreuz die &lt;b&gt;5 in Zeile 6, Spalte 5&lt;/b&gt; an: Sie verbindet deine Kuh darüber und deine Kuh daneben zu einer Herde aus drei. Eine Herde aus 5 bis 9 Feldern bringt 2, aus 10 bis 14 bringt 5, aus 15 bis 19 bringt 12, aus 20 oder mehr 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="170"/>
         <source>Click the 5 in row 6, column 5, then press Done.</source>
         <translation>Klick die 5 in Zeile 6, Spalte 5 an, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="122"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="172"/>
+        <source>The ringed cell lies beside one of your marks: marked, it joins them into a herd. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
+        <translation>Das eingekreiste Feld liegt neben einem deiner Zeichen: Angekreuzt verbindet es sie zu einer Herde. Eine Herde aus 5 bis 9 Feldern bringt 2, aus 10 bis 14 bringt 5, aus 15 bis 19 bringt 12, aus 20 oder mehr 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="177"/>
         <source>Mark the &lt;b&gt;3 in row 7, column 4&lt;/b&gt;, just below the big trough: you then have three marks around it against Hugo&apos;s two: for now, the trough&apos;s 4 points are yours.</source>
         <translation>Kreuz die &lt;b&gt;3 in Zeile 7, Spalte 4&lt;/b&gt; an, direkt unter der großen Tränke: Dann hast du drei Felder um sie herum gegen zwei von Hugo; vorerst gehören dir ihre 4 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="125"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="180"/>
         <source>Click the 3 in row 7, column 4, then press Done.</source>
         <translation>Klick die 3 in Zeile 7, Spalte 4 an, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="128"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="182"/>
+        <source>The ringed cell lies beside a trough. Whoever has more marks around a trough at the end scores its points: 4 for a big one, 2 for a small one.</source>
+        <translation>Das eingekreiste Feld liegt neben einer Tränke. Wer am Ende mehr Zeichen um eine Tränke hat, bekommt ihre Punkte: 4 für eine große, 2 für eine kleine.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="187"/>
         <source>Play the rest by yourself. The game ends after a turn that leaves no cow free, or five numbers or fewer.</source>
         <translation>Spiel den Rest allein. Das Spiel endet nach einem Zug, der keine Kuh mehr frei lässt oder nur noch fünf Zahlen oder weniger.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="133"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="192"/>
         <source>The game is over. Every meadow and trough shows its winner&apos;s colour, and every herd is outlined with its points. The highest total wins.</source>
         <translation>Das Spiel ist aus. Jede Weide und jede Tränke zeigt die Farbe ihres Gewinners, und jede Herde ist mit ihren Punkten umrandet. Die höchste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="196"/>
         <source>That is Meadow Dice! Next, try a New game against an easy, normal or hard opponent, on another sheet, or with a friend at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Wiesenwürfel! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner, auf einem anderen Bogen oder mit jemandem an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -2433,137 +2506,137 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="68"/>
+        <location filename="../../goatmaster/app/online/window.py" line="62"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="77"/>
+        <location filename="../../goatmaster/app/online/window.py" line="71"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="78"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="84"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="110"/>
+        <location filename="../../goatmaster/app/online/window.py" line="104"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="130"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="145"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="164"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="181"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="209"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <location filename="../../goatmaster/app/online/window.py" line="212"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="221"/>
+        <location filename="../../goatmaster/app/online/window.py" line="215"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="225"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="234"/>
+        <location filename="../../goatmaster/app/online/window.py" line="228"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="251"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="255"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -2720,12 +2793,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2817,64 +2890,214 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="278"/>
+        <location filename="../../goatmaster/search/review.py" line="289"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="280"/>
+        <location filename="../../goatmaster/search/review.py" line="291"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="282"/>
+        <location filename="../../goatmaster/search/review.py" line="293"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="284"/>
+        <location filename="../../goatmaster/search/review.py" line="295"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Elvis</source>
+        <translation>Elvis Mähsley</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Bleatbeard</source>
+        <translation>Käpt&apos;n Meckerbart</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Chef Feta</source>
+        <translation>Koch Käsebart</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Cosmo</source>
+        <translation>Mähstronaut</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Merlin</source>
+        <translation>Meckerlin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Billy Kid</source>
+        <translation>Billy the Bock</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Pirouette</source>
+        <translation>Zicki Tütü</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Sir Bock</source>
+        <translation>Ritter Rammbock</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>The best found wins its goat type at once: 8 or more points of it in your display (R14).</source>
-        <translation>Der beste gefundene Zug gewinnt seine Ziegenart sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
+        <source>Helga</source>
+        <translation>Helga Milchhorn</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
+        <source>Sherlock</source>
+        <translation>Sherbock Holmes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Spike</source>
+        <translation>Zicke Zacke</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Mighty Kid</source>
+        <translation>Super-Zicklein</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Van Goat</source>
+        <translation>Vincent van Geiß</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Snoozy</source>
+        <translation>Schlafmütze</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>This play laid the fourth card of its type, and the type went to a bigger display than yours (R15).</source>
-        <translation>Dieser Zug legte die vierte Karte ihrer Art, und die Art ging an eine größere Auslage als deine (R15).</translation>
+        <source>Confetti</source>
+        <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
+        <source>Aloha</source>
+        <translation>Hula-Heidi</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Queen Nanny</source>
+        <translation>Königin Mähjestät</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Giggles</source>
+        <translation>Kicherkeks</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
+        <source>This play laid the fourth %1 card and gave another player the %1 majority: a bigger display of it than yours (R15).</source>
+        <translation>Dieser Zug legte die vierte %1-Karte und gab einem anderen Spieler die Mehrheit bei %1: seine Auslage davon ist größer als deine (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="53"/>
+        <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
+        <translation>Der beste gefundene Zug gewinnt %1 sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
+        <translation>Der beste gefundene Zug legt die vierte %1-Karte und gewinnt die Art: deine Auslage davon ist die größte (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="59"/>
+        <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
+        <translation>Diese %1-Karte war tot: ihre Art ist schon entschieden, sie auszuspielen brachte nichts und zog nur deine Figur (R13).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="66"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: sie zählt doppelt (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: sie zählen doppelt (R20).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
-        <source>This play filled a row and won you its red token, −%1 (T9).</source>
-        <translation>Dieser Zug füllte eine Reihe und brachte dir ihr rotes Plättchen, −%1 (T9).</translation>
+        <source>This play completes row %1 for you: its red token, −%2, is yours (T9).</source>
+        <translation>Dieser Zug vervollständigt Reihe %1 für dich: ihr rotes Plättchen, −%2, geht an dich (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="36"/>
-        <source>This play filled a row and gave another player its black token, +%1 (T9).</source>
-        <translation>Dieser Zug füllte eine Reihe und gab ihr schwarzes Plättchen einem anderen, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
+        <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
+        <translation>Dieser Zug vervollständigt Reihe %1 für %2: ihr schwarzes Plättchen, +%3, geht an diese Farbe (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="41"/>
-        <source>The best found fills a row and wins you its black token, +%1 (T9).</source>
-        <translation>Der beste gefundene Zug füllt eine Reihe und bringt dir ihr schwarzes Plättchen, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="37"/>
+        <source>This play puts you in the lead on row %1, whose red token costs −%2 when the row is complete (T9).</source>
+        <translation>Dieser Zug bringt dich in Reihe %1 in Führung, deren rotes Plättchen −%2 kostet, wenn die Reihe voll ist (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="39"/>
+        <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
+        <translation>Dieser Zug bringt %2 in Reihe %1 in Führung, deren schwarzes Plättchen +%3 wert ist, wenn die Reihe voll ist (T8, T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
+        <source>The best found completes row %1 for you: its black token, +%2 (T9).</source>
+        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für dich: ihr schwarzes Plättchen, +%2 (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
-        <source>The best found fills a row and hands another player its red token, −%1 (T9).</source>
-        <translation>Der beste gefundene Zug füllt eine Reihe und gibt ihr rotes Plättchen einem anderen, −%1 (T9).</translation>
+        <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
+        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für %2: ihr rotes Plättchen, −%3, geht an diese Farbe (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="46"/>
+        <source>The best found puts you in the lead on row %1, for its black token, +%2 (T9).</source>
+        <translation>Der beste gefundene Zug bringt dich in Reihe %1 in Führung, für ihr schwarzes Plättchen, +%2 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="48"/>
+        <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
+        <translation>Der beste gefundene Zug bringt %2 in Reihe %1 in Führung, deren rotes Plättchen −%3 kostet (T8, T9).</translation>
     </message>
 </context>
 <context>
@@ -2992,12 +3215,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="253"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="255"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="309"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="311"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
@@ -3460,122 +3683,147 @@
 <context>
     <name>RowsTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="60"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="131"/>
         <source>Welcome to Goal Rows! You play red, Hugo yellow. Each of the four rows waits behind a token: its number is both the row&apos;s length and its points. Black tokens are won, red ones cost.</source>
         <translation>Willkommen bei Zielreihen! Du spielst Rot, Hugo Gelb. Jede der vier Reihen wartet hinter einem Plättchen: Seine Zahl ist die Länge der Reihe und zugleich ihre Punkte. Schwarze Plättchen bringen Punkte, rote kosten welche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="137"/>
         <source>These are your four cards; Hugo cannot see them. A card counts for the player of its colour, whoever plays it: red for you, yellow for Hugo.</source>
         <translation>Das sind deine vier Karten; Hugo sieht sie nicht. Eine Karte zählt für den Spieler ihrer Farbe, egal wer sie spielt: Rot für dich, Gelb für Hugo.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="71"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="142"/>
         <source>When a row is full, the colour with the highest sum in it wins its token. Row 4&apos;s token is the red −7: whoever wins that row loses 7 points.</source>
         <translation>Ist eine Reihe voll, gewinnt die Farbe mit der höchsten Summe darin ihr Plättchen. Das Plättchen von Reihe 4 ist die rote −7: Wer diese Reihe gewinnt, verliert 7 Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="76"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="147"/>
         <source>So give that row yellow: play &lt;b&gt;yellow 5&lt;/b&gt; on row 4. Click the card, then the row.</source>
         <translation>Also gib ihr Gelb: Spiel die &lt;b&gt;gelbe 5&lt;/b&gt; an Reihe 4. Klick die Karte an, dann die Reihe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="150"/>
         <source>Click yellow 5 in your hand, then row 4.</source>
         <translation>Klick die gelbe 5 in deiner Hand an, dann Reihe 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="153"/>
         <source>After a play you draw until you hold four cards again. Now it is Hugo&apos;s turn.</source>
         <translation>Nach dem Spielen ziehst du, bis du wieder vier Karten hast. Jetzt ist Hugo dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="85"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="156"/>
         <source>Play your &lt;b&gt;red 6&lt;/b&gt; on row 1, behind the +7: red counts for you.</source>
         <translation>Spiel deine &lt;b&gt;rote 6&lt;/b&gt; an Reihe 1, hinter die +7: Rot zählt für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="158"/>
         <source>Click red 6 in your hand, then row 1.</source>
         <translation>Klick die rote 6 in deiner Hand an, dann Reihe 1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="161"/>
         <source>Hugo put his red 8 on row 4: red counts for you, so now you lead the −7 row.</source>
         <translation>Hugo hat seine rote 8 an Reihe 4 gelegt: Rot zählt für dich, also führst jetzt du in der Reihe der −7.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="164"/>
         <source>Answer with yellow: play &lt;b&gt;yellow 12&lt;/b&gt; on row 4.</source>
         <translation>Antworte mit Gelb: Spiel die &lt;b&gt;gelbe 12&lt;/b&gt; an Reihe 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="95"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="166"/>
         <source>Click yellow 12 in your hand, then row 4.</source>
         <translation>Klick die gelbe 12 in deiner Hand an, dann Reihe 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="98"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="169"/>
         <source>Play on by yourself for a while: once you pick a card, the rows it may go to light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel eine Weile allein weiter: Sobald du eine Karte wählst, leuchten die Reihen auf, an die sie darf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="174"/>
         <source>Row 2 needs one more card. Play &lt;b&gt;red 3&lt;/b&gt; on it: red then has 17 against yellow&apos;s 16, and the +6 token is yours.</source>
         <translation>Reihe 2 fehlt noch eine Karte. Spiel die &lt;b&gt;rote 3&lt;/b&gt; dort: Dann hat Rot 17 gegen 16 für Gelb, und das Plättchen +6 gehört dir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="177"/>
         <source>Click red 3 in your hand, then row 2.</source>
         <translation>Klick die rote 3 in deiner Hand an, dann Reihe 2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="179"/>
+        <source>A row is full when it holds as many cards as its token&apos;s number: then the colour with the highest sum in it wins the token. Black tokens are won, red ones cost.</source>
+        <translation>Eine Reihe ist voll, wenn sie so viele Karten hat, wie die Zahl ihres Plättchens sagt: Dann gewinnt die Farbe mit der höchsten Summe darin das Plättchen. Schwarze Plättchen bringen Punkte, rote kosten welche.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="184"/>
         <source>Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
         <translation>Statt zu spielen, bietet Hugo seine rote 2 zum Tausch an. Jeder andere Spieler darf der Reihe nach eine Karte derselben Farbe mit anderem Wert geben oder ablehnen; dann endet der Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="114"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="189"/>
+        <source>Instead of playing, Hugo offers a card for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
+        <translation>Statt zu spielen, bietet Hugo eine Karte zum Tausch an. Jeder andere Spieler darf der Reihe nach eine Karte derselben Farbe mit anderem Wert geben oder ablehnen; dann endet der Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="193"/>
         <source>Take it: give your &lt;b&gt;red 1&lt;/b&gt; for it. Red counts for you, so the higher red card is worth more in your hand.</source>
         <translation>Nimm an: Gib deine &lt;b&gt;rote 1&lt;/b&gt; dafür. Rot zählt für dich, also ist die höhere rote Karte in deiner Hand mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="117"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="196"/>
         <source>Click red 1 in your hand to give it.</source>
         <translation>Klick die rote 1 in deiner Hand an, um sie zu geben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="198"/>
+        <source>You may give a card of the offered colour and another value for it: the ringed card, say. Or decline, and keep your hand.</source>
+        <translation>Du darfst dafür eine Karte der angebotenen Farbe mit anderem Wert geben, etwa die eingekreiste. Oder ablehnen und deine Hand behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="202"/>
         <source>The draw pile ran out, so the discard pile was shuffled into a new one.</source>
         <translation>Der Stapel war leer, also wurde der Ablagestapel zu einem neuen gemischt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="207"/>
         <source>Row 4 is one card from full, and yellow leads it. Play &lt;b&gt;yellow 10&lt;/b&gt; there: the −7 token goes to Hugo.</source>
         <translation>Reihe 4 fehlt nur noch eine Karte, und Gelb führt dort. Spiel die &lt;b&gt;gelbe 10&lt;/b&gt; dort: Das Plättchen −7 geht an Hugo.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="127"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="210"/>
         <source>Click yellow 10 in your hand, then row 4.</source>
         <translation>Klick die gelbe 10 in deiner Hand an, dann Reihe 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="212"/>
+        <source>A red token costs its winner its points: give a row with a red token the colour of another player, and win the rows with black ones.</source>
+        <translation>Ein rotes Plättchen kostet seinen Gewinner Punkte: Gib eine Reihe mit rotem Plättchen der Farbe eines anderen Spielers, und gewinne die Reihen mit schwarzen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="216"/>
         <source>Hugo won the −7 token: it costs him 7 points. The tokens each player has won lie in their panel.</source>
         <translation>Hugo hat das Plättchen −7 gewonnen: Es kostet ihn 7 Punkte. Die gewonnenen Plättchen liegen im Feld des jeweiligen Spielers.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="134"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="220"/>
+        <source>Hugo won a token. The tokens each player has won lie in their panel: black ones count for them, red ones against them.</source>
+        <translation>Hugo hat ein Plättchen gewonnen. Die gewonnenen Plättchen liegen im Feld des jeweiligen Spielers: Schwarze zählen für ihn, rote gegen ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="224"/>
         <source>Play the rest by yourself. A won token is replaced by the next one from this supply; the game ends when no token is left to win.</source>
         <translation>Spiel den Rest allein. Ein gewonnenes Plättchen wird durch das nächste aus diesem Vorrat ersetzt; das Spiel endet, wenn kein Plättchen mehr zu gewinnen ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="229"/>
         <source>The game is over. A score is the black tokens won minus the red ones; the highest score above 0 wins.</source>
         <translation>Das Spiel ist aus. Dein Ergebnis sind die gewonnenen schwarzen Plättchen minus die roten; das höchste Ergebnis über 0 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="143"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="233"/>
         <source>That is Goal Rows! Next, try a New game against an easy, normal or hard opponent, with up to six players, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Zielreihen! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner, mit bis zu sechs Spielern oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -3619,27 +3867,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="43"/>
+        <location filename="../../goatmaster/app/play/session.py" line="44"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="283"/>
+        <location filename="../../goatmaster/app/play/session.py" line="285"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="290"/>
+        <location filename="../../goatmaster/app/play/session.py" line="292"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="296"/>
+        <location filename="../../goatmaster/app/play/session.py" line="298"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="303"/>
+        <location filename="../../goatmaster/app/play/session.py" line="305"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -3765,115 +4013,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="136"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="236"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -3881,32 +4129,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="418"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <source>Lesson — step %1 of %2</source>
+        <translation>Lektion — Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>
@@ -4048,7 +4301,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="683"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="704"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4232,6 +4485,44 @@
         <source>The table server met a problem: %1</source>
         <translation>Der Tisch-Server hatte ein Problem: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <source>A table needs a seat for a person: yours or an open one.</source>
+        <translation>Ein Tisch braucht einen Platz für einen Menschen: Ihren oder einen freien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
+        <translation>Der Tischserver ist beschäftigt: Der Zug der KI verspätet sich, er kommt, sobald es geht.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
+        <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <source>Cannot host a table</source>
+        <translation>Tisch kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <source>The table server could not start: %1</source>
+        <translation>Der Tisch-Server konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <source>Cannot join the table</source>
+        <translation>Beitritt zum Tisch nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, Tisch %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>
@@ -4256,17 +4547,33 @@
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="138"/>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="142"/>
         <source>Lesson: step %1 of %2</source>
         <translation>Lektion: Schritt %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>TutorialPlayer</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/tutorial.py" line="158"/>
+        <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
+        <translation>
+            <numerusform>Diese Partie ist ihren eigenen Weg gegangen: %n Schritt der Lektion konnte vor dem Ende nicht kommen. Zurück geht zur Stellung vor deinem ersten eigenen Zug, um von dort weiterzuspielen; Weiter beendet die Lektion.</numerusform>
+            <numerusform>Diese Partie ist ihren eigenen Weg gegangen: %n Schritte der Lektion konnten vor dem Ende nicht kommen. Zurück geht zur Stellung vor deinem ersten eigenen Zug, um von dort weiterzuspielen; Weiter beendet die Lektion.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="198"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="241"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Nicht dieser: Der Zug, den dieser Schritt verlangt, ist auf dem Tisch markiert. Lies die Karte und mach ihn dann.</translation>
+    </message>
+</context>
+<context>
+    <name>UserFiles</name>
+    <message>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="353"/>
+        <source>Lesson of %1</source>
+        <translation>Lektion %1</translation>
     </message>
 </context>
 <context>

@@ -326,32 +326,32 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="77"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="78"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="158"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="159"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="162"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="163"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="219"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="220"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="225"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="226"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="262"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="263"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="53"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="54"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -500,27 +500,27 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="53"/>
+        <location filename="../../goatmaster/app/play/review.py" line="55"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="137"/>
+        <location filename="../../goatmaster/app/play/review.py" line="139"/>
         <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
         <translation>L’analyse gardée avec cette partie ne peut pas être utilisée (%1)&#xa0;: elle est donc refaite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="186"/>
+        <location filename="../../goatmaster/app/play/review.py" line="188"/>
         <source>The review stopped: %1</source>
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="261"/>
+        <location filename="../../goatmaster/app/play/review.py" line="263"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="262"/>
+        <location filename="../../goatmaster/app/play/review.py" line="264"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -528,17 +528,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="142"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="275"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="280"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -554,109 +554,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="291"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="423"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="429"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="455"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="464"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="465"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="472"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="541"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="568"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="580"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="561"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="570"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="572"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="616"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="621"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="623"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="625"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="646"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="627"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="648"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -664,22 +664,22 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="35"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="45"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/goat_master/__init__.py" line="47"/>
         <source>Win the goat herds by majority, drink the most milk and let the dog lead your cards home.</source>
         <translation>Gagne les troupeaux à la majorité, bois le plus de lait et laisse le chien ramener tes cartes à l’étable.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="28"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="38"/>
         <source>Goal Rows</source>
         <translation>Rangées d’objectifs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/goal_rows/__init__.py" line="40"/>
         <source>Push the black tokens to your colour and the red ones to everyone else, one card in a row at a time.</source>
         <translation>Pousse les jetons noirs vers ta couleur et les rouges vers les autres, une carte à la fois dans une rangée.</translation>
     </message>
@@ -694,47 +694,47 @@
         <translation>La feuille d’un numéro</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="26"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="31"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="27"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
         <source>A named sheet, a new one made for this game (its number is its name, to share), or the sheet of a number.</source>
         <translation>Une feuille nommée, une nouvelle faite pour cette partie (son numéro est son nom, à partager), ou la feuille d’un numéro.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="29"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
         <source>Sheet number</source>
         <translation>Numéro de feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="30"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="35"/>
         <source>With “The sheet of a number”: the same number always makes the same sheet.</source>
         <translation>Avec « La feuille d’un numéro » : le même numéro donne toujours la même feuille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="32"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="33"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="38"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="34"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
         <source>Pro: herds of two score once the ninth cow is marked</source>
         <translation>Pro : les troupeaux de deux marquent dès que la neuvième vache est cochée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="37"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="42"/>
         <source>Meadow Dice</source>
         <translation>Dés des prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="39"/>
+        <location filename="../../goatmaster/games/meadow_dice/__init__.py" line="44"/>
         <source>Throw the dice, pencil in cows and numbers, and graze the biggest herds around the water troughs.</source>
         <translation>Lance les dés, coche vaches et chiffres, et fais paître les plus grands troupeaux autour des abreuvoirs.</translation>
     </message>
@@ -835,112 +835,100 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="87"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="108"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="164"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="379"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="109"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="311"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="324"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="346"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="347"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="371"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="460"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <source>The lesson has changed</source>
+        <translation>La leçon a changé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
+        <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="463"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="525"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="568"/>
-        <source>Cannot host a table</source>
-        <translation>Impossible d&apos;ouvrir une table</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="526"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="569"/>
-        <source>The table server could not start: %1</source>
-        <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="580"/>
-        <source>Cannot join the table</source>
-        <translation>Impossible de rejoindre la table</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="623"/>
-        <source>%1, table %2 (%3)</source>
-        <translation>%1, table %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="76"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="77"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Finir le tour sans déplacer de carte avec le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="166"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
         <source>Take this card?</source>
         <translation>Prendre cette carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
         <source>Take %1 into your hand?</source>
         <translation>Prendre %1 en main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="181"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Entrée : le chien échange %1 avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="189"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -949,117 +937,117 @@
 %4, es-tu d&apos;accord ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="195"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
         <source>The dog asks</source>
         <translation>Le chien demande</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="205"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="208"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1&#xa0;: joue une carte de ta main (clique dessus, ou appuie sur 1 ou 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="207"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1&#xa0;: prends une carte de la rangée de ton pion (clique dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="213"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1&#xa0;: réponds à la question du chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1&#xa0;: fais glisser une de tes cartes marquées le long de sa rangée ou colonne (ou flèches et Entrée), ou choisis «&#xa0;Chien au repos&#xa0;» (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Joue une de tes deux cartes. Une chèvre fait avancer ton pion de sa valeur, le lait de 1 ou 2, un chien pas du tout&#xa0;; puis tu prends une carte de la rangée face à ton pion. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="221"/>
-        <source>Take one of the cards outlined in white: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
-        <translation>Prends une des cartes entourées de blanc&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <source>Take one of the cards outlined in your colour: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
+        <translation>Prends une des cartes entourées de ta couleur&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée de ton pion. Le trou est comblé avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="223"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="226"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Ton chien peut déplacer une carte portant ton marqueur le long de sa rangée ou de sa colonne&#xa0;: elle s&apos;échange avec une carte non marquée, va dans un trou, ou s&apos;échange avec une carte adverse si son propriétaire est d&apos;accord. Les cartes reliées à ton étable comptent double.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
         <source>%1 play %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="239"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
         <source>%1 take %2.</source>
         <translation>%1 prends %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="246"/>
         <source>%1 let the dog swap %2 with %3.</source>
         <translation>%1 fais échanger %2 avec %3 par le chien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="247"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
         <source>%1 no dog move.</source>
         <translation>%1 laisse le chien au repos.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="260"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Le chien a une question pour %1. Que les autres détournent le regard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="263"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="266"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n&apos;est pas permis.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="267"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="270"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="291"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="294"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="308"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="311"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="314"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -1067,172 +1055,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="50"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="210"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Bienvenue dans Goat Master&#xa0;! Tu joues une partie contre Hugo, pas à pas. Voici le pâturage&#xa0;: des chèvres de bien des sortes (Superbouc, Biquette Pirouette, Sherbouc Holmes…) valant de 1 à 5, du lait et des chiens. Gagne le troupeau d&apos;une sorte et ses cartes du pâturage reçoivent tes marqueurs&#xa0;: à la fin, chacune te rapporte sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="217"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Voici tes deux cartes&#xa0;; Hugo ne les voit pas. À chaque tour, tu en poses une devant toi, puis tu en prends une nouvelle dans le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="62"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="222"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Ton pion (la grande chèvre) part à côté de ton étable. La carte que tu joues le fait avancer dans le sens des aiguilles d&apos;une montre autour du pâturage&#xa0;: une chèvre de sa valeur, le lait de 1 ou 2, un chien pas du tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="67"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="227"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Joue &lt;b&gt;Superbouc 1&lt;/b&gt;&#xa0;: clique dessus dans ta main. Ton pion avance d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="69"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Clique sur Superbouc 1, la carte entourée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="72"/>
-        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in white. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
-        <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de blanc. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
+        <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de ta couleur. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="75"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="235"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Clique sur lait 2 dans la colonne bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="78"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="238"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="83"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="243"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="86"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Clique sur lait 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="88"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="248"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de blanc. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="253"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
+        <translation>Un troupeau vient d&apos;être gagné&#xa0;: avec 8 points d&apos;une sorte dans sa rangée de cartes posées, un joueur gagne aussitôt le troupeau de cette sorte, dès que sa prise est faite.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="262"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="100"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Clique sur le chien dans la rangée bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="103"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="266"/>
+        <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
+        <translation>Il y a un &lt;b&gt;chien&lt;/b&gt; dans ta rangée&#xa0;: prends-le si tu veux. Joué plus tard, il te laisse déplacer une de tes cartes marquées.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="270"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="275"/>
+        <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
+        <translation>Les cartes du troupeau gagné qui sont dans le pâturage portent maintenant les marqueurs de son gagnant. Une carte marquée ne peut plus être prise. Chaque joueur a 10 marqueurs en tout.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="280"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="285"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="117"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
         <source>Click the dog in your hand.</source>
         <translation>Clique sur le chien dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
+        <translation>Un &lt;b&gt;chien&lt;/b&gt; ne fait pas avancer le pion, mais après la prise il laisse son joueur déplacer une de ses cartes marquées le long de sa rangée ou de sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="123"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="296"/>
+        <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
+        <translation>Maintenant le chien peut déplacer une carte marquée le long de sa rangée ou de sa colonne, ou le tour peut s&apos;achever sans déplacement.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="127"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
+        <translation>Un chien a déplacé une carte marquée sur une autre carte, et les deux se sont échangées. À la fin, une carte marquée qui touche l&apos;étable de son propriétaire compte double, tout comme chaque carte marquée qui lui est reliée par les siennes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="134"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
+        <source>Hugo won a herd: his markers are on its cards now.</source>
+        <translation>Hugo a gagné un troupeau&#xa0;: ses marqueurs sont maintenant sur ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="318"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="139"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
+        <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
+        <translation>Une carte d&apos;un troupeau gagné encore dans la pioche reçoit le marqueur de son gagnant dès qu&apos;elle sort pour combler le pâturage.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Fais glisser &lt;b&gt;Sherbouc Holmes 4&lt;/b&gt; vers le haut de sa colonne sur &lt;b&gt;Crête-Folle 2&lt;/b&gt;, juste sous ta Biquette Pirouette 4. Crête-Folle 2 porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord. Relié à Biquette Pirouette 4, Sherbouc Holmes 4 comptera double lui aussi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="143"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Fais glisser Sherbouc Holmes 4 (colonne de gauche, quatrième rangée) vers le haut sur Crête-Folle 2 (deuxième rangée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="145"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="333"/>
+        <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
+        <translation>Le déplacement d&apos;un chien sur une carte qui porte le marqueur d&apos;un autre joueur demande l&apos;accord de ce joueur&#xa0;: les deux cartes ne s&apos;échangent que s&apos;il est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="337"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="150"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
+        <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
+        <translation>Le propriétaire de la carte répond&#xa0;: sur un oui les cartes s&apos;échangent, sur un non le joueur du chien peut choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="155"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
+        <translation>Un troupeau a été gagné&#xa0;: les cartes de cette sorte posées par les autres ont quitté la partie, elles ne valent plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="355"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="158"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Clique sur Superbouc 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="160"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="360"/>
+        <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
+        <translation>Quand la quatrième carte d&apos;une sorte est posée, elle décide du troupeau&#xa0;: le plus gros total gagne, et la cinquième carte lui est due.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="165"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="368"/>
+        <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
+        <translation>Le troupeau que décide une quatrième carte va au plus gros total&#xa0;: les cartes du perdant quittent la partie, et la cinquième carte reçoit le marqueur du gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="373"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="175"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -1854,7 +1907,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1911,31 +1964,31 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="411"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1950,12 +2003,12 @@
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="319"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -2005,12 +2058,12 @@
         <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="385"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="387"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -2018,152 +2071,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="391"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="396"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="427"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="453"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="573"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="623"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2171,127 +2224,147 @@
 <context>
     <name>MeadowTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="49"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="94"/>
         <source>Welcome to Meadow Dice! You and Hugo pencil marks on one shared sheet: you draw crosses, Hugo circles. Each cell shows a number from 1 to 5 or a cow; the water troughs can never be marked.</source>
         <translation>Bienvenue dans Dés des prés&#xa0;! Tu partages une feuille avec Hugo&#xa0;: tu y traces des croix, lui des ronds. Chaque case montre un nombre de 1 à 5 ou une vache&#xa0;; les abreuvoirs ne se cochent jamais.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="55"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
         <source>Every turn starts with a throw of both dice. A die shows 1 to 5 or a cow. You threw a 1 and a 2.</source>
         <translation>Chaque tour commence par un lancer des deux dés. Un dé montre 1 à 5 ou une vache. Tu as fait un 1 et un 2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="60"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
         <source>What scores at the end: each edge meadow (the outer rows and columns) gives 3 points to whoever has more marks in it; each trough gives 4 or 2 to whoever has more marks around it; and your herds, marks joined side by side.</source>
         <translation>Ce qui compte à la fin&#xa0;: chaque pré du bord (les rangées et colonnes extérieures) donne 3 points à qui y a le plus de cases cochées&#xa0;; chaque abreuvoir donne 4 ou 2 à qui a le plus de cases cochées autour&#xa0;; et tes troupeaux, des cases cochées côte à côte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="66"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="111"/>
         <source>You may throw one die or both once more; then the faces are final. Keep the 1 and throw the 2 again: click the die showing &lt;b&gt;2&lt;/b&gt;, then &lt;b&gt;Throw again&lt;/b&gt;.</source>
         <translation>Tu peux relancer un dé ou les deux, une fois&#xa0;; ensuite les faces sont définitives. Garde le 1 et relance le 2&#xa0;: clique le dé qui montre &lt;b&gt;2&lt;/b&gt;, puis &lt;b&gt;Relancer&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="69"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="114"/>
         <source>Click the die showing 2 so that it lifts, then press Throw again (T).</source>
         <translation>Clique le dé qui montre 2 pour le soulever, puis appuie sur Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="72"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="117"/>
         <source>A 1 and a 2: mark one free cell showing either. Choose the &lt;b&gt;1 in row 1, column 3&lt;/b&gt; (a click), then press &lt;b&gt;Done&lt;/b&gt;. It counts for the north meadow and lies beside a trough.</source>
         <translation>Un 1 et un 2&#xa0;: coche une case libre qui montre l&apos;un ou l&apos;autre. Choisis le &lt;b&gt;1 en ligne 1, colonne 3&lt;/b&gt; (un clic), puis appuie sur &lt;b&gt;Terminé&lt;/b&gt;. Il compte pour le pré du nord et touche un abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="76"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="121"/>
         <source>Click the lit 1 in row 1, column 3, then press Done (Enter).</source>
         <translation>Clique le 1 éclairé en ligne 1, colonne 3, puis appuie sur Terminé (Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="124"/>
         <source>Hugo threw a cow and a 5 and marked both: a cow and a number exactly one cell apart (two steps along a row, a column or a diagonal) may be marked together.</source>
         <translation>Hugo a fait une vache et un 5 et a coché les deux&#xa0;: une vache et un nombre à exactement une case d&apos;écart (deux pas le long d&apos;une ligne, d&apos;une colonne ou d&apos;une diagonale) peuvent être cochés ensemble.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="129"/>
         <source>A 1 and a 4 give you little here. Throw &lt;b&gt;both&lt;/b&gt; dice again: click each die, then Throw again.</source>
         <translation>Un 1 et un 4 ne te servent pas à grand-chose ici. Relance &lt;b&gt;les deux&lt;/b&gt; dés&#xa0;: clique chaque dé, puis Relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="87"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="132"/>
         <source>Click both dice so that they lift, then press Throw again (T).</source>
         <translation>Clique les deux dés pour les soulever, puis appuie sur Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="90"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="135"/>
         <source>A cow and a 4! Mark the &lt;b&gt;cow in row 5, column 5&lt;/b&gt; and the &lt;b&gt;4 in row 7, column 3&lt;/b&gt; together: click the cow, then the 4 its dotted line leads to, then Done.</source>
         <translation>Une vache et un 4&#xa0;! Coche ensemble la &lt;b&gt;vache en ligne 5, colonne 5&lt;/b&gt; et le &lt;b&gt;4 en ligne 7, colonne 3&lt;/b&gt;&#xa0;: clique la vache, puis le 4 vers lequel mène son pointillé, puis Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="138"/>
         <source>Click the cow in row 5, column 5, then the 4 in row 7, column 3, then press Done.</source>
         <translation>Clique la vache en ligne 5, colonne 5, puis le 4 en ligne 7, colonne 3, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="96"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="141"/>
         <source>Hugo threw two cows: two cows mark any two free cows on the sheet.</source>
         <translation>Hugo a fait deux vaches&#xa0;: deux vaches cochent deux vaches libres n&apos;importe où sur la feuille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="145"/>
         <source>Play a turn by yourself. The lit cells are the ones your dice let you mark. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue un tour seul. Les cases éclairées sont celles que tes dés te laissent cocher. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="105"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="150"/>
         <source>Two cows for you! Keep them: press &lt;b&gt;Keep the dice&lt;/b&gt;.</source>
         <translation>Deux vaches pour toi&#xa0;! Garde-les&#xa0;: appuie sur &lt;b&gt;Garder les dés&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="107"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="152"/>
         <source>Press Keep the dice (Enter).</source>
         <translation>Appuie sur Garder les dés (Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="154"/>
+        <source>Two cows for you! Two cows mark any two free cows on the sheet: keep them, or throw again.</source>
+        <translation>Deux vaches pour toi&#xa0;! Deux vaches cochent deux vaches libres n&apos;importe où sur la feuille&#xa0;: garde-les, ou relance.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="157"/>
         <source>Mark two free cows anywhere. Take the corners: &lt;b&gt;row 1, column 8&lt;/b&gt; and &lt;b&gt;row 8, column 1&lt;/b&gt;. A corner lies in two meadows at once.</source>
         <translation>Coche deux vaches libres n&apos;importe où. Prends les coins&#xa0;: &lt;b&gt;ligne 1, colonne 8&lt;/b&gt; et &lt;b&gt;ligne 8, colonne 1&lt;/b&gt;. Un coin appartient à deux prés à la fois.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="112"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="160"/>
         <source>Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done.</source>
         <translation>Clique la vache en ligne 1, colonne 8, puis la vache en ligne 8, colonne 1, puis Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="115"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="162"/>
+        <source>Mark two free cows anywhere. A corner lies in two meadows at once.</source>
+        <translation>Coche deux vaches libres n&apos;importe où. Un coin fait partie de deux prés à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="166"/>
         <source>Mark the &lt;b&gt;5 in row 6, column 5&lt;/b&gt;: it joins your cow above it and your cow beside it into a herd of three. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
         <translation>Coche le &lt;b&gt;5 en ligne 6, colonne 5&lt;/b&gt;&#xa0;: il relie ta vache au-dessus et ta vache à côté en un troupeau de trois. Un troupeau de 5 à 9 cases rapporte 2, de 10 à 14 rapporte 5, de 15 à 19 rapporte 12, de 20 ou plus 20.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="119"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="170"/>
         <source>Click the 5 in row 6, column 5, then press Done.</source>
         <translation>Clique le 5 en ligne 6, colonne 5, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="122"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="172"/>
+        <source>The ringed cell lies beside one of your marks: marked, it joins them into a herd. A herd of 5 to 9 marks scores 2, of 10 to 14 scores 5, of 15 to 19 scores 12, of 20 or more 20.</source>
+        <translation>La case entourée est à côté d&apos;une de tes cases cochées&#xa0;: cochée, elle les relie en un troupeau. Un troupeau de 5 à 9 cases rapporte 2, de 10 à 14 rapporte 5, de 15 à 19 rapporte 12, de 20 ou plus 20.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="177"/>
         <source>Mark the &lt;b&gt;3 in row 7, column 4&lt;/b&gt;, just below the big trough: you then have three marks around it against Hugo&apos;s two: for now, the trough&apos;s 4 points are yours.</source>
         <translation>Coche le &lt;b&gt;3 en ligne 7, colonne 4&lt;/b&gt;, juste sous le grand abreuvoir&#xa0;: tu as alors trois cases cochées autour contre deux pour Hugo&#xa0;; pour l&apos;instant, ses 4 points sont à toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="125"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="180"/>
         <source>Click the 3 in row 7, column 4, then press Done.</source>
         <translation>Clique le 3 en ligne 7, colonne 4, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="128"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="182"/>
+        <source>The ringed cell lies beside a trough. Whoever has more marks around a trough at the end scores its points: 4 for a big one, 2 for a small one.</source>
+        <translation>La case entourée est à côté d&apos;un abreuvoir. À la fin, qui a le plus de cases cochées autour d&apos;un abreuvoir marque ses points&#xa0;: 4 pour un grand, 2 pour un petit.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="187"/>
         <source>Play the rest by yourself. The game ends after a turn that leaves no cow free, or five numbers or fewer.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour qui ne laisse plus de vache libre, ou cinq nombres libres ou moins.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="133"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="192"/>
         <source>The game is over. Every meadow and trough shows its winner&apos;s colour, and every herd is outlined with its points. The highest total wins.</source>
         <translation>La partie est finie. Chaque pré et chaque abreuvoir prend la couleur de son gagnant, et chaque troupeau est entouré avec ses points. Le plus gros total gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/tutorial.py" line="196"/>
         <source>That is Meadow Dice! Next, try a New game against an easy, normal or hard opponent, on another sheet, or with a friend at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Dés des prés&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, sur une autre feuille, ou avec un ami devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -2433,137 +2506,137 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="68"/>
+        <location filename="../../goatmaster/app/online/window.py" line="62"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="73"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="77"/>
+        <location filename="../../goatmaster/app/online/window.py" line="71"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="78"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <location filename="../../goatmaster/app/online/window.py" line="84"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="107"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="110"/>
+        <location filename="../../goatmaster/app/online/window.py" line="104"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="118"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="130"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="145"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <location filename="../../goatmaster/app/online/window.py" line="163"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="164"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="181"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="197"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="209"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <location filename="../../goatmaster/app/online/window.py" line="212"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="221"/>
+        <location filename="../../goatmaster/app/online/window.py" line="215"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="225"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="234"/>
+        <location filename="../../goatmaster/app/online/window.py" line="228"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="251"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="255"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -2720,12 +2793,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -2817,64 +2890,214 @@
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="278"/>
+        <location filename="../../goatmaster/search/review.py" line="289"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="280"/>
+        <location filename="../../goatmaster/search/review.py" line="291"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="282"/>
+        <location filename="../../goatmaster/search/review.py" line="293"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="284"/>
+        <location filename="../../goatmaster/search/review.py" line="295"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Elvis</source>
+        <translation>Elvis Bêêsley</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
+        <source>Bleatbeard</source>
+        <translation>Barbe-Bique</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Chef Feta</source>
+        <translation>Chef Crottin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
+        <source>Cosmo</source>
+        <translation>Chevronaute</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Merlin</source>
+        <translation>Merlin l&apos;Enchèvreur</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
+        <source>Billy Kid</source>
+        <translation>Lucky Bique</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Pirouette</source>
+        <translation>Biquette Pirouette</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
+        <source>Sir Bock</source>
+        <translation>Sire Lancebouc</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>The best found wins its goat type at once: 8 or more points of it in your display (R14).</source>
-        <translation>Le meilleur coup trouvé remporte aussitôt son type de chèvres&#xa0;: 8 points ou plus posés devant toi (R14).</translation>
+        <source>Helga</source>
+        <translation>Helga Corne-de-Lait</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
+        <source>Sherlock</source>
+        <translation>Sherbouc Holmes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Spike</source>
+        <translation>Crête-Folle</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
+        <source>Mighty Kid</source>
+        <translation>Superbouc</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Van Goat</source>
+        <translation>Van Bouc</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
+        <source>Snoozy</source>
+        <translation>Roupillon</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>This play laid the fourth card of its type, and the type went to a bigger display than yours (R15).</source>
-        <translation>Ce coup a posé la quatrième carte de son type, et le type est allé à un joueur qui en avait posé davantage que toi (R15).</translation>
+        <source>Confetti</source>
+        <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="40"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
+        <source>Aloha</source>
+        <translation>Vahinette</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Queen Nanny</source>
+        <translation>Reine Bêêatrice</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
+        <source>Giggles</source>
+        <translation>Rigolo</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
+        <source>This play laid the fourth %1 card and gave another player the %1 majority: a bigger display of it than yours (R15).</source>
+        <translation>Ce coup a posé la quatrième carte %1 et a donné la majorité de %1 à un autre joueur&#xa0;: il en avait posé davantage que toi (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="53"/>
+        <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
+        <translation>Le meilleur coup trouvé remporte aussitôt %1&#xa0;: 8 points ou plus posés devant toi (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
+        <translation>Le meilleur coup trouvé pose la quatrième carte %1 et remporte le type&#xa0;: c’est toi qui en as posé le plus (R15).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="59"/>
+        <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
+        <translation>Cette carte %1 était morte&#xa0;: son type est déjà attribué, la jouer n’a rien rapporté et n’a fait qu’avancer ton pion (R13).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="66"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Le meilleur coup du chien relie 1 carte de plus à ton étable&#xa0;: elle compte double (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="42"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Le meilleur coup du chien relie %1 cartes de plus à ton étable&#xa0;: elles comptent double (R20).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
-        <source>This play filled a row and won you its red token, −%1 (T9).</source>
-        <translation>Ce coup a complété une rangée et t’a fait gagner son jeton rouge, −%1 (T9).</translation>
+        <source>This play completes row %1 for you: its red token, −%2, is yours (T9).</source>
+        <translation>Ce coup complète la rangée %1 pour toi&#xa0;: son jeton rouge, −%2, est pour toi (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="36"/>
-        <source>This play filled a row and gave another player its black token, +%1 (T9).</source>
-        <translation>Ce coup a complété une rangée et a donné son jeton noir à un autre joueur, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
+        <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
+        <translation>Ce coup complète la rangée %1 pour le joueur %2&#xa0;: son jeton noir, +%3, est pour lui (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="41"/>
-        <source>The best found fills a row and wins you its black token, +%1 (T9).</source>
-        <translation>Le meilleur coup trouvé complète une rangée et te fait gagner son jeton noir, +%1 (T9).</translation>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="37"/>
+        <source>This play puts you in the lead on row %1, whose red token costs −%2 when the row is complete (T9).</source>
+        <translation>Ce coup te met en tête de la rangée %1, dont le jeton rouge coûte −%2 quand la rangée sera complète (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="39"/>
+        <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
+        <translation>Ce coup met le joueur %2 en tête de la rangée %1, dont le jeton noir vaut +%3 quand la rangée sera complète (T8, T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
+        <source>The best found completes row %1 for you: its black token, +%2 (T9).</source>
+        <translation>Le meilleur coup trouvé complète la rangée %1 pour toi&#xa0;: son jeton noir, +%2 (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
-        <source>The best found fills a row and hands another player its red token, −%1 (T9).</source>
-        <translation>Le meilleur coup trouvé complète une rangée et donne son jeton rouge à un autre joueur, −%1 (T9).</translation>
+        <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
+        <translation>Le meilleur coup trouvé complète la rangée %1 pour le joueur %2&#xa0;: son jeton rouge, −%3, est pour lui (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="46"/>
+        <source>The best found puts you in the lead on row %1, for its black token, +%2 (T9).</source>
+        <translation>Le meilleur coup trouvé te met en tête de la rangée %1, pour son jeton noir, +%2 (T9).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="48"/>
+        <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
+        <translation>Le meilleur coup trouvé met le joueur %2 en tête de la rangée %1, dont le jeton rouge coûte −%3 (T8, T9).</translation>
     </message>
 </context>
 <context>
@@ -2992,12 +3215,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="253"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="255"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Là où la partie a basculé&#xa0;: chaque barre est une décision, aussi haute que les points perdus&#xa0;; clique sur l’une pour la voir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="309"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="311"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Tour %1&#xa0;: %2 points perdus</translation>
     </message>
@@ -3460,122 +3683,147 @@
 <context>
     <name>RowsTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="60"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="131"/>
         <source>Welcome to Goal Rows! You play red, Hugo yellow. Each of the four rows waits behind a token: its number is both the row&apos;s length and its points. Black tokens are won, red ones cost.</source>
         <translation>Bienvenue dans Rangées d’objectifs&#xa0;! Tu joues rouge, Hugo jaune. Chacune des quatre rangées attend derrière un jeton&#xa0;: son nombre est à la fois la longueur de la rangée et ses points. Les jetons noirs rapportent, les rouges coûtent.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="66"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="137"/>
         <source>These are your four cards; Hugo cannot see them. A card counts for the player of its colour, whoever plays it: red for you, yellow for Hugo.</source>
         <translation>Voici tes quatre cartes&#xa0;; Hugo ne les voit pas. Une carte compte pour le joueur de sa couleur, qui que ce soit qui la joue&#xa0;: le rouge pour toi, le jaune pour Hugo.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="71"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="142"/>
         <source>When a row is full, the colour with the highest sum in it wins its token. Row 4&apos;s token is the red −7: whoever wins that row loses 7 points.</source>
         <translation>Quand une rangée est pleine, la couleur qui y a la plus grosse somme gagne son jeton. Le jeton de la rangée 4 est le −7 rouge&#xa0;: qui gagne cette rangée perd 7 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="76"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="147"/>
         <source>So give that row yellow: play &lt;b&gt;yellow 5&lt;/b&gt; on row 4. Click the card, then the row.</source>
         <translation>Alors donne-lui du jaune&#xa0;: joue le &lt;b&gt;5 jaune&lt;/b&gt; sur la rangée 4. Clique la carte, puis la rangée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="79"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="150"/>
         <source>Click yellow 5 in your hand, then row 4.</source>
         <translation>Clique le 5 jaune dans ta main, puis la rangée 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="82"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="153"/>
         <source>After a play you draw until you hold four cards again. Now it is Hugo&apos;s turn.</source>
         <translation>Après avoir joué, tu pioches jusqu&apos;à avoir de nouveau quatre cartes. C&apos;est maintenant au tour de Hugo.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="85"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="156"/>
         <source>Play your &lt;b&gt;red 6&lt;/b&gt; on row 1, behind the +7: red counts for you.</source>
         <translation>Joue ton &lt;b&gt;6 rouge&lt;/b&gt; sur la rangée 1, derrière le +7&#xa0;: le rouge compte pour toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="87"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="158"/>
         <source>Click red 6 in your hand, then row 1.</source>
         <translation>Clique le 6 rouge dans ta main, puis la rangée 1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="90"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="161"/>
         <source>Hugo put his red 8 on row 4: red counts for you, so now you lead the −7 row.</source>
         <translation>Hugo a posé son 8 rouge sur la rangée 4&#xa0;: le rouge compte pour toi, alors c&apos;est toi qui mènes maintenant la rangée du −7.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="93"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="164"/>
         <source>Answer with yellow: play &lt;b&gt;yellow 12&lt;/b&gt; on row 4.</source>
         <translation>Réponds avec du jaune&#xa0;: joue le &lt;b&gt;12 jaune&lt;/b&gt; sur la rangée 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="95"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="166"/>
         <source>Click yellow 12 in your hand, then row 4.</source>
         <translation>Clique le 12 jaune dans ta main, puis la rangée 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="98"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="169"/>
         <source>Play on by yourself for a while: once you pick a card, the rows it may go to light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul un moment&#xa0;: dès que tu choisis une carte, les rangées où elle peut aller s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="103"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="174"/>
         <source>Row 2 needs one more card. Play &lt;b&gt;red 3&lt;/b&gt; on it: red then has 17 against yellow&apos;s 16, and the +6 token is yours.</source>
         <translation>Il manque une carte à la rangée 2. Joue le &lt;b&gt;3 rouge&lt;/b&gt; dessus&#xa0;: le rouge aura alors 17 contre 16 pour le jaune, et le jeton +6 est à toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="106"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="177"/>
         <source>Click red 3 in your hand, then row 2.</source>
         <translation>Clique le 3 rouge dans ta main, puis la rangée 2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="109"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="179"/>
+        <source>A row is full when it holds as many cards as its token&apos;s number: then the colour with the highest sum in it wins the token. Black tokens are won, red ones cost.</source>
+        <translation>Une rangée est pleine quand elle a autant de cartes que le nombre de son jeton&#xa0;: alors la couleur qui y a la plus grosse somme gagne le jeton. Les jetons noirs se gagnent, les rouges coûtent.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="184"/>
         <source>Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
         <translation>Au lieu de jouer, Hugo propose son 2 rouge en échange. Chaque autre joueur, à son tour, peut donner une carte de la même couleur et d&apos;une autre valeur, ou refuser&#xa0;; puis le tour s&apos;achève.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="114"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="189"/>
+        <source>Instead of playing, Hugo offers a card for a trade. Each other player in turn may give a card of the same colour and another value, or decline; then the turn ends.</source>
+        <translation>Au lieu de jouer, Hugo propose une carte en échange. Chaque autre joueur, à son tour, peut donner une carte de la même couleur et d&apos;une autre valeur, ou refuser&#xa0;; puis le tour s&apos;achève.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="193"/>
         <source>Take it: give your &lt;b&gt;red 1&lt;/b&gt; for it. Red counts for you, so the higher red card is worth more in your hand.</source>
         <translation>Accepte&#xa0;: donne ton &lt;b&gt;1 rouge&lt;/b&gt; en retour. Le rouge compte pour toi, alors la carte rouge la plus forte vaut plus dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="117"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="196"/>
         <source>Click red 1 in your hand to give it.</source>
         <translation>Clique le 1 rouge dans ta main pour le donner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="120"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="198"/>
+        <source>You may give a card of the offered colour and another value for it: the ringed card, say. Or decline, and keep your hand.</source>
+        <translation>Tu peux donner en échange une carte de la couleur proposée et d&apos;une autre valeur&#xa0;: la carte entourée, par exemple. Ou refuser, et garder ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="202"/>
         <source>The draw pile ran out, so the discard pile was shuffled into a new one.</source>
         <translation>La pioche était vide&#xa0;: la défausse a été mélangée pour en faire une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="124"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="207"/>
         <source>Row 4 is one card from full, and yellow leads it. Play &lt;b&gt;yellow 10&lt;/b&gt; there: the −7 token goes to Hugo.</source>
         <translation>Il manque une carte à la rangée 4, et le jaune y mène. Joue le &lt;b&gt;10 jaune&lt;/b&gt; là&#xa0;: le jeton −7 va à Hugo.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="127"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="210"/>
         <source>Click yellow 10 in your hand, then row 4.</source>
         <translation>Clique le 10 jaune dans ta main, puis la rangée 4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="129"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="212"/>
+        <source>A red token costs its winner its points: give a row with a red token the colour of another player, and win the rows with black ones.</source>
+        <translation>Un jeton rouge coûte ses points à qui le gagne&#xa0;: donne une rangée à jeton rouge à la couleur d&apos;un autre joueur, et gagne les rangées à jeton noir.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="216"/>
         <source>Hugo won the −7 token: it costs him 7 points. The tokens each player has won lie in their panel.</source>
         <translation>Hugo a gagné le jeton −7&#xa0;: il lui coûte 7 points. Les jetons gagnés par chacun sont dans son panneau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="134"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="220"/>
+        <source>Hugo won a token. The tokens each player has won lie in their panel: black ones count for them, red ones against them.</source>
+        <translation>Hugo a gagné un jeton. Les jetons gagnés par chacun sont dans son panneau&#xa0;: les noirs comptent pour lui, les rouges contre lui.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="224"/>
         <source>Play the rest by yourself. A won token is replaced by the next one from this supply; the game ends when no token is left to win.</source>
         <translation>Joue la suite seul. Un jeton gagné est remplacé par le suivant de cette réserve&#xa0;; la partie s&apos;arrête quand il n&apos;y a plus de jeton à gagner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="139"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="229"/>
         <source>The game is over. A score is the black tokens won minus the red ones; the highest score above 0 wins.</source>
         <translation>La partie est finie. Un score, ce sont les jetons noirs gagnés moins les rouges&#xa0;; le plus haut score au-dessus de 0 gagne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="143"/>
+        <location filename="../../goatmaster/games/goal_rows/tutorial.py" line="233"/>
         <source>That is Goal Rows! Next, try a New game against an easy, normal or hard opponent, with up to six players, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Rangées d’objectifs&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, jusqu&apos;à six joueurs, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -3619,27 +3867,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="43"/>
+        <location filename="../../goatmaster/app/play/session.py" line="44"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="283"/>
+        <location filename="../../goatmaster/app/play/session.py" line="285"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="290"/>
+        <location filename="../../goatmaster/app/play/session.py" line="292"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="296"/>
+        <location filename="../../goatmaster/app/play/session.py" line="298"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="303"/>
+        <location filename="../../goatmaster/app/play/session.py" line="305"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -3765,115 +4013,115 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="136"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="172"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="182"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="191"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="194"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="200"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="207"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="210"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="213"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="236"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -3881,32 +4129,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="418"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <source>Lesson — step %1 of %2</source>
+        <translation>Leçon — étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="422"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="297"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>
@@ -4048,7 +4301,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="683"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="704"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>
@@ -4232,6 +4485,44 @@
         <source>The table server met a problem: %1</source>
         <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <source>A table needs a seat for a person: yours or an open one.</source>
+        <translation>Une table a besoin d’une place pour une personne&#xa0;: la vôtre ou une place libre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
+        <translation>Le serveur de tables est occupé&#xa0;: le coup de l&apos;IA est en retard, il viendra dès que possible.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
+        <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir une table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <source>The table server could not start: %1</source>
+        <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <source>%1, table %2 (%3)</source>
+        <translation>%1, table %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>
@@ -4256,17 +4547,33 @@
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/tutorial_card.py" line="138"/>
+        <location filename="../../goatmaster/views/tutorial_card.py" line="142"/>
         <source>Lesson: step %1 of %2</source>
         <translation>Leçon&#xa0;: étape %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>TutorialPlayer</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/tutorial.py" line="158"/>
+        <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
+        <translation>
+            <numerusform>Cette partie a pris son propre chemin&#xa0;: %n étape de la leçon n&apos;a pas pu apparaître avant la fin. Retour revient à la position d&apos;avant ton premier coup à toi, pour rejouer de là&#xa0;; Suivant termine la leçon.</numerusform>
+            <numerusform>Cette partie a pris son propre chemin&#xa0;: %n étapes de la leçon n&apos;ont pas pu apparaître avant la fin. Retour revient à la position d&apos;avant ton premier coup à toi, pour rejouer de là&#xa0;; Suivant termine la leçon.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="198"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="241"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Pas celui-ci&#xa0;: le coup que demande cette étape est marqué sur la table. Lis la carte, puis joue-le.</translation>
+    </message>
+</context>
+<context>
+    <name>UserFiles</name>
+    <message>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="353"/>
+        <source>Lesson of %1</source>
+        <translation>Leçon de %1</translation>
     </message>
 </context>
 <context>

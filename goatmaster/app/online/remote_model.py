@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...core.game import ActionError
+from ...core.game import ActionError, State
 from ...core.registry import GameEntry
 from ...files.envelope import Seat
 from ...net import protocol as p
@@ -73,8 +73,6 @@ class RemoteModel(QObject):
     #: Someone at the table dealt a new game after the last one ended.
     newDeal = Signal()
 
-    undoable = False
-
     def __init__(self, link: TableLink, entry: GameEntry, joined: p.Joined, snapshot: p.Snapshot, world: Any,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -91,7 +89,8 @@ class RemoteModel(QObject):
         self.chat: list[p.ChatLine] = list(snapshot.chat)
         #: The table goes on from a saved game this person opened ("": its host, unseated).
         self.opened_by: Optional[str] = snapshot.opened_by
-        self.history: list[tuple[int, int]] = []
+        #: The decisions taken since this client joined the deal (the server's updates it heard).
+        self.decisions = 0
         self._pending: Optional[int] = None
         #: The move on its way (sent again while the server answers ``busy``) and its tries.
         self._pending_action = 0
@@ -115,7 +114,7 @@ class RemoteModel(QObject):
     # ---------------------------------------------------------------- the model's interface
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.world
 
     @property
@@ -165,28 +164,13 @@ class RemoteModel(QObject):
         if self._pending is not None and self._pending == self.step:
             self.link.send(p.Act(step=self._pending, action=self._pending_action))
 
-    def turns_played(self, match: Any = None) -> int:
+    def turns_played(self) -> int:
         count = self.entry.turns
-        return count(self.world) if count is not None else len(self.history)
+        return count(self.world) if count is not None else self.decisions
 
     def saved_with_pending(self) -> Any:
         """The finished game's file once the server sent it; before, the seats alone."""
         return self.final if self.final is not None else self.saved
-
-    # Undo and replays are a game on one screen's: the window offers neither at a shared table
-    # (``undoable`` is False), and a finished game is watched again from its save file.
-
-    def rewind(self, decisions: int) -> None:
-        raise ActionError("a table shared across machines has no undo")
-
-    def replay_more(self, actions: list[int]) -> None:
-        raise ActionError("a table shared across machines has no redo")
-
-    def load(self, saved: Any) -> None:
-        raise ActionError("a table held by a server shows only its own game")
-
-    def show_turns(self, saved: Any, turns: int) -> None:
-        raise ActionError("a table held by a server shows only its own game")
 
     @property
     def started(self) -> bool:
@@ -237,9 +221,8 @@ class RemoteModel(QObject):
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
         if isinstance(message, p.Update):
             self._settled()
-            actor_before = self.world.current_player()
             self.world, self.step, self.over = world, message.step, message.over
-            self.history.append((message.actor if message.actor >= 0 else actor_before, message.step))
+            self.decisions += 1
             # A world keeps the events it saw, as a state in a match does (a table may read them).
             for event in events or ():
                 self.saved.game.events.append(event)
@@ -252,7 +235,7 @@ class RemoteModel(QObject):
             self._settled()
             dealt_again = (self.over or self.final is not None) and not message.over
             if dealt_again:
-                self.final, self.history = None, []
+                self.final, self.decisions = None, 0
             self.world, self.step, self.over = world, message.step, message.over
             self.seats = list(message.seats)
             self.chat = list(message.chat)
@@ -271,6 +254,8 @@ class RemoteModel(QObject):
             self.said.emit(message)
         elif isinstance(message, p.SaveFile):
             self.saveReady.emit(message.text)
+        elif isinstance(message, p.Error) and message.code in p.NOTICES:
+            self.problem.emit(refusal(message))         # news of the table's AI: nothing was refused
         elif isinstance(message, p.Error):
             if message.code == "busy" and self._pending is not None and self._busy_tries < BUSY_TRIES:
                 # The server could not store the move and left the table as it was: the same

@@ -9,7 +9,7 @@ and a game is saved once it is over (a finished game is public): the server send
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Optional
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QPixmap
@@ -38,18 +38,12 @@ class OnlineGameWindow(GameWindow):
         self._final: Optional[envelope.SavedMatch] = None
         self.end_screen: Optional[EndScreen] = None
         super().__init__(model, worker=worker, autosave_path=None)
-        #: The app's: leave this table for a new game on this screen.
-        self.on_left: Optional[Callable[[], None]] = None
         self._people_dock()
         self.connection = QLabel(self)
         self.statusBar().addPermanentWidget(self.connection)
-        # No undo at a shared table, and the server's AI answers in its own time.
-        for name in ("actionUndo", "actionRedo", "actionPlayNow"):
-            self._action(name).setVisible(False)
-        for button in ("undoButton", "redoButton", "playNowButton"):
-            widget = self.findChild(QWidget, button)
-            if widget is not None:
-                widget.hide()
+        # The server's AI answers in its own time (and the window offers no undo: see Rewindable).
+        self._action("actionPlayNow").setVisible(False)
+        self.playNowButton.hide()
         model.seatsChanged.connect(self._show_seats)
         model.said.connect(self._show_line)
         model.connection.connect(self._show_connection)
@@ -260,7 +254,7 @@ class OnlineGameWindow(GameWindow):
         else:
             screen.playAgainButton.setToolTip(self.tr("A new deal at this table, for everyone at it"))
             screen.playAgain.connect(self.remote.again)
-        screen.newGame.connect(lambda: QTimer.singleShot(0, lambda: self.on_left and self.on_left()))
+        screen.newGame.connect(lambda: QTimer.singleShot(0, self.newGameAsked.emit))   # this table left for one here
         screen.finished.connect(screen.deleteLater)
         screen.finished.connect(lambda: self._end_screen_gone(screen))
         screen.open()

@@ -43,6 +43,11 @@ WORDS = {
     "not-agreed": QT_TRANSLATE_NOOP("TableWords", "The game starts once every player has agreed to play on "
                                                   "from the saved game."),
     "server-fault": QT_TRANSLATE_NOOP("TableWords", "The table server met a problem: %1"),
+    "no-person": QT_TRANSLATE_NOOP("TableWords", "A table needs a seat for a person: yours or an open one."),
+    "ai-late": QT_TRANSLATE_NOOP("TableWords",
+                                 "The table server is busy: the AI's move is late, it comes as soon as it can."),
+    "ai-random": QT_TRANSLATE_NOOP("TableWords",
+                                   "The table server's AI could not decide: it played a legal move at random."),
 }
 # A message this app's protocol does not allow: the same words, with the server's reason.
 WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))

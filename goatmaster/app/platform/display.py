@@ -1,4 +1,4 @@
-"""Is there a display to open a window on?  Asked before Qt starts (issue 16.10).
+"""Is there a display to open a window on?  Asked before Qt starts.
 
 Without one, Qt's xcb platform aborts the process with a message about
 ``libxcb-cursor0`` even when that library is installed (docs/platform.md), so the

@@ -1,4 +1,4 @@
-"""An exception nobody caught is logged and shown, never silently swallowed (issue 17 §1).
+"""An exception nobody caught is logged and shown, never silently swallowed.
 
 API::
 

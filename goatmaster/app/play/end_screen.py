@@ -87,7 +87,7 @@ class EndScreen(QDialog):
         self.winners = list(self.ending.winners)
         self._header()
         self._fill_table()
-        # An Enter or Space meant for the last move must not throw the result away (issue 31):
+        # An Enter or Space meant for the last move must not throw the result away:
         # Close has the focus and is the default; starting again is a deliberate click.
         self.closeButton.setFocus()
 

@@ -11,9 +11,8 @@ by a server).
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
-from typing import Any, Callable, Literal, Optional
+from typing import Any, Literal, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStandardItem, QStandardItemModel
@@ -36,7 +35,7 @@ from ...views.table_view import TableView
 from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.registry import GameEntry
-from .table_model import TableModel
+from .table_model import Replayable, Rewindable, TableModel
 from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
@@ -50,6 +49,15 @@ class GameWindow(QMainWindow):
 
     #: The window is about to close (the app keeps its geometry).
     closing = Signal()
+    # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new game,
+    # another game, a file to open (the app keeps the unfinished game), the dialogs, a lesson.
+    newGameAsked = Signal()
+    chooseGameAsked = Signal()
+    openGameAsked = Signal()
+    rulesAsked = Signal()
+    settingsAsked = Signal()
+    statisticsAsked = Signal()
+    learnAsked = Signal()
 
     tableView: TableView
     promptBar: QFrame
@@ -67,15 +75,6 @@ class GameWindow(QMainWindow):
         self.setStatusBar(StatusLine(self))         # a long message elided, whole in its tooltip
         self.model = model
         self.path: Optional[str] = None
-        # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new
-        # game, a file to open (the app keeps the unfinished game), the dialogs.
-        self.on_new_game: Optional[Callable[[], None]] = None
-        self.on_choose_game: Optional[Callable[[], None]] = None
-        self.on_open_game: Optional[Callable[[], None]] = None
-        self.on_rules: Optional[Callable[[], None]] = None
-        self.on_settings: Optional[Callable[[], None]] = None
-        self.on_statistics: Optional[Callable[[], None]] = None
-        self.on_learn: Optional[Callable[[], None]] = None
         #: The guided first game being played, if this window's game is one (``tutorial``).
         self.tutorial: Optional[TutorialPlayer] = None
         self._viewer: Optional[int] = None
@@ -90,7 +89,7 @@ class GameWindow(QMainWindow):
         self.replay_bar = ReplayBar(self)
         self._prompt_layout().insertWidget(1, self.replay_bar)
         self.replay_bar.hide()
-        self.replay_bar.turnChosen.connect(lambda turns: self.model.show_turns(self.replay_of, turns))
+        self.replay_bar.turnChosen.connect(self._show_turns)
         self.replay_bar.closed.connect(self.stop_replay)
         self.replay_bar.reviewAsked.connect(lambda: self.review_game())
         #: The finished game's review, made on first use (``review_game``).
@@ -154,7 +153,7 @@ class GameWindow(QMainWindow):
                 self._action("actionShowLog").setChecked(False)
 
     def _keyboard(self) -> None:
-        """The table keeps the keyboard: a hot-seat game is played with keys alone (issue 31).
+        """The table keeps the keyboard: a hot-seat game is played with keys alone.
 
         The dock's lists and the prompt bar's buttons take no focus (a click on them leaves
         it on the table; their actions have shortcuts), so keys always reach the table, and
@@ -182,7 +181,7 @@ class GameWindow(QMainWindow):
     def tell(self, text: str, ms: int) -> None:
         """Say something about the table as it is now in the status line (a hovered card, a hint,
         a refusal): it goes as soon as the game moves on, the viewer changes or the screen is
-        handed over, so it can neither mislead nor reach the next person (issue 31)."""
+        handed over, so it can neither mislead nor reach the next person."""
         self._told = text
         self.statusBar().showMessage(text, ms)
 
@@ -280,7 +279,7 @@ class GameWindow(QMainWindow):
         return fill(self.tr("The game is over — %1 share the win with %n point(s) each.", "", best), names)
 
     def _turn_shown(self) -> int:
-        done = self.model.turns_played(self.model.saved.game)
+        done = self.model.turns_played()
         return done if self.replay_of is not None or self.model.state.is_terminal() else done + 1
 
     def _title(self, turn: int, deal: Optional[int]) -> str:
@@ -306,14 +305,12 @@ class GameWindow(QMainWindow):
         return layout
 
     def _actions(self) -> None:
-        for name, hook in (("actionNew", "on_new_game"), ("actionChooseGame", "on_choose_game"),
-                           ("actionOpen", "on_open_game"),
-                           ("actionRules", "on_rules"), ("actionLearn", "on_learn"),
-                           ("actionSettings", "on_settings"),
-                           ("actionStatistics", "on_statistics")):
-            action = self._action(name)
-            action.triggered.connect(lambda checked=False, hook=hook: getattr(self, hook)
-                                     and getattr(self, hook)())
+        for name, asked in (("actionNew", self.newGameAsked), ("actionChooseGame", self.chooseGameAsked),
+                            ("actionOpen", self.openGameAsked),
+                            ("actionRules", self.rulesAsked), ("actionLearn", self.learnAsked),
+                            ("actionSettings", self.settingsAsked),
+                            ("actionStatistics", self.statisticsAsked)):
+            self._action(name).triggered.connect(asked.emit)
         self._action("actionWhatNow").triggered.connect(lambda: self.tell(self._what_now(), 12000))
         self._action("actionSave").triggered.connect(self.save_game)
         self._action("actionSaveAs").triggered.connect(lambda: self.save_game(ask=True))
@@ -324,9 +321,13 @@ class GameWindow(QMainWindow):
         self._action("actionPlayNow").triggered.connect(self.session.play_now)
         self._action("actionReview").triggered.connect(lambda: self.review_game())
         self.playNowButton.clicked.connect(self.session.play_now)
-        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus (issue 16).
+        # Undo, redo, hint and the log's toggle on the table's bar too, not only in the menus;
+        # no undo where the model cannot take decisions back (a table held by a server).
+        undo = ("actionUndo", "actionRedo") if isinstance(self.model, Rewindable) else ()
+        for name in ("actionUndo", "actionRedo"):
+            self._action(name).setVisible(name in undo)
         bar = self._prompt_layout()
-        for name in ("actionHint", "actionUndo", "actionRedo", "actionShowLog"):
+        for name in ("actionHint", *undo, "actionShowLog"):
             button = QToolButton(self.promptBar)
             button.setObjectName(name.replace("action", "").lower() + "Button")
             button.setDefaultAction(self._action(name))
@@ -352,12 +353,20 @@ class GameWindow(QMainWindow):
 
     # ---------------------------------------------------------------- replays and files
 
+    @property
+    def replayable(self) -> Optional[Replayable]:
+        """The model, if it can show another saved game (a game on this screen)."""
+        return self.model if isinstance(self.model, Replayable) else None
+
     def start_replay(self, saved: Any) -> None:
         """Show a finished game turn by turn; nothing is played or saved meanwhile."""
+        model = self.replayable
+        if model is None:
+            return
         self.replay_of = saved
         self.session.paused = True
         self._set_table_mode(None, False)
-        self.model.load(saved)
+        model.load(saved)
         if self.review is not None:
             self.review.close()
         self.replay_bar.review.setVisible(self.can_review())
@@ -379,7 +388,7 @@ class GameWindow(QMainWindow):
     def can_review(self) -> bool:
         """A finished game of this machine's can be reviewed by its AI worker (not a table held
         by a server, nor a stand-in worker)."""
-        return isinstance(self.model, MatchModel) and hasattr(self.session.worker, "review")
+        return self.replayable is not None and hasattr(self.session.worker, "review")
 
     def review_game(self, seat: Optional[int] = None) -> None:
         """Review the finished game shown (``seat``'s decisions; by default the first person's),
@@ -434,6 +443,18 @@ class GameWindow(QMainWindow):
         """Show the table again as the window's state says (the side shown, the prompt)."""
         self._refresh()
 
+    def _show_turns(self, turns: int) -> None:
+        """The replay's bar chose a turn."""
+        model = self.replayable
+        if model is not None and self.replay_of is not None:
+            model.show_turns(self.replay_of, turns)
+
+    def go_on_with(self, saved: Any) -> None:
+        """Show ``saved`` instead of the game shown (a game opened over it, a replay's game after it)."""
+        model = self.replayable
+        if model is not None:
+            model.load(saved)
+
     def stop_replay(self) -> None:
         if self.replay_of is None:
             return
@@ -442,7 +463,7 @@ class GameWindow(QMainWindow):
         saved, self.replay_of = self.replay_of, None
         self.replay_bar.hide()
         self._replay_buttons(True)
-        self.model.load(saved)
+        self.go_on_with(saved)
         self.session.resume()
         self._refresh()
         self.tableView.setFocus()
@@ -734,9 +755,10 @@ class TableStanding(QStandardItemModel):
 
 
 def table_class(game: GameEntry) -> type[TablePart]:
-    """The class of ``game``'s table, which its registry entry names as ``"module:Class"``."""
-    module, _, name = game.table.partition(":")
-    return getattr(importlib.import_module(module), name)
+    """The class of ``game``'s table, which its registry entry's loader imports."""
+    if game.table is None:
+        raise ValueError(f"the game {game.name!r} has no table")
+    return game.table()
 
 
 def table_part(model: TableModel, parent: QObject) -> TablePart:
@@ -752,6 +774,6 @@ def ending_of(model: TableModel, table: TablePart) -> Ending:
     totals, winners = model.state.result()
     return Ending(headers=tuple(headers[1:]), tips=(None,) * (len(headers) - 1),
                   figures=tuple(tuple(row[1:]) for row in rows), totals=tuple(int(t) for t in totals),
-                  winners=tuple(sorted(winners)), turns=model.turns_played(model.saved.game),
+                  winners=tuple(sorted(winners)), turns=model.turns_played(),
                   picture=table.seat_picture, icon=lambda seat: QIcon(table.seat_picture(seat, QSize(24, 24))),
                   legend=table.end_legend())

@@ -10,17 +10,20 @@ that records whole turns (Goat Master's ``Game``) is a match like any other.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.game import CHANCE, ActionError
+from ...core.game import CHANCE, ActionError, State
 from ...core.registry import GameEntry, entry_for_format
-from ...core.tutorial import Tutorial
 from ...files import app_data
 from ...files.envelope import codec_of
 from ...views.forms import shown_name
 
+
+
+class LessonChanged(ValueError):
+    """A saved lesson whose script no longer fits its deal: the lesson changed since it was saved."""
 
 
 class MatchModel(QObject):
@@ -42,6 +45,8 @@ class MatchModel(QObject):
             raise ValueError(f"no registered game has the format {saved.FORMAT!r}")
         self.entry: GameEntry = game
         self._seed = seed
+        #: A lesson's choice of chance's outcome (``app.play.tutorial``): None to draw as in any game.
+        self.steer: Optional[Callable[[], Optional[int]]] = None
         self._adopt(saved)
 
     def _adopt(self, saved: Any, resolve: bool = True) -> None:
@@ -52,13 +57,8 @@ class MatchModel(QObject):
             saved.app[app_data.CHANCE] = chance
         self._chance_seed = chance
         #: (seat, action) of every decision a seat took; chance outcomes are not undone apart.
-        self.history: list[tuple[int, int]] = []
-        replay = saved.game.restart()
-        for action in saved.game.actions:
-            seat = replay.state.current_player()
-            if seat != CHANCE:
-                self.history.append((seat, action))
-            replay.apply_action(action)
+        self.history: list[tuple[int, int]] = [
+            (seat, action) for seat, action in zip(saved.game.record.seats, saved.game.actions) if seat != CHANCE]
         pending = saved.app.pop(app_data.PENDING, None)
         for step in pending if isinstance(pending, list) else ():
             seat = self.state.current_player()
@@ -69,22 +69,26 @@ class MatchModel(QObject):
                 break                   # app data is the app's own; a stale entry is dropped
             if seat != CHANCE:
                 self.history.append((seat, action))
-        self._whole = self._whole_turns(self.saved.game)
         self.script = self._script(saved)
         if resolve:
             self._resolve_chance()
 
     def _script(self, saved: Any) -> Optional[list[int]]:
-        """A guided first game's scripted actions (``core.tutorial``), else None."""
-        tutorial = self.entry.tutorial
+        return self.lesson_script(saved)
+
+    @staticmethod
+    def lesson_script(saved: Any) -> Optional[list[int]]:
+        """A guided first game's scripted actions (``core.tutorial``), else None;
+        :class:`LessonChanged` if the lesson's script does not fit the saved game's deal (a lesson
+        saved before a release changed it)."""
+        game = entry_for_format(saved.FORMAT)
+        tutorial = game.tutorial if game is not None else None
         if tutorial is None or not isinstance(saved.app.get(app_data.TUTORIAL), dict):
             return None
-        if tutorial not in self._scripts:
-            self._scripts[tutorial] = tutorial.actions(saved.game.restart())
-        return self._scripts[tutorial]
-
-    #: Each tutorial's script as actions, worked out once (the data never changes).
-    _scripts: dict[Tutorial, list[int]] = {}
+        try:
+            return tutorial.actions(saved.game.restart())
+        except ActionError as error:
+            raise LessonChanged(str(error)) from None
 
     def scripted(self) -> Optional[int]:
         """The script's next action while the game follows it (a tutorial), else None."""
@@ -93,24 +97,15 @@ class MatchModel(QObject):
             return None
         return script[len(done)]
 
-    def _whole_turns(self, match: Any) -> int:
-        """How many of ``match``'s actions make whole turns (what a save file holds of it)."""
-        count = self.entry.turns
-        if count is None:
-            return len(match.actions)
-        replay = match.restart()
-        done, whole = count(replay.state), 0
-        for k, action in enumerate(match.actions):
-            replay.apply_action(action)
-            if count(replay.state) != done:
-                done, whole = count(replay.state), k + 1
-        return whole
-
     # ---------------------------------------------------------------- the session's interface
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.saved.game.state
+
+    @property
+    def decisions(self) -> int:
+        return len(self.history)
 
     @property
     def players(self) -> int:
@@ -160,11 +155,7 @@ class MatchModel(QObject):
         return True
 
     def _apply(self, action: int) -> None:
-        match, count = self.saved.game, self.entry.turns
-        before = count(match.state) if count is not None else None
-        happened = match.apply_action(action) or ()
-        if count is None or count(match.state) != before:
-            self._whole = len(match.actions)
+        happened = self.saved.game.apply_action(action) or ()
         for item in happened:
             self.happened.emit(item)
 
@@ -180,7 +171,7 @@ class MatchModel(QObject):
     def _resolve_chance(self) -> None:
         match = self.saved.game
         while match.state.current_player() == CHANCE:
-            scripted = self.scripted()
+            scripted = self.steer() if self.steer is not None else self.scripted()
             self._apply(scripted if scripted is not None
                         else match.state.chance_outcome(self.chance_rng(len(match.actions))))
 
@@ -197,7 +188,6 @@ class MatchModel(QObject):
             match.apply_action(action)
         self.saved = codec_of(self.entry).saved_game(self.saved.players, match, self.saved.app)
         self.history = self.history[:decisions]
-        self._whole = self._whole_turns(match)
         self._resolve_chance()
         self.reset.emit()
 
@@ -206,15 +196,8 @@ class MatchModel(QObject):
             if not self.apply_action(action):
                 break
 
-    def turns_played(self, match: Any) -> int:
-        """Turns played in ``match``, as the game counts them (without a count: the seats' actions)."""
-        if self.entry.turns is not None:
-            return self.entry.turns(match.state)
-        replay, decisions = match.restart(), 0
-        for action in match.actions:
-            decisions += replay.state.current_player() != CHANCE
-            replay.apply_action(action)
-        return decisions
+    def turns_played(self) -> int:
+        return self.entry.turns_played(self.saved.game)
 
     def show_turns(self, saved: Any, turns: int) -> None:
         """Show ``saved`` after its first ``turns`` turns (the replay of a finished game).
@@ -223,9 +206,9 @@ class MatchModel(QObject):
         table animates it; any other step rebuilds the position.
         """
         current, actions = self.saved.game, saved.game.actions
-        if turns == self.turns_played(current) + 1 and current.actions == actions[:len(current.actions)]:
+        if turns == self.entry.turns_played(current) + 1 and current.actions == actions[:len(current.actions)]:
             for action in actions[len(current.actions):]:
-                if self.turns_played(current) >= turns:
+                if self.entry.turns_played(current) >= turns:
                     break
                 seat = current.state.current_player()
                 self._apply(action)
@@ -235,7 +218,7 @@ class MatchModel(QObject):
             return
         match = saved.game.restart()
         for action in actions:
-            if self.turns_played(match) >= turns:
+            if self.entry.turns_played(match) >= turns:
                 break
             match.apply_action(action)
         self._show(saved, match)
@@ -263,14 +246,9 @@ class MatchModel(QObject):
         """
         match = self.saved.game
         app = {key: value for key, value in self.saved.app.items() if key != app_data.PENDING}
-        if self._whole < len(match.actions) and not match.is_over:
-            replay = match.restart()        # each action's text form, as it read in its position
-            texts = []
-            for k, action in enumerate(match.actions):
-                if k >= self._whole:
-                    texts.append(replay.state.action_to_string(action))
-                replay.apply_action(action)
-            app[app_data.PENDING] = texts
+        whole = match.record.whole
+        if whole < len(match.actions) and not match.is_over:
+            app[app_data.PENDING] = match.record.texts[whole:]
         return codec_of(self.entry).saved_game(self.saved.players, match, app)
 
     def load(self, saved: Any) -> None:

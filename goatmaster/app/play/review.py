@@ -1,4 +1,4 @@
-"""The review of a finished game in the game window (issue 36 §2): a seat's decisions weighed by
+"""The review of a finished game in the game window: a seat's decisions weighed by
 the AI, shown beside the replay.
 
 :class:`GameReview` runs :class:`~goatmaster.search.review.ReviewJob` in the window's AI worker
@@ -26,7 +26,7 @@ from ...search.review import ITERATIONS, Decision, Review, Spot, spots
 from ...search.seats import knowledge_of
 from ...views.review_panel import ReviewPanel, ReviewRow
 from ...views.words import fill, first_upper
-from .match_model import MatchModel
+from .table_model import Replayable
 
 if TYPE_CHECKING:
     from .game_window import GameWindow
@@ -40,7 +40,9 @@ def reason_words(reason: Optional[tuple[str, tuple]]) -> str:
     if reason is None:
         return ""
     text, args = reason
-    return fill(QCoreApplication.translate("Review", text), *args)
+    # a word among the arguments (a colour, a goat type) is a game's text of the same context
+    return fill(QCoreApplication.translate("Review", text),
+                *(QCoreApplication.translate("Review", arg) if isinstance(arg, str) else arg for arg in args))
 
 
 class GameReview(QObject):
@@ -226,7 +228,7 @@ class GameReview(QObject):
 
     def _row(self, decision: Decision) -> ReviewRow:
         position = self._position(decision.step)
-        turns = self.window.model.turns_played(position)     # counted before the move is played on it
+        turns = self.window.model.entry.turns_played(position)     # counted before the move is played on it
         played = self._words(position, decision.played)
         # a best found that looked no better than the move played (loss 0) is not offered as better
         better = decision.best != decision.played and decision.loss > 0
@@ -252,7 +254,7 @@ class GameReview(QObject):
         # the bar counts turns played: the decision lies in the next one, which Forward plays out
         self.window.replay_bar.show_turn(row.turn - 1, emit=False)
         model = self.window.model
-        assert isinstance(model, MatchModel)        # a review is of this machine's game (can_review)
+        assert isinstance(model, Replayable)        # a review is of a game on this screen (can_review)
         model.show_step(saved, step)
         # the status line says it in words; the table marks the better move, or the one played
         self.window.tell(self.panel.describe(row), 0)

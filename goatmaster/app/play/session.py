@@ -10,7 +10,7 @@ After every action it works out the next step: an AI seat thinks on the worker
 when another human looked at it last, so no secret is ever shown to the wrong
 player — and the game is written to the autosave file.
 
-Who may look (issue 31): the *holder* is the person at the screen, the human who
+Who may look: the *holder* is the person at the screen, the human who
 took it last.  In hot-seat play of a game with secrets the table shows the
 holder's secrets only while the holder decides; once their decision is done, an
 AI seat plays on a table with no one's secrets, until the next hand-over.  A
@@ -33,9 +33,10 @@ from ...core.game import Action
 from ...files import app_data, envelope
 from ...files.background import LatestWriter
 from ...files.strict_json import SaveError
+from ...search.review import LEVEL as REVIEW_LEVEL
 from ...search.seats import knowledge_of
 from ..player_data.user_files import problem
-from .table_model import TableModel
+from .table_model import Rewindable, TableModel
 
 
 def level_notices(saved: Any) -> list[str]:
@@ -188,7 +189,7 @@ class Session(QObject):
             return
         if not self.model.is_human(actor):
             if self.hot_seat and self.secrets:
-                self._show(None)                # the last person's decision is done (issue 31)
+                self._show(None)                # the last person's decision is done: no one's secrets
             if self._thinking is None and not self._timer.isActive():
                 self._timer.start(self.pace_ms)
             return
@@ -261,13 +262,14 @@ class Session(QObject):
             QTimer.singleShot(0, lambda: self.hintReady.emit(scripted))
             return True
         self._hinting = True
-        knowledge = knowledge_of(self.model.entry)
-        self.worker.think(self.model.observation(actor), knowledge.level_settings(knowledge.default_level),
-                          self._seed())
+        # the best advice the app has, and the search a review weighs the decision with: a player
+        # who follows every hint is not told later that the review's level would have played otherwise
+        settings = knowledge_of(self.model.entry).level_settings(REVIEW_LEVEL)
+        self.worker.think(self.model.observation(actor), settings, self._seed())
         return True
 
     def _seed(self) -> Optional[int]:
-        return None if self.ai_seed is None else self.ai_seed * 100_003 + len(self.model.history)
+        return None if self.ai_seed is None else self.ai_seed * 100_003 + self.model.decisions
 
     def _on_ai_decision(self, action: int) -> None:
         if self._hinting:
@@ -290,7 +292,7 @@ class Session(QObject):
             self.aiFailed.emit(self.tr("No hint: the AI failed (%1).").replace("%1", message))
             return
         seat, self._thinking = self._thinking, None
-        position = len(self.model.history)
+        position = self.model.decisions
         if self._failed_at != position:
             self._failed_at = position
             self.aiFailed.emit(self.tr("The AI failed (%1); it thinks again.").replace("%1", message))
@@ -334,9 +336,11 @@ class Session(QObject):
     def can_undo(self) -> bool:
         """The holder's own decision is the last a person took, and no one else has had the screen
         since (hot-seat too); never at a hand-over, nor in a replay, where there is nothing to undo."""
-        if self.paused or self.holder is None or self.waiting_for is not None or not self.model.undoable:
+        model = self.model
+        if (self.paused or self.holder is None or self.waiting_for is not None
+                or not isinstance(model, Rewindable) or not model.undoable):
             return False
-        for seat, _ in reversed(self.model.history):
+        for seat, _ in reversed(model.history):
             if self.model.is_human(seat):
                 return seat == self.holder
         return False
@@ -347,31 +351,36 @@ class Session(QObject):
 
     def undo(self) -> None:
         """Back to the holder's previous decision, taking back the AI decisions after it."""
-        if not self.can_undo():
+        model = self.model
+        if not self.can_undo() or not isinstance(model, Rewindable):
             return
-        history = self.model.history
+        history = model.history
         index = max(i for i, (seat, _) in enumerate(history) if seat == self.holder)
         self._cancel_ai()
         self._redo = history[index:] + self._redo
         app_data.take_back(self.model.saved.app, history[index][0], index, self.model.players)
-        self._rewind(lambda: self.model.rewind(index))
+        self._rewind(lambda: model.rewind(index))
 
     def redo(self) -> None:
         """Replay the undone decision and the AI decisions that followed it."""
-        if not self.can_redo():
+        model = self.model
+        if not self.can_redo() or not isinstance(model, Rewindable):
             return
         self._cancel_ai()
         steps = [self._redo.pop(0)]
         while self._redo and self._redo[0][0] != self.holder:
             steps.append(self._redo.pop(0))
-        self.model.replay_more([d for _, d in steps])
+        model.replay_more([d for _, d in steps])
 
     def rewind_to(self, decisions: int) -> None:
         """Back to the position after the first ``decisions`` decisions, with nothing to redo
         (a guided game's Back)."""
+        model = self.model
+        if not isinstance(model, Rewindable):
+            return
         self._cancel_ai()
         self._redo.clear()
-        self._rewind(lambda: self.model.rewind(decisions))
+        self._rewind(lambda: model.rewind(decisions))
 
     def proceed(self) -> None:
         """Work out the next step again: a seat held by :attr:`script` may go on now."""

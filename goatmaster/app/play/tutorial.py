@@ -3,20 +3,23 @@
 The match model follows the script (its ``scripted`` move: chance draws the scripted outcome);
 this player shows each step's card beside what it points at, holds the AI while the learner
 reads, lets through only the move an acting step asks for (any other is answered with a hint
-on the card, not refused by the rules), and keeps the step reached in the save file's ``app``
-data, so Continue goes on from there.  Back goes to the previous step, taking back the moves
-played since; the steps shown at the end come before the end screen.
+on the card, not refused by the rules), and keeps the steps shown in the save file's ``app``
+data, so Continue goes on from there.  Which step shows when, on the script and off it, and the
+moves the lesson makes for the AI and chance, are ``core.lesson``'s.  Back goes to the previous
+step, taking back the moves played since; the steps shown at the end come before the end screen.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ...core.game import CHANCE, Action
-from ...core.tutorial import END, Step, Tutorial
+from ...core.lesson import Lesson
+from ...core.tutorial import Step, Tutorial
 from ...files import app_data
 from ...views.tutorial_card import TutorialCard
 from .match_model import MatchModel
@@ -25,16 +28,13 @@ from .session import HOLD
 if TYPE_CHECKING:
     from .game_window import GameWindow
 
-
-def step_reached(saved_app: dict) -> int:
-    """The step a tutorial's save file has reached (0 for anything unreadable)."""
-    data = saved_app.get(app_data.TUTORIAL)
-    step = data.get("step") if isinstance(data, dict) else None
-    return step if isinstance(step, int) and not isinstance(step, bool) and step >= 0 else 0
+#: The keys that press Next while a step waits to be read.
+READ_ON = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class TutorialPlayer(QObject):
-    """Plays ``tutorial`` in ``window``, whose match model follows its script."""
+    """Plays ``tutorial`` in ``window``, whose match model follows its script (``core.lesson``
+    decides which step shows when, and the lesson's moves for the AI and chance)."""
 
     #: The learner went past the last step (the end screen may show now).
     done = Signal()
@@ -45,14 +45,9 @@ class TutorialPlayer(QObject):
         super().__init__(window)
         self.window, self.model, self.tutorial = window, model, tutorial
         self.steps: tuple[Step, ...] = tutorial.steps
-        self.index = min(step_reached(model.saved.app), len(self.steps))
+        self.lesson = Lesson(tutorial, model.script or ())
         self._done = False
-        # Each scripted move's count of decisions before it: Back rewinds by decisions.
-        replay, decided, self._decisions = model.saved.game.restart(), 0, []
-        for action in model.script or ():
-            self._decisions.append(decided)
-            decided += replay.state.current_player() != CHANCE
-            replay.apply_action(action)
+        self._missed = False
         self.card = TutorialCard(self._host())
         self.card.next.connect(self.next)
         self.card.back.connect(self.back)
@@ -60,22 +55,37 @@ class TutorialPlayer(QObject):
         session = window.session
         session.script = self._script
         session.gate = self._gate
+        model.steer = self._steer
         model.changed.connect(self._follow)
-        model.reset.connect(self._follow)
+        model.reset.connect(self._take_up)
         self._refollow = QTimer(self)
         self._refollow.setSingleShot(True)
         self._refollow.timeout.connect(self._place)
-        window.table.scene.changed.connect(lambda *_: self._refollow.start(0))
+        window.table.scene.changed.connect(self._scene_changed)
         window.tableView.viewport().installEventFilter(self)
+        window.tableView.installEventFilter(self)       # Enter and Space read on
+        self._take_up()
+
+    def _take_up(self) -> None:
+        """The model's game was replaced (a lesson started again, Continue) or rewound (Back): a
+        game whose kept lesson is not this one's takes its own up, from its first step if new."""
+        kept = self.model.saved.app.get(app_data.TUTORIAL)
+        kept = kept if isinstance(kept, dict) else {}
+        if not self.lesson.log or kept != self.lesson.kept():
+            self.lesson = Lesson(self.tutorial, self.model.script or ())
+            self._done = self._missed = False
+            self.lesson.restore(kept, self.model.state, self._actions)
         self._follow()
 
     def detach(self) -> None:
         """Another game (or a replay) took the window: the lesson lets go of it."""
         session = self.window.session
         session.script = session.gate = None
-        for signal, slot in ((self.model.changed, self._follow), (self.model.reset, self._follow)):
-            signal.disconnect(slot)
+        self.model.steer = None
+        self.model.changed.disconnect(self._follow)
+        self.model.reset.disconnect(self._take_up)
         self.window.tableView.viewport().removeEventFilter(self)
+        self.window.tableView.removeEventFilter(self)
         self.card.pointer.deleteLater()
         self.card.deleteLater()
         self.deleteLater()
@@ -83,74 +93,91 @@ class TutorialPlayer(QObject):
     # ---------------------------------------------------------------- where the lesson is
 
     @property
+    def _actions(self) -> list[int]:
+        return list(self.model.saved.game.actions)
+
+    @property
     def position(self) -> int:
         return len(self.model.saved.game.actions)
 
-    def _on_script(self) -> bool:
-        return self.model.scripted() is not None
+    @property
+    def index(self) -> int:
+        """The step on the table (while none is: how many have shown)."""
+        current = self.lesson.current()
+        return current if current is not None else len(self.lesson.log)
 
     def shown(self) -> Optional[Step]:
         """The step on the table now, or None while the learner plays between steps."""
-        if self.index >= len(self.steps):
-            return None
-        step = self.steps[self.index]
-        if step.at == END:
-            return step if self.model.state.is_terminal() else None
-        return step if step.at == self.position and self._on_script() else None
+        current = self.lesson.current()
+        return None if current is None else self.steps[current]
+
+    def acts(self) -> bool:
+        """The step on the table waits for the learner's scripted move."""
+        return self.lesson.acts(self._actions)
 
     def _follow(self) -> None:
-        """After every move (and Back): pass the steps left behind, show the one here."""
-        on_script, position = self._on_script(), self.position
-        while self.index < len(self.steps):
-            step = self.steps[self.index]
-            if step.at == END or on_script and step.at >= position:
-                break
-            self.index += 1             # played past, or off the script: it can no longer show
+        """After every move (and Back): close the step the game moved past, show the one due."""
+        self.lesson.update(self.model.state, self._actions)
         self._keep()
         self._show()
 
     def _keep(self) -> None:
-        self.model.saved.app[app_data.TUTORIAL] = {"step": self.index}
+        self.model.saved.app[app_data.TUTORIAL] = self.lesson.kept()
 
     def holds(self) -> bool:
         """A step is read while the AI is to act: it waits for Next."""
-        step = self.shown()
-        return (step is not None and not step.act and not self.model.state.is_terminal()
+        return (self.shown() is not None and not self.acts() and not self.model.state.is_terminal()
                 and not self.model.is_human(self.model.state.current_player()))
 
     def _show(self) -> None:
         self.stepShown.emit()
-        step = self.shown()
-        if step is None:
+        current = self.lesson.current()
+        if current is None:
+            missed = self.lesson.missed(self.model.state)
+            if missed and not self._done:
+                self._offer_going_back(len(missed))
+                return
             self.card.hide()
-            if self.index >= len(self.steps) and self.model.state.is_terminal():
+            if self.lesson.finished(self.model.state):
                 self._finish()
             return
-        self.card.show_step(self.index + 1, len(self.steps),
-                            QCoreApplication.translate(self.tutorial.context, step.text),
-                            self.target(step), self.index > 0, not step.act)
-        expected = self.model.scripted()
-        if step.act and expected is not None:
+        self._missed = False
+        step = self.steps[current]
+        self.card.show_step(len(self.lesson.log), len(self.steps),
+                            QCoreApplication.translate(self.tutorial.context, self.lesson.text(current, self._actions)),
+                            self.target(self.lesson.point(current)), len(self.lesson.log) > 1, not self.acts(),
+                            self._keep_clear())
+        expected = self.lesson.scripted(self._actions)
+        if step.act and self.acts() and expected is not None:
             self.window.suggest(expected, mark=False)       # Enter makes it
+
+    def _offer_going_back(self, missed: int) -> None:
+        """The game is over before some steps' situations came: say so, offer the way back."""
+        self._missed = True
+        self.card.show_step(len(self.lesson.log), len(self.steps), self.tr(
+            "This game went its own way: %n step(s) of the lesson could not show before its end. Back "
+            "goes to the position before your first move of your own, to play on from there; Next ends "
+            "the lesson.", "", missed), None, True, True)
 
     def _finish(self) -> None:
         if not self._done:
             self._done = True
+            self.card.hide()
             self.done.emit()
 
     # ---------------------------------------------------------------- what the card points at
 
-    def target(self, step: Step) -> Optional[QRect]:
-        """Where ``step.point`` is, in the card's host (the window's central widget), if shown."""
+    def target(self, point: str) -> Optional[QRect]:
+        """Where ``point`` (a step's target) is, in the card's host (the window's central widget), if shown."""
         host = self._host()
-        if not step.point:
+        if not point:
             return None
-        if step.point.startswith("button:"):
-            button = self.window.promptBar.findChild(QAbstractButton, step.point[len("button:"):])
+        if point.startswith("button:"):
+            button = self.window.promptBar.findChild(QAbstractButton, point[len("button:"):])
             if button is None or not button.isVisible():
                 return None
             return QRect(button.mapTo(host, QPoint(0, 0)), button.size())
-        place = self.window.table.locate(step.point)
+        place = self.window.table.locate(point)
         if place is None:
             return None
         view = self.window.tableView
@@ -166,34 +193,50 @@ class TutorialPlayer(QObject):
         return host
 
     def _place(self) -> None:
-        step = self.shown()
-        if step is not None and self.card.isVisible():
-            self.card.follow(self.target(step))
+        current = self.lesson.current()
+        if current is not None and self.card.isVisible():
+            self.card.follow(self.target(self.lesson.point(current)), self._keep_clear())
+
+    def _keep_clear(self) -> list[QRect]:
+        """What the card must not cover besides its target: what else its step talks about, and
+        the table's note (a hint's words)."""
+        current = self.lesson.current()
+        names = ([self.steps[current].also] if current is not None else []) + ["note"]
+        return [rect for rect in map(self.target, names) if rect is not None]
+
+    def _scene_changed(self, *_: object) -> None:
+        self._refollow.start(0)                 # the card follows once the table has moved
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._refollow.start(0)
+        elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in READ_ON
+              and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+              and (self._missed or self.shown() is not None and not self.acts())):
+            self.next()                         # a step to read waits: the table has no move to make
+            return True
         return False
 
     # ---------------------------------------------------------------- the session's hooks
 
     def _script(self) -> object:
-        """The AI's scripted move, held while a step it must not run past is on the table."""
-        scripted = self.model.scripted()
-        if scripted is None:
-            return None
-        step = self.shown()
-        return HOLD if step is not None and not step.act else scripted
+        """The lesson's move for the AI (its script's, or one it steers to), held while a step it
+        must not run past is on the table."""
+        if self.holds():
+            return HOLD
+        return self._steer()
+
+    def _steer(self) -> Optional[int]:
+        """The lesson's move for the seat or chance to act now, if it makes one (``core.lesson``)."""
+        return self.lesson.steer(self.model.state, self._actions)
 
     def _gate(self, action: Action) -> bool:
-        """Only the scripted move while a step here asks for it; any move between the steps."""
-        expected = self.model.scripted()
-        if expected is None or action == expected:
+        """Only the scripted move while a step asks for it; any move between the steps."""
+        expected = self.lesson.scripted(self._actions)
+        if not self.acts() or expected is None or action == expected:
             return True
-        waiting = [s for s in self.steps[self.index:] if s.at == self.position and s.act]
-        if self.shown() is None or not waiting:
-            return True                 # a free move: another than the script's leaves the script
-        hint = waiting[0].hint
+        step = self.shown()
+        hint = step.hint if step is not None else ""
         self.card.say(QCoreApplication.translate(self.tutorial.context, hint) if hint else self.tr(
             "Not this one: the move this step asks for is marked on the table. Read the card, then make it."))
         self.window.suggest(expected)
@@ -202,27 +245,41 @@ class TutorialPlayer(QObject):
     # ---------------------------------------------------------------- Back, Next, Leave
 
     def next(self) -> None:
-        step = self.shown()
-        if step is None or step.act:
+        if self._missed:
+            self._missed = False
+            self._finish()
             return
-        self.index += 1
-        self._follow()
+        if self.shown() is None or self.acts():
+            return
+        self.lesson.next(self.model.state, self._actions)
+        self._keep()
+        self._show()
         self.window.session.autosave()
         self.window.session.proceed()
 
     def back(self) -> None:
-        if self.index == 0:
+        if self._missed:
+            self._missed = False
+            self._rewind(self.lesson.go_back_before_leaving(self._actions))
             return
-        self.index -= 1
-        step = self.steps[self.index]
-        if step.at != END and (step.at != self.position or not self._on_script()):
-            self._keep()
-            self.window.session.rewind_to(self._decisions[step.at])    # the reset shows the step
+        to = self.lesson.back()
+        if to is None:
+            return
+        if to != self.position:
+            self._rewind(to)                    # the reset shows the step
             return
         self._follow()
         self.window.session.autosave()
 
+    def _rewind(self, to: int) -> None:
+        """Back to the position after the game's first ``to`` actions."""
+        replay, decisions = self.model.saved.game.restart(), 0
+        for action in self._actions[:to]:
+            decisions += replay.state.current_player() != CHANCE
+            replay.apply_action(action)
+        self._keep()
+        self.window.session.rewind_to(decisions)
+
     def _leave(self) -> None:
         self.window.session.autosave()
-        if self.window.on_choose_game is not None:
-            self.window.on_choose_game()
+        self.window.chooseGameAsked.emit()

@@ -12,6 +12,7 @@ API::
     claim_data_folder() -> bool      # False: another running Goat Master uses the folder
     keep_aside(path, saved) -> Path  # an unfinished game's autosave into <data>/Unfinished games/
     kept_unfinished() -> list[Path]  # the games kept there, the newest first
+    keep_lesson_aside(path, title) -> Path  # an unfinished lesson there, one per game
     keep_finished(saved) -> Path     # a finished game into <data>/Finished games/ (the newest kept)
     game_file_name(stem) -> str      # "<stem>.goat", a name the file system takes (cut to its limit)
     saved_games_folder() -> Path     # <data>/Saved games/: where saving starts (created)
@@ -344,6 +345,16 @@ def kept_unfinished() -> list[Path]:
     except OSError:                             # no such folder yet, or unreadable: none kept
         return []
     return [path for _, path in sorted(files, reverse=True)]
+
+
+def keep_lesson_aside(path: Path, title: str) -> Path:
+    """Move the autosave ``path`` of an unfinished lesson of the game ``title`` aside like
+    :func:`keep_aside`, in place of that game's lesson kept before: one lesson per game waits."""
+    stem = QCoreApplication.translate("UserFiles", "Lesson of %1").replace("%1", title)
+    name = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", stem)
+    target = game_folder(UNFINISHED_FOLDER) / f"{name}.goat"
+    os.replace(path, target)
+    return target
 
 
 def keep_finished(saved: "SavedMatch") -> Path:

@@ -8,10 +8,8 @@ screen), so the window itself stays about the table.
 
 from __future__ import annotations
 
-import json
 import os
 import random
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
@@ -25,30 +23,24 @@ from ...files import app_data
 from ...files.strict_json import SaveError
 from ...views.window_size import first_size, keep_on_screen, scale_text
 from .start_screen import StartScreen, saved_game_label
-from ..player_data.stored_settings import MAX_TABLES, remembered_tables
+from ..online.tables import Tables
 from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosave_path, claim_data_folder,
                                       game_file_filter, game_places, keep_aside, keep_finished, kept_unfinished,
-                                      last_folder, last_unfinished_game, problem, remember_folder,
+                                      keep_lesson_aside, last_folder, last_unfinished_game, problem, remember_folder,
                                       saved_games_folder, settings, take_notices, user_data_dir)
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
-    from ...net import protocol
-    from ..online.hosting import HostedServer
-    from ..online.opening import TableOpener
     from ..online.window import OnlineGameWindow
     from ...files.envelope import SavedMatch
     from ..play.game_window import GameWindow
+    from ..play.match_model import MatchModel
     from ..player_data.statistics import Statistics
 
 #: The one geometry of the start screen and the game window, in the settings.
 GEOMETRY_KEY = "window/geometry"
 #: The last game put on the table (its registry name): the start screen opens on it.
 LAST_GAME_KEY = "start/lastGame"
-#: The name a player last gave at a table on other machines.
-TABLE_NAME_KEY = "online/name"
-#: The player's seats at tables on other machines, to go back to after the app was closed.
-MY_TABLES_KEY = "online/tables"
 #: The folders of games as the player reads them (context "Folders"); on disk they keep these names.
 FOLDER_WORDS = {UNFINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Unfinished games"),
                 FINISHED_FOLDER: QT_TRANSLATE_NOOP("Folders", "Finished games")}
@@ -58,7 +50,7 @@ KEPT_LOOKED_AT = 30
 TUTORIAL_KEY = "tutorial/%1"
 
 # The table, the dialogs and the statistics are imported when first needed: the start
-# screen must paint quickly (issue 6: within 1.5× a bare Qt window).
+# screen must paint quickly, within 1.5× a bare Qt window (packaging/measure-startup measures it).
 
 class GoatMasterApp(QObject):
     """Start screen first; one game window at a time; files kept in the user data folder."""
@@ -75,11 +67,11 @@ class GoatMasterApp(QObject):
         self._kept_read: dict[tuple[Path, int, int], "SavedMatch"] = {}
         self.files_to_open: list[str] = []     # named before this copy owned the data folder
         self.owns_data = False
-        #: The table server this app hosts (started by the first Host a table), and the windows
-        #: of tables on other machines.
-        self.hosted: Optional["HostedServer"] = None
-        self.tables: list["OnlineGameWindow"] = []
-        self._openers: list["TableOpener"] = []
+        #: The tables on other machines this app sits at, and the one it hosts.
+        self.online = Tables(self.settings, worker_factory, self._front, self)
+        self.online.opened.connect(self._table_opened)
+        self.online.gameOver.connect(self._table_game_over)
+        self.online.allClosed.connect(self._tables_closed)
         self.start = self._make_start()
 
     def _make_start(self) -> StartScreen:
@@ -89,7 +81,7 @@ class GoatMasterApp(QObject):
         start.newGame.connect(self.new_game)
         start.loadGame.connect(self.open_game)
         start.hostTable.connect(self.host_table)
-        start.joinTable.connect(self.join_table)
+        start.joinTable.connect(self.online.join)
         start.showRules.connect(lambda: self.show_rules(self.start))
         start.showSettings.connect(lambda: self.show_settings(self.start))
         start.showStatistics.connect(lambda: self.show_statistics(self.start))
@@ -103,7 +95,7 @@ class GoatMasterApp(QObject):
         return start
 
     def _after_first_paint(self) -> None:
-        # Checked once the window is up: the start screen must paint quickly (issue 6).
+        # Checked once the window is up: the start screen must paint quickly.
         if not claim_data_folder():
             QMessageBox.information(self.start, self.tr("Goat Master"), self.tr(
                 "Goat Master is already open: its window may be behind the others or minimised. "
@@ -141,7 +133,7 @@ class GoatMasterApp(QObject):
     def show_start(self) -> None:
         """Show the start screen at once; look for a game to continue right after it paints.
 
-        The start screen and the game window share one geometry (issue 16): the game
+        The start screen and the game window share one geometry: the game
         opens where the start screen was, at its size, and the app remembers one place.
         """
         if not self._restore_geometry(self.start, GEOMETRY_KEY):
@@ -160,7 +152,7 @@ class GoatMasterApp(QObject):
     def _offer_unfinished(self) -> None:
         found = self._to_continue()
         self.start.set_unfinished(found[1] if found else None)
-        for notice in take_notices():           # a file of the player's set aside (issue 17)
+        for notice in take_notices():           # a file of the player's set aside, said once
             QMessageBox.warning(self.start, self.tr("Goat Master"), notice)
 
     def _unfinished(self):
@@ -338,8 +330,14 @@ class GoatMasterApp(QObject):
     def play(self, saved: "SavedMatch", path: Optional[str] = None) -> Optional[GameWindow]:
         """Show ``saved`` in the game window (a finished one as a replay); the window, or None if
         the game in progress could not be kept and ``saved`` did not start."""
+        from ..play.match_model import LessonChanged, MatchModel
         kept = None
         if not saved.finished:
+            try:
+                MatchModel.lesson_script(saved)
+            except LessonChanged:
+                self._offer_lesson_again(saved)
+                return None
             try:
                 kept = self._keep_unfinished(saved)
             except OSError as error:
@@ -363,7 +361,7 @@ class GoatMasterApp(QObject):
         else:
             window = self.window
             window.stop_replay()
-            window.model.load(saved)
+            window.go_on_with(saved)
         window.path = path
         window.kept_paths = [path] if path and saved.finished else []
         self.settings.setValue(LAST_GAME_KEY, window.model.entry.name)
@@ -373,26 +371,45 @@ class GoatMasterApp(QObject):
         self.start.hide()
         window.raise_()
         window.activateWindow()
-        if not saved.finished:                  # a level the game does not have plays as another (issue 17)
+        if not saved.finished:                  # a level the game does not have plays as another: say so
             from ..play.session import level_notices
             for notice in level_notices(saved):
                 QMessageBox.information(window, self.tr("Goat Master"), notice)
         return window
+
+    def _offer_lesson_again(self, saved: "SavedMatch") -> None:
+        """A saved lesson no longer fits the lesson (a release changed it): say so, offer a fresh start."""
+        from ...core.registry import entry_for_format
+        game = entry_for_format(saved.FORMAT)
+        if game is None:
+            return
+        answer = QMessageBox.question(self._front(), self.tr("The lesson has changed"), self.tr(
+            "This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed "
+            "since: it cannot go on from where you left it. Start the lesson again from the beginning?").replace(
+            "%1", QCoreApplication.translate("Games", game.info.title)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.learn(game.name)
+
+    def _answer_menus(self, window: GameWindow) -> None:
+        """What a game window's menus ask of the app, alike for a game on this screen and at a table;
+        choosing another game (and a lesson) each window's caller connects."""
+        window.newGameAsked.connect(lambda: self.new_game(window, window.model.entry.name))
+        window.openGameAsked.connect(lambda: self.open_game(window))
+        window.rulesAsked.connect(lambda: self.show_rules(window, window.model.entry.name))
+        window.settingsAsked.connect(lambda: self.show_settings(window, window.model.entry.name))
+        window.statisticsAsked.connect(lambda: self.show_statistics(window, window.model.entry.name))
 
     def _open_window(self, saved: "SavedMatch") -> GameWindow:
         """The game window for ``saved``, around its game's table (now ``self.window``)."""
         from ..play.game_window import GameWindow
         from ..play.match_model import MatchModel
         worker = self.worker_factory() if self.worker_factory else None
-        window = self.window = GameWindow(MatchModel(saved), worker=worker, autosave_path=str(autosave_path()))
-        window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-        window.on_choose_game = self.choose_game
-        window.on_open_game = lambda: self.open_game(window)
-        window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-        window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-        window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
-        window.on_learn = lambda: self.learn(window.model.entry.name)
-        window.session.finished.connect(self._game_over)
+        model = MatchModel(saved)
+        window = self.window = GameWindow(model, worker=worker, autosave_path=str(autosave_path()))
+        self._answer_menus(window)
+        window.chooseGameAsked.connect(self.choose_game)
+        window.learnAsked.connect(lambda: self.learn(window.model.entry.name))
+        window.session.finished.connect(lambda: self._game_over(model))
         window.closing.connect(self._window_closing)
         self._apply_settings()
         if self.start.isVisible():
@@ -414,13 +431,14 @@ class GoatMasterApp(QObject):
         place, and an unfinished game must never be lost on the way (an
         ``OSError`` here stops the other game from starting).
         """
+        from ...core.registry import entry_for_format
         from ...files.envelope import codec_for
         window = self.window
         if (window is not None and window.replay_of is None and window.session.autosave_path
                 and window.model.saved.finished and window.session.flush()):
             # The autosave holds the window's own game, finished (the game before it was moved
-            # aside when it started): nothing to keep, and no file to read and replay (issue 38:
-            # reading it back held Play again's deal 20-30 ms).
+            # aside when it started): nothing to keep, and no file to read and replay (reading it
+            # back held Play again's deal 20-30 ms).
             return None
         found = self._unfinished()
         if found is None:
@@ -435,14 +453,22 @@ class GoatMasterApp(QObject):
 
         if current.FORMAT == starting.FORMAT and played(current) == played(starting):
             return None                 # the same game going on (Continue, or its own file)
+        if isinstance(current.app.get(app_data.TUTORIAL), dict):
+            game = entry_for_format(current.FORMAT)
+            if game is not None and current.FORMAT == starting.FORMAT and isinstance(
+                    starting.app.get(app_data.TUTORIAL), dict):
+                return None             # the lesson starts again: the one in progress makes way
+            # one lesson per game waits in Unfinished games
+            return keep_lesson_aside(path, QCoreApplication.translate(
+                "Games", game.info.title) if game is not None else current.FORMAT), current
         return keep_aside(path, current), current
 
-    def _game_over(self) -> None:
-        """Count the game, then show the end screen once the last animation has played."""
+    def _game_over(self, model: "MatchModel") -> None:
+        """Count ``model``'s game, then show the end screen once the last animation has played."""
         window = self.window
         if window is None or window.replay_of is not None:
             return
-        saved = window.model.saved
+        saved = model.saved
         if window.tutorial is not None:         # a lesson is not counted; its last steps come first
             name = window.model.entry.name
             window.tutorial.done.connect(lambda: self._tutorial_done(name, saved))
@@ -500,155 +526,30 @@ class GoatMasterApp(QObject):
 
     # ---------------------------------------------------------------- tables on other machines
 
-    def _table_name(self) -> str:
-        name = self.settings.value(TABLE_NAME_KEY)
-        return name if isinstance(name, str) and name else ""
-
     def host_table(self) -> None:
-        """Host a table: choose its game and seats, start this machine's table server, sit down."""
+        """Host a table of a game with a table, the start screen's game first."""
         from ...core.registry import entries
-        from ..online.dialogs import HostDialog
-        from ..online.hosting import HostedServer, lan_addresses
-        dialog = HostDialog(self._front(), [g for g in entries() if g.table], self.start.game, self._table_name())
-        try:
-            if dialog.exec() != HostDialog.DialogCode.Accepted:
-                return
-            plan = dialog.plan()
-        finally:
-            dialog.deleteLater()
-        self.settings.setValue(TABLE_NAME_KEY, plan.name)
-        if self.hosted is None:
-            self.hosted = HostedServer(user_data_dir() / "tables")
-        try:
-            port = self.hosted.start()
-        except OSError as error:
-            QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
-                "The table server could not start: %1").replace("%1", error.strerror or str(error)))
-            return
-        self.sit(f"ws://127.0.0.1:{port}", plan, f"{lan_addresses()[0]}:{port}", hosted=True)
+        self.online.host([g for g in entries() if g.table], self.start.game)
 
-    def join_table(self) -> None:
-        """Join a table: one found on the LAN, or an address and a code."""
-        from ..online.dialogs import JoinDialog
-        from ..online.hosting import LAN
-        dialog = JoinDialog(self._front(), self._table_name(), remembered_tables(self.settings, MY_TABLES_KEY))
-        browser = None
-        if LAN:
-            from ...net.lan import TableBrowser
-            browser = TableBrowser(on_change=dialog.tablesFound.emit)
-            try:
-                browser.start()
-            except OSError:
-                browser = None                  # no network: an address and a code still work
-        try:
-            if dialog.exec() != JoinDialog.DialogCode.Accepted:
-                return
-            url, message, hosted = dialog.url(), dialog.message(), dialog.hosted
-            self.settings.setValue(TABLE_NAME_KEY, dialog.nameEdit.text().strip())
-        finally:
-            if browser is not None:
-                browser.stop()
-            dialog.deleteLater()
-        if url is not None:
-            self.sit(url, message, dialog.addressEdit.text().strip(), hosted)
-
-    def sit(self, url: str, message: "protocol.Message", address: str = "", hosted: bool = False) -> None:
-        """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
-
-        A table ``hosted`` by this machine: going back to it starts its server again first (it
-        resumes every table it held)."""
-        from ..online.hosting import HostedServer
-        from ..online.opening import TableOpener
-        local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
-        if hosted and local and self.hosted is None:
-            self.hosted = HostedServer(user_data_dir() / "tables", port=int(local[1]))
-            try:
-                url = f"ws://127.0.0.1:{self.hosted.start()}"
-            except OSError as error:
-                QMessageBox.warning(self._front(), self.tr("Cannot host a table"), self.tr(
-                    "The table server could not start: %1").replace("%1", error.strerror or str(error)))
-                return
-        opener = TableOpener(url, message, address, self.worker_factory, self)
-        self._openers.append(opener)
-
-        def done() -> None:
-            self._openers.remove(opener)
-            opener.deleteLater()
-
-        def failed(words: str) -> None:
-            done()
-            QMessageBox.warning(self._front(), self.tr("Cannot join the table"), words)
-
-        def opened(window: "OnlineGameWindow") -> None:
-            done()
-            self._remember_table(url, window, hosted)
-            self.tables.append(window)
-            window.on_left = lambda: self.new_game(window, window.model.entry.name)
-            window.on_new_game = lambda: self.new_game(window, window.model.entry.name)
-            window.on_choose_game = lambda: self._leave_table(window)
-            window.on_open_game = lambda: self.open_game(window)
-            window.on_rules = lambda: self.show_rules(window, window.model.entry.name)
-            window.on_settings = lambda: self.show_settings(window, window.model.entry.name)
-            window.on_statistics = lambda: self.show_statistics(window, window.model.entry.name)
-            window.closing.connect(lambda: self._table_closed(window))
-            window.gameOver.connect(lambda saved: self._table_game_over(window, saved))
-            self._apply_settings()
-            window.resize(first_size(window.screen()))
-            keep_on_screen(window)
-            scale_text(window)
-            window.show()
-            self.start.hide()
-
-        opener.opened.connect(opened)
-        opener.failed.connect(failed)
-        opener.start()
+    def _table_opened(self, window: "OnlineGameWindow") -> None:
+        """A table's window: its menus answered as a game window's, shown where the start screen was."""
+        self._answer_menus(window)
+        self._apply_settings()
+        window.resize(first_size(window.screen()))
+        keep_on_screen(window)
+        scale_text(window)
+        window.show()
+        self.start.hide()
 
     def _table_game_over(self, window: "OnlineGameWindow", saved: "SavedMatch") -> None:
         """A game at a shared table is over: counted for this player's seat alone, and kept."""
         if window.remote.seat is not None:
             self._count_and_keep(window, saved, [window.remote.seat])
 
-    def _leave_table(self, window: "OnlineGameWindow") -> None:
-        """Game › Choose a game… at a table: leave it; the start screen shows once it has closed."""
-        window.close()
-
-    def _remember_table(self, url: str, window: "OnlineGameWindow", hosted: bool) -> None:
-        """Keep this seat's token, to go back to the table after the app was closed (Join a table
-        lists it); a finished game's seat is forgotten once the window closes."""
-        model = window.remote
-        if model.token is None:
-            return
-        title = QCoreApplication.translate("Games", model.entry.info.title)
-        mine = {"url": url, "code": model.code, "token": model.token, "game": model.entry.name,
-                "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
-                    "%3", model.seat_name(model.seat) if model.seat is not None else ""),
-                "hosted": "yes" if hosted else "no"}
-        self._store_tables([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
-                                     if t["code"] != model.code])
-
-        def forget_if_over() -> None:
-            if model.over:
-                self._store_tables([t for t in remembered_tables(self.settings, MY_TABLES_KEY)
-                                    if t["code"] != model.code])
-        window.closing.connect(forget_if_over)
-
-    def _store_tables(self, tables: list[dict]) -> None:
-        self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))
-
-    def _table_closed(self, window: "OnlineGameWindow") -> None:
-        if window in self.tables:
-            self.tables.remove(window)
-        window.deleteLater()
-        if not self.tables and (self.window is None or not self.window.isVisible()):
+    def _tables_closed(self) -> None:
+        """The last table's window closed: the start screen, unless a game window is on screen."""
+        if self.window is None or not self.window.isVisible():
             self.show_start()
-
-    def stop_hosting(self) -> None:
-        """Close the tables' windows and this machine's table server (the app is quitting)."""
-        for window in list(self.tables):
-            window.close()
-        if self.hosted is not None:
-            self.hosted.stop()
-            self.hosted = None
 
     # ---------------------------------------------------------------- dialogs
 

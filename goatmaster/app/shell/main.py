@@ -42,9 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     from .application import GoatMasterApp
 
     game = GoatMasterApp()
-    app.aboutToQuit.connect(game.stop_hosting)      # the hosted tables' server ends with the app
+    app.aboutToQuit.connect(game.online.stop)      # the hosted tables' server ends with the app
     game.show_start()
-    for path in files:                              # goatmaster FILE.goat (issue 16.9)
+    for path in files:                              # goatmaster FILE.goat: a double-clicked file
         game.open_file(path)
     if sys.platform == "darwin":
         app.installEventFilter(game)        # a double-clicked game arrives as a FileOpen event

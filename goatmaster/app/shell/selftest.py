@@ -174,7 +174,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
         while not model.state.is_terminal():
             if decisions >= MAX_DECISIONS:
                 raise SelfTestError(f"{game.name}: no end after {decisions} decisions")
-            turns = model.turns_played(model.saved.game)
+            turns = model.turns_played()
             if half_way is None and turns >= HALF_WAY:
                 half_way = os.path.join(folder, f"{game.name}-half-way.goat")
                 _save_and_compare(game.name, model, half_way, envelope)
@@ -190,7 +190,7 @@ def _play_through_the_window(app, game, folder: str) -> str:
         if window.log.rowCount() == 0:
             raise SelfTestError(f"{game.name}: the game log stayed empty")
         scores, _ = model.state.result()
-        turns = model.turns_played(model.saved.game)
+        turns = model.turns_played()
     finally:
         window.close()
         app.processEvents()

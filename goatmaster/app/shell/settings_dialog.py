@@ -59,7 +59,7 @@ CORES_KEY = "play/aiCores"
 SPEEDS = (("off", 0.0), ("slow", 0.6), ("normal", 1.0), ("fast", 2.5))
 DEFAULT_SPEED = 1.0
 #: How long the table waits before each AI move, in ms: "watch" lets a player follow every
-#: card the AI plays (issue 16); the dialog shows translated names.
+#: card the AI plays; the dialog shows translated names.
 PACES = (("quick", 250), ("normal", 600), ("watch", 1500))
 DEFAULT_PACE = 600
 #: Language codes offered, "" following the system; names shown in their own language.

@@ -41,6 +41,7 @@ if TYPE_CHECKING:                   # the games load after the first paint (see 
     from ...files.envelope import SavedMatch
 
 
+from ...files import app_data
 from ...resource_files import resource_folder
 from ...views.forms import BROWN, CREAM, DARK_GRASS, apply_style, seat_label, set_role
 
@@ -418,6 +419,9 @@ def players_and_turn(saved: "SavedMatch") -> str:
     players = QCoreApplication.translate("StartScreen", " vs ").join(seat_label(seat) for seat in saved.players)
     if saved.finished:
         return players
+    lesson = lesson_label(saved)
+    if lesson:
+        return lesson
     turn = codec_for(saved).turn_count(saved) + 1   # the turn in progress, in the game's own terms
     return QCoreApplication.translate("StartScreen", "%1 — turn %2").replace("%1", players).replace("%2", str(turn))
 
@@ -447,3 +451,17 @@ def svg_pixmap(resource: str, size: QSize, dpr: float) -> QPixmap:
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
+
+
+def lesson_label(saved) -> str:
+    """A saved lesson named as the lesson where it stands, "Lesson — step 4 of 25" ("" for another game)."""
+    from ...core.registry import entry_for_format
+    game = entry_for_format(saved.FORMAT)
+    data = saved.app.get(app_data.TUTORIAL)
+    if game is None or game.tutorial is None or not isinstance(data, dict):
+        return ""
+    count = len(game.tutorial.steps)
+    read = data.get("step")
+    read = read if isinstance(read, int) and not isinstance(read, bool) and read >= 0 else 0
+    return QCoreApplication.translate("StartScreen", "Lesson — step %1 of %2").replace(
+        "%1", str(min(read + 1, count))).replace("%2", str(count))

@@ -1,4 +1,4 @@
-"""Goal Rows across machines: what a seat is told (T15), as typed ``msgspec`` Structs.
+"""Goal Rows across machines (docs/online.md): what a seat is told (T15), as typed ``msgspec`` Structs.
 
 The game's form of ``goatmaster.net.online.ViewForm`` (met structurally: a game never imports
 the network layer).  A view is the engine's own :class:`~.engine.view.RowsView` in its canonical
@@ -19,7 +19,7 @@ so that ``legal_actions()``, ``sample()`` and the table never fail on what was r
 
 from __future__ import annotations
 
-from typing import Annotated, Optional, Sequence
+from typing import Annotated, Any, Optional, Sequence
 
 import msgspec
 
@@ -77,7 +77,7 @@ class RowsOnline:
               ev.CardDrawn, ev.TradeOffered, ev.TradeAnswered, ev.CardsSwapped, ev.Passed, ev.TurnEnded,
               ev.GameEnded)
 
-    def view(self, state: RowsState, seat: Optional[int]) -> RowsWireView:
+    def view(self, state: Any, seat: Optional[int]) -> RowsWireView:
         seen = state.observation(-1 if seat is None else seat)
         s = seen.state
         return RowsWireView(
@@ -157,7 +157,7 @@ class RowsOnline:
         return [ev.CardDrawn(e.seat, UNKNOWN) if isinstance(e, ev.CardDrawn) and e.seat != seat else e
                 for e in events]
 
-    def check_events(self, events: list, observation: RowsView) -> None:
+    def check_events(self, events: list, observation: Any) -> None:
         """Every seat, card, place and token an event names is one of this table's."""
         n = observation.state.n
         highs = {"seat": n, "partner": n, "seats": n, "winners": n, "offered": 12 * n, "given": 12 * n,

@@ -242,11 +242,12 @@ class RowsCodec:
         Only finished turns are written: a turn still in progress (an offer awaiting
         answers) is replayed from its start when the file is loaded.
         """
-        match = _finished_turns(saved.game)
-        initial, state = match.initial, match.state
+        match = saved.game
+        initial = match.initial
+        state, told = (match.state, len(match.events)) if match.is_over else match.finished
         check_seats(list(saved.players), state.n)
         app = app_text(saved.app)
-        turns, piles, revealed = _story(match.events)
+        turns, piles, revealed = _story(match.events[:told])
         piles[-1] += state.pile[::-1]           # the cards not drawn yet, top first
         tokens = initial.rtok + revealed + state.supply[::-1]
 
@@ -301,20 +302,6 @@ def _cards(raw: Any, place: str, players: int) -> list[int]:
 
 def _score_json(score: ev.Score) -> dict:
     return {"seat": score.seat, "black": score.black, "red": score.red, "total": score.total}
-
-
-def _finished_turns(match: RowsMatch) -> RowsMatch:
-    """``match`` cut back to the end of its last finished turn."""
-    events = match.events
-    if not match.actions or isinstance(events[-1], (ev.TurnEnded, ev.GameEnded)):
-        return match
-    cut = RowsMatch(match.initial.clone())
-    done = match.state.turn
-    for action in match.actions:
-        if cut.state.turn == done:
-            break
-        cut.apply_action(action)
-    return cut
 
 
 def _story(events: list) -> tuple[list[dict], list[list[int]], list[int]]:

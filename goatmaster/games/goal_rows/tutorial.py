@@ -1,4 +1,4 @@
-"""Goal Rows' guided first game (issue 35): Player 1 (red) against Hugo (yellow), deal 27.
+"""Goal Rows' guided first game: Player 1 (red) against Hugo (yellow), deal 27.
 
 The script is a whole game of the ``greedy`` seat against itself from deal 27, but for one trade
 Hugo offers and the learner takes (``greedy`` rarely offers one early), in which the learner wins
@@ -16,8 +16,79 @@ rows from 1, as the table and the log do; the targets from 0.
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
+from .engine.actions import DECLINE, GIVE0, OFFER0, action_text
+from .engine.cards import COLOUR, LENGTH, POINTS, VALUE
+from .engine.state import ANSWER, PLAY
+
+# ---------------------------------------------------------------- the steps' situations off the script
+# Each gets the position before the last move (None if unknown), the one now and the learner's
+# seat, and names what its step points at while the situation stands (``core.lesson``).
+
+
+def _winning_plays(state: Any, learner: int, red: bool) -> list[int]:
+    """The learner's plays now that fill a row and give its token (a red one if ``red``) to the
+    colour that leads it: the learner's own for a black token, another's for a red one (T9)."""
+    if state.phase != PLAY or state.seat != learner:
+        return []
+    found = []
+    for action in state.legal_actions():
+        if action >= OFFER0:
+            continue
+        card, place = divmod(action, 4)
+        token = state.rtok[place]
+        if token < 0 or state.rlen[place] + 1 != LENGTH[token] or (POINTS[token] < 0) != red:
+            continue
+        sums = state.sums(place)
+        sums[COLOUR[card]] += VALUE[card]
+        best = max(sums)
+        if sums.count(best) == 1 and (sums.index(best) != learner) == red:
+            found.append(action)
+    return found
+
+
+def _won(before: Any, after: Any) -> list[int]:
+    """The tokens won by the last move."""
+    return [] if before is None else [t for t, seat in enumerate(after.owner) if seat >= 0 > before.owner[t]]
+
+
+def row_to_win(before: Any, after: Any, learner: int) -> Optional[str]:
+    plays = _winning_plays(after, learner, red=False)
+    if plays:
+        return "move:" + action_text(plays[0])
+    won = _won(before, after)
+    return f"panel:{after.owner[won[0]]}" if won else None
+
+
+def trade_offered(before: Any, after: Any, learner: int) -> Optional[str]:
+    return "trade" if after.phase == ANSWER and after.asked == learner else None
+
+
+def trade_answer(before: Any, after: Any, learner: int) -> Optional[str]:
+    if after.phase != ANSWER or after.asked != learner:
+        return None
+    gives = [a for a in after.legal_actions() if GIVE0 <= a < DECLINE]
+    return "move:" + action_text(gives[0]) if gives else None
+
+
+def reshuffled(before: Any, after: Any, learner: int) -> Optional[str]:
+    return "pile" if after.shuffled else None
+
+
+def red_to_give(before: Any, after: Any, learner: int) -> Optional[str]:
+    plays = _winning_plays(after, learner, red=True)
+    if plays:
+        return "move:" + action_text(plays[0])
+    won = [t for t in _won(before, after) if POINTS[t] < 0]
+    return f"panel:{after.owner[won[0]]}" if won else None
+
+
+def token_to_other(before: Any, after: Any, learner: int) -> Optional[str]:
+    won = [t for t in _won(before, after) if after.owner[t] != learner]
+    return f"panel:{after.owner[won[0]]}" if won else None
 
 MOVES = (
     "play Y05 3", "draw R06", "play Y01 0", "draw R08", "play R06 0", "draw R04",  # 0–5
@@ -104,32 +175,51 @@ STEPS = (
                                "Row 2 needs one more card. Play <b>red 3</b> on it: red then has 17 against "
                                "yellow's 16, and the +6 token is yours."),
          "move:play R03 1", act=True, hint=QT_TRANSLATE_NOOP("RowsTutorial",
-                               "Click red 3 in your hand, then row 2.")),
+                               "Click red 3 in your hand, then row 2."),
+         when=row_to_win, off=QT_TRANSLATE_NOOP("RowsTutorial",
+                                                "A row is full when it holds as many cards as its token's number: "
+                                                "then the colour with the highest sum in it wins the token. Black "
+                                                "tokens are won, red ones cost.")),
     # T10: a trade offered and answered.
     Step(28, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn "
                                "may give a card of the same colour and another value, or decline; then the turn "
                                "ends."),
-         "trade"),
+         "trade",
+         when=trade_offered, off=QT_TRANSLATE_NOOP("RowsTutorial",
+                                                   "Instead of playing, Hugo offers a card for a trade. Each other "
+                                                   "player in turn may give a card of the same colour and another "
+                                                   "value, or decline; then the turn ends.")),
     Step(28, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Take it: give your <b>red 1</b> for it. Red counts for you, so the higher red "
                                "card is worth more in your hand."),
-         "move:give R01", act=True, hint=QT_TRANSLATE_NOOP("RowsTutorial",
-                               "Click red 1 in your hand to give it.")),
+         "move:give R01", act=True, also="hand", hint=QT_TRANSLATE_NOOP("RowsTutorial",
+                               "Click red 1 in your hand to give it."),
+         when=trade_answer, off=QT_TRANSLATE_NOOP("RowsTutorial",
+                                                  "You may give a card of the offered colour and another value for "
+                                                  "it: the ringed card, say. Or decline, and keep your hand.")),
     # T11: the draw pile shuffled anew.
     Step(37, QT_TRANSLATE_NOOP("RowsTutorial",
                                "The draw pile ran out, so the discard pile was shuffled into a new one."),
-         "pile"),
+         "pile",
+         when=reshuffled),
     # T3, T9: a red token to the opponent.
     Step(42, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Row 4 is one card from full, and yellow leads it. Play <b>yellow 10</b> there: "
                                "the −7 token goes to Hugo."),
          "move:play Y10 3", act=True, hint=QT_TRANSLATE_NOOP("RowsTutorial",
-                               "Click yellow 10 in your hand, then row 4.")),
+                               "Click yellow 10 in your hand, then row 4."),
+         when=red_to_give, off=QT_TRANSLATE_NOOP("RowsTutorial",
+                                                 "A red token costs its winner its points: give a row with a red "
+                                                 "token the colour of another player, and win the rows with black "
+                                                 "ones.")),
     Step(45, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Hugo won the −7 token: it costs him 7 points. The tokens each player has won lie "
                                "in their panel."),
-         "panel:1"),
+         "panel:1",
+         when=token_to_other, off=QT_TRANSLATE_NOOP("RowsTutorial",
+                                                    "Hugo won a token. The tokens each player has won lie in their "
+                                                    "panel: black ones count for them, red ones against them.")),
     # T13: the end.
     Step(47, QT_TRANSLATE_NOOP("RowsTutorial",
                                "Play the rest by yourself. A won token is replaced by the next one from this "

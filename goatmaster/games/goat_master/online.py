@@ -1,4 +1,4 @@
-"""Goat Master played across machines (issue 33): its worlds and events as JSON, read with suspicion.
+"""Goat Master played across machines (docs/online.md): its worlds and events as JSON, read with suspicion.
 
 The server holds the real game; each seat gets a *world*, a whole :class:`GameState` drawn from
 that seat's observation (R23: the deck's order and the cards other seats were dealt are guesses),

@@ -1,4 +1,4 @@
-"""Goat Master's guided first game (issue 35): Player 1 against Hugo, two players, deal 109.
+"""Goat Master's guided first game: Player 1 against Hugo, two players, deal 109.
 
 The script is a whole game of the ``greedy`` seat against itself from deal 109, in which the
 learner wins 39 to 25 and meets every rule of a turn early: a goat and milk played (R9, R10), a
@@ -18,8 +18,168 @@ Each step's comment names the rules it teaches (``docs/rules/goat-master.md``).
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
+from .engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE, card_id, type_cards
+from .engine.pasture import col_of, row_of
+from .engine.places import CONSENT, DECK, DISPLAY, DOG, OUT, PASTURE, PLAY, TAKE
+
+# ---------------------------------------------------------------- the steps' situations off the script
+# Each gets the position before the last move (None if unknown), the one now and the learner's
+# seat, and names what its step points at while the situation stands (``core.lesson``).
+
+
+def _marked_card(state: Any, goat_type: int) -> str:
+    """A card of ``goat_type`` in the pasture (its markers), else the pasture."""
+    placed = [c for c in type_cards(goat_type) if state.where[c] >= PASTURE]
+    return f"card:{card_id(placed[0])}" if placed else "pasture"
+
+
+def _decided(before: Any, after: Any) -> list[int]:
+    """The goat types decided by the last move."""
+    return [] if before is None else [t for t, seat in enumerate(after.owner) if seat >= 0 > before.owner[t]]
+
+
+def herd_won_by_eight(before: Any, after: Any, learner: int) -> Optional[str]:
+    won = [t for t in _decided(before, after) if not after.by_fourth >> t & 1]
+    return f"panel:{after.owner[won[0]]}" if won else None
+
+
+def dog_in_line(before: Any, after: Any, learner: int) -> Optional[str]:
+    if after.phase != TAKE or after.actor != learner:
+        return None
+    dogs = [c for c in after.take_cells() if FIRST_DOG <= after.cards[c] < FIRST_MILK]
+    return f"move:take [{row_of(dogs[0])}, {col_of(dogs[0])}]" if dogs else None
+
+
+def herd_marked(before: Any, after: Any, learner: int) -> Optional[str]:
+    decided = [t for t in _decided(before, after) if any(after.where[c] >= PASTURE for c in type_cards(t))]
+    return _marked_card(after, decided[0]) if decided else None
+
+
+def dog_played(before: Any, after: Any, learner: int) -> Optional[str]:
+    if after.phase == PLAY and after.actor == learner:
+        dogs = [c for c in after.hand(learner) if FIRST_DOG <= c < FIRST_MILK]
+        return f"move:play {card_id(dogs[0])}" if dogs else None
+    if before is not None and before.phase == PLAY and FIRST_DOG <= after.played < FIRST_MILK \
+            and after.seat == before.seat:
+        return f"card:{card_id(after.played)}"
+    return None
+
+
+def dog_phase(before: Any, after: Any, learner: int) -> Optional[str]:
+    if after.phase != DOG:
+        return None
+    return "button:noDogMoveButton" if after.actor == learner else f"panel:{after.actor}"
+
+
+def _swapped(before: Any, after: Any) -> list[int]:
+    if before is None or before.phase not in (DOG, CONSENT):
+        return []
+    return [c for c in range(len(after.cards)) if after.cards[c] != before.cards[c] and after.cards[c] >= 0]
+
+
+def dog_swapped(before: Any, after: Any, learner: int) -> Optional[str]:
+    cells = _swapped(before, after)
+    return f"cell:{row_of(cells[0])},{col_of(cells[0])}" if cells else None
+
+
+def herd_won_by_other(before: Any, after: Any, learner: int) -> Optional[str]:
+    won = [t for t in _decided(before, after) if after.owner[t] != learner]
+    return _marked_card(after, won[0]) if won else None
+
+
+def owed_card_out(before: Any, after: Any, learner: int) -> Optional[str]:
+    """An owed card came out of the deck, or a herd is won: its cards still in the deck are owed (R14)."""
+    if before is not None:
+        out = [after.cards[c] for c in range(len(after.cards)) if after.cards[c] >= 0 and after.marks[c] >= 0
+               and before.where[after.cards[c]] == DECK]
+        if out:
+            return f"card:{card_id(out[0])}"
+    return "deck" if any(seat >= 0 for seat in after.owner) else None
+
+
+def consent_asked(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A dog's move waits for a consent, or the learner's dog may make one that would (R18)."""
+    if after.phase == CONSENT and after.pending is not None:
+        target = after.pending[1]
+        return f"cell:{row_of(target)},{col_of(target)}"
+    if after.phase == DOG and after.actor == learner:
+        asking = [(a, b) for a, b in after.dog_moves() if after.marks[b] >= 0]
+        if asking:
+            a, b = asking[0]
+            return f"move:dog [{row_of(a)}, {col_of(a)}] > [{row_of(b)}, {col_of(b)}]"
+    if after.phase == PLAY and after.actor == learner:         # the learner's dog could ask now
+        dogs = [c for c in after.hand(learner) if FIRST_DOG <= c < FIRST_MILK]
+        marks, targets = after.marks, after.geo.dog_targets
+        if dogs and any(marks[t] not in (-1, learner) for c in after.marked_cells(learner) for t in targets[c]):
+            return f"move:play {card_id(dogs[0])}"
+    return None
+
+
+def consent_answered(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A consent was answered, or one is asked or may be (what the answer does, R18)."""
+    if before is not None and before.phase == CONSENT and after.phase != CONSENT and before.pending is not None:
+        target = before.pending[1]
+        return f"cell:{row_of(target)},{col_of(target)}"
+    return consent_asked(before, after, learner)
+
+
+def cards_left(before: Any, after: Any, learner: int) -> Optional[str]:
+    if before is None:
+        return None
+    gone = [c for c in range(len(after.where)) if after.where[c] == OUT and DISPLAY <= before.where[c] < PASTURE]
+    return f"panel:{before.where[gone[0]] - DISPLAY}" if gone else None
+
+
+def fourth_card(before: Any, after: Any, learner: int) -> Optional[str]:
+    """The learner may play the fourth card of a type, or the fourth decides or is about to (R15)."""
+    if after.phase == PLAY and after.actor == learner:
+        fourth = [c for c in after.hand(learner)
+                  if TYPE[c] >= 0 and after.owner[TYPE[c]] < 0 and after.tcount[TYPE[c]] == 3]
+        if fourth:
+            return f"move:play {card_id(fourth[0])}"
+    return fifth_card(before, after, learner)
+
+
+def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
+    """On the way to a consent asked of the learner: the learner's marked cards and another
+    seat's dog in hand (to play it, then move onto one of them)."""
+    others = [seat for seat in range(after.players) if seat != learner]
+    marks, targets = after.marks, after.geo.dog_targets
+    steps = (any(seat == learner for seat in marks), any(seat in others for seat in marks),
+             any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)),
+             any(marks[t] == learner for c, seat in enumerate(marks) if seat in others for t in targets[c]))
+    return " ".join(name for name, done in zip(("yours", "theirs", "dog", "reach"), steps) if done) or None
+
+
+def holds_herd(before: Any, after: Any, learner: int) -> Optional[str]:
+    """Another seat holds a card that brings a type with cards still in the deck to 8 points (R14)."""
+    for seat in range(after.players):
+        for c in after.hand(seat) if seat != learner else ():
+            t = TYPE[c]
+            if t >= 0 and after.owner[t] < 0 and any(after.where[o] == DECK for o in type_cards(t)) \
+                    and after.dsum[seat * GOAT_TYPES + t] + POINTS[c] >= 8:
+                return "herd"
+    return None
+
+
+def holds_fourth(before: Any, after: Any, learner: int) -> Optional[str]:
+    """Another seat holds the fourth card of a type (to play it)."""
+    return next(("fourth" for seat in range(after.players) if seat != learner for c in after.hand(seat)
+                 if TYPE[c] >= 0 and after.owner[TYPE[c]] < 0 and after.tcount[TYPE[c]] == 3), None)
+
+
+def fifth_card(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A herd was decided by its fourth card, or three of a type lie in the displays (R15)."""
+    won = [t for t in _decided(before, after) if after.by_fourth >> t & 1]
+    if won:
+        return _marked_card(after, won[0])
+    three = [t for t, count in enumerate(after.tcount) if count == 3 and after.owner[t] < 0]
+    return f"panel:{learner}" if three else None
+
 
 MOVES = (
     "play G11.1", "take [3, 1]", "play G02.2", "take [3, 3]",  # 0–3
@@ -70,8 +230,8 @@ STEPS = (
                            "Click Mighty Kid 1, the card with the ring round it.")),
     # R11: the line and the take.
     Step(1, QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Now take a card from your pawn's line: the column it faces, outlined in white. Take "
-                           "<b>milk 2</b>: milk counts at the end. The gap is refilled from the deck at once."),
+                           "Now take a card from your pawn's line: the column it faces, outlined in your colour. "
+                           "Take <b>milk 2</b>: milk counts at the end. The gap is refilled from the deck at once."),
          "move:take [3, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click milk 2 in the outlined column.")),
     # R8: turns alternate; the opponent's display.
@@ -94,17 +254,28 @@ STEPS = (
                            "Your display holds Pirouette 5. Play <b>Pirouette 3</b>: with 8 points of one type in "
                            "your display you win that type's herd at once, as soon as your take is done."),
          "move:play G06.3", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Click Pirouette 3 in your hand.")),
+                           "Click Pirouette 3 in your hand."),
+         when=herd_won_by_eight, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                       "A herd was just won: with 8 points of one type in a display, "
+                                                       "a player wins that type's herd at once, as soon as the take "
+                                                       "is done.")),
     Step(17, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Take the <b>dog</b>: you will play it soon."),
-         "move:take [2, 1]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Click the dog in the outlined line.")),
+         "move:take [2, 1]", act=True, also="line", hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                           "Click the dog in the outlined line."),
+         when=dog_in_line, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                 "There is a <b>dog</b> in your line: take it if you like. Played "
+                                                 "later, it lets you move one of your marked cards.")),
     # R14, R17: markers on the herd, owed cards.
     Step(18, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a "
                            "Pirouette still in the deck gets one when it comes out. Marked cards can no longer be "
                            "taken. You have 10 markers in all."),
-         "card:G06.4"),
+         "card:G06.4",
+         when=herd_marked, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                 "The won herd's cards in the pasture carry its winner's markers "
+                                                 "now. Marked cards can no longer be taken. Each player has 10 "
+                                                 "markers in all.")),
     # Free play, the hint.
     Step(20, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows "
@@ -115,52 +286,89 @@ STEPS = (
                            "Play your <b>dog</b>. It does not move your pawn, but after your take it lets you move "
                            "one of your marked cards along its row or column."),
          "move:play D01", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Click the dog in your hand.")),
+                           "Click the dog in your hand."),
+         when=dog_played, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                "A <b>dog</b> does not move the pawn, but after the take it lets its "
+                                                "player move one of their marked cards along its row or column.")),
     Step(30, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Your dog may move a card, or you may end the turn with this button."),
-         "button:noDogMoveButton"),
+         "button:noDogMoveButton",
+         when=dog_phase, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                               "Now the dog may move a marked card along its row or column, or the "
+                                               "turn may end without a move.")),
     # R18, R20: a swap with an unmarked card; the stable doubles linked cards.
     Step(30, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Drag <b>Pirouette 4</b> up its column onto Van Goat 3, the card beside your stable: the "
                            "two swap. At the end a marked card touching your stable scores double, and so does every "
                            "marked card joined to it through yours."),
          "move:dog [4, 0] > [0, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.")),
+                           "Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter."),
+         when=dog_swapped, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                 "A dog moved a marked card onto another card, and the two swapped. "
+                                                 "At the end a marked card touching its owner's stable scores "
+                                                 "double, and so does every marked card joined to it through the "
+                                                 "owner's.")),
     # R14: a herd the opponent wins.
     Step(37, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Hugo won the Spike herd with 9 points: his markers are on the Spike cards now."),
-         "card:G10.3"),
+         "card:G10.3",
+         when=herd_won_by_other, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                       "Hugo won a herd: his markers are on its cards now.")),
     # R14: an owed card.
     Step(41, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it "
                            "got your marker at once."),
-         "card:G09.4"),
+         "card:G09.4",
+         when=owed_card_out, aim=holds_herd, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                                   "A card of a won herd that is still in the deck "
+                                                                   "gets its winner's marker as soon as it comes out "
+                                                                   "to refill the pasture.")),
     # R18, R20: a swap onto the opponent's card needs consent; the stable's chain grows.
     Step(48, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Drag <b>Sherlock 4</b> up its column onto <b>Spike 2</b>, just below your Pirouette 4. "
                            "Spike 2 carries Hugo's marker, so the two swap only if Hugo agrees. Joined to "
                            "Pirouette 4, Sherlock 4 scores double too."),
          "move:dog [3, 0] > [1, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).")),
+                           "Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row)."),
+         when=consent_asked, aim=towards_consent, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                                        "A dog's move onto a card that carries "
+                                                                        "another player's marker needs that player's "
+                                                                        "consent: the two swap only if they agree.")),
     Step(50, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Hugo agreed, and the cards swapped. Had he said no, you could choose another move or "
                            "none. With friends at this screen, the card's owner is asked."),
-         "cell:1,0"),
+         "cell:1,0",
+         when=consent_answered, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                      "The card's owner answers: on a yes the cards swap, on a no "
+                                                      "the dog's player may choose another move or none. With "
+                                                      "friends at this screen, the card's owner is asked.")),
     # R14: cards of a herd someone else won leave the game.
     Step(56, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth "
                            "nothing. That is the risk of a herd you cannot finish."),
-         "panel:0"),
+         "panel:0",
+         when=cards_left, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                "A herd was won, so the cards of that type in the other displays "
+                                                "left the game, worth nothing. That is the risk of a herd you cannot "
+                                                "finish.")),
     # R15: the fourth card.
     Step(56, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Three Mighty Kids are in the displays. Play <b>Mighty Kid 2</b>, the fourth: it decides "
                            "the herd. The higher total wins (yours 6, Hugo's 5) and is owed the fifth card."),
          "move:play G11.2", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
-                           "Click Mighty Kid 2 in your hand.")),
+                           "Click Mighty Kid 2 in your hand."),
+         when=fourth_card, aim=holds_fourth, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                                   "When the fourth card of a type comes into the "
+                                                                   "displays, it decides the herd: the higher total "
+                                                                   "wins and is owed the fifth card.")),
     Step(58, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "The Mighty Kid herd is yours: Hugo's Mighty Kid 5 left the game, and the fifth card, "
                            "Mighty Kid 4, got your marker."),
-         "card:G11.4"),
+         "card:G11.4",
+         when=fifth_card, aim=holds_fourth, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+                                                                  "The herd a fourth card decides goes to the higher "
+                                                                  "total: the loser's cards of it leave the game, "
+                                                                  "and the fifth card gets the winner's marker.")),
     # R12, R19: the end.
     Step(60, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Play the rest by yourself. The game ends after a turn in which a player finds nothing to "

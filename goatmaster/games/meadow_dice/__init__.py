@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import savefile
 from .ai.knowledge import KNOWLEDGE
@@ -21,6 +21,11 @@ SHEET_CHOICES: tuple[tuple[object, str], ...] = (
     ("random", QT_TRANSLATE_NOOP("Games", "A new sheet")),
     ("number", QT_TRANSLATE_NOOP("Games", "The sheet of a number")),
 ) + tuple((sheet.name, sheet.name) for sheet in NAMED_SHEETS)
+
+
+if TYPE_CHECKING:
+    from .qt.table import MeadowTable
+
 
 OPTIONS = (
     Option("sheet", QT_TRANSLATE_NOOP("Games", "Sheet"), "random", SHEET_CHOICES,
@@ -54,7 +59,13 @@ def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = 
     return MeadowMatch(Setup(sheet, bool(chosen["pro"])))
 
 
+def table() -> type["MeadowTable"]:
+    """The game's Qt table, imported when a window draws it: the server and the CLI load no Qt."""
+    from .qt.table import MeadowTable
+    return MeadowTable
+
+
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=savefile.CODEC,
-                 table="goatmaster.games.meadow_dice.qt.table:MeadowTable",
+                 table=table,
                  picture="icons/meadow-dice.svg", rules="meadow-dice", position_text=position_text,
                  turns=lambda state: state.turn, online=ONLINE, tutorial=TUTORIAL)

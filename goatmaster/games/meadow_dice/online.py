@@ -1,4 +1,4 @@
-"""Meadow Dice across machines: what a seat is told, as typed ``msgspec`` Structs.
+"""Meadow Dice across machines (docs/online.md): what a seat is told, as typed ``msgspec`` Structs.
 
 The game's form of ``goatmaster.net.online.ViewForm`` (met structurally: a game imports nothing
 of the network layer).  Everything is public (D15), so every seat's view and a spectator's are
@@ -18,7 +18,7 @@ against the board.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Annotated, Optional, Sequence
+from typing import Annotated, Any, Optional, Sequence
 
 import msgspec
 
@@ -63,7 +63,7 @@ class MeadowOnline:
     Events = (ev.Thrown, ev.DiceKept, ev.ThrownAgain, ev.CellMarked, ev.NothingToMark, ev.IntermediateScoring,
               ev.TurnEnded, ev.GameEnded)
 
-    def view(self, state: MeadowState, seat: Optional[int]) -> MeadowView:
+    def view(self, state: Any, seat: Optional[int]) -> MeadowView:
         return MeadowView(sheet=state.sheet.name, rows=tuple(state.sheet.rows()), pro=state.pro,
                           marks=tuple("".join(".xo"[o + 1] for o in state.owner[r * SIZE:(r + 1) * SIZE])
                                       for r in range(SIZE)), seat=state.seat, phase=state.phase,
@@ -107,7 +107,7 @@ class MeadowOnline:
         """Every event as it is (D15: a seat sees all there is, a spectator too)."""
         return list(events)
 
-    def check_events(self, events: list, observation: MeadowObservation) -> None:
+    def check_events(self, events: list, observation: Any) -> None:
         rule(len(events) <= MAX_EVENTS, "events", f"one message holds at most {MAX_EVENTS}")
         for k, event in enumerate(events):
             _check(event, f"events[{k}] ({type(event).__name__})")

@@ -1,4 +1,4 @@
-"""Meadow Dice's guided first game (issue 35): Player 1 (crosses) against Hugo (circles), sheet
+"""Meadow Dice's guided first game: Player 1 (crosses) against Hugo (circles), sheet
 "Windmill", deal 32.
 
 The script is a whole game of the ``greedy`` seat against itself on the Windmill sheet, dice
@@ -16,8 +16,53 @@ rows and columns from 1, as the sheet's labels and the log do; the targets from 
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
+from .engine.sheet import COW, NEIGHBOURS
+from .engine.state import AGAIN_CHOICE, MARK, marked_cells
+
+# ---------------------------------------------------------------- the steps' situations off the script
+# Each gets the position before the last move (None if unknown), the one now and the learner's
+# seat, and names what its step points at while the situation stands (``core.lesson``).
+
+
+def _marking(state: Any, learner: int) -> bool:
+    return state.phase == MARK and state.seat == learner
+
+
+def two_cows_thrown(before: Any, after: Any, learner: int) -> Optional[str]:
+    if after.phase == AGAIN_CHOICE and after.seat == learner and after.dice0 == after.dice1 == COW:
+        return "dice"
+    return None
+
+
+def two_cows_to_mark(before: Any, after: Any, learner: int) -> Optional[str]:
+    if not _marking(after, learner) or not after.dice0 == after.dice1 == COW:
+        return None
+    options = after.legal_actions()
+    corners = [a for a in options if any(c in (0, 7, 56, 63) for c in marked_cells(a))]
+    return "move:" + after.action_to_string((corners or options)[0]) if options else None
+
+
+def herd_grows(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A mark the learner may make now joins one of their marks (D12)."""
+    if not _marking(after, learner):
+        return None
+    owner = after.owner
+    joining = [a for a in after.legal_actions() if len(marked_cells(a)) == 1
+               and any(owner[n] == learner for n in NEIGHBOURS[a])]
+    return "move:" + after.action_to_string(joining[0]) if joining else None
+
+
+def beside_trough(before: Any, after: Any, learner: int) -> Optional[str]:
+    """A mark the learner may make now lies beside a trough they lead or may come to lead (D11)."""
+    if not _marking(after, learner):
+        return None
+    rims = {c for trough in after.sheet.troughs for c in trough.rim}
+    beside = [a for a in after.legal_actions() if len(marked_cells(a)) == 1 and a in rims]
+    return "move:" + after.action_to_string(beside[0]) if beside else None
 
 MOVES = (
     "throw 1 2", "again 2", "throw 2", "mark 0,2", "throw 3 C", "again 3",  # 0–5
@@ -66,7 +111,7 @@ STEPS = (
     Step(1, QT_TRANSLATE_NOOP("MeadowTutorial",
                               "You may throw one die or both once more; then the faces are final. Keep the 1 and "
                               "throw the 2 again: click the die showing <b>2</b>, then <b>Throw again</b>."),
-         "move:again 2", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
+         "move:again 2", act=True, also="dice", hint=QT_TRANSLATE_NOOP("MeadowTutorial",
                               "Click the die showing 2 so that it lifts, then press Throw again (T).")),
     # D7b, D10, D11: a number.
     Step(3, QT_TRANSLATE_NOOP("MeadowTutorial",
@@ -105,25 +150,39 @@ STEPS = (
     Step(24, QT_TRANSLATE_NOOP("MeadowTutorial",
                                "Two cows for you! Keep them: press <b>Keep the dice</b>."),
          "button:doneButton", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
-                               "Press Keep the dice (Enter).")),
+                               "Press Keep the dice (Enter)."),
+         when=two_cows_thrown, off=QT_TRANSLATE_NOOP("MeadowTutorial",
+                                                     "Two cows for you! Two cows mark any two free cows on the "
+                                                     "sheet: keep them, or throw again.")),
     Step(25, QT_TRANSLATE_NOOP("MeadowTutorial",
                                "Mark two free cows anywhere. Take the corners: <b>row 1, column 8</b> and <b>row 8, "
                                "column 1</b>. A corner lies in two meadows at once."),
          "move:mark 0,7 7,0", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
-                               "Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done.")),
+                               "Click the cow in row 1, column 8, then the cow in row 8, column 1, then Done."),
+         when=two_cows_to_mark, off=QT_TRANSLATE_NOOP("MeadowTutorial",
+                                                      "Mark two free cows anywhere. A corner lies in two meadows at "
+                                                      "once.")),
     # D12: a herd.
     Step(48, QT_TRANSLATE_NOOP("MeadowTutorial",
                                "Mark the <b>5 in row 6, column 5</b>: it joins your cow above it and your cow "
                                "beside it into a herd of three. A herd of 5 to 9 marks scores 2, of 10 to 14 "
                                "scores 5, of 15 to 19 scores 12, of 20 or more 20."),
          "move:mark 5,4", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
-                               "Click the 5 in row 6, column 5, then press Done.")),
+                               "Click the 5 in row 6, column 5, then press Done."),
+         when=herd_grows, off=QT_TRANSLATE_NOOP("MeadowTutorial",
+                                                "The ringed cell lies beside one of your marks: marked, it joins "
+                                                "them into a herd. A herd of 5 to 9 marks scores 2, of 10 to 14 "
+                                                "scores 5, of 15 to 19 scores 12, of 20 or more 20.")),
     # D11: a trough.
     Step(55, QT_TRANSLATE_NOOP("MeadowTutorial",
                                "Mark the <b>3 in row 7, column 4</b>, just below the big trough: you then have "
                                "three marks around it against Hugo's two: for now, the trough's 4 points are yours."),
          "cells:5,2 6,3", act=True, hint=QT_TRANSLATE_NOOP("MeadowTutorial",
-                               "Click the 3 in row 7, column 4, then press Done.")),
+                               "Click the 3 in row 7, column 4, then press Done."),
+         when=beside_trough, off=QT_TRANSLATE_NOOP("MeadowTutorial",
+                                                   "The ringed cell lies beside a trough. Whoever has more marks "
+                                                   "around a trough at the end scores its points: 4 for a big one, 2 "
+                                                   "for a small one.")),
     # D9: the end.
     Step(61, QT_TRANSLATE_NOOP("MeadowTutorial",
                                "Play the rest by yourself. The game ends after a turn that leaves no cow free, "

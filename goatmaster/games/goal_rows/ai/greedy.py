@@ -45,8 +45,8 @@ class GreedyPlayer:
         best = max(values)
         # Ties at random.  The first of them is the lowest card, red before yellow and on: a table
         # of greedy seats, tied on every card that leaves a row's lead as it was, piled the red
-        # seat's cards onto the rows, and of 300 six-player games seat 0 won 31.3%, seat 5 6.7%
-        # (ties at random: 20.0-23.7% each; benchmarks/results/rows_greedy_ties.txt).
+        # seat's cards onto the rows and seat 0 won far more than its share
+        # (benchmarks/results/rows_greedy_ties.txt).
         return self.rng.choice([action for action, value in zip(options, values) if value >= best - TIE])
 
     def aim(self, world: RowsState, me: int) -> None:

@@ -53,10 +53,8 @@ SHORT_PLAYOUTS: dict[str, Playout] = {"reply": TruncatedPlayout(1, noise=0.0), "
 #: lead saturates and every play looks alike).
 ESTIMATE_SCALE = 30.0
 #: At a full table ``hard`` weighs a result nearer to a plain win or loss: beating the best of
-#: five other seats is what counts there, and six seats' leads spread wider (issue 36 §4,
-#: benchmarks/HISTORY.md, Goal Rows S: screened against every yardstick on new deals, then the
-#: 6-player tables at 18,000 iterations: 252 wins of 800 against 30's 241, some of them shared
-#: where 30 won alone).  At 2 players scales of 15 and 60 did no better than 30.
+#: five other seats is what counts there, and six seats' leads spread wider (the figures:
+#: benchmarks/README.md, Goal Rows at a full table).  At 2 players no other scale did better.
 FULL_TABLE_SCALES = ((6, 10.0),)
 #: With rewards that close together, the usual exploration (0.25) would spread the visits evenly
 #: and the most visited action would be a coin toss; this keeps the search on the best plays.
@@ -66,18 +64,18 @@ ESTIMATE_EXPLORATION = 0.02
 #: proportion to visits (often a weaker play: a beginner), ``normal`` 1,000 iterations or half a
 #: second, ``hard`` 1.5 s (Goat Master's budgets).  All three use the ``round`` playout (every
 #: other seat's greedy reply, then the estimate: with 2 players the ``reply`` playout; with more,
-#: the seats between two of its turns play too, which lifted ``hard``'s 4-player wins against
-#: greedy from 30% to 42.5% in a pilot; each seat weighs its worth against the best other seat's,
+#: the seats between two of its turns play too, which made ``hard`` stronger at 4 players (the
+#: pilots: benchmarks/HISTORY.md, Goal Rows); each seat weighs its worth against the best other seat's,
 #: :func:`~.playout.greedy_play`) and the score margin as reward.  ``hard`` and ``normal``
 #: search offers only when cornered (:func:`~.playout.offers_when_cornered`: every play would
 #: hurt the seat, and none of its cards shows from a trade); anywhere else they search plays
 #: only: over one reply an offer the other seat declines looks free, and a search offering
 #: everywhere stalled with a hand of the other colour for dozens of turns while the other seat
-#: played on (benchmarks/HISTORY.md, Goal Rows: ``normal`` offered up to 24 times a game, and won
-#: 60% of 40 games against greedy with offers, 75% without; issue 34: with plays only, the AI
-#: never offered at all).  ``easy`` offers anywhere, now and then (4 times a game), as a
-#: beginner would.  ``hard``'s tree, with 2 players, branches on its own decisions alone and lets
-#: the other seat reply as the playouts do (:func:`~.playout.greedy_reply`, where its figures are).
+#: played on, while a search of plays alone never offers at all, which T10 allows a cornered
+#: player (benchmarks/README.md, Goal Rows, trades offered by the AI).  ``easy`` offers anywhere,
+#: now and then (4 times a game), as a beginner would.  ``hard``'s tree, with 2 players, branches
+#: on its own decisions alone and lets the other seat reply as the playouts do
+#: (:func:`~.playout.greedy_reply`, where the reason is).
 _BASE = Settings(seconds=1.5, playout=SHORT_PLAYOUTS["round"], estimate=estimate, reward="margin",
                  margin_scale=ESTIMATE_SCALE, exploration=ESTIMATE_EXPLORATION)
 LEVELS: dict[str, Settings] = {
@@ -89,7 +87,7 @@ LEVELS: dict[str, Settings] = {
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):
 #: ``cornered`` keeps T10's offers only where every play hurts (``hard``'s and ``normal``'s);
-#: ``no-offers`` drops them at every play (the levels' before issue 34, to compare with).
+#: ``no-offers`` drops them at every play (as the levels once did, to compare with).
 SHORTLISTS: dict[str, Shortlist] = {"cornered": offers_when_cornered, "no-offers": no_offers}
 
 #: A review marks a decision that gave up more than 1.5 points of estimated lead (a row's worth

@@ -189,12 +189,10 @@ def round_playout(state: RowsState, rand: Callable[[], float]) -> None:
 
 
 #: ``hard``'s tree leaves the other seat's turns to :func:`greedy_reply` at this many players
-#: and fewer.  With 2 players its visits then go to its own plans, several turns deep: against
-#: ``greedy`` at 3,000 iterations it won 191/200 = 95.5% of the games the level won 182 of
-#: (91.0%; paired margin +4.45, se 1.69).  With 4 and 6, where three or five turns pass
-#: between two of its own, the model lifted nothing (4 players: 87 wins of 200 against 89,
-#: margin -0.58, se 0.48; 6 players: 56 against 54, margin -0.14, se 0.40) and an iteration
-#: cost 2.7 and 2.3 times as much (benchmarks/HISTORY.md, Goal Rows, S).
+#: and fewer.  With 2 players its visits then go to its own plans, several turns deep, and it
+#: wins more against ``greedy``.  With 4 and 6, where three or five turns pass between two of
+#: its own, the model lifted nothing and an iteration cost more than twice as much (the
+#: figures: benchmarks/README.md, Goal Rows at a full table).
 REPLIES_UP_TO = 2
 
 
@@ -254,18 +252,12 @@ EstimateWeights = tuple[tuple[float, float], tuple[float, float], tuple[float, f
 LEVEL_WEIGHTS: EstimateWeights = ((ESTIMATE_LEAD_WEIGHT, 0.0), (ESTIMATE_LEAD_WEIGHT, 0.0), (OWN_CARD_WEIGHT, 0.0))
 #: Player counts with weights of their own: least-squares fits of what each seat gains to the end
 #: of greedy games (``benchmarks/rows_estimate_fit.py --players N --games 8000 --seed 7 --terms
-#: full``).  At 6 players a lead late in the game is nearly kept (0.80 of a black token, 1.32 of a
-#: red one: the other seats gladly complete a red row someone else leads); at the start a black
-#: lead counts 0.42, a red one 0.28, an own card 0.016 a point (0.148 at the end).  At 18,000
-#: iterations over 400 deals ``hard`` won 30.8-38.8% of every 6-player yardstick table, where the
-#: level before won 27.5-33.0% (benchmarks/README.md, Goal Rows at a full table).  At 2 players the
-#: one other seat completes a red row its rival leads whenever it can: late, a red lead costs 1.81
-#: of its token, a black one gains 0.90, an own card 0.124 a point.  At 18,000 iterations it won
-#: by 6.7 and 6.2 points a game more than the level's weights against greedy and leader-blocker,
-#: on the same deals (the same README section).  At 4 players the same kind of fit won 18 more
-#: games of 200 against hoarders but 8 and 3 fewer against greedy and leader-blocker seats: a
-#: lift at one table of three, so 4 players (and 3 and 5, without tables of their own) keep
-#: :data:`LEVEL_WEIGHTS`.
+#: full``).  At 6 players a lead late in the game is nearly kept (the other seats gladly complete
+#: a red row someone else leads); at 2 players the one other seat completes a red row its rival
+#: leads whenever it can, so late a red lead costs more than its token.  With these weights
+#: ``hard`` wins more at the 6- and 2-player tables than with :data:`LEVEL_WEIGHTS`; at 4 players
+#: such a fit lifted one table of three, so 4 players (and 3 and 5, without tables of their own)
+#: keep :data:`LEVEL_WEIGHTS` (the figures: benchmarks/README.md, Goal Rows at a full table).
 ESTIMATE_WEIGHTS: dict[int, EstimateWeights] = {
     2: ((0.904, -0.306), (1.806, -1.163), (0.124, 0.043)),
     6: ((0.804, -0.384), (1.317, -1.037), (0.148, -0.132)),

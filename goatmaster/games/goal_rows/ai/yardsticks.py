@@ -1,4 +1,4 @@
-"""Goal Rows' yardstick seats beside ``greedy`` (issue 36 §4): one-ply players of other kinds.
+"""Goal Rows' yardstick seats beside ``greedy``: one-ply players of other kinds.
 
 A player at a full table meets more than one kind of opponent, so ``hard`` is measured
 against tables of each.  Both decide like :class:`~.greedy.GreedyPlayer` (one sampled

@@ -9,6 +9,7 @@ caused, for the table and the save codec.
 from __future__ import annotations
 
 from ....core.game import CHANCE, TERMINAL, ActionError
+from ....core.match import MatchRecord
 from .events import Event
 from .state import RowsState
 
@@ -20,8 +21,12 @@ class RowsMatch:
         self.initial = state.clone()
         self.state = state
         self.actions: list[int] = []
+        self.record = MatchRecord()
         self.events: list[Event] = []
         state.events = self.events
+        #: The position after the last finished turn, and how many events led to it (a save
+        #: file holds finished turns; kept as they finish, so writing one replays nothing).
+        self.finished: tuple[RowsState, int] = (self.initial, 0)
 
     @property
     def is_over(self) -> bool:
@@ -41,8 +46,12 @@ class RowsMatch:
             who = "chance" if seat == CHANCE else f"seat {seat}"
             raise ActionError(f"{action!r} is not a legal action of {who} now")
         start = len(self.events)
+        text, turn = state.action_to_string(action), state.turn
         state.apply_action(action)
         self.actions.append(action)
+        if state.turn != turn:
+            self.finished = (state.clone(), len(self.events))
+        self.record.note(seat, text, state.turn != turn)
         return self.events[start:]
 
     @classmethod

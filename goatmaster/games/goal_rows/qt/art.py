@@ -22,7 +22,7 @@ from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
 
 CARD_W, CARD_H = 72.0, 100.0
 #: The smallest lettering on the table, in scene units: a 1024×700 window shows the scene at
-#: about 0.62 px a unit, so every text is at least 10.5 px high there (issue 34).
+#: about 0.62 px a unit, so every text is at least 10.5 px high there.
 SMALL_TEXT = 17.0
 #: A card shown this small (another seat's hand) is lettered by :func:`paint_card`'s compact face.
 MINI_SCALE = 0.6

@@ -206,7 +206,7 @@ class RowsTable(QObject, PlainTable):
     def standing(self) -> tuple[list[str], list[list[str]]]:
         """T13: black tokens minus red ones, per seat.  The tokens are counted, not listed: each
         lies in its winner's panel on the table, and a list grows until the score table
-        overflows its dock or the dock crowds the table (issue 34)."""
+        overflows its dock or the dock crowds the table."""
         state = self.model.state
         headers = [self.tr("Player"), self.tr("Tokens"), self.tr("Black"), self.tr("Red"), self.tr("Score")]
         rows = []

@@ -3,8 +3,9 @@
 
 Only what follows from the seat's observation for certain is said: a play's effect on the
 displays (everybody's displays and the player's own hand are in sight), and a dog move's
-effect on the cards joined to the stable.  Whatever depends on the deck or the other hands
-is left to the shared reason, the points at once over drawn worlds.
+effect on the cards joined to the stable.  A reason names the goat type (an argument
+translated in the ``Review`` context, :data:`GOAT_NAMES`).  Whatever depends on the deck or
+the other hands is left to the shared reason, the points at once over drawn worlds.
 """
 
 from __future__ import annotations
@@ -20,19 +21,44 @@ from ..engine.state import CONSENT, DOG, EIGHT, PLAY, GameState
 from ..engine.view import SeatView
 
 
+#: The goat types' names in type order (the table's, ``resources/goats.json``), as a reason
+#: names a type.
+GOAT_NAMES = (
+    QT_TRANSLATE_NOOP("Review", "Elvis"), QT_TRANSLATE_NOOP("Review", "Bleatbeard"),
+    QT_TRANSLATE_NOOP("Review", "Chef Feta"), QT_TRANSLATE_NOOP("Review", "Cosmo"),
+    QT_TRANSLATE_NOOP("Review", "Merlin"), QT_TRANSLATE_NOOP("Review", "Billy Kid"),
+    QT_TRANSLATE_NOOP("Review", "Pirouette"), QT_TRANSLATE_NOOP("Review", "Sir Bock"),
+    QT_TRANSLATE_NOOP("Review", "Helga"), QT_TRANSLATE_NOOP("Review", "Sherlock"),
+    QT_TRANSLATE_NOOP("Review", "Spike"), QT_TRANSLATE_NOOP("Review", "Mighty Kid"),
+    QT_TRANSLATE_NOOP("Review", "Van Goat"), QT_TRANSLATE_NOOP("Review", "Snoozy"),
+    QT_TRANSLATE_NOOP("Review", "Confetti"), QT_TRANSLATE_NOOP("Review", "Aloha"),
+    QT_TRANSLATE_NOOP("Review", "Queen Nanny"), QT_TRANSLATE_NOOP("Review", "Giggles"),
+)
+
+
 def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str, tuple]]:
     """A marked decision's reason: a text key of context ``Review`` and its arguments (None:
     the shared reason is given)."""
     state = observation.sample(random.Random(0))
     me = state.current_player()
     if state.phase == PLAY:
-        won, lost = _winner_of(state, best, me), _winner_of(state, played, me)
-        if won == me and lost != me:
-            return QT_TRANSLATE_NOOP("Review", "The best found wins its goat type at once: 8 or more points of it "
-                                               "in your display (R14)."), ()
-        if lost not in (None, me):
-            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth card of its type, and the type went to "
-                                               "a bigger display than yours (R15)."), ()
+        lost = _winner_of(state, played, me)
+        if lost is not None and lost[0] != me:
+            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth %1 card and gave another player the "
+                                               "%1 majority: a bigger display of it than yours (R15)."), (
+                GOAT_NAMES[lost[1]],)
+        won = _winner_of(state, best, me)
+        if won is not None and won[0] == me and (lost is None or lost[0] != me):
+            if won[2]:
+                return QT_TRANSLATE_NOOP("Review", "The best found wins %1 at once: 8 or more points of it in "
+                                                   "your display (R14)."), (GOAT_NAMES[won[1]],)
+            return QT_TRANSLATE_NOOP("Review", "The best found lays the fourth %1 card and wins the type: your "
+                                               "display of it is the biggest (R15)."), (GOAT_NAMES[won[1]],)
+        card = _card(played)
+        if card is not None and _dead(state, card) and not _dead(state, _card(best)):
+            return QT_TRANSLATE_NOOP("Review", "This %1 card was dead: its type is decided, so playing it "
+                                               "scored nothing and only moved your pawn (R13)."), (
+                GOAT_NAMES[TYPE[card]],)
     if state.phase == DOG:
         before, after = (_joined_after(state, action, me) for action in (played, best))
         if before is not None and after is not None and after > before:
@@ -44,19 +70,30 @@ def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str
     return None
 
 
-def _winner_of(state: GameState, action: int, me: int) -> Optional[int]:
-    """The seat that wins the type of the card ``action`` plays, as the turn ends (R14, R15),
-    or None when the play decides no type."""
+def _card(action: int) -> Optional[int]:
+    """The card a play lays, None for any other action."""
     play = decision_of(action)
-    if not isinstance(play, Play) or TYPE[play.card] < 0 or state.owner[TYPE[play.card]] >= 0:
+    return play.card if isinstance(play, Play) else None
+
+
+def _dead(state: GameState, card: Optional[int]) -> bool:
+    """A goat card whose type is decided: played, it only moves the pawn (R13)."""
+    return card is not None and TYPE[card] >= 0 and state.owner[TYPE[card]] >= 0
+
+
+def _winner_of(state: GameState, action: int, me: int) -> Optional[tuple[int, int, bool]]:
+    """For a play that decides its card's type as the turn ends (R14, R15): the seat that wins
+    it, the type, and whether by eight points (R14); None for a play that decides no type."""
+    card = _card(action)
+    if card is None or TYPE[card] < 0 or state.owner[TYPE[card]] >= 0:
         return None
-    t = TYPE[play.card]
+    t = TYPE[card]
     after = state.clone()
     after.apply_action(action)
     if after.dsum[me * GOAT_TYPES + t] >= EIGHT:
-        return me
+        return me, t, True
     if after.tcount[t] == 4:
-        return after._fourth_card_winner(t, me)
+        return after._fourth_card_winner(t, me), t, False
     return None
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional
 
 from . import events as ev
+from ....core.match import MatchRecord
 from .actions import action_of, decision_of
 from .decisions import Consent, Decision, DogMove, IllegalDecision, NO_DOG_MOVE, Play, Take
 from .pasture import Cell, cell_text
@@ -47,6 +48,7 @@ class Game:
         self.turns: list[TurnRecord] = []
         #: Every decision since the set-up, as actions (the deck's refills are no chance step here).
         self.actions: list[int] = []
+        self.record = MatchRecord()
         self._turn_events_start = 0
 
     @classmethod
@@ -66,11 +68,15 @@ class Game:
 
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Check and apply one decision; return the events it caused (refills included)."""
-        self.state.check(decision)
+        state = self.state
+        state.check(decision)
+        action = action_of(decision)
+        seat, text, turn = state.current_player(), state.action_to_string(action), state.turn
         start = len(self._events)
-        self.state.apply(decision)
-        self.state.advance()
-        self.actions.append(action_of(decision))
+        state.apply(decision)
+        state.advance()
+        self.actions.append(action)
+        self.record.note(seat, text, state.turn != turn)
         new = self._events[start:]
         for event in new:
             if isinstance(event, ev.TurnEnded):

@@ -38,7 +38,7 @@ __all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "g
 
 #: Bytes of pixmaps kept (least recently used dropped first): every picture on the table at
 #: its size on screen, even at 4K on a 2x screen (a card there is ~0.5 MB), and no more: a
-#: count alone let an evening's sizes grow the app by a hundred MB (issue 38).
+#: count alone let an evening's sizes grow the app by a hundred MB.
 MAX_BYTES = 64 * 1024 * 1024
 
 #: width / height of every card picture (viewBox 250 x 350).
@@ -226,9 +226,9 @@ class CardArt:
     turn of the event loop (at least one a turn); a picture over the budget is drawn from
     another size of it, scaled, or not at all, and ``owed`` is called in the next turn to
     paint again, so the pictures come in over a few frames.  Without it (the default, and
-    :meth:`pixmap` always) every picture is rendered when asked for.  Issue 38: when the
-    growing pasture shrank the table, its 47 cards rendered at the new size in one paint
-    held the window 65 ms.
+    :meth:`pixmap` always) every picture is rendered when asked for.  When the growing
+    pasture shrank the table, its 47 cards rendered at the new size in one paint held the
+    window 65 ms.
     """
 
     def __init__(self, root: Optional[Traversable] = None, budget_ms: Optional[float] = None) -> None:

@@ -83,7 +83,7 @@ class CardItem(QGraphicsObject):
     """One of the 121 cards, wherever it lies; ``marker`` is the seat whose marker it carries."""
 
     #: CHOSEN is the keyboard cursor (or a card a question is about), HINT a card the hint
-    #: points at (issue 16: the two and the blue seat's outline each have their own look).
+    #: points at (the two and the blue seat's outline each have their own look).
     NORMAL, LEGAL, CHOSEN, DIMMED, CONNECTED, HINT = range(6)
 
     def __init__(self, art: CardArt, card: int) -> None:

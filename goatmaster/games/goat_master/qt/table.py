@@ -8,7 +8,8 @@ dog's question (R18) and gives the window its standing (R20–R22).
 What a lesson's step may point at (:meth:`GoatMasterTable.locate`): ``pasture``, ``cell:<row>,<col>``,
 ``card:<id>`` (a card face up anywhere: ``card:G06.5``), ``hand`` (the viewer's), ``line`` (the
 acting pawn's line, R11), ``pawn:<seat>``, ``stable:<seat>``, ``panel:<seat>`` (a seat's name,
-score and display), ``deck``, and ``move:<text>`` (the hand card a play plays, the cell a take
+score and display), ``deck``, ``note`` (the words of a hint or a refusal on the table, which the
+lesson's card keeps clear of), and ``move:<text>`` (the hand card a play plays, the cell a take
 takes, the two cells of a dog move).
 """
 
@@ -71,7 +72,7 @@ class GoatMasterTable(QObject):
         self.scene.dogSkipped.connect(lambda: self.decided.emit(DOG_SKIP))
         self.scene.dogChosen.connect(self._dog_chosen)
         self.scene.hovered.connect(self.hovered)
-        # A refused click is answered on the table, where the player looks (issue 16).
+        # A refused click is answered on the table, where the player looks.
         model.refused.connect(lambda error: self.scene.say_at_click(self.refusal(error)))
         self.no_move = QPushButton(self.tr("No dog move"))
         self.no_move.setObjectName("noDogMoveButton")
@@ -137,6 +138,8 @@ class GoatMasterTable(QObject):
             return QRectF(*scene.layout.board_rect)
         if kind == "deck":
             return scene.deck_item.sceneBoundingRect() if scene.deck_item.isVisible() else None
+        if kind == "note":
+            return scene.note.sceneBoundingRect() if scene.note.isVisible() else None
         return None
 
     def _locate_move(self, decision) -> Optional[QRectF]:
@@ -218,7 +221,7 @@ class GoatMasterTable(QObject):
                            "1 or 2, a dog not at all; then you take a card from the line your pawn faces. "
                            "Hover over a card to see what it would do.")
         if state.phase == TAKE:
-            return self.tr("Take one of the cards outlined in white: any card of your pawn's line "
+            return self.tr("Take one of the cards outlined in your colour: any card of your pawn's line "
                            "without a marker. The gap is refilled from the deck.")
         return self.tr("Your dog may move one card with your marker along its row or column: it swaps "
                        "with an unmarked card, moves into a gap, or swaps with an opponent's card if "

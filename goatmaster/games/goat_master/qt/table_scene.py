@@ -136,7 +136,7 @@ class TableScene(QGraphicsScene):
             pawn.setToolTip(self.tr("Pawn of %1").replace("%1", self.model.seat_name(seat)))
             self.addItem(pawn)
             self.pawns.append(pawn)
-        # Move preview (issue 16): where a hovered hand card would put the pawn, and its line.
+        # Move preview: where a hovered hand card would put the pawn, and its line.
         self.preview_pawn = PieceItem(self.art, "pawn-0", 34, 42)
         self.preview_pawn.setOpacity(0.6)
         self.preview_pawn.setZValue(19)
@@ -482,7 +482,7 @@ class TableScene(QGraphicsScene):
         band.setVisible(True)
 
     def show_preview(self, card: Optional[int]) -> None:
-        """Issue 16: the pawn's landing place and the line it would open if ``card`` were played now.
+        """The pawn's landing place and the line it would open if ``card`` were played now (R10, R11).
 
         Shown for a card of the viewer's hand while the viewer is to play; ``None`` hides it."""
         state = self.model.state

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from . import events as ev
 from ....core.game import CHANCE, TERMINAL, ActionError
+from ....core.match import MatchRecord
 from .sheet import COW, Sheet
 from .state import AGAIN, AGAIN_CHOICE, MARK, RETHROW, THROW, MeadowState, marked_cells, pair, two_dice
 
@@ -45,6 +46,7 @@ class MeadowMatch:
         self.turns: list[TurnRecord] = []
         #: Every action and throw since the start, for undo and replays (the core's Match).
         self.actions: list[int] = []
+        self.record = MatchRecord()
         self._turn: dict = {}
 
     @property
@@ -70,8 +72,10 @@ class MeadowMatch:
             raise ActionError(f"{action!r} is not a legal action of seat {seat} now")
         start = len(self.events)
         self._note(action)
+        text, played = state.action_to_string(action), state.turn
         state.apply_action(action)
         self.actions.append(action)
+        self.record.note(seat, text, state.turn != played)
         new = self.events[start:]
         if any(isinstance(e, ev.TurnEnded) for e in new):
             turn = self._turn

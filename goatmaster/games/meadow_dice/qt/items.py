@@ -167,7 +167,7 @@ class CellItem(Item):
         self.setAcceptHoverEvents(bool(face))
         self.setZValue(1)
         # Painted again only when its look changes: a whole sheet's numbers, cows and pencil marks
-        # drawn anew took a full repaint 34 ms by a game's end (issue 38).
+        # drawn anew made every repaint slow by a game's end (benchmarks/README.md, A long evening at the table).
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, lit: Lit, marked: bool, cursor: bool, hint: bool, picker: int) -> None:

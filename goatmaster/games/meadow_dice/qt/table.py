@@ -20,8 +20,8 @@ What a lesson's step may point at (:meth:`MeadowTable.locate`), cells counted fr
 engine counts them (the sheet's labels and the log count from 1): ``sheet``, ``cell:<row>,<col>``,
 ``cells:<row>,<col> <row>,<col>…``, ``meadow:<north|east|south|west>`` (its edge of cells),
 ``trough:<row>,<col>`` (the trough on that cell), ``die:<0|1>``, ``dice`` (the tray),
-``panel:<seat>``, ``standing`` (the standing beside the dice), and ``move:<text>`` (the die or
-dice a throw-again throws, the tray for a keep, the cells a mark marks).
+``panel:<seat>``, ``standing`` (the standing beside the dice), ``note`` (a hint's words), and
+``move:<text>`` (the die or dice a throw-again throws, the tray for a keep, the cells a mark marks).
 """
 
 from __future__ import annotations
@@ -257,6 +257,8 @@ class MeadowTable(QObject, PlainTable):
             if kind == "meadow":
                 side = ("north", "east", "south", "west").index(name)
                 return united([cell_rect(c) for c in MEADOWS[side]])
+            if kind == "note":                  # a hint's words, which the lesson's card keeps clear of
+                return scene.hint_note.sceneBoundingRect() if scene.hint_note.isVisible() else None
             if kind in ("die", "panel") and 0 <= int(name) < 2:
                 return (scene.dice if kind == "die" else scene.panels)[int(name)].sceneBoundingRect()
         except (ActionError, ValueError, IndexError, StopIteration):

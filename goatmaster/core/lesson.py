@@ -1,0 +1,267 @@
+"""Which step of a lesson shows when, and the moves the lesson makes for the AI and chance.
+
+One place decides it for the window's lesson player (``app.play.tutorial``) and for the
+headless ``goatmaster-cli lesson`` alike.  While the game follows the tutorial's script
+(:attr:`Tutorial.moves`), each step shows at its place in it (:attr:`Step.at`), one after the
+other.  Once the learner has made a move of their own, the game goes on from where it stands,
+and each step not shown yet shows the first time its situation arises (:attr:`Step.when`, in
+the game's own terms); a step without one shows once every step before it has.  The lesson
+steers the AI's moves and chance's outcomes still to come towards a situation not yet met
+(:meth:`Lesson.steer`).  A step whose situation never came before the end is *missed*: the
+player says so and offers to go back to the position before the learner's first move off the
+script, so a step never goes silent.
+
+The lesson's AI and chance know the whole position: they are the lesson's, like its script.
+No Qt: plain data and the core's game interface.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from .game import CHANCE
+from .tutorial import END, Step, Tutorial
+
+
+class Lesson:
+    """A tutorial played: the steps shown so far (with where), the one on the table, what arose."""
+
+    def __init__(self, tutorial: Tutorial, script: Sequence[int]) -> None:
+        self.tutorial, self.script = tutorial, list(script)
+        self.steps: tuple[Step, ...] = tutorial.steps
+        #: Each step shown, in order, with the number of actions played when it showed.
+        self.log: list[tuple[int, int]] = []
+        #: The last step of :attr:`log` is still on the table (no Next yet, no move since).
+        self.open = False
+        #: Steps off the script whose situation arose while another was read: what each points at.
+        self.arisen: dict[int, str] = {}
+        #: What each step shown off the script points at (its situation named it).
+        self._points: dict[int, str] = {}
+        self._before: Any = None
+
+    # ---------------------------------------------------------------- the script
+
+    def on_script(self, actions: Sequence[int]) -> bool:
+        return len(actions) <= len(self.script) and self.script[:len(actions)] == list(actions)
+
+    def scripted(self, actions: Sequence[int]) -> Optional[int]:
+        """The script's next action while the game follows it, else None."""
+        if not self.on_script(actions) or len(actions) >= len(self.script):
+            return None
+        return self.script[len(actions)]
+
+    def left_at(self, actions: Sequence[int]) -> int:
+        """The number of actions the game shares with the script (where the learner left it)."""
+        shared = 0
+        for mine, scripted in zip(actions, self.script):
+            if mine != scripted:
+                break
+            shared += 1
+        return shared
+
+    # ---------------------------------------------------------------- the steps
+
+    def shown(self) -> set[int]:
+        return {k for k, _ in self.log}
+
+    def current(self) -> Optional[int]:
+        """The step on the table, or None while the learner plays between steps."""
+        return self.log[-1][0] if self.open and self.log else None
+
+    def acts(self, actions: Sequence[int]) -> bool:
+        """The step on the table waits for the learner's scripted move (only on the script)."""
+        k = self.current()
+        return k is not None and self.steps[k].act and self.scripted(actions) is not None
+
+    def text(self, k: int, actions: Sequence[int]) -> str:
+        """Step ``k``'s words (still to translate): its own on the script, else its words off it."""
+        step = self.steps[k]
+        at = next((at for j, at in reversed(self.log) if j == k), len(actions))
+        return step.text if self.on_script(actions[:at]) or not step.off else step.off
+
+    def point(self, k: int) -> str:
+        """What step ``k`` points at: on the script its own target, off it what its situation named."""
+        return self._points.get(k, self.steps[k].point)
+
+    def update(self, state: Any, actions: Sequence[int]) -> None:
+        """After every change: close a step the game has moved past, note what arose, show the next due."""
+        if self.open and self.log and self.log[-1][1] != len(actions):
+            self.open = False
+        self._note(state, actions)
+        self._before = state.clone()
+        if not self.open:
+            self._show_due(state, actions)
+
+    def _note(self, state: Any, actions: Sequence[int]) -> None:
+        if self.on_script(actions):
+            return
+        shown = self.shown()
+        for k, step in enumerate(self.steps):
+            if k in shown or k in self.arisen or step.at == END or step.when is None:
+                continue
+            point = step.when(self._before, state, self.tutorial.learner)
+            if point is not None:
+                self.arisen[k] = point
+
+    def _show_due(self, state: Any, actions: Sequence[int]) -> None:
+        due = self._due(state, actions)
+        if due is not None:
+            k, point = due
+            self.arisen.pop(k, None)
+            if point is None:
+                self._points.pop(k, None)
+            else:
+                self._points[k] = point
+            self.log.append((k, len(actions)))
+            self.open = True
+
+    def _due(self, state: Any, actions: Sequence[int]) -> Optional[tuple[int, Optional[str]]]:
+        shown, position = self.shown(), len(actions)
+        terminal = state.is_terminal()
+        if self.on_script(actions) and not terminal:
+            k = next((k for k, step in enumerate(self.steps)
+                      if k not in shown and step.at != END and step.at <= position), None)
+            return None if k is None or self.steps[k].at < position and self.steps[k].act else (k, None)
+        if self.arisen:
+            k = min(self.arisen)
+            return k, self.arisen[k]
+        for k, step in enumerate(self.steps):
+            if k in shown:
+                continue
+            if step.at == END:
+                missed = [j for j, s in enumerate(self.steps) if s.at != END and j not in shown]
+                return (k, None) if terminal and not missed else None
+            if step.when is None and all(j in shown for j in range(k)):
+                return k, None
+        return None
+
+    def missed(self, state: Any) -> list[int]:
+        """The steps that can no longer show: the game is over and their situation never came."""
+        if not state.is_terminal():
+            return []
+        shown = self.shown()
+        return [k for k, step in enumerate(self.steps) if step.at != END and k not in shown]
+
+    def finished(self, state: Any) -> bool:
+        """Every step has shown and been read, and the game is over."""
+        return state.is_terminal() and not self.open and len(self.shown()) == len(self.steps)
+
+    # ---------------------------------------------------------------- the learner's buttons
+
+    def next(self, state: Any, actions: Sequence[int]) -> None:
+        """The step on the table has been read."""
+        self.open = False
+        self._show_due(state, actions)
+
+    def back(self) -> Optional[int]:
+        """Back to the step before the one on the table: the number of actions to go back to
+        (the caller rewinds there, then calls :meth:`update`), or None where there is none."""
+        if len(self.log) < 2:
+            return None
+        self.log.pop()
+        self.arisen.clear()
+        self.open = True
+        return self.log[-1][1]
+
+    def go_back_before_leaving(self, actions: Sequence[int]) -> int:
+        """Back to the position before the learner's first move off the script: the number of
+        actions to go back to.  The steps shown since are shown again as the game goes on."""
+        left = self.left_at(actions)
+        while self.log and self.log[-1][1] > left:
+            self.log.pop()
+        self.arisen.clear()
+        self.open = False
+        return left
+
+    # ---------------------------------------------------------------- the lesson's own moves
+
+    def steer(self, state: Any, actions: Sequence[int]) -> Optional[int]:
+        """The move the lesson makes for the AI seat or chance to act: the script's while the
+        game follows it; off it, one that brings the situation of a step not yet shown about
+        (the earliest such step), or None (the AI thinks, chance draws, as in any game)."""
+        scripted = self.scripted(actions)
+        if scripted is not None:
+            return scripted
+        actor = state.current_player()
+        if state.is_terminal() or actor == self.tutorial.learner:
+            return None
+        shown = self.shown()
+        waiting = [k for k, step in enumerate(self.steps)
+                   if k not in shown and k not in self.arisen and step.at != END and step.when is not None]
+        if not waiting:
+            return None
+        options = ([outcome for outcome, _ in state.chance_outcomes()] if actor == CHANCE
+                   else state.legal_actions())
+        if len(options) < 2:
+            return None
+        ranked = []
+        for action in options:
+            after = self._after(state, action)
+            kept = all(self._progress(k, state) <= self._progress(k, after) for k in waiting)
+            ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
+        best = min(((rank, action) for rank, lost, action in ranked
+                    if rank is not None and (rank[0] == 0 or not lost)), default=None)    # there at last
+        if best is not None:
+            return best[1]
+        if any(lost for _, lost, _ in ranked):             # else the AI or chance might undo the way there
+            return next((action for _, lost, action in ranked if not lost), None)
+        return None
+
+    #: How many of its own decisions in a row the steered seat looks through (a dog's play, its
+    #: take and its move, say).
+    LOOKAHEAD = 3
+
+    @staticmethod
+    def _after(state: Any, action: int) -> Any:
+        """The position after ``action`` and the draws it makes that are already known."""
+        after = state.clone()
+        after.apply_action(action)
+        while after.current_player() == CHANCE and len(after.chance_outcomes()) == 1:
+            after.apply_action(after.chance_outcomes()[0][0])
+        return after
+
+    def _progress(self, k: int, state: Any) -> set[str]:
+        """What stands of step ``k``'s aim in ``state`` (:attr:`Step.aim`)."""
+        aim = self.steps[k].aim
+        return set((aim(None, state, self.tutorial.learner) or "").split()) if aim is not None else set()
+
+    def _reaches(self, state: Any, after: Any, actor: int, waiting: list[int],
+                 depth: int) -> Optional[tuple[int, int, int]]:
+        """How well the move from ``state`` to ``after``, then the same seat's next decisions
+        (``depth`` in all), serves ``waiting``: (0, k, -n) if it brings the situations of n steps
+        about, k the earliest, (1, k, 0) if it furthers only step k's aim (:attr:`Step.aim`); the
+        smaller the better; None if neither."""
+        learner = self.tutorial.learner
+        met = [k for k in waiting if self.steps[k].when(state, after, learner) is not None]  # type: ignore[misc]
+        if met:
+            return 0, met[0], -len(met)
+        found = [(1, k, 0) for k in waiting
+                 if self._progress(k, state) < self._progress(k, after)][:1]
+        if depth > 1 and not after.is_terminal() and after.current_player() == actor:
+            found += [r for then in after.legal_actions()
+                      if (r := self._reaches(after, self._after(after, then), actor, waiting, depth - 1)) is not None]
+        return min(found, default=None)
+
+    # ---------------------------------------------------------------- kept in the save file
+
+    def kept(self) -> dict:
+        """What a save file keeps of the lesson (``app_data.TUTORIAL``)."""
+        return {"step": len(self.log) - (1 if self.open else 0),
+                "log": [[k, at] for k, at in self.log], "open": self.open}
+
+    def restore(self, data: dict, state: Any, actions: Sequence[int]) -> None:
+        """Take up a kept lesson (an older file's ``step`` alone: that many steps shown on the script)."""
+        log = data.get("log")
+        if isinstance(log, list) and all(isinstance(e, list) and len(e) == 2 and all(
+                isinstance(v, int) and not isinstance(v, bool) and 0 <= v for v in e) for e in log) \
+                and all(k < len(self.steps) and at <= len(actions) for k, at in log):
+            self.log = [(k, at) for k, at in log]
+            self.open = data.get("open") is True and bool(self.log)
+        else:
+            step = data.get("step")
+            count = step if isinstance(step, int) and not isinstance(step, bool) and step >= 0 else 0
+            count = min(count, len(self.steps))
+            self.log = [(k, self.steps[k].at if self.steps[k].at != END else len(actions)) for k in range(count)]
+            self.open = False
+        self._before = None
+        self.update(state, actions)
