@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout
 from ...files import envelope
 from ...files.atomic import Fingerprint, fingerprint, write_beside
 from ...files.strict_json import SaveError
+from ...views.announcer import Announcer
 from ...views.file_dialogs import save_file_name
 from ...files import app_data
 from ...views.forms import load_form_into
@@ -31,6 +32,7 @@ from ...views.replay_bar import ReplayBar
 from ...views.status_line import StatusLine
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
+from ...views.table_reading import Readable
 from ...views.table_view import TableView
 from ...views.words import fill, names_list
 from .end_screen import Ending
@@ -66,6 +68,11 @@ class GameWindow(QMainWindow):
         self.setStatusBar(StatusLine(self))         # a long message elided, whole in its tooltip
         self.model = model
         self.path: Optional[str] = None
+        #: What a screen reader hears: each log line, the hand-over, "your turn", the end.
+        self.announcer = Announcer(self)
+        #: The turn "your turn" was last said for, and whether the end was said (``_announce_state``).
+        self._turn_told: Optional[tuple[int, int]] = None
+        self._end_told = False
         # What reaches beyond one game is the app's (goatmaster.app.shell.application): a new
         # game, a file to open (the app keeps the unfinished game), the dialogs.
         self.on_new_game: Optional[Callable[[], None]] = None
@@ -102,6 +109,7 @@ class GameWindow(QMainWindow):
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
         self.logView.setIconSize(SWATCH)
         self.log = TableLog(self.model, self.table, self)
+        self.log.told.connect(self._announce_lines)
         self.logView.setModel(self.log)
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
         # The log follows the game: its newest line stays in sight until the player scrolls up.
@@ -230,6 +238,8 @@ class GameWindow(QMainWindow):
             layout.insertWidget(1 + k, button)
         self.table.decided.connect(self._on_decided)
         self.table.hovered.connect(lambda text: self.tell(text, 6000))
+        self.table.hovered.connect(lambda text: self.tableView.reading_changed())
+        self.tableView.read_by(self._reading, self._pressed)
         self.model.happened.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)
@@ -257,6 +267,18 @@ class GameWindow(QMainWindow):
     def _on_decided(self, action: int) -> None:
         self.summary.hide()
         self.session.human_decided(action)
+
+    def _reading(self) -> list[Readable]:
+        """The table read aloud: the game's things, then the scores as the score table shows them."""
+        headers, rows = self.table.standing()
+        scores = tuple(Readable(", ".join([row[0]] + [f"{header} {figure}" for header, figure in
+                                                      zip(headers[1:], row[1:])])) for row in rows)
+        return self.table.reading() + [Readable(self.tr("Scores"), children=scores)]
+
+    def _pressed(self, action: int) -> None:
+        """A move pressed through the accessibility tree: played as a click on it would be."""
+        if self._table_interactive():
+            self._on_decided(action)
 
     def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
         self._interactive = interactive
@@ -508,6 +530,7 @@ class GameWindow(QMainWindow):
             self.tutorial.stepShown.connect(self._refresh)
 
     def _after_reset(self) -> None:
+        self._end_told = self.model.state.is_terminal()     # a finished game loaded is not ended again
         self._follow_tutorial()
         self._forget_told()
         self._fit_scores()
@@ -515,6 +538,29 @@ class GameWindow(QMainWindow):
         self.summary.hide()
         self.hand_over.hide()
         self._refresh()
+
+    def _announce_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.announcer.say(line)
+
+    def _announce_state(self, interactive: bool) -> None:
+        """Say "your turn" (at once) when a person at the screen is to play a new turn, and the end
+        once; never during a replay (its story was told when it was played)."""
+        state = self.model.state
+        if self.replay_of is not None:
+            return
+        if state.is_terminal():
+            if not self._end_told:
+                self._end_told = True
+                self.announcer.say(self._end_words())
+            return
+        actor = state.current_player()
+        count = self._turn_count()
+        turn = (actor, count if count is not None else len(self.model.saved.game.actions))
+        if interactive and turn != self._turn_told:
+            self._turn_told = turn
+            self.announcer.say(self.tr("%1, your turn.").replace("%1", self.model.seat_name(actor)) + " "
+                               + self._prompt(), assertive=True)
 
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
@@ -525,6 +571,7 @@ class GameWindow(QMainWindow):
         self._set_table_mode(None, False)
         question = self.table.question(seat) if reason == "question" else ""
         self.hand_over.call(self.model.seat_name(seat), self.table.seat_picture(seat, QSize(80, 96)), question)
+        self.announcer.say(self.hand_over.title.text() + ". " + self.hand_over.detail.text())
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
@@ -600,6 +647,8 @@ class GameWindow(QMainWindow):
         self._action("actionHint").setEnabled(self._table_interactive() and self.session.worker is not None)
         self._action("actionReview").setEnabled(self.can_review() and (self.replay_of is not None or over))
         self.promptLabel.setText(self._prompt())
+        self.tableView.reading_changed()
+        self._announce_state(interactive)
         deal = self.model.saved.app.get(app_data.SEED)
         self.setWindowTitle(self._title(self._turn_shown(),
                                         deal if isinstance(deal, int) and not isinstance(deal, bool) else None))
@@ -642,6 +691,9 @@ class TableLog(QStandardItemModel):
     by replaying the match's actions and asking the table for each event's lines.
     """
 
+    #: The lines an event added, as they happen (a new story's are not told again).
+    told = Signal(list)
+
     def __init__(self, model: Any, table: TablePart, parent=None) -> None:
         super().__init__(parent)
         self.model, self.table = model, table
@@ -669,8 +721,11 @@ class TableLog(QStandardItemModel):
         return self._swatches[seat]
 
     def _on_event(self, event: object) -> None:
-        for line in self.table.log_lines(event, self.model.state):
+        lines = self.table.log_lines(event, self.model.state)
+        for line in lines:
             self.appendRow(self._item(line))
+        if lines:
+            self.told.emit([text for text, _seat in lines])
 
     def _rebuild(self) -> None:
         match = self.model.saved.game
