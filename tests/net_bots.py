@@ -44,12 +44,14 @@ class Bot:
     message it was sent (the leak tests read them)."""
 
     def __init__(self, server: TableServer, join: p.Message, seed: int = 0, play: bool = True,
-                 reconnect: bool = True) -> None:
+                 reconnect: bool = True, agree: bool = True) -> None:
         self.url = f"ws://{LOOPBACK}:{server.port}"
         self.client = TableClient(self.url, join, self._on_message, on_state=self._on_state, reconnect=reconnect)
         self.states: list[str] = []
         self.rng = random.Random(seed)
         self.play = play
+        #: Agrees at once to play on at a table opened from a saved game.
+        self.agree = agree
         self.received: list[p.ServerMessage] = []
         self.errors: list[p.Error] = []
         self._acted_at = -1
@@ -76,6 +78,11 @@ class Bot:
         self.changed.set()
         if isinstance(message, p.Snapshot):
             self._acted_at = -1                 # a new deal starts its steps again
+        seat = self.table.seat
+        if self.agree and isinstance(message, (p.Snapshot, p.Seats)) and seat is not None \
+                and not self.table.seats[seat].agreed:
+            self.agree = False
+            await self.client.send(p.Agree())
         if isinstance(message, (p.Snapshot, p.Update, p.Seats)):
             await self.move()
 
@@ -111,3 +118,22 @@ def create(game: str, seats: list[p.SeatPlan], name: str = "Host", **more) -> p.
 def run(coroutine, timeout: float = 120.0):
     """Run a test's scenario on a fresh event loop, bounded in time."""
     return asyncio.run(asyncio.wait_for(coroutine, timeout))
+
+
+def rows_save() -> str:
+    """An unfinished Goal Rows game of Ann, Bea and Cy (an AI), as a .goat file's text."""
+    from goatmaster.core.game import CHANCE
+    from goatmaster.core.registry import entry
+    from goatmaster.files import envelope
+    from goatmaster.files.envelope import Seat
+
+    game = entry("rows")
+    match = game.new_match(3, 4, None)
+    rng = random.Random(4)
+    while len(match.actions) < 30:
+        state = match.state
+        match.apply_action(state.chance_outcome(rng) if state.current_player() == CHANCE
+                           else rng.choice(state.legal_actions()))
+    codec = envelope.codec_of(game)
+    return codec.dumps(codec.saved_game([Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "ai", "easy")],
+                                        match, {}))

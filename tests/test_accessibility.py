@@ -74,7 +74,8 @@ def unnamed_interactive(root: QAccessibleInterface) -> list[str]:
             continue
         if (node.role() in INTERACTIVE or state.focusable) and not node.text(QAccessible.Text.Name).strip():
             thing = node.object()
-            missing.append(f"{node.role().name} {thing.metaObject().className() if thing is not None else ''}:{thing.objectName() if thing is not None else ''}")
+            what = f"{thing.metaObject().className()}:{thing.objectName()}" if thing is not None else ""
+            missing.append(f"{node.role().name} {what}")
     return missing
 
 

@@ -48,7 +48,18 @@ def test_the_host_goes_on_from_a_saved_game(qtbot, tmp_path, monkeypatch):
     dialog.savedButton.click()
     assert dialog.game.name == "goat-master" and dialog.countBox.value() == 3
     assert not dialog.gameBox.isEnabled() and "Bea" in dialog.savedLabel.text()
+    assert "you opened a saved game and may know the cards" in dialog.savedLabel.text()
     assert dialog.plan().save == path.read_text(encoding="utf-8")
+
+
+def test_the_dialogs_send_a_name_as_the_table_will_show_it(qtbot):
+    dialog = JoinDialog(None, " Bea \u200b Lee ")
+    qtbot.addWidget(dialog)
+    dialog.codeEdit.setText("K7PX2M")
+    assert dialog.message() == p.Claim(code="K7PX2M", name="Bea Lee")
+    dialog.nameEdit.setText("\u202e\u200b \t")             # nothing a table could show: the dialog's own
+    assert dialog.message() == p.Claim(code="K7PX2M", name="Guest")
+    assert dialog.nameEdit.maxLength() == p.NAME_LENGTH
 
 
 def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
@@ -60,6 +71,9 @@ def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
                        host="Cy", free=1, seats=2, protocol=p.VERSION + 1, app="9")
     dialog.show_tables([found, newer])
     assert "2 free seat" in dialog.tableList.item(0).text() and "of 4" in dialog.tableList.item(0).text()
+    assert "saved game" not in dialog.tableList.item(0).text()
+    dialog.show_tables([FoundTable(**{**found.__dict__, "saved": True}), newer])
+    assert "goes on from a saved game Ann opened: Ann may know the cards" in dialog.tableList.item(0).text()
     assert not dialog.tableList.item(1).flags() & dialog.tableList.item(1).flags().ItemIsEnabled
     dialog.tableList.setCurrentRow(0)
     assert dialog.url() == "ws://192.168.1.20:8765" and dialog.message() == p.Claim(code="K7PX2M", name="Bea")

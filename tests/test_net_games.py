@@ -18,7 +18,7 @@ from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 from goatmaster.net.online import online_of
 from goatmaster.net.table import OnlineTable
-from net_bots import Bot, create, run, serving
+from net_bots import Bot, create, rows_save, run, serving
 
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 
@@ -132,22 +132,9 @@ def test_a_whole_game_through_the_server_and_no_seat_is_sent_what_it_may_not_kno
 
 def test_a_saved_unfinished_game_goes_on_at_an_online_table():
     """A host opens a .goat file as a table: the players claim its seats and play it to the end."""
-    from goatmaster.core.game import CHANCE
     from goatmaster.files import envelope
-    from goatmaster.files.envelope import Seat
 
-    game = entry("rows")
-    match = game.new_match(3, 4, None)
-    rng = random.Random(4)
-    while len(match.actions) < 30:
-        state = match.state
-        if state.current_player() == CHANCE:
-            match.apply_action(state.chance_outcome(rng))
-        else:
-            match.apply_action(rng.choice(state.legal_actions()))
-    codec = envelope.codec_of(game)
-    text = codec.dumps(codec.saved_game([Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "ai", "easy")],
-                                        match, {}))
+    text = rows_save()
     whole = len(envelope.loads(text).game.actions)          # a file holds whole turns
 
     async def scenario():

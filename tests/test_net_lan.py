@@ -55,6 +55,12 @@ def test_what_a_server_advertises_is_what_a_browser_reads():
     assert table is not None and (table.name, table.game, table.code, table.host, table.free, table.seats,
                                   table.protocol, table.app) == (
         "Ann's table (Goat Master) K7PX2M", "goat-master", "K7PX2M", "Ann", 3, 4, p.VERSION, "1.2.3")
+    assert not table.saved
+    # A table that goes on from a saved game says so before anyone joins it.
+    saved = {key.encode(): value.encode()
+             for key, value in txt_properties(Advert(**{**advert.__dict__, "saved": True}), "1.2.3").items()}
+    found = read_table(name, saved, ["10.0.0.2"], 9000)
+    assert found is not None and found.saved
 
 
 def test_a_table_of_another_protocol_version_is_listed_but_not_joinable():

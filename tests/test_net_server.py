@@ -68,8 +68,8 @@ def test_bad_messages_get_a_clear_error_and_the_table_goes_on():
                 assert bot.errors[-1].code == code_, (data[:80], bot.errors[-1])
                 expected.append(code_)
 
-            await refused(host, "not json", "malformed")
-            await refused(host, '{"type": "fly", "v": 1}', "malformed")
+            await refused(host, "not json", "not-json")
+            await refused(host, '{"type": "fly", "v": 1}', "unknown-type")
             await refused(host, '{"type": "act", "v": 2, "step": 0, "action": 0}', "version")
             await refused(host, '{"type": "chat", "v": 1, "text": "' + "x" * (70 * 1024) + '"}', "too-big")
             step = host.table.step

@@ -240,6 +240,45 @@ def _loopback_host(init):
     return loopback
 
 
+def test_seat_an_ai_is_offered_only_while_a_seat_is_open_or_its_away_player_has_no_ai_yet(qtbot, hosted):
+    url = f"ws://127.0.0.1:{hosted.port}"
+    host = open_table(qtbot, url, p.Create(game="meadow", seats=[ME, OPEN], name="Ann"))
+    assert host.fillButton.isEnabled()                      # seat 2 is open
+    guest = open_table(qtbot, url, p.Claim(code=host.remote.code, name="Bea"))
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "human", timeout=10000)
+    assert not host.fillButton.isEnabled()                  # everyone is here
+    guest.close()
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "away", timeout=10000)
+    assert host.fillButton.isEnabled() and host.levelBox.isEnabled()
+    host.fillButton.click()
+    qtbot.waitUntil(lambda: host.remote.seats[1].standing_in, timeout=10000)
+    assert "an AI plays" in host.seatList.item(1).text()
+    assert not host.fillButton.isEnabled() and not host.levelBox.isEnabled()
+    host.close()
+
+
+def test_a_table_from_a_saved_game_says_who_opened_it_and_waits_for_every_player_to_agree(qtbot, hosted):
+    from net_bots import rows_save
+    url = f"ws://127.0.0.1:{hosted.port}"
+    host = open_table(qtbot, url, p.Create(game="rows", seats=[ME, OPEN, p.SeatPlan(kind="ai", level="easy")],
+                                           name="Ann", save=rows_save()))
+    guest = open_table(qtbot, url, p.Claim(code=host.remote.code, name="Bea"))
+    qtbot.waitUntil(lambda: host.remote.seats[1].kind == "human", timeout=10000)
+    step = hosted.server.tables[host.remote.code].step
+    for window in (host, guest):
+        assert "saved game Ann opened: Ann may know the cards" in window.savedNotice.text()
+        assert "every player has agreed" in window.savedNotice.text() and not window.remote.started
+        assert not window.savedNotice.isHidden()
+    assert host.agreeButton.isHidden() and not guest.agreeButton.isHidden()       # Ann agreed by opening it
+    assert hosted.server.tables[host.remote.code].step == step              # nothing is played before
+    guest.agreeButton.click()
+    qtbot.waitUntil(lambda: host.remote.started and guest.remote.started, timeout=10000)
+    assert guest.agreeButton.isHidden() and "agreed" not in guest.savedNotice.text()
+    assert "Ann may know the cards" in guest.savedNotice.text()             # the truth stays told
+    for window in (host, guest):
+        window.close()
+
+
 def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, tmp_path, monkeypatch):
     """The server catches its own faults so the tables go on; the host's app writes them to its log,
     traceback and all, and says so, as it does for a fault of its own."""

@@ -146,8 +146,9 @@ def test_undo_goes_back_to_the_humans_previous_decision_and_redo_replays(qtbot):
 
 def test_hot_seat_undo_back_to_ones_own_decision_until_someone_else_has_the_screen(qtbot):
     """Issue 31 (11): Ada, Bot, Cleo.  Ada may take back her play, and her whole turn while the
-    AI thinks and the hand-over waits for Cleo (nobody else has seen the screen); once Cleo
-    has the screen, Ada's decisions are out of reach, and Cleo's own are hers to undo."""
+    AI thinks; once the hand-over calls Cleo, nothing acts there but taking the screen (the one
+    at it may be Cleo already), and once Cleo has it, Ada's decisions are out of reach and
+    Cleo's own are hers to undo.  Each take-back is told in the log."""
     window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy"), Seat("Cleo", "human")])
     window.session.pace_ms = 60_000             # the AI waits, so the test sees its turn
     qtbot.waitUntil(lambda: window.hand_over.isVisible())
@@ -158,6 +159,7 @@ def test_hot_seat_undo_back_to_ones_own_decision_until_someone_else_has_the_scre
     window.session.undo()
     qtbot.waitUntil(lambda: window.scene.interactive)
     assert window.model.history == [] and not window.hand_over.isVisible()     # no hand-over to herself
+    assert window.log.lines()[-1] == "Ada took back a move."
     assert window.scene.viewer == 0 and window.session.can_redo()
     window.session.redo()
     human_turns(qtbot, window, 1)               # Ada takes: the AI is next, her hand leaves the screen
@@ -170,7 +172,10 @@ def test_hot_seat_undo_back_to_ones_own_decision_until_someone_else_has_the_scre
     window.session.pace_ms = 0
     window.session._timer.start(0)              # the AI plays now
     qtbot.waitUntil(lambda: window.hand_over.isVisible(), timeout=10000)
-    assert window.session.waiting_for == 2 and window.session.can_undo()    # Cleo has not looked yet
+    assert window.session.waiting_for == 2
+    assert not window.session.can_undo() and not window._action("actionUndo").isEnabled()
+    window.session.undo()                       # (as a stale shortcut would) does nothing
+    assert window.hand_over.isVisible() and window.session.waiting_for == 2
     window.hand_over.button.click()
     assert not window.session.can_undo() and not window.session.can_redo()  # Cleo has the screen
     assert not window._action("actionUndo").isEnabled()
@@ -311,3 +316,43 @@ def test_after_a_hand_over_the_player_reads_what_the_others_did(qtbot):
     text = window.summary.text()
     assert text.startswith("Since your last turn, Ada:")
     assert "Bert plays" in text and "Bert takes" in text and "Ada plays" not in text
+
+
+def test_a_take_back_is_told_to_the_next_person_and_kept_in_the_file(qtbot, tmp_path):
+    """Ada takes back her play: Bert, called next, reads it in what happened since his turn, and
+    the log tells it again when the game is continued (nobody's move vanishes without a trace)."""
+    path = tmp_path / "autosave.json"
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bert", "human")], autosave=str(path))
+    human_turns(qtbot, window, 4)              # Ada's turn, then Bert's
+    human_turns(qtbot, window, 1)              # Ada plays …
+    window.session.undo()                       # … and takes it back
+    assert window.log.lines()[-1] == "Ada took back a move."
+    human_turns(qtbot, window, 2)              # her turn again
+    qtbot.waitUntil(lambda: window.hand_over.isVisible())
+    window.hand_over.button.click()
+    lines = window.summary.text().splitlines()
+    assert lines[:2] == ["Since your last turn, Bert:", "• Ada took back a move."], lines
+    told = window.log.lines()
+    assert window.session.flush()
+    again = goat_master_window(load(path), worker=GreedyWorker())
+    qtbot.addWidget(again)
+    assert again.log.lines() == told
+
+
+def test_take_backs_read_from_a_file_are_checked_and_a_new_one_moves_the_later_ones_to_it():
+    from goatmaster.files.app_data import TAKEBACKS, take_back, taken_back
+    app = {TAKEBACKS: [[1, 0], [True, 0], [-1, 0], [2, 9], "x", [3, 1, 2], [1.5, 1], None, [6, 1], [9, 0]]}
+    assert taken_back(app, 2) == [(1, 0), (6, 1), (9, 0)]       # what is not a count and a seat is passed over
+    assert taken_back({TAKEBACKS: {"6": 1}}, 2) == [] and taken_back({}, 2) == []
+    take_back(app, 0, 4, 2)         # back to 4 decisions: those told later are told there now, in order
+    assert app[TAKEBACKS] == [[1, 0], [4, 1], [4, 0], [4, 0]]
+
+
+def test_a_file_with_broken_take_backs_opens_and_tells_the_good_ones(qtbot):
+    window = make_window(qtbot, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")])
+    human_turns(qtbot, window, 2)
+    saved = window.model.saved_with_pending()
+    saved.app["takebacks"] = [[1, 0], [1, 7], ["1", 0], [10_000, 0]]
+    window.model.load(saved)
+    assert window.log.lines().count("Ada took back a move.") == 1
+    assert window.log.lines()[1] == "Ada took back a move."      # after Ada's first decision's line

@@ -14,7 +14,9 @@ writes these keys, and the command line reads the turn in progress:
   ``step`` is the step the learner is at, so Continue goes on from there;
 * :data:`REVIEWS` — the reviews of a finished game's seats, by seat number as text
   (``goatmaster.search.review.Review.to_data``), so reopening it does not search again;
-  a reader that does not know the key keeps it unread, as it does all of ``app``.
+  a reader that does not know the key keeps it unread, as it does all of ``app``;
+* :data:`TAKEBACKS` — each undo, as ``[decisions, seat]``: the seat took back a decision and
+  play went on after the first ``decisions`` decisions, so the log tells it (:func:`taken_back`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ PENDING = "pending"
 COLOURS = "colours"
 TUTORIAL = "tutorial"
 REVIEWS = "reviews"
+TAKEBACKS = "takebacks"
 
 
 def pending_action(state: State, step: object) -> Action:
@@ -45,3 +48,24 @@ def pending_action(state: State, step: object) -> Action:
         if step in legal:
             return step
     raise ActionError(f"{str(step)[:40]!r} is not an action of this position")
+
+
+def taken_back(app: dict, players: int) -> list[tuple[int, int]]:
+    """The undos kept in ``app`` (:data:`TAKEBACKS`) as ``(decisions, seat)``, in the order they were
+    made; an entry that is not a pair of a count and a seat of ``players`` is passed over (it is app
+    data, written by whatever wrote the file)."""
+    kept = app.get(TAKEBACKS)
+    if not isinstance(kept, list):
+        return []
+    return [(entry[0], entry[1]) for entry in kept
+            if isinstance(entry, list) and len(entry) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in entry)
+            and entry[0] >= 0 and 0 <= entry[1] < players]
+
+
+def take_back(app: dict, seat: int, decisions: int, players: int) -> None:
+    """Keep in ``app`` that ``seat`` took back the decisions after the first ``decisions``.
+
+    The undos kept for the decisions taken back are told where play goes on now: what
+    they took back is gone, but that they happened is not."""
+    app[TAKEBACKS] = [[min(at, decisions), who] for at, who in taken_back(app, players)] + [[decisions, seat]]

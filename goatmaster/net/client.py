@@ -41,6 +41,8 @@ class ClientTable:
         self.options: dict = {}
         self.over = False
         self.chat: list[p.ChatLine] = []
+        #: The table goes on from a saved game this person opened (``protocol.Snapshot.opened_by``).
+        self.opened_by: Optional[str] = None
         #: The events of the last update (the game's own objects, as this seat may see them).
         self.events: list = []
 
@@ -59,6 +61,7 @@ class ClientTable:
             self._world(message.world)
             self.step, self.seats, self.options = message.step, message.seats, message.options
             self.over, self.chat, self.events = message.over, list(message.chat), []
+            self.opened_by = message.opened_by
         elif isinstance(message, p.Update):
             form = self._form()
             world = form.world_from_json(message.world)
@@ -78,8 +81,13 @@ class ClientTable:
         self.world = self._form().world_from_json(data)
 
     @property
+    def started(self) -> bool:
+        """Everyone seated agreed to play on (always, at a new deal)."""
+        return all(seat.agreed for seat in self.seats)
+
+    @property
     def my_turn(self) -> bool:
-        return (self.seat is not None and self.world is not None and not self.over
+        return (self.seat is not None and self.world is not None and not self.over and self.started
                 and self.world.current_player() == self.seat)
 
 

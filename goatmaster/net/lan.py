@@ -42,8 +42,8 @@ log = logging.getLogger("goatmaster.net.lan")
 
 SERVICE_TYPE = "_goatmaster._tcp.local."
 #: The TXT record's keys: protocol version, game (registry name), join code, host's name,
-#: seats free now, seats in all, app version.
-KEYS = ("v", "game", "code", "host", "free", "seats", "app")
+#: seats free now, seats in all, app version, whether the game goes on from a saved game.
+KEYS = ("v", "game", "code", "host", "free", "seats", "app", "saved")
 #: A DNS-SD instance name is one DNS label: at most 63 bytes.
 MAX_INSTANCE = 63
 MAX_APP_VERSION = 32
@@ -80,6 +80,8 @@ class Advert:
     host: str
     free: int
     seats: int
+    #: The game goes on from a saved game the host opened (the host may know its hidden cards).
+    saved: bool = False
 
 
 def _one_line(text: str, dots: bool = True) -> str:
@@ -109,7 +111,7 @@ def txt_properties(advert: Advert, version: str) -> dict[str, str]:
     """The TXT record of ``advert`` (every value within a TXT string's 255 bytes)."""
     return {"v": str(p.VERSION), "game": advert.game[:p.MAX_NAME], "code": advert.code,
             "host": _one_line(advert.host)[:p.MAX_NAME], "free": str(advert.free), "seats": str(advert.seats),
-            "app": version[:MAX_APP_VERSION]}
+            "app": version[:MAX_APP_VERSION], "saved": "1" if advert.saved else "0"}
 
 
 def _machine_addresses(ipv6: bool) -> list[str]:
@@ -292,6 +294,8 @@ class FoundTable:
     #: The protocol version the server speaks, and its app's version.
     protocol: int
     app: str
+    #: The game goes on from a saved game its host opened (see :class:`Advert`).
+    saved: bool = False
 
     @property
     def joinable(self) -> bool:
@@ -368,7 +372,7 @@ def read_table(name: Any, txt: Any, addresses: Any, port: Any) -> Optional[Found
         return None
     found.sort(key=lambda a: ":" in a)         # IPv4 first
     return FoundTable(name=title, addresses=tuple(dict.fromkeys(found)), port=port, game=game, code=code,
-                      host=host, free=free, seats=seats, protocol=protocol, app=app)
+                      host=host, free=free, seats=seats, protocol=protocol, app=app, saved=txt.get(b"saved") == b"1")
 
 
 class TableBrowser:

@@ -20,6 +20,9 @@ new deal everyone gets a fresh :class:`Snapshot` (its ``over`` false again).
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from itertools import accumulate
 from typing import Annotated, Any, Literal, Optional, Union
 
 import msgspec
@@ -28,14 +31,21 @@ import msgspec
 VERSION = 1
 #: The largest message either side reads (bytes); anything larger is refused, unread.
 MAX_MESSAGE = 64 * 1024
+#: The deepest nesting of arrays and objects either side reads: a deeper message is refused
+#: before it is decoded (a decoder recursing into it would run out of stack).
+MAX_DEPTH = 32
+#: A game's or a host's name on the LAN.
 MAX_NAME = 40
+#: A person's name at a table, once normalised (:func:`normal_name`): 1 to this many characters.
+NAME_LENGTH = 24
 MAX_CHAT = 200
 MAX_SEATS = 8
 #: A join code: short enough to read aloud, from letters and digits no one mistakes for another.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 
-Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+#: A name as sent: :func:`normal_name` then says whether it is one.
+Name = Annotated[str, msgspec.Meta(max_length=8 * NAME_LENGTH)]
 Code = Annotated[str, msgspec.Meta(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]
 Token = Annotated[str, msgspec.Meta(min_length=16, max_length=64, pattern="^[A-Za-z0-9_-]+$")]
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
@@ -108,6 +118,11 @@ class Leave(Message, tag="leave"):
     pass
 
 
+class Agree(Message, tag="agree"):
+    """A seated person agrees to play on from the saved game the table was opened with (its
+    opener may know the hidden cards); the game starts once everyone seated has agreed."""
+
+
 class GetSave(Message, tag="get-save"):
     """The finished game's save file (a finished game is public)."""
 
@@ -116,7 +131,7 @@ class Again(Message, tag="again"):
     """A seated person asks for a new deal at this finished table: the same seats, people and AIs."""
 
 
-ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again]
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree]
 
 
 # ---------------------------------------------------------------------- from the server
@@ -130,6 +145,9 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     level: Optional[str] = None
     #: An AI plays this seat for its person until they come back.
     standing_in: bool = False
+    #: At a table that goes on from a saved game: its person agreed to play on (an open seat has
+    #: no one to agree yet).  Always true at a new deal.
+    agreed: bool = True
 
 
 class Joined(Message, tag="joined"):
@@ -152,6 +170,9 @@ class Snapshot(Message, tag="snapshot"):
     over: bool
     spectators: bool
     chat: list["ChatLine"] = []
+    #: The table goes on from a saved game this person opened (they may know its hidden cards);
+    #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
+    opened_by: Optional[str] = None
 
 
 class Update(Message, tag="update"):
@@ -186,9 +207,10 @@ class Error(Message, tag="error"):
 ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error]
 
 #: Every error code the server answers with.
-ERRORS = ("malformed", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
+ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-field", "bad-name",
+          "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
-          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy")
+          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed")
 
 
 class BadMessage(ValueError):
@@ -205,27 +227,52 @@ _version = msgspec.json.Decoder(dict[str, Any])
 _encoder = msgspec.json.Encoder()
 
 
-def _read(data: bytes | str, decoder: msgspec.json.Decoder) -> Any:
+def _tags(union: Any) -> frozenset[str]:
+    return frozenset(kind.__struct_config__.tag for kind in union.__args__)
+
+
+_CLIENT_TYPES, _SERVER_TYPES = _tags(ClientMessage), _tags(ServerMessage)
+#: A JSON string (skipped: brackets inside one do not nest) and a bracket.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+_NESTS = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def depth(data: bytes | str) -> int:
+    """How deep ``data``'s arrays and objects nest, read without decoding it (C loops only).
+    Bytes are read as Latin-1: no byte of a multi-byte UTF-8 character is a quote or a bracket."""
+    text = data.decode("latin-1") if isinstance(data, bytes) else data
+    return max(accumulate(map(_NESTS.__getitem__, _BRACKET.findall(_STRING.sub("", text)))), default=0)
+
+
+def _read(data: bytes | str, decoder: msgspec.json.Decoder, types: frozenset[str]) -> Any:
     if len(data) > MAX_MESSAGE:
         raise BadMessage("too-big", f"a message may hold at most {MAX_MESSAGE} bytes; this one has {len(data)}")
+    text = data.decode("latin-1") if isinstance(data, bytes) else data
+    if text.count("[") + text.count("{") > MAX_DEPTH and depth(text) > MAX_DEPTH:      # (counting is quicker)
+        raise BadMessage("too-deep", f"a message's arrays and objects nest at most {MAX_DEPTH} deep")
     try:
         return decoder.decode(data)
     except msgspec.ValidationError as error:
         try:
             top = _version.decode(data)
         except msgspec.DecodeError:
-            top = {}
+            raise BadMessage("unknown-type", "a message is a JSON object with a \"type\"") from None
         if top.get("v", VERSION) != VERSION:
-            raise BadMessage("version", f"this server speaks version {VERSION} of the protocol, "
+            raise BadMessage("version", f"this side speaks version {VERSION} of the protocol, "
                                         f"the message version {top.get('v')!r}") from None
-        raise BadMessage("malformed", f"not a message of this protocol: {error}") from None
+        if top.get("type") not in types:
+            raise BadMessage("unknown-type", f"no message of this protocol has the type {top.get('type')!r}") from None
+        raise BadMessage("bad-field", f"a message of type {top['type']!r} with a wrong field: {error}") from None
     except msgspec.DecodeError as error:
-        raise BadMessage("malformed", f"not JSON: {error}") from None
+        raise BadMessage("not-json", f"not JSON: {error}") from None
+    except RecursionError:                      # (the depth check above keeps it from happening)
+        raise BadMessage("too-deep", "a message's arrays and objects nest too deep") from None
 
 
 def read_client(data: bytes | str) -> ClientMessage:
     """A client's message, checked; :class:`BadMessage` otherwise."""
-    message = _read(data, _client)
+    message = _read(data, _client, _CLIENT_TYPES)
     if message.v != VERSION:
         raise BadMessage("version", f"this server speaks version {VERSION} of the protocol, "
                                     f"the message version {message.v}")
@@ -234,7 +281,7 @@ def read_client(data: bytes | str) -> ClientMessage:
 
 def read_server(data: bytes | str) -> ServerMessage:
     """A server's message, checked; :class:`BadMessage` otherwise."""
-    message = _read(data, _server)
+    message = _read(data, _server, _SERVER_TYPES)
     if message.v != VERSION:
         raise BadMessage("version", f"this client speaks version {VERSION} of the protocol, "
                                     f"the server version {message.v}")
@@ -243,3 +290,36 @@ def read_server(data: bytes | str) -> ServerMessage:
 
 def write(message: Message) -> bytes:
     return _encoder.encode(message)
+
+
+#: Characters that change how the text around them is shown and are no part of a name: the
+#: bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9), every other control and
+#: format character (zero-width spaces among them) but the joiners below, and the fillers
+#: that show nothing.
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+#: The zero-width joiner and non-joiner: emoji sequences and Persian or Indic names need them.
+_JOINERS = frozenset("\u200c\u200d")
+
+
+def tidy_name(text: str) -> str:
+    """``text`` as a name is shown: NFC, controls, bidirectional controls and zero-width
+    characters dropped (the joiners kept), every run of spaces one space, none at the ends."""
+    kept = []
+    for ch in text:
+        if ch.isspace():
+            kept.append(" ")
+        elif ch in _JOINERS or (unicodedata.category(ch)[0] != "C" and ch not in _FILLERS):
+            kept.append(ch)
+    return " ".join(unicodedata.normalize("NFC", "".join(kept)).split())
+
+
+def normal_name(text: str) -> str:
+    """A person's name as the table shows it (:func:`tidy_name`), if it is one: 1 to
+    :data:`NAME_LENGTH` characters, with a letter, a digit or a sign; :class:`BadMessage` otherwise."""
+    name = tidy_name(text)
+    if not any(unicodedata.category(ch)[0] in "LNSP" for ch in name):
+        raise BadMessage("bad-name", "a name needs a letter, a digit or a sign; this one has none once "
+                                     "its control and invisible characters are left out")
+    if len(name) > NAME_LENGTH:
+        raise BadMessage("bad-name", f"a name has at most {NAME_LENGTH} characters; this one has {len(name)}")
+    return name

@@ -79,6 +79,8 @@ class _Client:
         self.tokens = limits.burst
         self.refilled = time.monotonic()
         self.said: list[float] = []
+        #: It was told to slow down: what it sends until its rate allows again is dropped unanswered.
+        self.warned = False
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -141,6 +143,8 @@ class TableServer:
         self._writing: weakref.WeakKeyDictionary[OnlineTable, asyncio.Lock] = weakref.WeakKeyDictionary()
         #: The store's last write failed (said in the log when it starts and when it ends).
         self.store_failing = False
+        #: The tables whose seats everyone is to be told at the end of this turn of the loop.
+        self._seats_due: set[OnlineTable] = set()
         #: Figures for the benchmark and the tests.
         self.accepted = 0
 
@@ -281,7 +285,14 @@ class TableServer:
         """A message's answers (errors included); never raises."""
         link = client.link
         if not client.allowed():
+            if client.warned:
+                return []                       # a flood is told once, not answered message by message
+            client.warned = True
             return [(link, p.Error(code="slow-down", message="too many messages: wait a moment"))]
+        client.warned = False
+        if isinstance(data, bytes):
+            return [(link, p.Error(code="binary", message="this server reads text messages only, "
+                                                          "each one a JSON object"))]
         try:
             message = p.read_client(data)
             return await self._handle(client, message)
@@ -291,7 +302,7 @@ class TableServer:
             return [(link, p.Error(code=error.code, message=str(error)))]
         except Exception as error:                # noqa: BLE001  (a bug here must not end the server)
             log.exception("a message failed")
-            return [(link, p.Error(code="malformed", message=f"the server could not handle it: "
+            return [(link, p.Error(code="server-fault", message=f"the server could not handle it: "
                                                                f"{type(error).__name__}"))]
 
     async def _handle(self, client: _Client, message: p.ClientMessage) -> list[Outgoing]:
@@ -325,6 +336,8 @@ class TableServer:
             table = self._table(message.code)
             if not table.stored.spectators:
                 raise Refused("no-spectators", "this table's host does not let anyone watch")
+            if link.table is table and link.seat is None:
+                return []                       # watching it already: it has every update
             return self._join(table, link, None, None, host=False)
         if link.table is None:
             raise Refused("not-seated", "join a table first")
@@ -345,10 +358,10 @@ class TableServer:
                 if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
                     raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
                 await self._store_seat(table, message.seat, before)
-            out = table.to_everyone(p.Seats(seats=table.seat_infos()))
+            self._tell_seats(table)
             self._after(table)
             self._advertise(table)
-            return out
+            return []
         if isinstance(message, p.Leave):
             self._gone(link)
             return []
@@ -356,6 +369,11 @@ class TableServer:
             return [(link, p.SaveFile(text=table.save_text()))]
         if isinstance(message, p.Again):
             return await self._again(table, link)
+        if isinstance(message, p.Agree):
+            table.agree(link)
+            self._tell_seats(table)
+            self._after(table)
+            return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
     def _table(self, code: str) -> OnlineTable:
@@ -430,7 +448,7 @@ class TableServer:
                                (link, table.snapshot(link))]
         if table.match.is_over:
             out.append((link, p.SaveFile(text=table.save_text())))
-        out += table.to_everyone(p.Seats(seats=table.seat_infos()))
+        self._tell_seats(table)
         self._after(table)
         self._advertise(table)
         return out
@@ -445,8 +463,24 @@ class TableServer:
         if table.match.is_over and not table.connections():
             self._unload(table)                 # its store keeps it (for its save file)
             return
-        self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+        self._tell_seats(table)
         self._advertise(table)
+
+    def _tell_seats(self, table: OnlineTable) -> None:
+        """Everyone at ``table`` is told its seats, once this turn of the event loop is over: many
+        comings and goings at once are one message, and nothing is sent if no seat changed (a
+        spectator coming or going changes none)."""
+        if table in self._seats_due:
+            return
+        self._seats_due.add(table)
+        asyncio.get_running_loop().call_soon(self._seats_now, table)
+
+    def _seats_now(self, table: OnlineTable) -> None:
+        self._seats_due.discard(table)
+        seats = table.seat_infos()
+        if seats != table.seats_told:
+            table.seats_told = seats
+            self._deliver(table.to_everyone(p.Seats(seats=seats)))
 
     def _unload(self, table: OnlineTable) -> None:
         """Memory holds the tables people are at: a finished one no one looks at leaves it."""
@@ -465,7 +499,7 @@ class TableServer:
     def _grace_over(self, table: OnlineTable, seat: int) -> None:
         self._grace.pop((table.code, seat), None)
         if table.stand_in(seat):
-            self._deliver(table.to_everyone(p.Seats(seats=table.seat_infos())))
+            self._tell_seats(table)
             self._after(table)
 
     # ---------------------------------------------------------------- playing
@@ -545,7 +579,8 @@ class TableServer:
             return
         host = next((seat.name for seat in table.seats if seat.token == table.stored.host), "")
         self.advertiser.show(Advert(code=table.code, game=table.entry.name, title=table.entry.info.title, host=host,
-                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats)))
+                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats),
+                                    saved=table.opened_by is not None))
 
     def _after(self, table: OnlineTable) -> None:
         """If an AI is to act at this table and none is deciding, ask the thinker."""

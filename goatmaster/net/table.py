@@ -18,6 +18,7 @@ import base64
 import random
 import secrets
 import time
+import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional, cast
 
@@ -91,6 +92,26 @@ class Refused(Exception):
         self.code = code
 
 
+def person_name(text: str) -> str:
+    """A person's name as the table shows it (``protocol.normal_name``); :class:`Refused` otherwise."""
+    try:
+        return p.normal_name(text)
+    except p.BadMessage as error:
+        raise Refused(error.code, str(error)) from None
+
+
+def unique_name(name: str, taken: Iterable[str]) -> str:
+    """``name``, or ``name 2``, ``name 3``... (cut to fit), the first no one else at the table
+    has: no one takes another's name, whatever their letters' case or width."""
+    used = {unicodedata.normalize("NFKC", other).casefold() for other in taken}
+    found, number = name, 1
+    while unicodedata.normalize("NFKC", found).casefold() in used:
+        number += 1
+        suffix = f" {number}"
+        found = name[:p.NAME_LENGTH - len(suffix)].rstrip() + suffix
+    return found
+
+
 class Connection:
     """What a table knows of one client: the seat it plays (``None``: it watches)."""
 
@@ -113,12 +134,15 @@ class SeatState:
     away_since: Optional[float] = None
     #: An AI plays for the seat's person until they come back.
     standing_in: bool = False
+    #: Its person agreed to play on from the saved game the table was opened with.
+    agreed: bool = True
 
     def info(self) -> p.SeatInfo:
         kind = self.kind
         if kind == "human" and not self.connections:
             kind = "away"
-        return p.SeatInfo(name=self.name, kind=kind, level=self.level, standing_in=self.standing_in)  # type: ignore[arg-type]
+        return p.SeatInfo(name=self.name, kind=kind, level=self.level, standing_in=self.standing_in,  # type: ignore[arg-type]
+                          agreed=self.agreed)
 
 
 #: A message for one connection; the server sends it.
@@ -140,6 +164,8 @@ class OnlineTable:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
         self.watchers: set[Connection] = set()
+        #: The seats as everyone at the table was last told them (the server tells changes only).
+        self.seats_told: list[p.SeatInfo] = []
         self.chat: list[p.ChatLine] = []
         # Worlds' hidden parts are drawn from a generator that knows nothing hidden.
         self._worlds = random.Random(entropy.getrandbits(64))
@@ -168,7 +194,8 @@ class OnlineTable:
                                           f"choose from {', '.join(levels)}")
         if sum(seat.kind == "me" for seat in plan.seats) > 1:
             raise Refused("bad-game", "a client sits at one seat of a table")
-        names: list[str] = []
+        host = person_name(plan.name)
+        names = [person_name(seat.name) if seat.name else "" for seat in plan.seats]
         if plan.save is not None:
             try:
                 saved = envelope.loads(plan.save)
@@ -182,7 +209,8 @@ class OnlineTable:
                 raise Refused("bad-save", f"the save file has {len(saved.players)} seats, the table "
                                           f"{len(plan.seats)}")
             match = saved.game
-            names = [seat.name for seat in saved.players]
+            names = [name or p.tidy_name(seat.name)[:p.NAME_LENGTH].rstrip()
+                     for name, seat in zip(names, saved.players)]
             try:                                # the options it was dealt with, for a new deal later
                 options = info.new_game_options(saved.app.get(app_data.OPTIONS) or None)
             except (ValueError, TypeError):
@@ -194,20 +222,25 @@ class OnlineTable:
         now = clock()
         tokens: list[Optional[str]] = []
         seats = []
+        taken = [host]
         for k, seat in enumerate(plan.seats):
-            name = seat.name or (names[k] if names else "")
             if seat.kind == "me":
                 tokens.append(host_token)
-                seats.append(StoredSeat(plan.name, "human", None, token_hash(host_token)))
-            else:
-                tokens.append(None)
-                level = seat.level if seat.kind == "ai" else None
-                seats.append(StoredSeat(name, seat.kind, level))      # an AI is named by its level, in
+                seats.append(StoredSeat(host, "human", None, token_hash(host_token)))
+                continue
+            name = unique_name(names[k], taken) if names[k] else ""
+            taken.append(name)
+            tokens.append(None)
+            level = seat.level if seat.kind == "ai" else None
+            seats.append(StoredSeat(name, seat.kind, level))          # an AI is named by its level, in
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats,
                              format_version=envelope.codec_of(entry).VERSION)
-        return cls(entry, stored, match, entropy), tokens
+        table = cls(entry, stored, match, entropy)
+        if plan.save is not None:
+            table._ask_consent()
+        return table, tokens
 
     @classmethod
     def resumed(cls, entry: GameEntry, stored: StoredTable, entropy: random.Random = SYSTEM_RANDOM
@@ -221,9 +254,41 @@ class OnlineTable:
         match = _first_match(entry, stored)
         if stored.actions and stored.first_step != len(match.actions):
             raise ValueError(f"its first stored step is {stored.first_step}, its game is at step {len(match.actions)}")
+        moved = False                           # a seat decided: everyone had agreed to play on
         for text in stored.actions:
+            moved = moved or match.state.current_player() >= 0
             match.apply_action(match.state.string_to_action(text))
-        return cls(entry, stored, match, entropy)
+        table = cls(entry, stored, match, entropy)
+        if stored.save is not None and not moved:
+            table._ask_consent()
+        return table
+
+    def _ask_consent(self) -> None:
+        """The table goes on from a saved game its host opened, and may have seen: it starts once
+        every person seated has agreed (the host has, by opening it)."""
+        for seat in self.seats:
+            if seat.kind != "ai":
+                seat.agreed = seat.token is not None and secrets.compare_digest(seat.token, self.stored.host)
+
+    @property
+    def opened_by(self) -> Optional[str]:
+        """Who opened the saved game this table goes on from ("" if they have no seat); ``None``
+        for a new deal."""
+        if self.stored.save is None:
+            return None
+        return next((seat.name for seat in self.seats if seat.token is not None
+                     and secrets.compare_digest(seat.token, self.stored.host)), "")
+
+    @property
+    def started(self) -> bool:
+        """Every seat's person has agreed to play on (always, at a new deal)."""
+        return all(seat.agreed for seat in self.seats)
+
+    def agree(self, connection: Connection) -> None:
+        """``connection``'s person agrees to play on from the saved game."""
+        if connection.seat is None:
+            raise Refused("not-seated", "only a seated person agrees to play on")
+        self.seats[connection.seat].agreed = True
 
     # ---------------------------------------------------------------- what is told
 
@@ -253,7 +318,7 @@ class OnlineTable:
     def snapshot(self, connection: Connection) -> p.Snapshot:
         return p.Snapshot(step=self.step, seats=self.seat_infos(), world=self.world(connection.seat),
                           options=self.stored.options, over=self.match.is_over,
-                          spectators=self.stored.spectators, chat=list(self.chat))
+                          spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by)
 
     def to_everyone(self, message: p.Message) -> list[Outgoing]:
         return [(connection, message) for connection in self.connections()]
@@ -261,7 +326,9 @@ class OnlineTable:
     # ---------------------------------------------------------------- coming and going
 
     def claim(self, connection: Connection, name: str, wanted: Optional[int]) -> tuple[int, str]:
-        """Seat ``connection`` at an open seat (``wanted``, or the first); its new token."""
+        """Seat ``connection`` at an open seat (``wanted``, or the first) as ``name`` (normalised,
+        and made unique at the table); its new token."""
+        name = person_name(name)
         if wanted is not None:
             if wanted >= len(self.seats):
                 raise Refused("no-seat", f"the table has {len(self.seats)} seats")
@@ -275,7 +342,9 @@ class OnlineTable:
             seat = free[0]
         token = new_token(self.entropy)
         state = self.seats[seat]
+        name = unique_name(name, (other.name for other in self.seats if other is not state and other.name))
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
+        state.agreed = self.stored.save is None         # from a saved game: once they have agreed
         return seat, token
 
     def seat_of_token(self, token: str) -> Optional[int]:
@@ -326,7 +395,7 @@ class OnlineTable:
             raise Refused("bad-game", f"{self.entry.name} has no AI level {level!r}; "
                                       f"choose from {', '.join(knowledge.levels)}")
         if state.kind == "open":
-            state.kind, state.level = "ai", level or knowledge.default_level
+            state.kind, state.level, state.agreed = "ai", level or knowledge.default_level, True
             return True
         if state.kind == "human" and not state.connections and not state.standing_in:
             state.standing_in = True
@@ -353,7 +422,7 @@ class OnlineTable:
     def ai_to_act(self) -> Optional[int]:
         """The seat an AI must decide for now, if any."""
         actor = self.state.current_player()
-        if actor < 0:
+        if actor < 0 or not self.started:
             return None
         seat = self.seats[actor]
         return actor if seat.kind == "ai" or seat.standing_in else None
@@ -369,6 +438,8 @@ class OnlineTable:
             raise Refused("not-seated", "a spectator cannot play")
         if self.match.is_over:
             raise Refused("over", "the game is over")
+        if not self.started:
+            raise Refused("not-agreed", "the game goes on from a saved game once everyone seated has agreed")
         if act.step != self.step:
             raise Refused("stale", f"the table is at step {self.step}, the move was chosen at step {act.step}")
         if self.state.current_player() != seat:
@@ -431,6 +502,8 @@ class OnlineTable:
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
+        for seat in self.seats:                 # a new deal no one has seen
+            seat.agreed = True
 
     def start(self) -> None:
         """Settle a new table (a deal's chance steps) in place, before it is stored or anyone's:

@@ -528,22 +528,22 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="149"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="150"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="276"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="296"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="300"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="301"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -551,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="301"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="302"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -559,114 +559,114 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="311"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="312"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="444"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="445"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="450"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>%1, your turn.</source>
         <translation>%1, à toi de jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="587"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="594"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="600"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="606"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="602"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="611"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="611"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="659"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="664"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="672"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="676"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -1347,108 +1347,113 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="59"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
         <source>Host a table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="68"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="69"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="73"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
         <source>Go on from a saved game…</source>
         <translation>Reprendre une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Ouvre une partie inachevée à cette table&#xa0;: ses joueurs reprennent leurs places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
         <source>Others may watch</source>
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="93"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
         <source>Go on from a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
         <source>This file cannot be played on: %1</source>
         <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="160"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
+        <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="164"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="165"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1456,57 +1461,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="184"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="207"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="214"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="230"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="225"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="228"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="238"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="229"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="239"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="251"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1514,22 +1519,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="254"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <source>goes on from a saved game %1 opened: %1 may know the cards</source>
+        <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <source>goes on from a saved game the host opened: the host may know the cards</source>
+        <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="268"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="305"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="296"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="310"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="298"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="312"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -2628,92 +2643,117 @@
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="90"/>
+        <source>Agree and play on</source>
+        <translation>D&apos;accord, on continue</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="107"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="110"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="115"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="131"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="133"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="135"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="156"/>
+        <location filename="../../goatmaster/app/online/window.py" line="169"/>
+        <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
+        <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>It starts once every player has agreed.</source>
+        <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="203"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="178"/>
+        <location filename="../../goatmaster/app/online/window.py" line="209"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="218"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="221"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="191"/>
+        <location filename="../../goatmaster/app/online/window.py" line="225"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="200"/>
+        <location filename="../../goatmaster/app/online/window.py" line="234"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="251"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="227"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -2870,12 +2910,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="105"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="107"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="138"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="140"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3858,27 +3898,27 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="40"/>
+        <location filename="../../goatmaster/app/play/session.py" line="43"/>
         <source>%1 was saved at the level &quot;%2&quot;, which this game does not have: it plays at &quot;%3&quot;.</source>
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="280"/>
+        <location filename="../../goatmaster/app/play/session.py" line="283"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="287"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="293"/>
+        <location filename="../../goatmaster/app/play/session.py" line="296"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="300"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -4285,6 +4325,14 @@
     </message>
 </context>
 <context>
+    <name>TableLog</name>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 a repris un coup.</translation>
+    </message>
+</context>
+<context>
     <name>TableOpener</name>
     <message>
         <location filename="../../goatmaster/app/online/opening.py" line="43"/>
@@ -4460,6 +4508,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="39"/>
         <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
         <translation>Le serveur de la table ne peut pas enregistrer les coups pour l&apos;instant ; rien n&apos;est perdu. Réessaie dans un moment.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="42"/>
+        <source>That name cannot be shown at a table: %1</source>
+        <translation>Ce nom ne peut pas être montré à une table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="43"/>
+        <source>The game starts once every player has agreed to play on from the saved game.</source>
+        <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="45"/>
+        <source>The table server met a problem: %1</source>
+        <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,14 @@ def table_url(address: str) -> Optional[str]:
     return f"ws://{found[1]}:{port}" if 0 < port < 65536 else None
 
 
+def table_name(text: str, otherwise: str) -> str:
+    """``text`` as the table will show it (``protocol.normal_name``); ``otherwise`` if it is no name."""
+    try:
+        return p.normal_name(p.tidy_name(text)[:p.NAME_LENGTH])
+    except p.BadMessage:
+        return otherwise
+
+
 class HostDialog(QDialog):
     """What the host's table is: its game and its seats."""
 
@@ -67,7 +75,7 @@ class HostDialog(QDialog):
                                          if game in [g.name for g in self.games] else 0))
         form.addRow(self.tr("Game:"), self.gameBox)
         self.nameEdit = QLineEdit(name or self.tr("Host"), self)
-        self.nameEdit.setMaxLength(p.MAX_NAME)
+        self.nameEdit.setMaxLength(p.NAME_LENGTH)
         form.addRow(self.tr("Your name:"), self.nameEdit)
         self.countBox = QSpinBox(self)
         form.addRow(self.tr("Players:"), self.countBox)
@@ -136,7 +144,9 @@ class HostDialog(QDialog):
         for box in (self.gameBox, self.countBox):
             box.setEnabled(False)
         self.savedLabel.setText(self.tr("Goes on from %1 (%2).").replace("%1", Path(path).stem).replace(
-            "%2", ", ".join(seat.name for seat in saved.players)))
+            "%2", ", ".join(seat.name for seat in saved.players)) + " " + self.tr(
+            "Everyone who joins is told that you opened a saved game and may know the cards; the game "
+            "starts once each player has agreed."))
 
     def _game_changed(self) -> None:
         info = self.game.info
@@ -168,7 +178,7 @@ class HostDialog(QDialog):
 
     def plan(self) -> p.Create:
         seats = [p.SeatPlan(kind=kind, level=level) for kind, level in (box.currentData() for box in self.seatBoxes)]
-        name = self.nameEdit.text().strip()[:p.MAX_NAME] or self.tr("Host")
+        name = table_name(self.nameEdit.text(), self.tr("Host"))
         return p.Create(game=self.game.name, seats=seats, name=name, spectators=self.watchBox.isChecked(),
                         grace=self.graceBox.value(), save=self.save_text)
 
@@ -224,7 +234,7 @@ class JoinDialog(QDialog):
         self.codeEdit.setPlaceholderText("ABC234")
         form.addRow(self.tr("Code:"), self.codeEdit)
         self.nameEdit = QLineEdit(name, self)
-        self.nameEdit.setMaxLength(p.MAX_NAME)
+        self.nameEdit.setMaxLength(p.NAME_LENGTH)
         form.addRow(self.tr("Your name:"), self.nameEdit)
         self.watchBox = QCheckBox(self.tr("Only watch"), self)
         form.addRow("", self.watchBox)
@@ -250,6 +260,10 @@ class JoinDialog(QDialog):
         for table in tables:
             seats = self.tr("%n free seat(s) of %1", "", table.free).replace("%1", str(table.seats or "?"))
             text = f"{table.name} — {seats}"
+            if table.saved:
+                text += " — " + (self.tr("goes on from a saved game %1 opened: %1 may know the cards").replace(
+                    "%1", table.host) if table.host else self.tr("goes on from a saved game the host opened: the host "
+                                                                  "may know the cards"))
             if not table.joinable:
                 text += " — " + self.tr("needs another version of Goat Master")
             item = QListWidgetItem(text)
@@ -288,7 +302,7 @@ class JoinDialog(QDialog):
             return p.Rejoin(code=code, token=self.token)
         if self.watchBox.isChecked():
             return p.Watch(code=code)
-        return p.Claim(code=code, name=self.nameEdit.text().strip()[:p.MAX_NAME] or self.tr("Guest"))
+        return p.Claim(code=code, name=table_name(self.nameEdit.text(), self.tr("Guest")))
 
     def _check(self) -> None:
         code = self.codeEdit.text().strip().upper()

@@ -89,6 +89,8 @@ class RemoteModel(QObject):
         self.seats: list[p.SeatInfo] = list(snapshot.seats)
         self.over = snapshot.over
         self.chat: list[p.ChatLine] = list(snapshot.chat)
+        #: The table goes on from a saved game this person opened ("": its host, unseated).
+        self.opened_by: Optional[str] = snapshot.opened_by
         self.history: list[tuple[int, int]] = []
         self._pending: Optional[int] = None
         #: The move on its way (sent again while the server answers ``busy``) and its tries.
@@ -149,7 +151,7 @@ class RemoteModel(QObject):
     def apply_action(self, action: int) -> bool:
         """Send this seat's move to the server (checked here first, so a mis-click is answered at
         once); the table changes when the server has accepted it."""
-        if self._pending is not None or self.over or self.world.current_player() != self.seat:
+        if self._pending is not None or self.over or not self.started or self.world.current_player() != self.seat:
             return False
         if action not in self.world.legal_actions():
             self.refused.emit(ActionError(f"{action!r} is not a legal action now"))
@@ -187,6 +189,16 @@ class RemoteModel(QObject):
         raise ActionError("a table held by a server shows only its own game")
 
     @property
+    def started(self) -> bool:
+        """Everyone seated agreed to play on from the saved game (always, at a new deal)."""
+        return all(info.agreed for info in self.seats)
+
+    @property
+    def agreed(self) -> bool:
+        """This client has nothing left to agree to (a spectator has nothing to)."""
+        return self.seat is None or self.seats[self.seat].agreed
+
+    @property
     def waiting(self) -> bool:
         """This seat's move is on its way to the server."""
         return self._pending is not None
@@ -198,6 +210,10 @@ class RemoteModel(QObject):
 
     def fill(self, seat: int, level: str) -> None:
         self.link.send(p.Fill(seat=seat, level=level))
+
+    def agree(self) -> None:
+        """Play on from the saved game the table was opened with, knowing its opener may know the cards."""
+        self.link.send(p.Agree())
 
     def again(self) -> None:
         """Ask for a new deal at this finished table (a seated person's)."""
@@ -240,6 +256,7 @@ class RemoteModel(QObject):
             self.world, self.step, self.over = world, message.step, message.over
             self.seats = list(message.seats)
             self.chat = list(message.chat)
+            self.opened_by = message.opened_by
             self.saved = RemoteSaved(self._players(), self.entry.info.save_format, finished=message.over)
             self.reset.emit()
             self.seatsChanged.emit()

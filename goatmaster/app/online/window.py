@@ -83,6 +83,15 @@ class OnlineGameWindow(GameWindow):
         top.addWidget(self.codeLabel, 1)
         top.addWidget(copy)
         column.addLayout(top)
+        self.savedNotice = QLabel(body)
+        self.savedNotice.setObjectName("savedNotice")
+        self.savedNotice.setWordWrap(True)
+        column.addWidget(self.savedNotice)
+        self.agreeButton = QPushButton(self.tr("Agree and play on"), body)
+        self.agreeButton.setObjectName("agreeButton")
+        self.agreeButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.agreeButton.clicked.connect(self.remote.agree)
+        column.addWidget(self.agreeButton)
         self.seatList = QListWidget(body)
         self.seatList.setObjectName("seatList")
         self.seatList.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -140,17 +149,39 @@ class OnlineGameWindow(GameWindow):
             swatch.fill(self.table.seat_colour(seat))
             item.setIcon(QIcon(swatch))
             self.seatList.addItem(item)
-        if self.remote.host:                    # an AI may sit where a seat is open or its player away
-            fillable = any(info.kind in ("open", "away") for info in self.remote.seats)
+        if self.remote.host:
+            fillable = bool(self._fillable())
             self.fillButton.setEnabled(fillable)
             self.levelBox.setEnabled(fillable)
+        self._show_opened_by()
         rows = max(1, self.seatList.count())
         self.seatList.setFixedHeight(rows * self.seatList.sizeHintForRow(0) + 2 * self.seatList.frameWidth() + 4)
         self._refresh()
 
+    def _show_opened_by(self) -> None:
+        """A table that goes on from a saved game says who opened it, and that its game starts
+        once everyone seated has agreed: its opener may have seen, or written, the hands."""
+        opener = self.remote.opened_by
+        self.savedNotice.setVisible(opener is not None)
+        self.agreeButton.setVisible(opener is not None and not self.remote.agreed)
+        if opener is None:
+            return
+        words = (self.tr("This game goes on from a saved game %1 opened: %1 may know the cards.").replace("%1", opener)
+                 if opener else self.tr("This game goes on from a saved game the host opened: the host may know "
+                                        "the cards."))
+        if not self.remote.started:
+            words += " " + self.tr("It starts once every player has agreed.")
+        self.savedNotice.setText(words)
+
+    def _fillable(self) -> list[int]:
+        """The seats an AI may take: open ones, and those whose player is away with no AI playing
+        for them yet."""
+        return [k for k, s in enumerate(self.remote.seats)
+                if s.kind == "open" or (s.kind == "away" and not s.standing_in)]
+
     def _fill(self) -> None:
         item = self.seatList.currentItem()
-        seats = [k for k, s in enumerate(self.remote.seats) if s.kind in ("open", "away")]
+        seats = self._fillable()
         seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else (seats[0] if seats else None)
         if seat is None:
             self.statusBar().showMessage(self.tr("Every seat has its player."), 5000)
@@ -183,7 +214,10 @@ class OnlineGameWindow(GameWindow):
             return                              # the base window's first refresh, before ours
         self._action("actionSave").setEnabled(self._final is not None)
         self._action("actionSaveAs").setEnabled(self._final is not None)
-        if self.remote.seat is None and not self.model.state.is_terminal():
+        if not self.remote.started:
+            self.promptLabel.setText(self.tr("The game starts once every player has agreed to play on from the "
+                                             "saved game."))
+        elif self.remote.seat is None and not self.model.state.is_terminal():
             self.promptLabel.setText(self.tr("You are watching this table."))
 
     def save_game(self, ask: bool = False) -> bool:

@@ -39,7 +39,13 @@ WORDS = {
     "busy": QT_TRANSLATE_NOOP("TableWords",
                               "The table server cannot store the table's moves now; nothing was lost. "
                               "Try again in a moment."),
+    "bad-name": QT_TRANSLATE_NOOP("TableWords", "That name cannot be shown at a table: %1"),
+    "not-agreed": QT_TRANSLATE_NOOP("TableWords", "The game starts once every player has agreed to play on "
+                                                  "from the saved game."),
+    "server-fault": QT_TRANSLATE_NOOP("TableWords", "The table server met a problem: %1"),
 }
+# A message this app's protocol does not allow: the same words, with the server's reason.
+WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))
 
 
 def refusal(error: p.Error) -> str:

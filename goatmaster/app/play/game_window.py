@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStan
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
                                QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
 
+from ...core.game import CHANCE
 from ...files import envelope
 from ...files.atomic import Fingerprint, fingerprint, write_beside
 from ...files.strict_json import SaveError
@@ -534,7 +535,11 @@ class GameWindow(QMainWindow):
         self._follow_tutorial()
         self._forget_told()
         self._fit_scores()
-        self._log_since = {}
+        # An undo goes on with the same game: each person still reads what happened since their
+        # turn (the take-back among it); a game loaded anew starts the summaries again.
+        rows = self.log.rowCount()
+        self._log_since = ({seat: row for seat, row in self._log_since.items() if row <= rows}
+                           if self.session.rewinding else {})
         self.summary.hide()
         self.hand_over.hide()
         self._refresh()
@@ -572,6 +577,7 @@ class GameWindow(QMainWindow):
         question = self.table.question(seat) if reason == "question" else ""
         self.hand_over.call(self.model.seat_name(seat), self.table.seat_picture(seat, QSize(80, 96)), question)
         self.announcer.say(self.hand_over.title.text() + ". " + self.hand_over.detail.text())
+        self._refresh()                         # nothing but taking the screen acts now (undo, redo)
 
     def _hand_over_done(self) -> None:
         self.hand_over.hide()
@@ -688,7 +694,8 @@ class TableLog(QStandardItemModel):
     """The game log of a game with a table: one row per line the table writes of an event.
 
     A new story (a load, an undo, a replay's jump) is told again from the start,
-    by replaying the match's actions and asking the table for each event's lines.
+    by replaying the match's actions and asking the table for each event's lines,
+    with each undo kept in the game's ``app`` data told where play went on after it.
     """
 
     #: The lines an event added, as they happen (a new story's are not told again).
@@ -727,12 +734,23 @@ class TableLog(QStandardItemModel):
         if lines:
             self.told.emit([text for text, _seat in lines])
 
+    def _took_back(self, notes: list[tuple[int, int]], decisions: int) -> list[QStandardItem]:
+        return [self._item((self.tr("%1 took back a move.").replace("%1", self.model.seat_name(seat)), seat))
+                for at, seat in notes if at == decisions]
+
     def _rebuild(self) -> None:
         match = self.model.saved.game
         replay = match.restart()
-        items = [self._item(line) for action in match.actions
-                 for event in replay.apply_action(action) or ()
-                 for line in self.table.log_lines(event, replay.state)]
+        notes = app_data.taken_back(self.model.saved.app, self.model.players)
+        items: list[QStandardItem] = []
+        decisions = 0
+        for action in match.actions:
+            if replay.state.current_player() != CHANCE:
+                items += self._took_back(notes, decisions)
+                decisions += 1
+            items += [self._item(line) for event in replay.apply_action(action) or ()
+                      for line in self.table.log_lines(event, replay.state)]
+        items += self._took_back(notes, decisions)
         self.clear()
         if items:
             self.appendColumn(items)

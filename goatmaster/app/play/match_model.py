@@ -249,8 +249,10 @@ class MatchModel(QObject):
         self._show(saved, match)
 
     def _show(self, saved: Any, match: Any) -> None:
-        """Show a position of ``saved``'s replay, without animation (nothing is drawn by chance)."""
-        self._adopt(codec_of(self.entry).saved_game(saved.players, match, {app_data.CHANCE: 0}), resolve=False)
+        """Show a position of ``saved``'s replay, without animation (nothing is drawn by chance); its log
+        tells the undos made up to there."""
+        app = {app_data.CHANCE: 0, app_data.TAKEBACKS: saved.app.get(app_data.TAKEBACKS, [])}
+        self._adopt(codec_of(self.entry).saved_game(saved.players, match, app), resolve=False)
         self.reset.emit()
 
     def saved_with_pending(self) -> Any:

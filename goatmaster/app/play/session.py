@@ -16,7 +16,10 @@ holder's secrets only while the holder decides; once their decision is done, an
 AI seat plays on a table with no one's secrets, until the next hand-over.  A
 game without secrets (``GameInfo.secrets``) needs no hand-over: the next
 person's turn is announced.  Undo goes back to the holder's own decision, as
-long as no other person has decided or taken the screen since.
+long as no other person has decided or taken the screen since, and never while a
+hand-over waits: the one at the screen then may be the next person, so nothing acts
+there but taking the screen.  Each undo is kept in the game's ``app`` data, so the
+log tells it to everyone.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ...core.game import Action
-from ...files import envelope
+from ...files import app_data, envelope
 from ...files.background import LatestWriter
 from ...files.strict_json import SaveError
 from ...search.seats import knowledge_of
@@ -330,8 +333,8 @@ class Session(QObject):
 
     def can_undo(self) -> bool:
         """The holder's own decision is the last a person took, and no one else has had the screen
-        since (hot-seat too); never in a replay, where there is nothing to undo."""
-        if self.paused or self.holder is None or not self.model.undoable:
+        since (hot-seat too); never at a hand-over, nor in a replay, where there is nothing to undo."""
+        if self.paused or self.holder is None or self.waiting_for is not None or not self.model.undoable:
             return False
         for seat, _ in reversed(self.model.history):
             if self.model.is_human(seat):
@@ -339,7 +342,8 @@ class Session(QObject):
         return False
 
     def can_redo(self) -> bool:
-        return not self.paused and bool(self._redo) and self._redo[0][0] == self.holder
+        return (not self.paused and self.waiting_for is None and bool(self._redo)
+                and self._redo[0][0] == self.holder)
 
     def undo(self) -> None:
         """Back to the holder's previous decision, taking back the AI decisions after it."""
@@ -349,6 +353,7 @@ class Session(QObject):
         index = max(i for i, (seat, _) in enumerate(history) if seat == self.holder)
         self._cancel_ai()
         self._redo = history[index:] + self._redo
+        app_data.take_back(self.model.saved.app, history[index][0], index, self.model.players)
         self._rewind(lambda: self.model.rewind(index))
 
     def redo(self) -> None:
@@ -378,6 +383,11 @@ class Session(QObject):
             step()
         finally:
             self._rewinding = False
+
+    @property
+    def rewinding(self) -> bool:
+        """The position is being reset by an undo or a lesson's Back: the same game goes on."""
+        return self._rewinding
 
     def resume(self) -> None:
         """Play on after a replay: the game shown is the one to follow again."""

@@ -337,7 +337,13 @@ def keep_aside(path: Path, saved: "SavedMatch") -> Path:
 
 def kept_unfinished() -> list[Path]:
     """The unfinished games kept aside in ``<data>/Unfinished games/``, the newest first."""
-    return _kept_games(user_data_dir() / UNFINISHED_FOLDER)
+    folder = user_data_dir() / UNFINISHED_FOLDER
+    try:
+        files = [(entry.stat().st_mtime, Path(entry.path)) for entry in os.scandir(folder)
+                 if entry.name.endswith(".goat") and entry.is_file(follow_symlinks=False)]
+    except OSError:                             # no such folder yet, or unreadable: none kept
+        return []
+    return [path for _, path in sorted(files, reverse=True)]
 
 
 def keep_finished(saved: "SavedMatch") -> Path:
