@@ -218,3 +218,80 @@ def test_every_screen_names_every_control(qtbot, app, game):  # noqa: F811
     gm, window = start(app, game, seed=7)
     to_the_humans_turn(qtbot, window)
     assert unnamed_on_screens(window) == {}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_read_aloud_keys_say_the_summaries_and_no_secret(qtbot, app, game):  # noqa: F811
+    from PySide6.QtWidgets import QMenu
+    from goatmaster.app.play.game_window import READ_ALOUD
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    heard = Recorder()
+    window.announcer = heard
+    menu = window.findChild(QMenu, "menuReadAloud")
+    actions = menu.actions()
+    assert [action.shortcut().toString() for action in actions] == [key for key, _ in READ_ALOUD]
+    for action in actions:
+        action.trigger()
+    scores, hand, board, since, now = (text for text, _ in heard.said)
+    assert all(window.model.seat_name(seat) in scores for seat in range(window.model.players))
+    state = window.model.state
+    mine = window.model.observation(0)
+    if game.name == "meadow":
+        assert hand == "No cards in your hand."
+    else:
+        name_of = card_names(game)
+        held = [card for card in range(1000) if _is_card(name_of, card) and card in _hand_of(game, state, 0)]
+        assert held and all(name_of(card) in hand for card in held)
+        secrets = {name_of(card) for card in mine.unseen} - {
+            name_of(card) for card in range(1000) if _is_card(name_of, card) and card not in mine.unseen}
+        spoken = "\n".join(text for text, _ in heard.said)
+        assert not [secret for secret in secrets if re.search(rf"(?<!\w){re.escape(secret)}(?!\w)", spoken)]
+    rows = {"goat-master": getattr(state, "size", 0), "meadow": 8, "rows": 4}[game.name]
+    assert len(board.splitlines()) == rows
+    assert since.splitlines() == window.log.lines() or since == "Nothing has happened since your last turn."
+    assert now == window.promptLabel.text()
+
+
+def _hand_of(game, state, seat: int) -> list[int]:
+    return list(state.hand(seat))
+
+
+def test_the_rules_pages_list_the_read_aloud_keys(qtbot):
+    from goatmaster.app.play.game_window import READ_ALOUD
+    from goatmaster.app.shell.rules_page import RulesDialog
+    for game in GAMES:
+        dialog = RulesDialog(game=game.name, language="en")
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert "Playing by ear" in text and all(key in text for key, _ in READ_ALOUD), game.name
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_screen_reader_setting_lets_the_computer_move_only_on_the_players_key(qtbot, app, game):  # noqa: F811
+    from goatmaster.app.shell.settings_dialog import SCREEN_READER_KEY
+    gm, window = start(app, game, seed=7)
+    gm.settings.setValue(SCREEN_READER_KEY, True)
+    gm._apply_settings()
+    assert window.table.animation_speed == 0 and window.session.ai_on_key
+    heard = Recorder()
+    window.announcer = heard
+    model = window.model
+    moved = 0
+    for _ in range(60):                                 # three computer turns, each on the key
+        qtbot.waitUntil(lambda: window.session.waits_for_key or model.state.is_terminal() or (
+            model.state.current_player() == 0 and window._table_interactive()), timeout=5000)
+        if model.state.is_terminal() or moved == 3:
+            break
+        if not window.session.waits_for_key:
+            window.table.decided.emit(game.ai.greedy(1).decide(model.observation(0)))
+            continue
+        played = len(model.saved.game.actions)
+        qtbot.wait(50)                                  # nothing moves by itself
+        assert len(model.saved.game.actions) == played and window.session.waits_for_key
+        assert "Ctrl+Return" in window.promptLabel.text()
+        assert heard.said[-1] == (window.promptLabel.text(), False)
+        window._action("actionPlayNow").trigger()
+        qtbot.waitUntil(lambda: len(model.saved.game.actions) > played, timeout=5000)
+        moved += 1
+    assert moved == 3

@@ -46,6 +46,22 @@ class Readable:
     hidden: bool = False
     #: The things inside it (a hand's cards, a row's cells).
     children: tuple["Readable", ...] = ()
+    #: What the window's read-aloud keys find it as: ``HAND`` (a card of the viewer's own hand) or
+    #: ``BOARD`` (the group of what lies on the table, its children read row by row), else "".
+    part: str = ""
+
+
+HAND, BOARD = "hand", "board"
+
+
+def parts(things: "list[Readable] | tuple[Readable, ...]", part: str) -> list[Readable]:
+    """Every thing marked ``part`` among ``things`` and inside them, in reading order."""
+    found: list[Readable] = []
+    for thing in things:
+        if thing.part == part:
+            found.append(thing)
+        found += parts(thing.children, part)
+    return found
 
 
 #: What the view reads: the table's things now.

@@ -528,22 +528,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="150"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="54"/>
+        <source>The scores</source>
+        <translation>Die Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
+        <source>My hand</source>
+        <translation>Meine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
+        <source>The table, row by row</source>
+        <translation>Der Tisch, Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
+        <source>What happened since my last turn</source>
+        <translation>Was seit meinem letzten Zug geschah</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
+        <source>Whose turn it is, and what is asked now</source>
+        <translation>Wer dran ist, und was jetzt gefragt ist</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="161"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="308"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="301"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="312"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -551,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="302"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -559,114 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="311"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="445"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="375"/>
+        <source>Read aloud</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="392"/>
+        <source>No cards in your hand.</source>
+        <translation>Keine Karten auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="405"/>
+        <source>Nothing has happened since your last turn.</source>
+        <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="491"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="497"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="523"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="532"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="540"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
         <source>%1, your turn.</source>
         <translation>%1, du bist dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="594"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="643"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="606"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="655"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="657"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="714"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="719"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="672"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="721"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="723"/>
+        <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
+        <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="726"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="676"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="728"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -926,7 +971,7 @@
     <name>GoatMasterTable</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="331"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
@@ -1035,42 +1080,42 @@
         <translation>Auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
         <source>In the hand: a card face down</source>
         <translation>Auf der Hand: eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="295"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
         <source>pasture row %1 column %2</source>
         <translation>Weide Reihe %1 Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="297"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="298"/>
         <source>%1: an empty place</source>
         <translation>%1: ein leerer Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="302"/>
         <source>Pasture row %1</source>
         <translation>Weide, Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="302"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
         <source>Pasture</source>
         <translation>Weide</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="304"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Stapel: %n Karte</numerusform>
@@ -1078,77 +1123,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="317"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="322"/>
         <source>Take %1 from pasture row %2 column %3</source>
         <translation>%1 von der Weide nehmen, Reihe %2 Spalte %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="327"/>
         <source>Let the dog swap %1 with %2</source>
         <translation>Den Hund %1 mit %2 tauschen lassen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="333"/>
         <source>Take nothing</source>
         <translation>Nichts nehmen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="333"/>
         <source>Your pawn&apos;s line holds no card to take.</source>
         <translation>In der Reihe deiner Figur liegt keine Karte zum Nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="339"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="363"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="377"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="383"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -2217,123 +2262,123 @@
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="581"/>
         <source>Meadows and troughs</source>
         <translation>Wiesen und Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="590"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>a trough in row %1, column %2</source>
         <translation>eine Tränke in Reihe %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>%1, marked by %2</source>
         <translation>%1, angekreuzt von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="597"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>%1, free</source>
         <translation>%1, frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="609"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>Keep both dice as they are.</source>
         <translation>Beide Würfel so behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Throw both dice again</source>
         <translation>Beide Würfel neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Die Würfel zeigen %1: beide noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Throw again the die showing %1</source>
         <translation>Den Würfel mit %1 neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="626"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>Mark %1</source>
         <translation>%1 ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="640"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="643"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="644"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="652"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="662"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="663"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="665"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="666"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="666"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="667"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="677"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="626"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="678"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="684"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="685"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="684"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="685"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="688"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="689"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="689"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="691"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="692"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -3881,6 +3926,21 @@
         <source>C&amp;lose</source>
         <translation>Schl&amp;ießen</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="158"/>
+        <source>With a screen reader, the table is read as a list of what lies on it, and your moves as buttons; the game says each move as it is made. These keys read a summary aloud:</source>
+        <translation>Mit einem Bildschirmleser wird der Tisch als Liste dessen gelesen, was darauf liegt, und deine Züge als Schaltflächen; das Spiel sagt jeden Zug an, sobald er gemacht ist. Diese Tasten lesen eine Übersicht vor:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="160"/>
+        <source>With the screen reader setting on, there are no animations to wait for, and a computer player moves when you press Play now (Ctrl+Return).</source>
+        <translation>Mit der Einstellung für Bildschirmleser gibt es keine Animationen abzuwarten, und ein Computerspieler zieht, wenn du Jetzt spielen (Strg+Eingabe) drückst.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="162"/>
+        <source>Playing by ear</source>
+        <translation>Nach Gehör spielen</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -3903,22 +3963,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="283"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="290"/>
+        <location filename="../../goatmaster/app/play/session.py" line="297"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="296"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="303"/>
+        <location filename="../../goatmaster/app/play/session.py" line="310"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -3926,43 +3986,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="167"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>von %n Kern</numerusform>
@@ -3970,7 +4030,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -4026,17 +4086,27 @@
         <translation>Diese Wahl lässt sich danach nicht mehr ändern: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="91"/>
+        <location filename="../../ui/settings_dialog.ui" line="88"/>
+        <source>I play with a &amp;screen reader</source>
+        <translation>Ich spiele mit einem &amp;Bildschirmleser</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="89"/>
+        <source>No animations to wait for, and a computer player moves only when you press Play now (Ctrl+Return): you choose the pace, as speech takes its time</source>
+        <translation>Keine Animationen abzuwarten, und ein Computerspieler zieht erst, wenn du Jetzt spielen (Strg+Eingabe) drückst: du bestimmst das Tempo, denn Sprache braucht ihre Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="97"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="106"/>
+        <location filename="../../ui/settings_dialog.ui" line="112"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -4327,7 +4397,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="790"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>

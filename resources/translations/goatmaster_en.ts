@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="301"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="312"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="302"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>GoatMasterTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="304"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>of %n core</numerusform>

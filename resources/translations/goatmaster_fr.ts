@@ -528,22 +528,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="150"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="54"/>
+        <source>The scores</source>
+        <translation>Les scores</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
+        <source>My hand</source>
+        <translation>Ma main</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
+        <source>The table, row by row</source>
+        <translation>La table, rangée par rangée</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
+        <source>What happened since my last turn</source>
+        <translation>Ce qui s&apos;est passé depuis mon dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
+        <source>Whose turn it is, and what is asked now</source>
+        <translation>À qui de jouer, et ce qui est demandé</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="161"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="277"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="308"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="301"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="312"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -551,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="302"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -559,114 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="311"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="445"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="375"/>
+        <source>Read aloud</source>
+        <translation>Lire à voix haute</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="392"/>
+        <source>No cards in your hand.</source>
+        <translation>Aucune carte dans ta main.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="405"/>
+        <source>Nothing has happened since your last turn.</source>
+        <translation>Rien ne s&apos;est passé depuis ton dernier tour.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="491"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="451"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="497"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="477"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="523"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="532"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="487"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="533"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="494"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="540"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="613"/>
         <source>%1, your turn.</source>
         <translation>%1, à toi de jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="588"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="594"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="643"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="606"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="655"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="608"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="657"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="617"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="619"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="714"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="719"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="672"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="721"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="723"/>
+        <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
+        <translation>C&apos;est à %1 de jouer : appuie sur Joue maintenant (Ctrl+Entrée) pour le laisser jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="726"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="676"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="728"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -926,7 +971,7 @@
     <name>GoatMasterTable</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="78"/>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="331"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
@@ -1035,42 +1080,42 @@
         <translation>En main : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
         <source>In the hand: a card face down</source>
         <translation>En main : une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="289"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="295"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="296"/>
         <source>pasture row %1 column %2</source>
         <translation>pâturage rangée %1 colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="297"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="298"/>
         <source>%1: an empty place</source>
         <translation>%1 : une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="300"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="302"/>
         <source>Pasture row %1</source>
         <translation>Pâturage, rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="302"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
         <source>Pasture</source>
         <translation>Pâturage</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="304"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -1078,77 +1123,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="316"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="317"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="322"/>
         <source>Take %1 from pasture row %2 column %3</source>
         <translation>Prendre %1 au pâturage rangée %2 colonne %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="327"/>
         <source>Let the dog swap %1 with %2</source>
         <translation>Faire échanger %1 avec %2 par le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="333"/>
         <source>Take nothing</source>
         <translation>Ne rien prendre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="333"/>
         <source>Your pawn&apos;s line holds no card to take.</source>
         <translation>La rangée de ton pion n&apos;a aucune carte à prendre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="339"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="357"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="363"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="377"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="383"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -2217,123 +2262,123 @@
         <translation>Rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="581"/>
         <source>Meadows and troughs</source>
         <translation>Prés et abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="590"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="591"/>
         <source>a trough in row %1, column %2</source>
         <translation>un abreuvoir en rangée %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>%1, marked by %2</source>
         <translation>%1, cochée par %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="597"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
         <source>%1, free</source>
         <translation>%1, libre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="609"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="610"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>Keep both dice as they are.</source>
         <translation>Garder les deux dés tels quels.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="614"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Throw both dice again</source>
         <translation>Relancer les deux dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Les dés montrent %1 : les relancer tous les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Throw again the die showing %1</source>
         <translation>Relancer le dé qui montre %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="626"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
         <source>Mark %1</source>
         <translation>Cocher %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="639"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="640"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="641"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="643"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="644"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="652"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="662"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="663"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="665"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="666"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="666"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="667"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="677"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="626"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="678"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="684"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="685"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="684"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="685"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="688"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="689"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="689"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="691"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="692"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -3881,6 +3926,21 @@
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="158"/>
+        <source>With a screen reader, the table is read as a list of what lies on it, and your moves as buttons; the game says each move as it is made. These keys read a summary aloud:</source>
+        <translation>Avec un lecteur d&apos;écran, la table se lit comme une liste de ce qui s&apos;y trouve, et tes coups comme des boutons ; le jeu annonce chaque coup joué. Ces touches lisent un résumé à voix haute :</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="160"/>
+        <source>With the screen reader setting on, there are no animations to wait for, and a computer player moves when you press Play now (Ctrl+Return).</source>
+        <translation>Avec le réglage « lecteur d&apos;écran », aucune animation n&apos;est à attendre, et un joueur ordinateur joue quand tu appuies sur Joue maintenant (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="162"/>
+        <source>Playing by ear</source>
+        <translation>Jouer à l&apos;oreille</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -3903,22 +3963,22 @@
         <translation>%1 a été enregistré au niveau « %2 », que ce jeu n’a pas : il joue au niveau « %3 ».</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="283"/>
+        <location filename="../../goatmaster/app/play/session.py" line="290"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>L&apos;IA a choisi un coup interdit&#xa0;; elle va réfléchir à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="290"/>
+        <location filename="../../goatmaster/app/play/session.py" line="297"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Pas de conseil&#xa0;: l’IA a échoué (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="296"/>
+        <location filename="../../goatmaster/app/play/session.py" line="303"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>L’IA a échoué (%1)&#xa0;; elle réfléchit à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="303"/>
+        <location filename="../../goatmaster/app/play/session.py" line="310"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>L’IA a de nouveau échoué (%1)&#xa0;: %2 a joué un coup au hasard pour que la partie continue.</translation>
     </message>
@@ -3926,43 +3986,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="167"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>sur %n cœur</numerusform>
@@ -3970,7 +4030,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -4026,17 +4086,27 @@
         <translation>Ce choix ne peut plus être changé une fois fait&#xa0;: avec cette option, le jeu te demande d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="91"/>
+        <location filename="../../ui/settings_dialog.ui" line="88"/>
+        <source>I play with a &amp;screen reader</source>
+        <translation>Je joue avec un &amp;lecteur d&apos;écran</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="89"/>
+        <source>No animations to wait for, and a computer player moves only when you press Play now (Ctrl+Return): you choose the pace, as speech takes its time</source>
+        <translation>Aucune animation à attendre, et un joueur ordinateur ne joue que quand tu appuies sur Joue maintenant (Ctrl+Entrée) : tu choisis le rythme, car la parole prend son temps</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="97"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="106"/>
+        <location filename="../../ui/settings_dialog.ui" line="112"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>
@@ -4327,7 +4397,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="790"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>

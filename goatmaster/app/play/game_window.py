@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any, Callable, Literal, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence, QPixmap, QStandardItem,
+                           QStandardItemModel)
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
-                               QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip,
+                               QWidget)
 
 from ...core.game import CHANCE
 from ...files import envelope
@@ -33,10 +35,11 @@ from ...views.replay_bar import ReplayBar
 from ...views.status_line import StatusLine
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
-from ...views.table_reading import Readable
+from ...views.table_reading import BOARD, HAND, Readable, parts
 from ...views.table_view import TableView
 from ...views.words import fill, names_list
 from .end_screen import Ending
+from ...core.game import QT_TRANSLATE_NOOP
 from ...core.registry import GameEntry
 from .table_model import TableModel
 from .match_model import MatchModel
@@ -45,6 +48,15 @@ from .tutorial import TutorialPlayer
 from .review import GameReview
 from ..player_data.user_files import (game_file_filter, game_file_name, problem, remember_folder, save_folder,
                                        saved_games_folder)
+
+
+#: The keys that read the game aloud to a screen reader (Help ▸ Read aloud, and the rules pages): each
+#: a shortcut and what it reads.
+READ_ALOUD = (("Alt+1", QT_TRANSLATE_NOOP("GameWindow", "The scores")),
+              ("Alt+2", QT_TRANSLATE_NOOP("GameWindow", "My hand")),
+              ("Alt+3", QT_TRANSLATE_NOOP("GameWindow", "The table, row by row")),
+              ("Alt+4", QT_TRANSLATE_NOOP("GameWindow", "What happened since my last turn")),
+              ("Alt+5", QT_TRANSLATE_NOOP("GameWindow", "Whose turn it is, and what is asked now")))
 
 
 class GameWindow(QMainWindow):
@@ -60,6 +72,7 @@ class GameWindow(QMainWindow):
     logDock: QDockWidget
     logView: QListView
     scoreView: QTableView
+    menuHelp: QMenu
     table: TablePart
 
     def __init__(self, model: TableModel, worker=None, autosave_path: Optional[str] = None,
@@ -355,8 +368,43 @@ class GameWindow(QMainWindow):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             bar.addWidget(button)
         self._action("actionShowLog").toggled.connect(self.logDock.setVisible)
+        self._read_aloud_keys()
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
         self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
+
+    def _read_aloud_keys(self) -> None:
+        """Help ▸ Read aloud: keys that say the game's summaries as announcements (``READ_ALOUD``)."""
+        menu = self.menuHelp.addMenu(self.tr("Read aloud"))
+        menu.setObjectName("menuReadAloud")
+        readers = (self.scores_words, self.hand_words, self.board_words, self.since_words, self._prompt)
+        for (key, words), reader in zip(READ_ALOUD, readers):
+            action = QAction(QCoreApplication.translate("GameWindow", words), self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(lambda checked=False, reader=reader: self.announcer.say(reader()))
+            menu.addAction(action)
+
+    def scores_words(self) -> str:
+        """The scores, seat by seat, as the score table shows them."""
+        return "; ".join(thing.name for thing in self._reading()[-1].children)
+
+    def hand_words(self) -> str:
+        """The cards of the viewer's hand (none while nobody's secrets are shown: a hand-over)."""
+        held = parts(self.table.reading(), HAND)
+        if not held:
+            return self.tr("No cards in your hand.")
+        return "; ".join(thing.name for thing in held)
+
+    def board_words(self) -> str:
+        """What lies on the table, row by row."""
+        rows = [thing for board in parts(self.table.reading(), BOARD) for thing in board.children]
+        return "\n".join(row.name + (": " + ", ".join(cell.name for cell in row.children) if row.children else "")
+                         for row in rows)
+
+    def since_words(self) -> str:
+        """The log's lines since the last turn of the person at the screen."""
+        seat = self._viewer if self._viewer is not None else self.session.holder
+        lines = self.log.lines(self._log_since[seat]) if seat in self._log_since else self.log.lines()
+        return "\n".join(lines) if lines else self.tr("Nothing has happened since your last turn.")
 
     def set_animation_speed(self, speed: float) -> None:
         """The animation speed setting (0 = off); the View menu mirrors it."""
@@ -566,6 +614,9 @@ class GameWindow(QMainWindow):
             self._turn_told = turn
             self.announcer.say(self.tr("%1, your turn.").replace("%1", self.model.seat_name(actor)) + " "
                                + self._prompt(), assertive=True)
+        elif self.session.waits_for_key and turn != self._turn_told:
+            self._turn_told = turn
+            self.announcer.say(self._prompt())
 
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
@@ -670,6 +721,9 @@ class GameWindow(QMainWindow):
             return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
         if self._lesson_holds():
             return self.tr("Read the lesson's card, then press Next (Alt+N).")
+        if self.session.waits_for_key:
+            return self.tr("%1 is to play: press Play now (Ctrl+Return) to let them move.").replace(
+                "%1", self.model.seat_name(actor))
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
         if self.model.is_question() and not self._interactive:

@@ -29,7 +29,7 @@ from .art import CARD_H, CARD_W, SEAT_COLOURS, colour_name, seat_pixmap
 from .layout import DISCARD
 from .scene import RowsScene
 from ....views.table_part import LogLine, PlainTable, united
-from ....views.table_reading import Readable
+from ....views.table_reading import BOARD, HAND, Readable
 from ....views.words import fill
 from .words import card_name, log_lines, row_name, token_name
 
@@ -153,7 +153,7 @@ class RowsTable(QObject, PlainTable):
         for seat in range(self.model.players):
             held = state.hand(seat)
             if seat == scene.viewer:
-                hand = [Readable(fill(self.tr("In the hand: %1"), card_name(card)), scene.hand_text(card))
+                hand = [Readable(fill(self.tr("In the hand: %1"), card_name(card)), scene.hand_text(card), part=HAND)
                         for card in scene.hand()]
             else:
                 hand = [Readable(self.tr("In the hand: a card face down"), hidden=True)] * len(held)
@@ -164,7 +164,7 @@ class RowsTable(QObject, PlainTable):
         rows = tuple(Readable(scene.row_summary(place) if state.rtok[place] >= 0 else
                               fill(self.tr("%1: empty, no token left for it"), row_name(place)))
                      for place in range(PLACES))
-        things.append(Readable(self.tr("Rows"), children=rows))
+        things.append(Readable(self.tr("Rows"), children=rows, part=BOARD))
         things.append(Readable(self.tr("Piles"), children=tuple(Readable(label.text) for label in (
             scene.pile_label, scene.discard_label, scene.supply_label))))
         if scene.trade.lines:

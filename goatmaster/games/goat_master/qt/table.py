@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ....views.table_part import LogLine, united
-from ....views.table_reading import Readable
+from ....views.table_reading import BOARD, HAND, Readable
 from ....views.words import fill
 from ..engine import IllegalDecision
 from ..engine import events as ev
@@ -280,7 +280,8 @@ class GoatMasterTable(QObject):
             for slot in range(2):
                 card = seen.hands[2 * seat + slot]
                 if card >= 0:
-                    hand.append(Readable(fill(self.tr("In the hand: %1"), card_name(card))))
+                    hand.append(Readable(fill(self.tr("In the hand: %1"), card_name(card)),
+                                         part=HAND if seat == viewer else ""))
                 elif state.hands[2 * seat + slot] >= 0:      # how many cards a hand holds is known to all
                     hand.append(Readable(self.tr("In the hand: a card face down"), hidden=True))
             display = [Readable(card_name(card), describe_card(state, card, viewer, names))
@@ -299,7 +300,7 @@ class GoatMasterTable(QObject):
                     cells.append(Readable(fill(self.tr("%1, %2"), card_name(card), where),
                                           describe_card(state, card, viewer, names)))
             rows.append(Readable(fill(self.tr("Pasture row %1"), row + 1), children=tuple(cells)))
-        things = seats + [Readable(self.tr("Pasture"), children=tuple(rows)),
+        things = seats + [Readable(self.tr("Pasture"), children=tuple(rows), part=BOARD),
                           Readable(fill(self.tr("Deck: %n card(s)", "", len(state.deck))))]
         moves = self._moves(state, names) if scene.interactive and viewer == state.seat else ()
         if moves:

@@ -33,7 +33,7 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable, united
-from ....views.table_reading import Readable
+from ....views.table_reading import BOARD, Readable
 from ..engine.sheet import COW, MEADOWS, SIZE, TROUGH
 from ..ai.greedy import better_throws, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
@@ -575,7 +575,8 @@ class MeadowTable(QObject, PlainTable):
                                           for slot, face in enumerate(dice)))]
         things.append(Readable(self.tr("Sheet"), children=tuple(
             Readable(fill(self.tr("Row %1"), row + 1), children=tuple(
-                self._cell_thing(state, row * SIZE + col) for col in range(SIZE))) for row in range(SIZE))))
+                self._cell_thing(state, row * SIZE + col) for col in range(SIZE))) for row in range(SIZE)),
+            part=BOARD))
         picture = self._picture()
         things.append(Readable(self.tr("Meadows and troughs"), children=tuple(
             Readable(tip) for tip in picture.meadow_tips + picture.trough_tips)))
