@@ -100,6 +100,11 @@ def test_the_table_is_a_tree_with_every_legal_move_and_no_secret(qtbot, app, gam
     legal = state.legal_actions()
     assert sorted(node._thing().action for node in moves) == sorted(legal)
     assert len({words(node) for node in moves}) == len(moves), "two moves read alike"
+    import shiboken6
+    action_part = QAccessible.InterfaceType.ActionInterface
+    for node in things:                 # what Qt's bridge (AT-SPI, UIA) asks: a pointer to the action part
+        pointer = int(node.interface_cast(action_part))
+        assert (pointer == shiboken6.getCppPointer(node)[1]) if node in moves else pointer == 0
     for node in moves:
         assert node.state().focusable
         assert node.actionInterface().actionNames() == [PRESS]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+import shiboken6
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -252,10 +253,13 @@ class ThingAccessible(QAccessibleInterface, QAccessibleActionInterface):
 
     # ---------------------------------------------------------------- the action
 
-    def interface_cast(self, kind: QAccessible.InterfaceType):
-        if kind == QAccessible.InterfaceType.ActionInterface:
-            return self
-        return None
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
+        """Qt (its platform bridge) asks for the action part as a pointer: the address of this object's
+        ``QAccessibleActionInterface`` (its second C++ base, as ``shiboken6`` holds it), 0 for none."""
+        thing = self._thing()
+        if kind == QAccessible.InterfaceType.ActionInterface and thing is not None and thing.action is not None:
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
+        return shiboken6.VoidPtr(0)
 
     def actionInterface(self) -> Optional[QAccessibleActionInterface]:  # type: ignore[override]
         thing = self._thing()
