@@ -300,3 +300,42 @@ def test_the_screen_reader_setting_lets_the_computer_move_only_on_the_players_ke
         qtbot.waitUntil(lambda: len(model.saved.game.actions) > played, timeout=5000)
         moved += 1
     assert moved == 3
+
+
+def tab_stops(widget) -> list:
+    """The widgets Tab visits inside ``widget``, in Tab's order, from ``widget`` round once."""
+    from PySide6.QtCore import Qt
+    stops, seen, here = [], set(), widget.nextInFocusChain()
+    for _ in range(1000):
+        if here is widget or id(here) in seen:
+            break
+        seen.add(id(here))
+        if (here.isVisible() and here.isEnabled() and here.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.isAncestorOf(here)):
+            stops.append(here)
+        here = here.nextInFocusChain()
+    return stops
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_tab_follows_the_eye_on_every_screen(qtbot, app, game):  # noqa: F811
+    """Tab goes top to bottom, left to right (rows 8 px apart), round once: at most one step back,
+    where the round closes."""
+    from PySide6.QtCore import QPoint
+    from screens import SCREENS
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    against = {}
+    for name, make in SCREENS.items():
+        widget = make(window)
+        widget.show()
+        places = [stop.mapTo(widget, QPoint(0, 0)) for stop in tab_stops(widget)]
+        back = sum(1 for a, b in zip(places, places[1:]) if b.y() < a.y() - 8 or (abs(b.y() - a.y()) <= 8
+                                                                                  and b.x() < a.x()))
+        if back > 1:
+            against[name] = back
+        if widget is not window:
+            widget.close()
+            widget.deleteLater()
+    window.hand_over.hide()
+    assert against == {}
