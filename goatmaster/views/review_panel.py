@@ -86,6 +86,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("reviewTable")
+        self.table.setAccessibleName(self.tr("Decisions reviewed"))
         for column, (text, tip) in enumerate([
                 (self.tr("Turn"), ""),
                 (self.tr("Decision"), self.tr("What was played, and below it the best the search found")),

@@ -207,13 +207,17 @@ class JoinDialog(QDialog):
             item.setToolTip(table["url"])
             self.mineList.addItem(item)
         if mine:
-            column.addWidget(QLabel(self.tr("Your tables (take your seat back):"), self))
+            yours = QLabel(self.tr("Your tables (take your seat back):"), self)
+            yours.setBuddy(self.mineList)
+            column.addWidget(yours)
             self.mineList.setMaximumHeight(self.mineList.sizeHintForRow(0) * min(4, len(mine)) + 6)
             column.addWidget(self.mineList)
         else:
             self.mineList.hide()
-        column.addWidget(QLabel(self.tr("Tables on this network:"), self))
+        tables = QLabel(self.tr("Tables on this network:"), self)
+        column.addWidget(tables)
         self.tableList = QListWidget(self)
+        tables.setBuddy(self.tableList)             # the list's name for a screen reader
         self.tableList.setObjectName("tableList")
         self.tableList.setWordWrap(True)
         column.addWidget(self.tableList)
