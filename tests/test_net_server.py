@@ -252,7 +252,9 @@ def test_a_seated_person_deals_again_at_a_finished_table_and_everyone_plays_the_
             for action in table.match.actions:
                 texts.append(replay.state.action_to_string(action))
                 replay.apply_action(action)
-            assert texts == server.store.load(code).actions
+            # Stored before it is the table's: the store may hold one move more, on its way in.
+            stored_texts = server.store.load(code).actions
+            assert stored_texts[:len(texts)] == texts and len(stored_texts) - len(texts) <= 1
             for bot in (host, guest, watcher):
                 await bot.until(lambda bot=bot: bot.table.over
                                 and sum(isinstance(m, p.SaveFile) for m in bot.received) == 2)
