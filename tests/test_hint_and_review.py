@@ -113,6 +113,34 @@ def test_a_clicked_decision_stays_the_one_selected(qtbot):
         assert panel.detail.text().startswith(f"Turn {clicked + 1}:")
 
 
+def test_a_clicked_decision_stays_in_view_when_its_words_below_the_list_take_room(qtbot):
+    """The row clicked at the list's foot stays wholly in view once the layout has settled: the
+    decision's words under the list take lines from it (they hid half the row clicked)."""
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 460)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.begin("Ada", 40, 1.5)
+    reason = "This mark scores as much at once; the best found leaves the sheet better placed for the marks to come."
+    for index in range(40):
+        panel.add(ReviewRow(step=2 * index, turn=index + 1, played=f"Marks the cow in row {index}",
+                            best="Marks the cow in row 5, column 7", played_points=0.0, best_points=1.0,
+                            loss=1.0, marked=False, reason=reason), 40)
+    table = panel.table
+    table.scrollToTop()
+    qtbot.wait(0)
+    viewport = table.viewport()
+    low = max(r for r in range(40) if viewport.rect().contains(table.visualRect(table.model().index(r, 1))))
+    rect = table.visualRect(table.model().index(low, 1))
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    # the layout settles: the words below take their lines from the list
+    qtbot.waitUntil(lambda: panel.detail.height() >= 3 * panel.detail.fontMetrics().lineSpacing())
+    qtbot.wait(0)
+    assert table.currentRow() == low
+    assert viewport.rect().contains(table.visualRect(table.model().index(low, 1)))
+
+
 def test_a_reasons_colour_and_goat_type_are_said_in_the_players_language(qapp):
     """The review's reason names a Goal Rows colour or a Goat Master type in the player's
     language, not the English word inside a French or German sentence."""
