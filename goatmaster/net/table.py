@@ -33,6 +33,12 @@ from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
 CHAT_KEPT = 30
+#: A turn-based table's clocks, in seconds of the server's running time: per turn, and per
+#: question asked of another seat in the middle of a turn (at least, at most).
+TURN_SECONDS = (10 * 60, 21 * 86400)
+QUESTION_SECONDS = (60, 21 * 86400)
+#: Turns in a row a seat's clock runs out in before the AI keeps the seat until its person is back.
+TIMEOUTS_KEPT = 3
 
 #: Where a table's secrets come from: the seed, the seats' tokens, the worlds' draws.  The
 #: system's own source, which no one can predict; a test may give a seeded ``random.Random``.
@@ -82,6 +88,37 @@ def replay_numbers(entry: GameEntry, stored: StoredTable, numbers: list[int]) ->
         match.apply_action(number)              # checked first: a number that is no longer legal raises
         texts.append(before.action_to_string(number))
     return envelope.codec_of(entry).VERSION, first, texts
+
+
+def _span(seconds: int) -> str:
+    return f"{seconds // 86400} days" if seconds >= 86400 and not seconds % 86400 else f"{seconds} s"
+
+
+def check_pace(entry: GameEntry, pace: Optional[p.Pace]) -> tuple[str, Optional[int], Optional[int], Optional[str]]:
+    """A Create's pace as the store keeps it (kind, seconds per turn, per question, the AI's level
+    for a turn whose clock ran out); :class:`Refused` (``bad-pace``) for clocks out of range."""
+    if pace is None or pace.kind == "live":
+        if pace is not None and (pace.turn is not None or pace.question is not None or pace.level is not None):
+            raise Refused("bad-pace", "a live table has no clocks: choose a turn-based pace for them")
+        return "live", None, None, None
+    if pace.turn is None:
+        raise Refused("bad-pace", "a turn-based table needs the seconds each turn may take")
+    question = pace.turn if pace.question is None else pace.question
+    for what, seconds, (least, most) in (("turn", pace.turn, TURN_SECONDS), ("question", question, QUESTION_SECONDS)):
+        if not least <= seconds <= most:
+            raise Refused("bad-pace", f"a {what}'s clock is {least} s to {_span(most)}; {seconds} s is out of range")
+    levels = knowledge_of(entry).levels
+    if pace.level is not None and pace.level not in levels:
+        raise Refused("bad-pace", f"{entry.name} has no AI level {pace.level!r}; choose from {', '.join(levels)}")
+    return "turn-based", pace.turn, question, pace.level
+
+
+@dataclass
+class TurnClock:
+    """The clock of the seat a turn-based table waits for: the step it runs for, its seconds left."""
+    step: int
+    seat: int
+    left: float
 
 
 class Refused(Exception):
@@ -138,6 +175,8 @@ class SeatState:
     standing_in: bool = False
     #: Its person agreed to play on from the saved game the table was opened with.
     agreed: bool = True
+    #: Turns in a row its clock ran out in (a turn-based table's).
+    timeouts: int = 0
 
     def info(self) -> p.SeatInfo:
         kind = self.kind
@@ -161,10 +200,15 @@ class OnlineTable:
         self.stored = stored
         self.code = stored.code
         self.match = match
-        self.seats = [SeatState(s.name, s.kind, s.level, s.token) for s in stored.seats]
+        self.seats = [SeatState(s.name, s.kind, s.level, s.token, timeouts=s.timeouts) for s in stored.seats]
         for seat in self.seats:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
+                seat.standing_in = seat.timeouts >= TIMEOUTS_KEPT
+        #: The running clock (a turn-based table waiting for a person), see :meth:`wind`.
+        self.clock: Optional[TurnClock] = None
+        #: The step whose seat's clock ran out: an AI plays that turn for it.
+        self.clock_out: Optional[int] = None
         self.watchers: set[Connection] = set()
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
@@ -196,6 +240,7 @@ class OnlineTable:
             if seat.kind == "ai" and seat.level not in levels:
                 raise Refused("bad-game", f"{info.name} has no AI level {seat.level!r}; "
                                           f"choose from {', '.join(levels)}")
+        pace, turn, question, pace_level = check_pace(entry, plan.pace)
         if sum(seat.kind == "me" for seat in plan.seats) > 1:
             raise Refused("bad-game", "a client sits at one seat of a table")
         if all(seat.kind == "ai" for seat in plan.seats):
@@ -244,7 +289,8 @@ class OnlineTable:
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats,
-                             format_version=envelope.codec_of(entry).VERSION)
+                             format_version=envelope.codec_of(entry).VERSION, pace=pace, turn=turn,
+                             question=question, pace_level=pace_level)
         table = cls(entry, stored, match, entropy)
         if plan.save is not None:
             table._ask_consent()
@@ -269,6 +315,10 @@ class OnlineTable:
         table = cls(entry, stored, match, entropy)
         if stored.save is not None and not moved:
             table._ask_consent()
+        table.wind()
+        if table.clock is not None and stored.clock_step == table.step and stored.clock_left is not None:
+            table.clock.left = stored.clock_left           # the clock goes on where it was kept
+            table.run_clock(0.0)
         return table
 
     def _ask_consent(self) -> None:
@@ -411,6 +461,66 @@ class OnlineTable:
             return True
         return False
 
+    # ---------------------------------------------------------------- the pace
+
+    @property
+    def turn_based(self) -> bool:
+        return self.stored.pace == "turn-based"
+
+    def clocked_seat(self) -> Optional[int]:
+        """The seat whose clock runs now: at a turn-based table, a person's (or an open seat's) whose
+        turn it is, the AI not playing it."""
+        actor = self.state.current_player()
+        if not self.turn_based or actor < 0 or not self.started:
+            return None
+        seat = self.seats[actor]
+        return None if seat.kind == "ai" or seat.standing_in else actor
+
+    def wind(self) -> None:
+        """The clock for the seat to act now: kept while it is the same decision, started full for a
+        new one (a question's clock for a question), stopped when no one's runs."""
+        seat = self.clocked_seat()
+        if seat is None:
+            self.clock = None
+        elif self.clock is None or self.clock.step != self.step or self.clock.seat != seat:
+            question = self.entry.is_question is not None and self.entry.is_question(self.state)
+            seconds = self.stored.question if question else self.stored.turn
+            self.clock = TurnClock(self.step, seat, float(seconds or 0))
+
+    def run_clock(self, seconds: float) -> bool:
+        """``seconds`` of the server's running time go by on the running clock; True if it runs out now."""
+        clock = self.clock
+        if clock is None or self.clock_out == self.step:
+            return False
+        clock.left -= seconds
+        if clock.left > 0:
+            return False
+        self.clock_out = self.step
+        return True
+
+    def timed_out(self, seat: int) -> bool:
+        """Whether the AI plays ``seat``'s turn now because its clock ran out."""
+        state = self.seats[seat]
+        return self.clock_out == self.step and state.kind != "ai" and not state.standing_in
+
+    def ran_out(self, seat: int) -> bool:
+        """The AI played one more of ``seat``'s turns for it; True if it keeps the seat from now on
+        (until its person is back)."""
+        state = self.seats[seat]
+        state.timeouts += 1
+        if state.kind == "human" and state.timeouts >= TIMEOUTS_KEPT and not state.connections:
+            state.standing_in = True
+            state.level = self.stored.pace_level or knowledge_of(self.entry).default_level
+            return True
+        return False
+
+    def ai_level(self, seat: int) -> str:
+        """The level the AI plays ``seat`` at: an AI seat's own, else the host's for a clock run out."""
+        state = self.seats[seat]
+        if state.kind == "ai" or (state.standing_in and state.level):
+            return state.level or knowledge_of(self.entry).default_level
+        return self.stored.pace_level or knowledge_of(self.entry).default_level
+
     def seats_now(self) -> list[SeatState]:
         """A copy of the seats as they are, for :meth:`restore_seats`."""
         return [replace(seat) for seat in self.seats]
@@ -419,11 +529,11 @@ class OnlineTable:
         """The seats as they were (a change the store could not keep); their connections stay."""
         for seat, was in zip(self.seats, before):
             seat.name, seat.kind, seat.level, seat.token = was.name, was.kind, was.level, was.token
-            seat.standing_in = was.standing_in
+            seat.standing_in, seat.timeouts = was.standing_in, was.timeouts
 
     def stored_seat(self, seat: int) -> StoredSeat:
         state = self.seats[seat]
-        return StoredSeat(state.name, state.kind, state.level, state.token)
+        return StoredSeat(state.name, state.kind, state.level, state.token, state.timeouts)
 
     # ---------------------------------------------------------------- playing
 
@@ -433,11 +543,16 @@ class OnlineTable:
         if actor < 0 or not self.started:
             return None
         seat = self.seats[actor]
-        return actor if seat.kind == "ai" or seat.standing_in else None
+        return actor if seat.kind == "ai" or seat.standing_in or self.clock_out == self.step else None
 
     def people_present(self) -> bool:
-        """Whether a seated person is connected: the table's AI seats think only then."""
+        """Whether a seated person is connected: a live table's AI seats think only then."""
         return any(seat.kind == "human" and seat.connections for seat in self.seats)
+
+    def ai_may_think(self) -> bool:
+        """A turn-based table's AI seats move with no one there (its people come for their moves
+        only); a live table's only while a person is at it."""
+        return self.turn_based or self.people_present()
 
     def person_address(self) -> Optional[str]:
         """The address of the first seated person connected (the AI's work here is theirs)."""
@@ -523,6 +638,7 @@ class OnlineTable:
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
+        self.clock, self.clock_out = None, None
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 
