@@ -5,6 +5,7 @@ loopback, the test-only poker, the server's clock injected: days pass in a few t
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import sqlite3
 from pathlib import Path
@@ -16,13 +17,14 @@ from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 from goatmaster.net.server import JUMP_TICKS, Limits, TableServer
 from goatmaster.net.store import SCHEMA_VERSION, Store, StoredSeat, StoredTable
-from goatmaster.net.table import TIMEOUTS_KEPT, OnlineTable
+from goatmaster.net.table import TIMEOUTS_KEPT, Connection, OnlineTable, Refused
 from goatmaster.net.thinker import Thinker
 from net_bots import LOOPBACK, Bot, create, run
 
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 HOUR, DAY = 3600.0, 86400.0
+BET = 1
 #: A turn of a day, a question of four hours.
 DAILY = p.Pace(kind="turn-based", turn=int(DAY), question=4 * 3600)
 
@@ -204,7 +206,7 @@ def test_a_clock_jump_or_a_clock_set_back_never_plays_a_move_early():
             clock.now += (JUMP_TICKS + 1) * HOUR     # just past the jump counted
             server.tick()
             await asyncio.sleep(0.05)
-            assert table.step == step and table.clock.left == 4 * HOUR and table.clock_out is None
+            assert table.step == step and table.clock.left == 4 * HOUR and not table.clock.out
             assert await _hours(server, clock, 10, table) == 4           # the four hours it had left
         finally:
             await server.stop()
@@ -262,6 +264,28 @@ def test_after_three_turns_in_a_row_run_out_the_ai_keeps_the_seat_until_its_pers
     assert again.seats[0].standing_in
 
 
+def test_a_turns_clock_waits_while_its_seat_asks_a_question_whose_answer_has_a_clock_of_its_own():
+    # As if seat 1's answer to a bet were a question asked of it in the middle of seat 0's turn.
+    game = dataclasses.replace(entry(POKER), is_question=lambda state: state.bets == [BET])
+    table, _ = OnlineTable.new(game, "ABCDEF", create(POKER, [ME, OPEN], pace=DAILY), "t" * 24,
+                               entropy=random.Random(1))
+    table.start()
+    table.wind()
+    assert table.clock is table.turn_clock and table.clock is not None
+    assert (table.clock.seat, table.clock.left) == (0, DAY)
+    assert not table.run_clock(HOUR)
+    table.adopt(table.play(0, BET))
+    table.wind()
+    assert table.clock is not None and table.clock.seat == 1 and table.clock.left == 4 * HOUR
+    assert table.turn_clock is not None and (table.turn_clock.seat, table.turn_clock.left) == (0, DAY - HOUR)
+    assert table.run_clock(4 * HOUR) and table.ai_to_act() == 1     # the AI answers for seat 1
+    person = Connection()
+    table.sit(person, 1)
+    with pytest.raises(Refused) as refused:                         # it is the AI's to answer now
+        table.check_act(person, p.Act(step=table.step, action=BET))
+    assert refused.value.code == "time-out"
+
+
 def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     stored.seats = seats
     return stored
@@ -274,7 +298,8 @@ def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tm
                              seats=[StoredSeat("Ann", "human", None, "x"), StoredSeat("", "open")]))
     store.close()
     db = sqlite3.connect(path, isolation_level=None)      # made as the previous version made it
-    for column in ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step", "clock_left"):
+    for column in ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step", "turn_seat", "turn_left",
+                   "question_left"):
         db.execute(f"ALTER TABLE tables DROP COLUMN {column}")
     db.execute("ALTER TABLE seats DROP COLUMN timeouts")
     db.execute("PRAGMA user_version=2")
@@ -282,7 +307,7 @@ def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tm
     store = Store(path)
     try:
         table = store.load("ABCDEF")
-        assert table is not None and table.pace == "live" and table.clock_left is None
+        assert table is not None and table.pace == "live" and table.turn_left is None
         assert [seat.timeouts for seat in table.seats] == [0, 0] and table.seats[0].name == "Ann"
         assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     finally:

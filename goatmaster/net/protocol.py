@@ -233,7 +233,7 @@ ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-fi
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
           "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
-          "bad-pace") + NOTICES
+          "bad-pace", "time-out") + NOTICES
 
 
 class BadMessage(ValueError):

@@ -173,6 +173,8 @@ class TableServer:
         self._unkept = 0.0
         #: The tables whose clock runs.
         self._clocked: set[OnlineTable] = set()
+        #: New tables being stored (they count against the table limit already).
+        self._creating = 0
 
     # ---------------------------------------------------------------- life cycle
 
@@ -242,7 +244,8 @@ class TableServer:
     async def _expire(self, now: float) -> None:
         """Forget the tables no one has played for the idle time (in memory and in the store); one
         someone is at, or waiting on a running clock, is not idle."""
-        busy = {code for code, table in self.tables.items() if table.connections() or table.clock is not None}
+        busy = {code for code, table in self.tables.items()
+                if table.connections() or table.clock is not None or table.turn_clock is not None}
         try:
             idle = self.store.idle(now - self.limits.idle)
             for code in idle:
@@ -284,8 +287,7 @@ class TableServer:
 
     async def _keep_clocks(self) -> None:
         """Write every running clock to the store (a restarted server goes on from them)."""
-        running = [(table.code, table.clock.step, table.clock.left) for table in self._clocked
-                   if table.clock is not None]
+        running = [(table.code, table.step, *table.clocks_kept()) for table in self._clocked]
         if not running:
             return
         try:
@@ -486,7 +488,7 @@ class TableServer:
         return OnlineTable.resumed(game, stored, self.entropy)
 
     async def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
-        if len(self.tables) >= self.limits.tables:
+        if len(self.tables) + self._creating >= self.limits.tables:
             raise Refused("limit", "this server holds as many tables as it can")
         if link.tables_created >= self.limits.tables_per_connection:
             raise Refused("limit", f"one connection may open at most {self.limits.tables_per_connection} tables")
@@ -501,9 +503,17 @@ class TableServer:
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
         self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
-        await self._commit(table, self.store.create, table.stored)
-        self.tables[code] = table
+        # Counted while it is stored: the creates that arrive meanwhile see it in the limits.
+        self._creating += 1
         link.tables_created += 1
+        try:
+            await self._commit(table, self.store.create, table.stored)
+        except Refused:
+            link.tables_created -= 1
+            raise
+        finally:
+            self._creating -= 1
+        self.tables[code] = table
         link.opened.append(table)
         table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
@@ -744,7 +754,7 @@ class TableServer:
             async with self._lock(table):
                 if not self._still_thinking(table, seat, step):
                     return True                 # the table moved on (someone came back)
-                timed_out = table.timed_out(seat)
+                clock = table.timed_out(seat)
                 try:
                     out = await self._play(table, seat, action)
                 except Refused as error:
@@ -757,7 +767,8 @@ class TableServer:
                 else:
                     if table.thinking_at == step:
                         table.thinking_at = None
-                    if timed_out:
+                    if clock is not None and not clock.played:     # told and counted once a turn
+                        clock.played = True
                         out = await self._ran_out(table, seat) + out
                     self._deliver((table.to_everyone(notice) if notice is not None else []) + out)
                     return True

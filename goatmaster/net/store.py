@@ -70,7 +70,9 @@ CREATE TABLE tables (
     question_seconds INTEGER,
     pace_level TEXT,
     clock_step INTEGER,
-    clock_left REAL
+    turn_seat INTEGER,
+    turn_left REAL,
+    question_left REAL
 );
 CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
@@ -107,7 +109,7 @@ COLUMNS_2 = {
 #: Version 3's: the columns a store of this version has.
 COLUMNS = {**COLUMNS_2,
            "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
-                                            "clock_left"),
+                                            "turn_seat", "turn_left", "question_left"),
            "seats": COLUMNS_2["seats"] + ("timeouts",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
@@ -164,9 +166,12 @@ class StoredTable:
     turn: Optional[int] = None
     question: Optional[int] = None
     pace_level: Optional[str] = None
-    #: The running clock as last kept: the step it runs for and its seconds left.
+    #: The clocks as last kept, at step ``clock_step``: the seat whose turn's clock runs (or waits
+    #: for a question's answer) and its seconds left, and a running question's seconds left.
     clock_step: Optional[int] = None
-    clock_left: Optional[float] = None
+    turn_seat: Optional[int] = None
+    turn_left: Optional[float] = None
+    question_left: Optional[float] = None
 
 
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
@@ -313,7 +318,8 @@ class Store:
         self._keep_copy(2)
         with self._transaction():
             for column in ("pace TEXT NOT NULL DEFAULT 'live'", "turn_seconds INTEGER", "question_seconds INTEGER",
-                           "pace_level TEXT", "clock_step INTEGER", "clock_left REAL"):
+                           "pace_level TEXT", "clock_step INTEGER", "turn_seat INTEGER", "turn_left REAL",
+                           "question_left REAL"):
                 self.db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
             self.db.execute("ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0")
             self.db.execute("PRAGMA user_version=3")
@@ -352,12 +358,11 @@ class Store:
         with self._transaction():
             self.db.execute(
                 "INSERT INTO tables (code, game, format_version, options, seat_count, seed, save, spectators, grace, "
-                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level, clock_step, "
-                "clock_left) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (table.code, table.game, table.format_version, json.dumps(table.options), table.seat_count,
                  table.seed, table.save, int(table.spectators), table.grace, table.host, table.created,
-                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level,
-                 table.clock_step, table.clock_left))
+                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level))
             for seat, stored in enumerate(table.seats):
                 self._write_seat(table.code, seat, stored)
             self._write_actions(table.code, table.first_step, table.actions)
@@ -381,16 +386,18 @@ class Store:
             self._write_actions(code, first_step, actions)
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
-    def clocks(self, running: list[tuple[str, Optional[int], Optional[float]]]) -> None:
-        """Keep each table's running clock (code, the step it runs for, its seconds left; ``None``: none)."""
+    def clocks(self, running: list[tuple[str, int, Optional[int], Optional[float], Optional[float]]]) -> None:
+        """Keep tables' clocks: each table's code, its step now, the seat whose turn's clock it is and
+        its seconds left, and a running question's seconds left (``None``: none)."""
         with self._transaction():
-            self.db.executemany("UPDATE tables SET clock_step=?, clock_left=? WHERE code=?",
-                                [(step, left, code) for code, step, left in running])
+            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=? "
+                                "WHERE code=?", [(*clocks, code) for code, *clocks in running])
 
     def redeal(self, table: StoredTable) -> None:
         """A finished table dealt again: its new seed, options and first actions replace the old game."""
         with self._transaction():
-            self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=? WHERE code=?",
+            self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=?, clock_step=NULL "
+                            "WHERE code=?",
                             (table.seed, json.dumps(table.options), table.touched, table.code))
             self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
             self._write_actions(table.code, table.first_step, table.actions)
@@ -435,7 +442,8 @@ class Store:
                             value["touched"], bool(value["over"]), value.get("format_version", 0),
                             pace=value.get("pace", "live"), turn=value.get("turn_seconds"),
                             question=value.get("question_seconds"), pace_level=value.get("pace_level"),
-                            clock_step=value.get("clock_step"), clock_left=value.get("clock_left"))
+                            clock_step=value.get("clock_step"), turn_seat=value.get("turn_seat"),
+                            turn_left=value.get("turn_left"), question_left=value.get("question_left"))
         seats = {row[0]: StoredSeat(*row[1:]) for row in db.execute(
             f"SELECT seat, {', '.join(seat_columns)} FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]

@@ -115,10 +115,16 @@ def check_pace(entry: GameEntry, pace: Optional[p.Pace]) -> tuple[str, Optional[
 
 @dataclass
 class TurnClock:
-    """The clock of the seat a turn-based table waits for: the step it runs for, its seconds left."""
-    step: int
+    """A seat's clock at a turn-based table: its turn's (it goes on through the turn's decisions,
+    and waits while the seat asks another a question) or a question's (for that one answer)."""
     seat: int
     left: float
+    #: The step a question's clock was started at (``None``: a turn's).
+    step: Optional[int] = None
+    #: It ran out: the AI plays the rest of the turn (or the answer) for the seat.
+    out: bool = False
+    #: The AI played for it: the table was told, the seat's turns run out counted.
+    played: bool = False
 
 
 class Refused(Exception):
@@ -205,10 +211,10 @@ class OnlineTable:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
                 seat.standing_in = seat.timeouts >= TIMEOUTS_KEPT
-        #: The running clock (a turn-based table waiting for a person), see :meth:`wind`.
+        #: The running clock (a turn-based table waiting for a person), see :meth:`wind`, and the
+        #: clock of the turn under way (the running one, or waiting for a question's answer).
         self.clock: Optional[TurnClock] = None
-        #: The step whose seat's clock ran out: an AI plays that turn for it.
-        self.clock_out: Optional[int] = None
+        self.turn_clock: Optional[TurnClock] = None
         self.watchers: set[Connection] = set()
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
@@ -315,10 +321,15 @@ class OnlineTable:
         table = cls(entry, stored, match, entropy)
         if stored.save is not None and not moved:
             table._ask_consent()
+        if stored.clock_step == table.step and stored.turn_seat is not None and stored.turn_left is not None:
+            table.turn_clock = TurnClock(stored.turn_seat, stored.turn_left)   # the clocks go on where kept
         table.wind()
-        if table.clock is not None and stored.clock_step == table.step and stored.clock_left is not None:
-            table.clock.left = stored.clock_left           # the clock goes on where it was kept
-            table.run_clock(0.0)
+        if table.clock is not None and table.clock.step is not None and stored.clock_step == table.step \
+                and stored.question_left is not None:
+            table.clock.left = stored.question_left
+        for clock in (table.clock, table.turn_clock):
+            if clock is not None:
+                clock.out = clock.left <= 0
         return table
 
     def _ask_consent(self) -> None:
@@ -467,41 +478,51 @@ class OnlineTable:
     def turn_based(self) -> bool:
         return self.stored.pace == "turn-based"
 
-    def clocked_seat(self) -> Optional[int]:
-        """The seat whose clock runs now: at a turn-based table, a person's (or an open seat's) whose
-        turn it is, the AI not playing it."""
+    def wind(self) -> None:
+        """The clock of the seat to act now, at a turn-based table, if a person (or no one yet) plays
+        it: its turn's clock goes on while the turn does (started full when another seat's turn
+        begins), and waits while it asks another seat a question, whose answer has a clock of its own."""
         actor = self.state.current_player()
         if not self.turn_based or actor < 0 or not self.started:
-            return None
+            self.clock = self.turn_clock = None
+            return
         seat = self.seats[actor]
-        return None if seat.kind == "ai" or seat.standing_in else actor
-
-    def wind(self) -> None:
-        """The clock for the seat to act now: kept while it is the same decision, started full for a
-        new one (a question's clock for a question), stopped when no one's runs."""
-        seat = self.clocked_seat()
-        if seat is None:
-            self.clock = None
-        elif self.clock is None or self.clock.step != self.step or self.clock.seat != seat:
-            question = self.entry.is_question is not None and self.entry.is_question(self.state)
-            seconds = self.stored.question if question else self.stored.turn
-            self.clock = TurnClock(self.step, seat, float(seconds or 0))
+        timed = seat.kind != "ai" and not seat.standing_in
+        if self.entry.is_question is not None and self.entry.is_question(self.state):
+            if not timed:
+                self.clock = None
+            elif self.clock is None or self.clock.step != self.step:
+                self.clock = TurnClock(actor, float(self.stored.question or 0), step=self.step)
+            return
+        if not timed:
+            self.turn_clock = None
+        elif self.turn_clock is None or self.turn_clock.seat != actor:
+            self.turn_clock = TurnClock(actor, float(self.stored.turn or 0))
+        self.clock = self.turn_clock
 
     def run_clock(self, seconds: float) -> bool:
         """``seconds`` of the server's running time go by on the running clock; True if it runs out now."""
         clock = self.clock
-        if clock is None or self.clock_out == self.step:
+        if clock is None or clock.out:
             return False
         clock.left -= seconds
         if clock.left > 0:
             return False
-        self.clock_out = self.step
+        clock.out = True
         return True
 
-    def timed_out(self, seat: int) -> bool:
-        """Whether the AI plays ``seat``'s turn now because its clock ran out."""
-        state = self.seats[seat]
-        return self.clock_out == self.step and state.kind != "ai" and not state.standing_in
+    def clocks_kept(self) -> tuple[Optional[int], Optional[float], Optional[float]]:
+        """The clocks as the store keeps them: the turn's seat and seconds left, a question's seconds left."""
+        turn, question = self.turn_clock, self.clock
+        return (turn.seat if turn else None, turn.left if turn else None,
+                question.left if question is not None and question is not turn else None)
+
+    def timed_out(self, seat: int) -> Optional[TurnClock]:
+        """The clock that ran out, if the AI plays for ``seat`` now because of it."""
+        clock, state = self.clock, self.seats[seat]
+        if clock is None or not clock.out or clock.seat != seat or state.kind == "ai" or state.standing_in:
+            return None
+        return clock
 
     def ran_out(self, seat: int) -> bool:
         """The AI played one more of ``seat``'s turns for it; True if it keeps the seat from now on
@@ -543,7 +564,7 @@ class OnlineTable:
         if actor < 0 or not self.started:
             return None
         seat = self.seats[actor]
-        return actor if seat.kind == "ai" or seat.standing_in or self.clock_out == self.step else None
+        return actor if seat.kind == "ai" or seat.standing_in or self.timed_out(actor) else None
 
     def people_present(self) -> bool:
         """Whether a seated person is connected: a live table's AI seats think only then."""
@@ -580,6 +601,8 @@ class OnlineTable:
             raise Refused("stale", f"the table is at step {self.step}, the move was chosen at step {act.step}")
         if self.state.current_player() != seat:
             raise Refused("not-your-turn", "it is not your turn")
+        if self.timed_out(seat):
+            raise Refused("time-out", "your time for this turn ran out: the AI plays it for you")
         return seat
 
     def play(self, seat: int, action: int) -> Move:
@@ -638,7 +661,7 @@ class OnlineTable:
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
-        self.clock, self.clock_out = None, None
+        self.clock = self.turn_clock = None
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 
