@@ -4372,6 +4372,21 @@
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <source>The AI played for %1: their time ran out.</source>
+        <translation>Die KI hat für %1 gespielt: Die Bedenkzeit war abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <source>Your time for this turn ran out: the AI plays it for you.</source>
+        <translation>Deine Bedenkzeit für diesen Zug ist abgelaufen: Die KI spielt ihn für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <source>The table server refuses these clocks: %1</source>
+        <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>

@@ -4372,6 +4372,21 @@
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <source>The AI played for %1: their time ran out.</source>
+        <translation>L&apos;IA a joué pour %1&#xa0;: son temps était écoulé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <source>Your time for this turn ran out: the AI plays it for you.</source>
+        <translation>Ton temps pour ce tour est écoulé&#xa0;: l&apos;IA le joue pour toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <source>The table server refuses these clocks: %1</source>
+        <translation>Le serveur de tables refuse ces pendules&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>TutorialCard</name>
