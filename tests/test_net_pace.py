@@ -8,6 +8,7 @@ import asyncio
 import dataclasses
 import random
 import sqlite3
+import time
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -315,3 +316,50 @@ def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tm
     kept = sqlite3.connect(Path(f"{path}.version2"))
     assert kept.execute("PRAGMA user_version").fetchone()[0] == 2
     kept.close()
+
+
+def test_a_clock_that_ran_out_before_a_restart_has_the_ai_play_once_the_server_is_up(tmp_path):
+    async def first() -> str:
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            host = await Bot(server, create(POKER, [ME, OPEN], pace=DAILY), play=False, reconnect=False).start()
+            await host.until(lambda: host.table.world is not None)
+            table = server.tables[host.table.code]
+            await host.stop()
+            table.thinking_at = table.step      # as if the AI were deciding when the server stopped
+            await _hours(server, clock, 24)
+            assert table.clock is not None and table.clock.out
+            return table.code
+        finally:
+            await server.stop()
+
+    async def second(code: str) -> None:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            table = server.tables[code]
+            step = table.step
+            await _settled(lambda: table.step > step)       # no tick needed: its time is over
+        finally:
+            await server.stop()
+    run(second(run(first())))
+
+
+def test_a_table_waiting_on_a_running_clock_is_never_forgotten_as_idle():
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            codes = []
+            for pace in (DAILY, None):
+                host = await Bot(server, create(POKER, [ME, OPEN], pace=pace), play=False, reconnect=False).start()
+                await host.until(lambda: host.table.world is not None)
+                codes.append(host.table.code)
+                await host.stop()
+            await _settled(lambda: not any(server.tables[code].connections() for code in codes))
+            await server._expire(time.time() + 30 * DAY)
+            assert server.store.load(codes[0]) is not None and codes[0] in server.tables
+            assert server.store.load(codes[1]) is None                    # a live one no one played
+        finally:
+            await server.stop()
+    run(scenario())
