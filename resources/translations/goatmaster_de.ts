@@ -1333,113 +1333,149 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="80"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source>Go on from a saved game…</source>
         <translation>Gespeicherte Partie fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Eine unfertige Partie an diesem Tisch eröffnen: ihre Spieler nehmen ihre Plätze wieder ein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="95"/>
         <source>Others may watch</source>
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <source>Live: everyone plays now</source>
+        <translation>Live: Alle spielen jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Stunde pro Zug</numerusform>
+            <numerusform>Über Tage: %n Stunden pro Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Tag pro Zug</numerusform>
+            <numerusform>Über Tage: %n Tage pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
+        <translation>Über Tage kommt jede Person für ihre Züge; läuft ihre Bedenkzeit ab, spielt die KI diesen Zug für sie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
+        <translation>Ein hier eröffneter Tisch lebt nur, solange diese App läuft: Lass sie laufen, oder eröffne den Tisch auf einem Server, der läuft.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
         <source>Go on from a saved game</source>
         <translation>Gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
         <source>This file cannot be played on: %1</source>
         <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Setzt %1 fort (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Alle, die dazukommen, erfahren, dass du ein gespeichertes Spiel geöffnet hast und die Karten vielleicht kennst; das Spiel beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1447,57 +1483,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
         <source>Your tables (take your seat back):</source>
         <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="241"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="252"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="253"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="268"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="283"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1505,32 +1541,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="286"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="327"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="334"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>

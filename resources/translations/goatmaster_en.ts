@@ -48,9 +48,28 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n hour a turn</numerusform>
+            <numerusform>Over days: %n hours a turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n day a turn</numerusform>
+            <numerusform>Over days: %n days a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="283"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>

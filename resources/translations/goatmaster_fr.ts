@@ -1333,113 +1333,149 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Host a table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="80"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source>Go on from a saved game…</source>
         <translation>Reprendre une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Ouvre une partie inachevée à cette table&#xa0;: ses joueurs reprennent leurs places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="95"/>
         <source>Others may watch</source>
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <source>Live: everyone plays now</source>
+        <translation>En direct&#xa0;: tout le monde joue maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Sur plusieurs jours&#xa0;: %n heure par tour</numerusform>
+            <numerusform>Sur plusieurs jours&#xa0;: %n heures par tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Sur plusieurs jours&#xa0;: %n jour par tour</numerusform>
+            <numerusform>Sur plusieurs jours&#xa0;: %n jours par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
+        <translation>Sur plusieurs jours, chacun vient jouer ses coups&#xa0;; quand le temps d&apos;une personne est écoulé, l&apos;IA joue ce tour à sa place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
+        <translation>Une table ouverte ici ne vit que tant que cette application tourne&#xa0;: laisse-la ouverte, ou ouvre la table sur un serveur qui reste allumé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <source>Pace:</source>
+        <translation>Rythme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
         <source>Go on from a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
         <source>This file cannot be played on: %1</source>
         <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1447,57 +1483,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="241"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="252"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="253"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="268"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="283"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1505,32 +1541,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="286"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="327"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="334"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
