@@ -363,3 +363,39 @@ def test_a_table_waiting_on_a_running_clock_is_never_forgotten_as_idle():
         finally:
             await server.stop()
     run(scenario())
+
+
+@pytest.mark.parametrize("game", ["goat-master", "meadow", "rows"])
+def test_a_turn_based_game_no_person_comes_back_to_is_played_to_its_end_by_the_clocks(game):
+    """No table is ever stuck: every clock runs out, the AI plays each turn (and answers each
+    question, on a clock of its own) until the game is over."""
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            seats = [ME] + [OPEN] * (entry(game).info.min_seats - 1)
+            pace = p.Pace(kind="turn-based", turn=3 * 3600, question=3600)
+            host = await Bot(server, create(game, seats, pace=pace), play=False, reconnect=False).start()
+            await host.until(lambda: host.table.world is not None)
+            table = server.tables[host.table.code]
+            await host.stop()
+            questions = 0
+            for _ in range(5000):
+                if table.match.is_over:
+                    break
+                if table.clock is not None and table.clock.step is not None:
+                    questions += 1
+                    assert table.clock.left <= HOUR
+                step = table.step
+                clock.now += HOUR
+                server.tick()
+                if table.thinking_at is not None:
+                    await _settled(lambda: table.step != step or table.thinking_at is None)
+            assert table.match.is_over
+            assert table.seats[0].standing_in and table.seats[0].timeouts == TIMEOUTS_KEPT
+            return questions
+        finally:
+            await server.stop()
+    questions = run(scenario())
+    if game == "rows":                          # its trades ask the other seats (not every deal of the others)
+        assert questions > 0
