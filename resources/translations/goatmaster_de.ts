@@ -1189,237 +1189,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="276"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="283"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="295"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="298"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, in deiner Farbe umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="235"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="301"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="309"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Klick Milch 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="248"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="314"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="253"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="319"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="324"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Gerade wurde eine Herde gewonnen: Mit 8 Punkten einer Sorte in der Auslage gewinnt ein Spieler die Herde dieser Sorte sofort, sobald sein Nehmen erledigt ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="328"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="330"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Klick den Hund in der umrandeten Reihe an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="266"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="332"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>In deiner Reihe liegt ein &lt;b&gt;Hund&lt;/b&gt;: Nimm ihn, wenn du willst. Später gespielt, darfst du mit ihm eine deiner markierten Karten versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="270"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="336"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="275"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Die Karten der gewonnenen Herde auf der Weide tragen jetzt die Markierungen ihres Gewinners. Markierte Karten kann niemand mehr nehmen. Jeder Spieler hat insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="351"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="354"/>
         <source>Click the dog in your hand.</source>
         <translation>Klick den Hund in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Ein &lt;b&gt;Hund&lt;/b&gt; zieht die Spielfigur nicht, aber nach dem Nehmen darf sein Spieler eine seiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="359"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="296"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="362"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Jetzt darf der Hund eine markierte Karte in ihrer Reihe oder Spalte versetzen, oder der Zug endet ohne Versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="370"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="372"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Ein Hund hat eine markierte Karte auf eine andere Karte versetzt, und die beiden haben getauscht. Am Ende zählt eine markierte Karte am Stall ihres Besitzers doppelt, ebenso jede markierte Karte, die über seine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="381"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo hat eine Herde gewonnen: Seine Markierungen liegen jetzt auf ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="318"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="384"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="388"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Eine Karte einer gewonnenen Herde, die noch im Stapel liegt, bekommt die Markierung ihres Gewinners, sobald sie auf die Weide nachgelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="393"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Zieh &lt;b&gt;Sherbock Holmes 4&lt;/b&gt; in seiner Spalte nach oben auf &lt;b&gt;Zicke Zacke 2&lt;/b&gt;, direkt unter deine Zicki Tütü 4. Zicke Zacke 2 trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt. Mit Zicki Tütü 4 verbunden, zählt auch Sherbock Holmes 4 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="397"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Zieh Sherbock Holmes 4 (linke Spalte, vierte Reihe) nach oben auf Zicke Zacke 2 (zweite Reihe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="333"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="399"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Versetzt ein Hund auf eine Karte mit der Markierung eines anderen Spielers, muss dieser zustimmen: Die beiden tauschen nur, wenn er einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="337"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="403"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="407"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Der Besitzer der Karte antwortet: Bei Ja tauschen die Karten, bei Nein darf der Spieler des Hundes einen anderen Zug oder keinen wählen. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="412"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="416"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Eine Herde wurde gewonnen, also haben die Karten dieser Sorte in den anderen Auslagen das Spiel verlassen und sind nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="355"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="421"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="424"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="426"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Kommt die vierte Karte einer Sorte in die Auslagen, entscheidet sie die Herde: Die höhere Summe gewinnt, und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="430"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="368"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="434"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Die Herde, die eine vierte Karte entscheidet, geht an die höhere Summe: Die Karten des Verlierers verlassen das Spiel, und die fünfte Karte bekommt die Markierung des Gewinners.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="373"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="439"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="444"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="449"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -1445,113 +1445,149 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="80"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source>Go on from a saved game…</source>
         <translation>Gespeicherte Partie fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Eine unfertige Partie an diesem Tisch eröffnen: ihre Spieler nehmen ihre Plätze wieder ein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="95"/>
         <source>Others may watch</source>
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <source>Live: everyone plays now</source>
+        <translation>Live: Alle spielen jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Stunde pro Zug</numerusform>
+            <numerusform>Über Tage: %n Stunden pro Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Tag pro Zug</numerusform>
+            <numerusform>Über Tage: %n Tage pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
+        <translation>Über Tage kommt jede Person für ihre Züge; läuft ihre Bedenkzeit ab, spielt die KI diesen Zug für sie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
+        <translation>Ein hier eröffneter Tisch lebt nur, solange diese App läuft: Lass sie laufen, oder eröffne den Tisch auf einem Server, der läuft.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
         <source>Go on from a saved game</source>
         <translation>Gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
         <source>This file cannot be played on: %1</source>
         <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Setzt %1 fort (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Alle, die dazukommen, erfahren, dass du ein gespeichertes Spiel geöffnet hast und die Karten vielleicht kennst; das Spiel beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1559,57 +1595,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
         <source>Your tables (take your seat back):</source>
         <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="243"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="230"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="256"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="238"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="239"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1617,32 +1653,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="268"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="305"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="331"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="310"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="336"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="312"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="338"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -3388,12 +3424,12 @@
         <translation>Punkte, die diese Entscheidung gegenüber dem besten gefundenen Zug hergab, wie die Suche sie erwartet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="158"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="159"/>
         <source>nothing better</source>
         <translation>nichts Besseres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="186"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
         <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
         <translation>
             <numerusform>%n Entscheidung zu bewerten: Sie wird neu durchsucht, ausgehend von dem, was der Spieler damals sehen konnte.</numerusform>
@@ -3401,12 +3437,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="188"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="189"/>
         <source>This seat had no decision to make.</source>
         <translation>Dieser Platz hatte nichts zu entscheiden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="192"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
         <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
         <translation>
             <numerusform>%1: %n Entscheidung bewertet, %2 Punkte verloren, %3 pro Entscheidung.</numerusform>
@@ -3414,7 +3450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="194"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="195"/>
         <source>%n marked (a loss over %1 points).</source>
         <translation>
             <numerusform>%n markiert (ein Verlust von mehr als %1 Punkten).</numerusform>
@@ -3422,32 +3458,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="197"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="198"/>
         <source>Costliest: %1.</source>
         <translation>Am teuersten: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="198"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="200"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="201"/>
         <source>%1 of %2 decisions weighed.</source>
         <translation>%1 von %2 Entscheidungen bewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="205"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
         <source>Turn %1: %2 (expected margin %3).</source>
         <translation>Zug %1: %2 (erwarteter Abstand %3).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="207"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="208"/>
         <source>Best found: %1 (%2), %3 points better.</source>
         <translation>Bester gefundener Zug: %1 (%2), %3 Punkte besser.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="210"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="211"/>
         <source>The search found nothing better.</source>
         <translation>Die Suche hat nichts Besseres gefunden.</translation>
     </message>
@@ -3455,12 +3491,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="256"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="266"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="312"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="322"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
@@ -4861,6 +4897,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <source>The AI played for %1: their time ran out.</source>
+        <translation>Die KI hat für %1 gespielt: Die Bedenkzeit war abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <source>Your time for this turn ran out: the AI plays it for you.</source>
+        <translation>Deine Bedenkzeit für diesen Zug ist abgelaufen: Die KI spielt ihn für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <source>The table server refuses these clocks: %1</source>
+        <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
     </message>
 </context>
 <context>

@@ -59,9 +59,28 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n hour a turn</numerusform>
+            <numerusform>Over days: %n hours a turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n day a turn</numerusform>
+            <numerusform>Over days: %n days a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>
@@ -99,7 +118,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="186"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
         <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
         <translation>
             <numerusform>%n decision to weigh: it is searched again from what the player could see then.</numerusform>
@@ -107,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="192"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
         <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
         <translation>
             <numerusform>%1: %n decision weighed, %2 points lost, %3 a decision.</numerusform>
@@ -115,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="194"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="195"/>
         <source>%n marked (a loss over %1 points).</source>
         <translation>
             <numerusform>%n marked (a loss over %1 points).</numerusform>

@@ -1189,237 +1189,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="276"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Bienvenue dans Goat Master&#xa0;! Tu joues une partie contre Hugo, pas à pas. Voici le pâturage&#xa0;: des chèvres de bien des sortes (Superbouc, Biquette Pirouette, Sherbouc Holmes…) valant de 1 à 5, du lait et des chiens. Gagne le troupeau d&apos;une sorte et ses cartes du pâturage reçoivent tes marqueurs&#xa0;: à la fin, chacune te rapporte sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="283"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Voici tes deux cartes&#xa0;; Hugo ne les voit pas. À chaque tour, tu en poses une devant toi, puis tu en prends une nouvelle dans le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Ton pion (la grande chèvre) part à côté de ton étable. La carte que tu joues le fait avancer dans le sens des aiguilles d&apos;une montre autour du pâturage&#xa0;: une chèvre de sa valeur, le lait de 1 ou 2, un chien pas du tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Joue &lt;b&gt;Superbouc 1&lt;/b&gt;&#xa0;: clique dessus dans ta main. Ton pion avance d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="295"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Clique sur Superbouc 1, la carte entourée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="298"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de ta couleur. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="235"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="301"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Clique sur lait 2 dans la colonne bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="309"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Clique sur lait 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="248"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="314"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de blanc. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="253"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="319"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="324"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Un troupeau vient d&apos;être gagné&#xa0;: avec 8 points d&apos;une sorte dans sa rangée de cartes posées, un joueur gagne aussitôt le troupeau de cette sorte, dès que sa prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="328"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="330"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Clique sur le chien dans la rangée bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="266"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="332"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>Il y a un &lt;b&gt;chien&lt;/b&gt; dans ta rangée&#xa0;: prends-le si tu veux. Joué plus tard, il te laisse déplacer une de tes cartes marquées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="270"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="336"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="275"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Les cartes du troupeau gagné qui sont dans le pâturage portent maintenant les marqueurs de son gagnant. Une carte marquée ne peut plus être prise. Chaque joueur a 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="351"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="354"/>
         <source>Click the dog in your hand.</source>
         <translation>Clique sur le chien dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Un &lt;b&gt;chien&lt;/b&gt; ne fait pas avancer le pion, mais après la prise il laisse son joueur déplacer une de ses cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="359"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="296"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="362"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Maintenant le chien peut déplacer une carte marquée le long de sa rangée ou de sa colonne, ou le tour peut s&apos;achever sans déplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="370"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="372"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Un chien a déplacé une carte marquée sur une autre carte, et les deux se sont échangées. À la fin, une carte marquée qui touche l&apos;étable de son propriétaire compte double, tout comme chaque carte marquée qui lui est reliée par les siennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="381"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo a gagné un troupeau&#xa0;: ses marqueurs sont maintenant sur ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="318"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="384"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="388"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Une carte d&apos;un troupeau gagné encore dans la pioche reçoit le marqueur de son gagnant dès qu&apos;elle sort pour combler le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="393"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Fais glisser &lt;b&gt;Sherbouc Holmes 4&lt;/b&gt; vers le haut de sa colonne sur &lt;b&gt;Crête-Folle 2&lt;/b&gt;, juste sous ta Biquette Pirouette 4. Crête-Folle 2 porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord. Relié à Biquette Pirouette 4, Sherbouc Holmes 4 comptera double lui aussi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="397"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Fais glisser Sherbouc Holmes 4 (colonne de gauche, quatrième rangée) vers le haut sur Crête-Folle 2 (deuxième rangée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="333"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="399"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Le déplacement d&apos;un chien sur une carte qui porte le marqueur d&apos;un autre joueur demande l&apos;accord de ce joueur&#xa0;: les deux cartes ne s&apos;échangent que s&apos;il est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="337"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="403"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="407"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Le propriétaire de la carte répond&#xa0;: sur un oui les cartes s&apos;échangent, sur un non le joueur du chien peut choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="412"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="416"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Un troupeau a été gagné&#xa0;: les cartes de cette sorte posées par les autres ont quitté la partie, elles ne valent plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="355"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="421"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="424"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Clique sur Superbouc 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="426"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Quand la quatrième carte d&apos;une sorte est posée, elle décide du troupeau&#xa0;: le plus gros total gagne, et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="430"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="368"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="434"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Le troupeau que décide une quatrième carte va au plus gros total&#xa0;: les cartes du perdant quittent la partie, et la cinquième carte reçoit le marqueur du gagnant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="373"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="439"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="444"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="449"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -1445,113 +1445,149 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Host a table</source>
         <translation>Ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="80"/>
         <source>Game:</source>
         <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source>Go on from a saved game…</source>
         <translation>Reprendre une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Ouvre une partie inachevée à cette table&#xa0;: ses joueurs reprennent leurs places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="95"/>
         <source>Others may watch</source>
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <source>Live: everyone plays now</source>
+        <translation>En direct&#xa0;: tout le monde joue maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Sur plusieurs jours&#xa0;: %n heure par tour</numerusform>
+            <numerusform>Sur plusieurs jours&#xa0;: %n heures par tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Sur plusieurs jours&#xa0;: %n jour par tour</numerusform>
+            <numerusform>Sur plusieurs jours&#xa0;: %n jours par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
+        <translation>Sur plusieurs jours, chacun vient jouer ses coups&#xa0;; quand le temps d&apos;une personne est écoulé, l&apos;IA joue ce tour à sa place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
+        <translation>Une table ouverte ici ne vit que tant que cette application tourne&#xa0;: laisse-la ouverte, ou ouvre la table sur un serveur qui reste allumé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <source>Pace:</source>
+        <translation>Rythme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
         <source>Go on from a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
         <source>This file cannot be played on: %1</source>
         <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1559,57 +1595,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="217"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="243"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="224"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="230"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="256"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="238"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="239"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1617,32 +1653,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="268"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="305"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="331"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="310"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="336"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="312"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="338"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -3388,12 +3424,12 @@
         <translation>Les points que cette décision a laissés par rapport au meilleur coup trouvé, selon l’estimation de la recherche</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="158"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="159"/>
         <source>nothing better</source>
         <translation>rien de mieux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="186"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
         <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
         <translation>
             <numerusform>%n décision à peser&#xa0;: elle est recherchée à nouveau à partir de ce que le joueur voyait alors.</numerusform>
@@ -3401,12 +3437,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="188"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="189"/>
         <source>This seat had no decision to make.</source>
         <translation>Cette place n’avait aucune décision à prendre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="192"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
         <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
         <translation>
             <numerusform>%1&#xa0;: %n décision pesée, %2 points perdus, %3 par décision.</numerusform>
@@ -3414,7 +3450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="194"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="195"/>
         <source>%n marked (a loss over %1 points).</source>
         <translation>
             <numerusform>%n signalée (une perte de plus de %1 points).</numerusform>
@@ -3422,32 +3458,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="197"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="198"/>
         <source>Costliest: %1.</source>
         <translation>Les plus coûteuses&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="198"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="200"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="201"/>
         <source>%1 of %2 decisions weighed.</source>
         <translation>%1 décisions pesées sur %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="205"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
         <source>Turn %1: %2 (expected margin %3).</source>
         <translation>Tour %1&#xa0;: %2 (écart attendu %3).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="207"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="208"/>
         <source>Best found: %1 (%2), %3 points better.</source>
         <translation>Meilleur coup trouvé&#xa0;: %1 (%2), %3 points de mieux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="210"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="211"/>
         <source>The search found nothing better.</source>
         <translation>La recherche n’a rien trouvé de mieux.</translation>
     </message>
@@ -3455,12 +3491,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="256"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="266"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Là où la partie a basculé&#xa0;: chaque barre est une décision, aussi haute que les points perdus&#xa0;; clique sur l’une pour la voir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="312"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="322"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Tour %1&#xa0;: %2 points perdus</translation>
     </message>
@@ -4861,6 +4897,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <source>The AI played for %1: their time ran out.</source>
+        <translation>L&apos;IA a joué pour %1&#xa0;: son temps était écoulé.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <source>Your time for this turn ran out: the AI plays it for you.</source>
+        <translation>Ton temps pour ce tour est écoulé&#xa0;: l&apos;IA le joue pour toi.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <source>The table server refuses these clocks: %1</source>
+        <translation>Le serveur de tables refuse ces pendules&#xa0;: %1</translation>
     </message>
 </context>
 <context>
