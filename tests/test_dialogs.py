@@ -391,9 +391,9 @@ def test_settings_dialog_writes_on_ok_only(qtbot):
 
     again = SettingsDialog()
     qtbot.addWidget(again)
-    assert again.values() == (0.0, 1500, "fr", True, default_workers())
+    assert again.values() == (0.0, 1500, "fr", True, default_workers(), False)
     again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert again.values() == (1.0, 600, "", False, default_workers())
+    assert again.values() == (1.0, 600, "", False, default_workers(), False)
     assert_nothing_clipped(qtbot, again)
 
 

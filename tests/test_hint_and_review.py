@@ -86,15 +86,21 @@ def _row(index: int) -> ReviewRow:
                      played_points=0.0, best_points=1.0, loss=1.0, marked=index % 5 == 0, reason="")
 
 
+def _shown_panel(qtbot, width: int, height: int, total: int) -> ReviewPanel:
+    """A review panel on screen at ``width`` × ``height``, a review of ``total`` decisions begun."""
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(width, height)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.begin("Ada", total, 1.5)
+    return panel
+
+
 def test_a_clicked_decision_stays_the_one_selected(qtbot):
     """Clicking a row low in the list selects that row: the list does not scroll it from under
     the pointer (it did, and the row then under the pointer was selected)."""
-    panel = ReviewPanel()
-    qtbot.addWidget(panel)
-    panel.resize(420, 420)
-    panel.show()
-    qtbot.waitExposed(panel)
-    panel.begin("Ada", 60, 1.5)
+    panel = _shown_panel(qtbot, 420, 420, 60)
     for index in range(60):
         panel.add(_row(index), 60)
     table = panel.table
@@ -111,6 +117,29 @@ def test_a_clicked_decision_stays_the_one_selected(qtbot):
         assert [index.row() for index in table.selectionModel().selectedRows()] == [clicked]
         assert chosen[-1] == 2 * clicked and set(chosen) <= {2 * r for r in (low, 1, low - 1)}
         assert panel.detail.text().startswith(f"Turn {clicked + 1}:")
+
+
+def test_a_clicked_decision_stays_in_view_when_its_words_below_the_list_take_room(qtbot):
+    """The row clicked at the list's foot stays wholly in view once the layout has settled: the
+    decision's words under the list take lines from it (they hid half the row clicked)."""
+    panel = _shown_panel(qtbot, 300, 460, 40)
+    reason = "This mark scores as much at once; the best found leaves the sheet better placed for the marks to come."
+    for index in range(40):
+        panel.add(ReviewRow(step=2 * index, turn=index + 1, played=f"Marks the cow in row {index}",
+                            best="Marks the cow in row 5, column 7", played_points=0.0, best_points=1.0,
+                            loss=1.0, marked=False, reason=reason), 40)
+    table = panel.table
+    table.scrollToTop()
+    qtbot.wait(0)
+    viewport = table.viewport()
+    low = max(r for r in range(40) if viewport.rect().contains(table.visualRect(table.model().index(r, 1))))
+    rect = table.visualRect(table.model().index(low, 1))
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    # the layout settles: the words below take their lines from the list
+    qtbot.waitUntil(lambda: panel.detail.height() >= 3 * panel.detail.fontMetrics().lineSpacing())
+    qtbot.wait(0)
+    assert table.currentRow() == low
+    assert viewport.rect().contains(table.visualRect(table.model().index(low, 1)))
 
 
 def test_a_reasons_colour_and_goat_type_are_said_in_the_players_language(qapp):

@@ -92,3 +92,14 @@ def test_every_refusal_of_the_server_is_said_in_the_players_words():
     assert set(WORDS) == set(p.ERRORS)
     assert refusal(p.Error(code="bad-save", message="no turns")).endswith("no turns")
     assert refusal(p.Error(code="from-a-newer-server", message="as it is")) == "as it is"
+
+
+def test_the_host_chooses_a_pace_over_days_and_is_told_where_the_table_lives(qtbot):
+    dialog = HostDialog(None, GAMES, "rows", "Ann")
+    qtbot.addWidget(dialog)
+    assert dialog.plan().pace is None and dialog.paceLabel.isHidden() and dialog.graceBox.isEnabled()
+    assert "1 day" in dialog.paceBox.itemText(2) and dialog.paceBox.itemData(2) == 86400
+    dialog.paceBox.setCurrentIndex(3)
+    assert dialog.plan().pace == p.Pace(kind="turn-based", turn=3 * 86400)
+    assert not dialog.paceLabel.isHidden() and "only while this app runs" in dialog.paceLabel.text()
+    assert not dialog.graceBox.isEnabled()

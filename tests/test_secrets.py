@@ -42,6 +42,8 @@ from goatmaster.games.goal_rows.engine.cards import COLOUR as ROWS_COLOUR  # noq
 from goatmaster.games.goal_rows.qt.words import card_name as rows_card_name  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import CARD_COUNT as GOAT_CARDS  # noqa: E402
 from test_every_game_window import GreedyWorker  # noqa: E402
+from test_accessibility import walk, words as accessible_words  # noqa: E402
+from PySide6.QtGui import QAccessible  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -133,6 +135,16 @@ class Watcher:
         #: ever, even once they are back in a secret place (a reshuffled pile, a hand).
         self.ever_public: set[int] = set()
         self.window.model.happened.connect(self._note_public)    # after each action, chance steps apart
+        #: A screen reader is a second screen: what the window announces is checked as it is said,
+        #: and its accessibility tree at every check (``tree``: the things read in it).
+        self.said = self.tree = 0
+        speak = self.window.announcer.say
+
+        def say(text: str, assertive: bool = False) -> None:
+            self.said += 1
+            self._leaks([text], self.owner(), "announced")
+            speak(text, assertive)
+        self.window.announcer.say = say         # type: ignore[method-assign]
         self.timer = QTimer()
         self.timer.setInterval(0)
         self.timer.timeout.connect(self.check)
@@ -177,10 +189,6 @@ class Watcher:
         if leaked:
             self.failures.append(f"{sorted(leaked)} face up for {owner} at turn {len(window.model.history)}")
         self._note_public()
-        name = self.case.card_name
-        never_seen = unknown - self.ever_public
-        secret = {name(card) for card in never_seen} - {name(card) for card in range(self.case.cards)
-                                                          if card not in never_seen}
         words += [window.statusBar().currentMessage(), window.promptLabel.text(), window.windowTitle()]
         words += window.log.lines()
         scores = window.scores
@@ -194,14 +202,27 @@ class Watcher:
         for widget in QApplication.topLevelWidgets():
             if widget.isVisible() and widget is not window:
                 words += _widget_words(widget)
+        read = [accessible_words(node) for node in walk(QAccessible.queryAccessibleInterface(window.tableView))]
+        self.tree += len(read)
+        self._leaks(words + read, owner, "read")
+        self.checks += 1
+        self.faces += len(shown)
+        self.texts += len(words)
+
+    def _leaks(self, words: list[str], owner: Optional[int], how: str) -> None:
+        """Note each name of a card ``owner`` (None: nobody) has never seen that ``words`` say."""
+        name = self.case.card_name
+        if name is None:
+            return
+        unknown = set(self.window.model.state.observation(-1 if owner is None else owner).unseen)
+        never_seen = unknown - self.ever_public
+        secret = {name(card) for card in never_seen} - {name(card) for card in range(self.case.cards)
+                                                          if card not in never_seen}
         text = "\n".join(w for w in words if w)
         for secret_name in secret:
             if re.search(rf"(?<!\w){re.escape(secret_name)}(?!\w)", text):
                 line = next(w for w in words if w and secret_name in w)
-                self.failures.append(f"{secret_name!r} read by {owner}: {line!r}")
-        self.checks += 1
-        self.faces += len(shown)
-        self.texts += len(words)
+                self.failures.append(f"{secret_name!r} {how} for {owner}: {line!r}")
 
     def stop(self) -> None:
         self.timer.stop()
@@ -365,12 +386,13 @@ def test_a_hot_seat_game_by_keys_alone_shows_nobody_a_secret(qtbot, tmp_path, mo
         gm.start.close()
     print(f"{case.game} {case.seats}: {hints} decisions by hint and Enter, {hand_overs} hand-overs, "
           f"{answers} questions, {watcher.checks} checks of {watcher.faces} faces and {watcher.texts} texts, "
+          f"{watcher.tree} things read in the accessibility tree, {watcher.said} announcements, "
           f"Undo and Redo at {ai_turns} AI turns ({undone} decisions taken back), "
           f"{reasons.count('question')} hand-overs for an answer")
     assert not watcher.failures, "\n".join(watcher.failures[:10])
     assert hints >= 10 and (watcher.checks >= hints or not case.card_name)
     if case.card_name:
-        assert hand_overs >= 4 and watcher.faces > 0
+        assert hand_overs >= 4 and watcher.faces > 0 and watcher.tree > 0 and watcher.said > 0
         assert ai_turns >= 4 and undone >= 4            # an undo at an AI turn is the last person's own
         assert reasons.count("question") >= case.answers
     else:

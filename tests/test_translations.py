@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QPushButton, QRa
                                QStyle, QStyleOptionButton, QTableView, QWidget)
 
 from goatmaster import i18n  # noqa: E402
+from goatmaster.app.online.words import refusal  # noqa: E402
+from goatmaster.net import protocol as p  # noqa: E402
 from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
 from goatmaster.app.play.game_window import ending_of  # noqa: E402
 from goatmaster.app.play.match_model import MatchModel  # noqa: E402
@@ -526,3 +528,13 @@ def test_a_moved_text_keeps_its_translation_plural_forms_too(tmp_path):
     assert plain.find("translation").text == "Salut" and plain.find("translation").get("type") is None
     assert [form.text for form in plural.iter("numerusform")] == ["%n chèvre", "%n chèvres"]
     assert plural.find("translation").get("type") is None
+
+
+def test_a_notice_that_the_ai_played_for_a_seat_names_its_person_in_each_language(app):
+    notice = p.Error(code="ai-played", message="the AI played for Ann: their time ran out", seat=1, name="Ann")
+    said = {}
+    for language in ("en",) + LANGUAGES:
+        i18n.install_translators(app, language)
+        said[language] = refusal(notice)
+    assert said["en"] == "The AI played for Ann: their time ran out."
+    assert "Ann" in said["fr"] and "IA" in said["fr"] and "Ann" in said["de"] and "KI" in said["de"]

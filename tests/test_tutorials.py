@@ -19,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QObject, QRect, QSize, Qt, Signal  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from goatmaster import i18n  # noqa: E402
 from goatmaster.app.play.end_screen import EndScreen  # noqa: E402
@@ -592,3 +592,23 @@ def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson, name):
         qtbot.waitUntil(lambda: window.table.locate("note") is not None, timeout=5000)
         qtbot.waitUntil(lambda: not card_rect(window).intersects(on_host(window, window.table.locate("note"))),
                         timeout=5000)
+
+
+@pytest.mark.parametrize("host_size, cell", [(QSize(1000, 640), 60), (QSize(2530, 1380), 132)])
+def test_the_card_leaves_the_cell_beside_its_target_in_sight(qtbot, host_size, cell):
+    """A cell of Meadow Dice's sheet ringed ("it lies beside one of your marks"): the card stands
+    off far enough that the next cell shows, on a small window and on a 1440p one, where the cells
+    are larger than the card's fixed gap (it covered the mark beside the cell)."""
+    from goatmaster.views.tutorial_card import TutorialCard
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(host_size)
+    host.show()
+    card = TutorialCard(host)
+    target = QRect(host_size.width() // 8, host_size.height() // 8, cell, cell)
+    card.show_step(11, 17, "The ringed cell lies beside one of your marks: marked, it joins them into a herd. "
+                   "A herd of 5 to 9 marks scores 2.", target, True, True)
+    neighbours = [target.translated(dx * cell, dy * cell) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+    assert host.rect().contains(card.geometry()) and card.text_fits()
+    assert not any(card.geometry().intersects(cell_rect) for cell_rect in neighbours), (card.geometry(), target)

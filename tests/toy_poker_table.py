@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QGraphicsScene, QPushButton
 
 from goatmaster.views.table_part import PlainTable
+from goatmaster.views.table_reading import Readable
 from toy_poker import ACTION_NAMES, BET, CARDS, PASS, Bet
 
 COLOURS = (QColor("#c0392b"), QColor("#2471a3"))
@@ -54,6 +55,14 @@ class PokerTable(QObject, PlainTable):
     def _draw(self) -> None:
         self.hint = None
         self.text.setPlainText(" | ".join(self.shown_cards()))
+
+    def reading(self) -> list[Readable]:
+        state = self.model.state
+        cards = tuple(Readable(f"{self.model.seat_name(seat)}: {card}", hidden=card == "?")
+                      for seat, card in enumerate(self.shown_cards()))
+        moves = tuple(Readable(ACTION_NAMES[a], f"{ACTION_NAMES[a]} one chip", a)
+                      for a in state.legal_actions()) if self.interactive else ()
+        return [Readable("Cards", children=cards)] + ([Readable("Your moves", children=moves)] if moves else [])
 
     def prompt(self) -> str:
         return f"{self.model.seat_name(self.model.state.current_player())}: pass or bet"

@@ -231,16 +231,45 @@ class Lesson:
         (``depth`` in all), serves ``waiting``: (0, k, -n) if it brings the situations of n steps
         about, k the earliest, (1, k, 0) if it furthers only step k's aim (:attr:`Step.aim`); the
         smaller the better; None if neither."""
-        learner = self.tutorial.learner
-        met = [k for k in waiting if self.steps[k].when(state, after, learner) is not None]  # type: ignore[misc]
+        met = self._met(state, after, waiting)
         if met:
-            return 0, met[0], -len(met)
+            met += self._answered(after, actor, [k for k in waiting if k not in met], depth - 1)
+            return 0, min(met), -len(met)
         found = [(1, k, 0) for k in waiting
                  if self._progress(k, state) < self._progress(k, after)][:1]
         if depth > 1 and not after.is_terminal() and after.current_player() == actor:
             found += [r for then in after.legal_actions()
                       if (r := self._reaches(after, self._after(after, then), actor, waiting, depth - 1)) is not None]
         return min(found, default=None)
+
+    def _met(self, state: Any, after: Any, waiting: list[int]) -> list[int]:
+        """The steps of ``waiting`` whose situation the move from ``state`` to ``after`` brings about."""
+        learner = self.tutorial.learner
+        return [k for k in waiting if self.steps[k].when(state, after, learner) is not None]  # type: ignore[misc]
+
+    #: Another seat's decision that follows the steered one with at most this many choices (a
+    #: yes or a no) is weighed whichever it makes.
+    ANSWERS = 2
+
+    def _answered(self, state: Any, actor: int, waiting: list[int], depth: int) -> list[int]:
+        """The steps of ``waiting`` brought about for sure once another seat answers the
+        question ``state`` asks it (whatever it answers), the steered seat then moving on
+        (``depth`` decisions in all); none where no such question follows."""
+        other = state.current_player()
+        if depth < 1 or not waiting or state.is_terminal() or other in (actor, CHANCE):
+            return []
+        answers = state.legal_actions()
+        if len(answers) > self.ANSWERS:
+            return []
+        sure: Optional[set[int]] = None
+        for answer in answers:
+            after = self._after(state, answer)
+            met = set(self._met(state, after, waiting))
+            if depth > 1 and not after.is_terminal() and after.current_player() == actor:
+                met |= max((set(self._met(after, self._after(after, then), [k for k in waiting if k not in met]))
+                            for then in after.legal_actions()), key=len, default=set())
+            sure = met if sure is None else sure & met
+        return sorted(sure or ())
 
     # ---------------------------------------------------------------- kept in the save file
 

@@ -71,6 +71,18 @@ class SeatPlan(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     name: Optional[Name] = None
 
 
+class Pace(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """How fast a table is played: ``live`` (everyone at the table at once, today's), or
+    ``turn-based`` over days: each seat has ``turn`` seconds of the server's running time for its
+    turn and ``question`` seconds to answer another seat's question in the middle of a turn;
+    when a clock runs out, an AI at ``level`` (the game's default level if ``None``) plays that
+    one turn for the seat.  The server checks the clocks' range (``bad-pace``)."""
+    kind: Literal["live", "turn-based"] = "live"
+    turn: Optional[int] = None
+    question: Optional[int] = None
+    level: Optional[Level] = None
+
+
 class Create(Message, tag="create"):
     game: GameName
     seats: Annotated[list[SeatPlan], msgspec.Meta(min_length=1, max_length=MAX_SEATS)]
@@ -81,6 +93,8 @@ class Create(Message, tag="create"):
     grace: Annotated[int, msgspec.Meta(ge=5, le=3600)] = 120
     #: A save file's text (a ``.goat`` file) to go on from, instead of a new deal.
     save: Optional[Annotated[str, msgspec.Meta(max_length=48 * 1024)]] = None
+    #: The table's pace (``None``: live, as before there was a choice).
+    pace: Optional[Pace] = None
 
 
 class Claim(Message, tag="claim"):
@@ -209,19 +223,24 @@ class Error(Message, tag="error"):
     """A refused message: ``code`` for programs (see :data:`ERRORS`), ``message`` for people."""
     code: str
     message: str
+    #: The seat a notice is about (``ai-played``: the AI played for it), for the app's own words.
+    seat: Optional[int] = None
+    name: Optional[str] = None
 
 
 ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error]
 
 #: Codes of the errors that refuse nothing: the server tells everyone at a table how its AI is
-#: doing (it is late: the server is busy; it could not decide and played a legal move at random).
-NOTICES = ("ai-late", "ai-random")
+#: doing (it is late: the server is busy; it could not decide and played a legal move at random;
+#: a seat's clock ran out and it played that turn for them, ``Error.name``).
+NOTICES = ("ai-late", "ai-random", "ai-played")
 
 #: Every error code the server answers with.
 ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-field", "bad-name",
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
-          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person") + NOTICES
+          "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
+          "bad-pace", "time-out") + NOTICES
 
 
 class BadMessage(ValueError):

@@ -48,6 +48,13 @@ AI_RETRY_FIRST = 0.5
 AI_RETRY_MOST = 30.0
 #: Answers the server's AI is asked for one decision before its seat plays a legal move at random.
 AI_ATTEMPTS = 3
+#: Seconds between two ticks of the turn-based tables' clocks.  More than :data:`JUMP_TICKS` ticks'
+#: time between two ticks is not counted: the machine was suspended, or the loop could not run.
+TICK_S = 1.0
+JUMP_TICKS = 5
+#: Seconds of running time between two writes of the running clocks to the store (a server
+#: killed meanwhile gives the players back at most this much).
+KEEP_CLOCKS_S = 60.0
 
 
 @dataclass
@@ -115,7 +122,8 @@ class TableServer:
     def __init__(self, data: str | Path, host: str = "127.0.0.1", port: int = 8765,
                  limits: Optional[Limits] = None, thinker: Optional[Thinker] = None,
                  code_prefix: str = "", trust_proxy: bool = False,
-                 advertiser: Optional[TableAdvertiser] = None, entropy: random.Random = SYSTEM_RANDOM) -> None:
+                 advertiser: Optional[TableAdvertiser] = None, entropy: random.Random = SYSTEM_RANDOM,
+                 clock: Callable[[], float] = time.monotonic, tick: float = TICK_S) -> None:
         if len(code_prefix) > 2 or any(ch not in p.CODE_ALPHABET for ch in code_prefix):
             raise ValueError(f"a code prefix is one or two of {p.CODE_ALPHABET}")
         #: Every code this server makes starts with it, so a proxy in front of several
@@ -157,6 +165,16 @@ class TableServer:
         self._thinking: dict[str, asyncio.Future] = {}
         #: Figures for the benchmark and the tests.
         self.accepted = 0
+        #: The turn-based tables' clocks count this monotonic clock's time (a test injects its own),
+        #: read every ``tick`` seconds.
+        self.clock = clock
+        self.tick_period = tick
+        self._ticked = clock()
+        self._unkept = 0.0
+        #: The tables whose clock runs.
+        self._clocked: set[OnlineTable] = set()
+        #: New tables being stored (they count against the table limit already).
+        self._creating = 0
 
     # ---------------------------------------------------------------- life cycle
 
@@ -166,6 +184,8 @@ class TableServer:
         self._server = await serve(self._serve, self.host, self.requested_port, max_size=self.limits.read_limit,
                                    compression=None, max_queue=32)
         self._spawn(self._expire_idle())
+        self._ticked = self.clock()
+        self._spawn(self._run_clocks())
         if self.advertiser is not None:
             try:
                 await self.advertiser.start(self.port, self.host)
@@ -191,6 +211,7 @@ class TableServer:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self._keep_clocks()             # (the time since the last tick is the players')
         self.thinker.close()
         self.store.close()
 
@@ -221,8 +242,10 @@ class TableServer:
             await self._expire(time.time())
 
     async def _expire(self, now: float) -> None:
-        """Forget the tables no one has played for the idle time (in memory and in the store)."""
-        busy = {code for code, table in self.tables.items() if table.connections()}
+        """Forget the tables no one has played for the idle time (in memory and in the store); one
+        someone is at, or waiting on a running clock, is not idle."""
+        busy = {code for code, table in self.tables.items()
+                if table.connections() or table.clock is not None or table.turn_clock is not None}
         try:
             idle = self.store.idle(now - self.limits.idle)
             for code in idle:
@@ -234,6 +257,50 @@ class TableServer:
                         self._unload(table)
         except sqlite3.Error as error:          # tried again next time
             log.error("idle tables cannot be forgotten now (%s)", error)
+
+    # ---------------------------------------------------------------- the clocks
+
+    async def _run_clocks(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick_period)
+            self.tick()
+
+    def tick(self) -> None:
+        """The running clocks count the time since the last tick; a clock that runs out has the AI
+        play that turn, the most overdue first.  Time the monotonic clock went back, or more than
+        :data:`JUMP_TICKS` ticks of it at once, is not counted: no one loses time to a suspended
+        machine or a stalled server."""
+        now = self.clock()
+        elapsed, self._ticked = now - self._ticked, now
+        if not 0.0 <= elapsed <= JUMP_TICKS * self.tick_period:
+            if self._clocked:
+                log.warning("the clock jumped %+.0f s between two ticks (a suspended machine?): the tables' "
+                            "clocks do not count it", elapsed)
+            return
+        ran_out = [table for table in list(self._clocked) if table.run_clock(elapsed)]
+        for table in sorted(ran_out, key=lambda t: t.clock.left if t.clock is not None else 0.0):
+            self._after(table)
+        self._unkept += elapsed
+        if self._unkept >= KEEP_CLOCKS_S:
+            self._unkept = 0.0
+            self._spawn(self._keep_clocks())
+
+    async def _keep_clocks(self) -> None:
+        """Write every running clock to the store (a restarted server goes on from them)."""
+        running = [(table.code, table.step, *table.clocks_kept()) for table in self._clocked]
+        if not running:
+            return
+        try:
+            await self.store.write(self.store.clocks, running)
+        except sqlite3.Error as error:          # tried again at the next keeping; they only run on
+            log.error("the tables' clocks cannot be kept now (%s)", error)
+
+    async def _keep_seat(self, table: OnlineTable, seat: int) -> None:
+        """Store a seat's count of turns run out; one the store refuses now is kept with the next change."""
+        try:
+            await self.store.write(self.store.seat, table.code, seat, table.stored_seat(seat))
+        except sqlite3.Error as error:
+            log.error("table %s: seat %d cannot be kept now (%s)", table.code, seat + 1, error)
 
     # ---------------------------------------------------------------- connections
 
@@ -355,7 +422,11 @@ class TableServer:
         if isinstance(message, p.Act):
             async with self._lock(table):
                 seat = table.check_act(link, message)
-                return await self._play(table, seat, message.action)
+                out = await self._play(table, seat, message.action)
+                if table.seats[seat].timeouts:      # its person played: no turn run out in a row
+                    table.seats[seat].timeouts = 0
+                    await self._keep_seat(table, seat)
+                return out
         if isinstance(message, p.Chat):
             if not client.may_chat():
                 raise Refused("slow-down", "too many chat lines: wait a moment")
@@ -417,7 +488,7 @@ class TableServer:
         return OnlineTable.resumed(game, stored, self.entropy)
 
     async def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
-        if len(self.tables) >= self.limits.tables:
+        if len(self.tables) + self._creating >= self.limits.tables:
             raise Refused("limit", "this server holds as many tables as it can")
         if link.tables_created >= self.limits.tables_per_connection:
             raise Refused("limit", f"one connection may open at most {self.limits.tables_per_connection} tables")
@@ -432,9 +503,17 @@ class TableServer:
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
         self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
-        await self._commit(table, self.store.create, table.stored)
-        self.tables[code] = table
+        # Counted while it is stored: the creates that arrive meanwhile see it in the limits.
+        self._creating += 1
         link.tables_created += 1
+        try:
+            await self._commit(table, self.store.create, table.stored)
+        except Refused:
+            link.tables_created -= 1
+            raise
+        finally:
+            self._creating -= 1
+        self.tables[code] = table
         link.opened.append(table)
         table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
@@ -512,6 +591,7 @@ class TableServer:
         """Memory holds the tables people are at: a finished one no one looks at leaves it."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+        self._clocked.discard(table)
         self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
         for seat in range(len(table.seats)):
@@ -520,6 +600,8 @@ class TableServer:
                 handle.cancel()
 
     def _start_grace(self, table: OnlineTable, seat: int) -> None:
+        if table.turn_based:                    # its people come for their moves: the clocks wait for them
+            return
         loop = asyncio.get_running_loop()
         self._grace[(table.code, seat)] = loop.call_later(table.stored.grace, self._grace_over, table, seat)
 
@@ -610,11 +692,18 @@ class TableServer:
                                     saved=table.opened_by is not None))
 
     def _after(self, table: OnlineTable) -> None:
-        """If an AI is to act at this table, a person is there and no AI is deciding, ask the
-        thinker; a decision no longer wanted (no one left at the table, or someone took their
-        seat back) is withdrawn, so the AI's time goes to the tables people are at."""
+        """Wind the table's clock; if an AI is to act at this table, a person is there (or the table
+        is turn-based) and no AI is deciding, ask the thinker; a decision no longer wanted (no one
+        left at a live table, or someone took their seat back) is withdrawn, so the AI's time goes
+        to the tables people are at."""
+        held = self.tables.get(table.code) is table
+        table.wind()
+        if table.clock is not None and held:
+            self._clocked.add(table)
+        else:
+            self._clocked.discard(table)
         seat = table.ai_to_act()
-        wanted = seat is not None and table.people_present() and self.tables.get(table.code) is table
+        wanted = seat is not None and table.ai_may_think() and held
         if wanted and table.thinking_at == table.step:
             return
         decision = self._thinking.pop(table.code, None)
@@ -630,8 +719,7 @@ class TableServer:
         """Ask the thinker for the seat's move, again if it answers an illegal one or fails; after
         :data:`AI_ATTEMPTS` answers the seat plays a legal move at random and the table is told."""
         state = table.state
-        level = table.seats[seat].level or knowledge_of(table.entry).default_level
-        settings = knowledge_of(table.entry).level_settings(level)
+        settings = knowledge_of(table.entry).level_settings(table.ai_level(seat))
         notice: Optional[p.Error] = None
         for attempt in range(1, AI_ATTEMPTS + 2):
             if attempt > AI_ATTEMPTS:
@@ -666,6 +754,7 @@ class TableServer:
             async with self._lock(table):
                 if not self._still_thinking(table, seat, step):
                     return True                 # the table moved on (someone came back)
+                clock = table.timed_out(seat)
                 try:
                     out = await self._play(table, seat, action)
                 except Refused as error:
@@ -678,17 +767,31 @@ class TableServer:
                 else:
                     if table.thinking_at == step:
                         table.thinking_at = None
+                    if clock is not None and not clock.played:     # told and counted once a turn
+                        clock.played = True
+                        out = await self._ran_out(table, seat) + out
                     self._deliver((table.to_everyone(notice) if notice is not None else []) + out)
                     return True
             self._deliver(out)
             await asyncio.sleep(wait)
             wait = min(AI_RETRY_MOST, wait * 2)
 
+    async def _ran_out(self, table: OnlineTable, seat: int) -> list[Outgoing]:
+        """The AI played a turn for ``seat``, whose clock ran out: counted, kept, and the table told."""
+        if table.ran_out(seat):
+            self._tell_seats(table)             # the AI keeps the seat until its person is back
+        await self._keep_seat(table, seat)
+        name = table.seats[seat].name
+        return table.to_everyone(p.Error(code="ai-played", message=f"the AI played for {name or seat + 1}: "
+                                                                   f"their time ran out", seat=seat, name=name))
+
     async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
         """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
         is no longer wanted); if it is late, the table is told."""
+        # (at a turn-based table no one may be there: its host's share of the AI pays)
+        owner = table.person_address() or f"host:{table.stored.host[:16]}"
         decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
-                                                             table.person_address() or "", table.code))
+                                                             owner, table.code))
         self._thinking[table.code] = decision
         try:
             try:

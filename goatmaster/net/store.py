@@ -46,8 +46,9 @@ WRITE_WAIT = 1.0
 READ_WAIT = 0.2
 
 #: The store's layout (``PRAGMA user_version``).  1: actions as engine numbers (stores before
-#: the version was kept say 0); 2: the save format's version per table, actions as texts.
-SCHEMA_VERSION = 2
+#: the version was kept say 0); 2: the save format's version per table, actions as texts;
+#: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row.
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -63,7 +64,15 @@ CREATE TABLE tables (
     host TEXT NOT NULL,
     created REAL NOT NULL,
     touched REAL NOT NULL,
-    over INTEGER NOT NULL DEFAULT 0
+    over INTEGER NOT NULL DEFAULT 0,
+    pace TEXT NOT NULL DEFAULT 'live',
+    turn_seconds INTEGER,
+    question_seconds INTEGER,
+    pace_level TEXT,
+    clock_step INTEGER,
+    turn_seat INTEGER,
+    turn_left REAL,
+    question_left REAL
 );
 CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
@@ -72,6 +81,7 @@ CREATE TABLE seats (
     kind TEXT NOT NULL,
     level TEXT,
     token TEXT,
+    timeouts INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (code, seat)
 );
 CREATE TABLE actions (
@@ -88,19 +98,24 @@ CREATE TABLE set_aside (
 );
 """
 
-#: The columns a store of this version has, table by table (checked when it is opened).
-COLUMNS = {
+#: Version 2's columns, table by table (checked when it is opened, before it is migrated).
+COLUMNS_2 = {
     "tables": ("code", "game", "format_version", "options", "seat_count", "seed", "save", "spectators", "grace",
                "host", "created", "touched", "over"),
     "seats": ("code", "seat", "name", "kind", "level", "token"),
     "actions": ("code", "step", "action"),
     "set_aside": ("code", "reason", "kept", "at"),
 }
+#: Version 3's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_2,
+           "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
+                                            "turn_seat", "turn_left", "question_left"),
+           "seats": COLUMNS_2["seats"] + ("timeouts",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
                "touched", "over"),
-    "seats": COLUMNS["seats"],
+    "seats": COLUMNS_2["seats"],
     "actions": ("code", "step", "action"),
 }
 
@@ -120,6 +135,8 @@ class StoredSeat:
     kind: str
     level: Optional[str] = None
     token: Optional[str] = None          # its SHA-256 (see :func:`token_hash`)
+    #: Turns in a row its clock ran out in (an AI played them; at a turn-based table).
+    timeouts: int = 0
 
 
 @dataclass
@@ -143,6 +160,18 @@ class StoredTable:
     actions: list[str] = field(default_factory=list)
     #: The step of the first action kept here (a table going on from a save file starts after it).
     first_step: int = 0
+    #: Its pace (``protocol.Pace``): ``live`` or ``turn-based`` with seconds per turn and per question,
+    #: and the level an AI plays a turn at for a seat whose clock ran out.
+    pace: str = "live"
+    turn: Optional[int] = None
+    question: Optional[int] = None
+    pace_level: Optional[str] = None
+    #: The clocks as last kept, at step ``clock_step``: the seat whose turn's clock runs (or waits
+    #: for a question's answer) and its seconds left, and a running question's seconds left.
+    clock_step: Optional[int] = None
+    turn_seat: Optional[int] = None
+    turn_left: Optional[float] = None
+    question_left: Optional[float] = None
 
 
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
@@ -218,6 +247,9 @@ class Store:
                 raise StoreError(f"{self.path}: an older store (version {max(version, 1)}) that this program "
                                  f"cannot migrate")
             self._migrate(replay)
+        if version < 3:
+            self._columns(COLUMNS_2)
+            self._migrate_3()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -244,16 +276,7 @@ class Store:
         """A version-1 store made version 2: each table replayed, its actions kept as texts; a copy of
         the old file is kept beside it first; a table that cannot be replayed is set aside."""
         db = self.db
-        if self.path != ":memory:":
-            backup = f"{self.path}.version1"
-            if not os.path.exists(backup):
-                partial = f"{backup}.tmp"           # written whole, then renamed in
-                copy = sqlite3.connect(partial)
-                try:
-                    db.backup(copy)
-                finally:
-                    copy.close()
-                os.replace(partial, backup)
+        self._keep_copy(1)
         tables: list[tuple[str, int, int, list[str], Optional[str], dict]] = []
         for (code,) in db.execute("SELECT code FROM tables ORDER BY created").fetchall():
             rows = {name: [list(row) for row in db.execute(f"SELECT * FROM {name} WHERE code=?", (code,))]
@@ -285,9 +308,36 @@ class Store:
                                [(code, first + k, text) for k, text in enumerate(texts)])
             db.execute("DROP TABLE actions")
             db.execute("ALTER TABLE actions_2 RENAME TO actions")
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        log.info("%s: migrated to store version %d (%d tables; the old file is kept as %s.version1)",
-                 self.path, SCHEMA_VERSION, len(tables), self.path)
+            db.execute("PRAGMA user_version=2")
+        log.info("%s: migrated to store version 2 (%d tables; the old file is kept as %s.version1)",
+                 self.path, len(tables), self.path)
+
+    def _migrate_3(self) -> None:
+        """A version-2 store made version 3: every table live (as they were), no clock running, no
+        turn run out; a copy of the old file is kept beside it first."""
+        self._keep_copy(2)
+        with self._transaction():
+            for column in ("pace TEXT NOT NULL DEFAULT 'live'", "turn_seconds INTEGER", "question_seconds INTEGER",
+                           "pace_level TEXT", "clock_step INTEGER", "turn_seat INTEGER", "turn_left REAL",
+                           "question_left REAL"):
+                self.db.execute(f"ALTER TABLE tables ADD COLUMN {column}")
+            self.db.execute("ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0")
+            self.db.execute("PRAGMA user_version=3")
+        log.info("%s: migrated to store version 3 (the old file is kept as %s.version2)", self.path, self.path)
+
+    def _keep_copy(self, version: int) -> None:
+        """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
+        if self.path == ":memory:":
+            return
+        backup = f"{self.path}.version{version}"
+        if not os.path.exists(backup):
+            partial = f"{backup}.tmp"           # written whole, then renamed in
+            copy = sqlite3.connect(partial)
+            try:
+                self.db.backup(copy)
+            finally:
+                copy.close()
+            os.replace(partial, backup)
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
@@ -308,10 +358,11 @@ class Store:
         with self._transaction():
             self.db.execute(
                 "INSERT INTO tables (code, game, format_version, options, seat_count, seed, save, spectators, grace, "
-                "host, created, touched, over) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (table.code, table.game, table.format_version, json.dumps(table.options), table.seat_count,
                  table.seed, table.save, int(table.spectators), table.grace, table.host, table.created,
-                 table.touched, int(table.over)))
+                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level))
             for seat, stored in enumerate(table.seats):
                 self._write_seat(table.code, seat, stored)
             self._write_actions(table.code, table.first_step, table.actions)
@@ -321,8 +372,9 @@ class Store:
             self._write_seat(code, seat, stored)
 
     def _write_seat(self, code: str, seat: int, stored: StoredSeat) -> None:
-        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token) VALUES (?,?,?,?,?,?)",
-                        (code, seat, stored.name, stored.kind, stored.level, stored.token))
+        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token, timeouts) "
+                        "VALUES (?,?,?,?,?,?,?)",
+                        (code, seat, stored.name, stored.kind, stored.level, stored.token, stored.timeouts))
 
     def _write_actions(self, code: str, first_step: int, actions: list[str]) -> None:
         self.db.executemany("INSERT INTO actions (code, step, action) VALUES (?,?,?)",
@@ -334,10 +386,18 @@ class Store:
             self._write_actions(code, first_step, actions)
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
+    def clocks(self, running: list[tuple[str, int, Optional[int], Optional[float], Optional[float]]]) -> None:
+        """Keep tables' clocks: each table's code, its step now, the seat whose turn's clock it is and
+        its seconds left, and a running question's seconds left (``None``: none)."""
+        with self._transaction():
+            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=? "
+                                "WHERE code=?", [(*clocks, code) for code, *clocks in running])
+
     def redeal(self, table: StoredTable) -> None:
         """A finished table dealt again: its new seed, options and first actions replace the old game."""
         with self._transaction():
-            self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=? WHERE code=?",
+            self.db.execute("UPDATE tables SET seed=?, options=?, save=NULL, over=0, touched=?, clock_step=NULL "
+                            "WHERE code=?",
                             (table.seed, json.dumps(table.options), table.touched, table.code))
             self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
             self._write_actions(table.code, table.first_step, table.actions)
@@ -366,6 +426,7 @@ class Store:
 
     def _read(self, db: sqlite3.Connection, code: str, numbers: bool = False) -> Optional[StoredTable]:
         columns = COLUMNS_1["tables"] if numbers else COLUMNS["tables"]
+        seat_columns = COLUMNS_1["seats"][2:] if numbers else COLUMNS["seats"][2:]
         row = db.execute(f"SELECT {', '.join(columns)} FROM tables WHERE code=?", (code,)).fetchone()
         if row is None:
             return None
@@ -378,9 +439,13 @@ class Store:
             raise ValueError(f"its options are {type(options).__name__}, not an object")
         table = StoredTable(code, value["game"], options, value["seat_count"], value["seed"], value["save"],
                             bool(value["spectators"]), value["grace"], value["host"], value["created"],
-                            value["touched"], bool(value["over"]), value.get("format_version", 0))
-        seats = {seat: StoredSeat(name, kind, level, token) for seat, name, kind, level, token in db.execute(
-            "SELECT seat, name, kind, level, token FROM seats WHERE code=?", (code,))}
+                            value["touched"], bool(value["over"]), value.get("format_version", 0),
+                            pace=value.get("pace", "live"), turn=value.get("turn_seconds"),
+                            question=value.get("question_seconds"), pace_level=value.get("pace_level"),
+                            clock_step=value.get("clock_step"), turn_seat=value.get("turn_seat"),
+                            turn_left=value.get("turn_left"), question_left=value.get("question_left"))
+        seats = {row[0]: StoredSeat(*row[1:]) for row in db.execute(
+            f"SELECT seat, {', '.join(seat_columns)} FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
         steps = db.execute("SELECT step, action FROM actions WHERE code=? ORDER BY step", (code,)).fetchall()
         table.actions = [action for _, action in steps]

@@ -33,6 +33,12 @@ from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
 CHAT_KEPT = 30
+#: A turn-based table's clocks, in seconds of the server's running time: per turn, and per
+#: question asked of another seat in the middle of a turn (at least, at most).
+TURN_SECONDS = (10 * 60, 21 * 86400)
+QUESTION_SECONDS = (60, 21 * 86400)
+#: Turns in a row a seat's clock runs out in before the AI keeps the seat until its person is back.
+TIMEOUTS_KEPT = 3
 
 #: Where a table's secrets come from: the seed, the seats' tokens, the worlds' draws.  The
 #: system's own source, which no one can predict; a test may give a seeded ``random.Random``.
@@ -82,6 +88,43 @@ def replay_numbers(entry: GameEntry, stored: StoredTable, numbers: list[int]) ->
         match.apply_action(number)              # checked first: a number that is no longer legal raises
         texts.append(before.action_to_string(number))
     return envelope.codec_of(entry).VERSION, first, texts
+
+
+def _span(seconds: int) -> str:
+    return f"{seconds // 86400} days" if seconds >= 86400 and not seconds % 86400 else f"{seconds} s"
+
+
+def check_pace(entry: GameEntry, pace: Optional[p.Pace]) -> tuple[str, Optional[int], Optional[int], Optional[str]]:
+    """A Create's pace as the store keeps it (kind, seconds per turn, per question, the AI's level
+    for a turn whose clock ran out); :class:`Refused` (``bad-pace``) for clocks out of range."""
+    if pace is None or pace.kind == "live":
+        if pace is not None and (pace.turn is not None or pace.question is not None or pace.level is not None):
+            raise Refused("bad-pace", "a live table has no clocks: choose a turn-based pace for them")
+        return "live", None, None, None
+    if pace.turn is None:
+        raise Refused("bad-pace", "a turn-based table needs the seconds each turn may take")
+    question = pace.turn if pace.question is None else pace.question
+    for what, seconds, (least, most) in (("turn", pace.turn, TURN_SECONDS), ("question", question, QUESTION_SECONDS)):
+        if not least <= seconds <= most:
+            raise Refused("bad-pace", f"a {what}'s clock is {least} s to {_span(most)}; {seconds} s is out of range")
+    levels = knowledge_of(entry).levels
+    if pace.level is not None and pace.level not in levels:
+        raise Refused("bad-pace", f"{entry.name} has no AI level {pace.level!r}; choose from {', '.join(levels)}")
+    return "turn-based", pace.turn, question, pace.level
+
+
+@dataclass
+class TurnClock:
+    """A seat's clock at a turn-based table: its turn's (it goes on through the turn's decisions,
+    and waits while the seat asks another a question) or a question's (for that one answer)."""
+    seat: int
+    left: float
+    #: The step a question's clock was started at (``None``: a turn's).
+    step: Optional[int] = None
+    #: It ran out: the AI plays the rest of the turn (or the answer) for the seat.
+    out: bool = False
+    #: The AI played for it: the table was told, the seat's turns run out counted.
+    played: bool = False
 
 
 class Refused(Exception):
@@ -138,6 +181,8 @@ class SeatState:
     standing_in: bool = False
     #: Its person agreed to play on from the saved game the table was opened with.
     agreed: bool = True
+    #: Turns in a row its clock ran out in (a turn-based table's).
+    timeouts: int = 0
 
     def info(self) -> p.SeatInfo:
         kind = self.kind
@@ -164,10 +209,15 @@ class OnlineTable:
         self.stored = stored
         self.code = stored.code
         self.match = match
-        self.seats = [SeatState(s.name, s.kind, s.level, s.token) for s in stored.seats]
+        self.seats = [SeatState(s.name, s.kind, s.level, s.token, timeouts=s.timeouts) for s in stored.seats]
         for seat in self.seats:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
+                seat.standing_in = seat.timeouts >= TIMEOUTS_KEPT
+        #: The running clock (a turn-based table waiting for a person), see :meth:`wind`, and the
+        #: clock of the turn under way (the running one, or waiting for a question's answer).
+        self.clock: Optional[TurnClock] = None
+        self.turn_clock: Optional[TurnClock] = None
         self.watchers: set[Connection] = set()
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
@@ -199,6 +249,7 @@ class OnlineTable:
             if seat.kind == "ai" and seat.level not in levels:
                 raise Refused("bad-game", f"{info.name} has no AI level {seat.level!r}; "
                                           f"choose from {', '.join(levels)}")
+        pace, turn, question, pace_level = check_pace(entry, plan.pace)
         if sum(seat.kind == "me" for seat in plan.seats) > 1:
             raise Refused("bad-game", "a client sits at one seat of a table")
         if all(seat.kind == "ai" for seat in plan.seats):
@@ -247,7 +298,8 @@ class OnlineTable:
                                                                       # each player's language
         stored = StoredTable(code, info.name, options, len(plan.seats), seed, plan.save, plan.spectators,
                              plan.grace, token_hash(host_token), now, now, seats=seats,
-                             format_version=envelope.codec_of(entry).VERSION)
+                             format_version=envelope.codec_of(entry).VERSION, pace=pace, turn=turn,
+                             question=question, pace_level=pace_level)
         table = cls(entry, stored, match, entropy)
         if plan.save is not None:
             table._ask_consent()
@@ -272,6 +324,15 @@ class OnlineTable:
         table = cls(entry, stored, match, entropy)
         if stored.save is not None and not moved:
             table._ask_consent()
+        if stored.clock_step == table.step and stored.turn_seat is not None and stored.turn_left is not None:
+            table.turn_clock = TurnClock(stored.turn_seat, stored.turn_left)   # the clocks go on where kept
+        table.wind()
+        if table.clock is not None and table.clock.step is not None and stored.clock_step == table.step \
+                and stored.question_left is not None:
+            table.clock.left = stored.question_left
+        for clock in (table.clock, table.turn_clock):
+            if clock is not None:
+                clock.out = clock.left <= 0
         return table
 
     def _ask_consent(self) -> None:
@@ -421,6 +482,76 @@ class OnlineTable:
             return True
         return False
 
+    # ---------------------------------------------------------------- the pace
+
+    @property
+    def turn_based(self) -> bool:
+        return self.stored.pace == "turn-based"
+
+    def wind(self) -> None:
+        """The clock of the seat to act now, at a turn-based table, if a person (or no one yet) plays
+        it: its turn's clock goes on while the turn does (started full when another seat's turn
+        begins), and waits while it asks another seat a question, whose answer has a clock of its own."""
+        actor = self.state.current_player()
+        if not self.turn_based or actor < 0 or not self.started:
+            self.clock = self.turn_clock = None
+            return
+        seat = self.seats[actor]
+        timed = seat.kind != "ai" and not seat.standing_in
+        if self.entry.is_question is not None and self.entry.is_question(self.state):
+            if not timed:
+                self.clock = None
+            elif self.clock is None or self.clock.step != self.step:
+                self.clock = TurnClock(actor, float(self.stored.question or 0), step=self.step)
+            return
+        if not timed:
+            self.turn_clock = None
+        elif self.turn_clock is None or self.turn_clock.seat != actor:
+            self.turn_clock = TurnClock(actor, float(self.stored.turn or 0))
+        self.clock = self.turn_clock
+
+    def run_clock(self, seconds: float) -> bool:
+        """``seconds`` of the server's running time go by on the running clock; True if it runs out now."""
+        clock = self.clock
+        if clock is None or clock.out:
+            return False
+        clock.left -= seconds
+        if clock.left > 0:
+            return False
+        clock.out = True
+        return True
+
+    def clocks_kept(self) -> tuple[Optional[int], Optional[float], Optional[float]]:
+        """The clocks as the store keeps them: the turn's seat and seconds left, a question's seconds left."""
+        turn, question = self.turn_clock, self.clock
+        return (turn.seat if turn else None, turn.left if turn else None,
+                question.left if question is not None and question is not turn else None)
+
+    def timed_out(self, seat: int) -> Optional[TurnClock]:
+        """The clock that ran out, if the AI plays for ``seat`` now because of it."""
+        clock, state = self.clock, self.seats[seat]
+        if clock is None or not clock.out or clock.seat != seat or state.kind == "ai" or state.standing_in:
+            return None
+        return clock
+
+    def ran_out(self, seat: int) -> bool:
+        """The AI played one more of ``seat``'s turns for it; True if it keeps the seat from now on
+        (until its person is back)."""
+        state = self.seats[seat]
+        state.timeouts += 1
+        if state.kind == "human" and state.timeouts >= TIMEOUTS_KEPT and not state.connections:
+            state.standing_in = True
+            state.level = self.stored.pace_level or knowledge_of(self.entry).default_level
+            return True
+        return False
+
+    def ai_level(self, seat: int) -> str:
+        """The level the AI plays ``seat`` at: an AI seat's own, else the host's for a clock run out."""
+        state = self.seats[seat]
+        if state.kind == "ai" or (state.standing_in and state.level):
+            return state.level or knowledge_of(self.entry).default_level
+        return self.stored.pace_level or knowledge_of(self.entry).default_level
+
     def seats_now(self) -> list[SeatState]:
         """A copy of the seats as they are, for :meth:`restore_seats`."""
         return [replace(seat) for seat in self.seats]
@@ -429,11 +560,11 @@ class OnlineTable:
         """The seats as they were (a change the store could not keep); their connections stay."""
         for seat, was in zip(self.seats, before):
             seat.name, seat.kind, seat.level, seat.token = was.name, was.kind, was.level, was.token
-            seat.standing_in = was.standing_in
+            seat.standing_in, seat.timeouts = was.standing_in, was.timeouts
 
     def stored_seat(self, seat: int) -> StoredSeat:
         state = self.seats[seat]
-        return StoredSeat(state.name, state.kind, state.level, state.token)
+        return StoredSeat(state.name, state.kind, state.level, state.token, state.timeouts)
 
     # ---------------------------------------------------------------- playing
 
@@ -443,11 +574,16 @@ class OnlineTable:
         if actor < 0 or not self.started:
             return None
         seat = self.seats[actor]
-        return actor if seat.kind == "ai" or seat.standing_in else None
+        return actor if seat.kind == "ai" or seat.standing_in or self.timed_out(actor) else None
 
     def people_present(self) -> bool:
-        """Whether a seated person is connected: the table's AI seats think only then."""
+        """Whether a seated person is connected: a live table's AI seats think only then."""
         return any(seat.kind == "human" and seat.connections for seat in self.seats)
+
+    def ai_may_think(self) -> bool:
+        """A turn-based table's AI seats move with no one there (its people come for their moves
+        only); a live table's only while a person is at it."""
+        return self.turn_based or self.people_present()
 
     def person_address(self) -> Optional[str]:
         """The address of the first seated person connected (the AI's work here is theirs)."""
@@ -475,6 +611,8 @@ class OnlineTable:
             raise Refused("stale", f"the table is at step {self.step}, the move was chosen at step {act.step}")
         if self.state.current_player() != seat:
             raise Refused("not-your-turn", "it is not your turn")
+        if self.timed_out(seat):
+            raise Refused("time-out", "your time for this turn ran out: the AI plays it for you")
         return seat
 
     def play(self, seat: int, action: int) -> Move:
@@ -533,6 +671,7 @@ class OnlineTable:
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
+        self.clock = self.turn_clock = None
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 

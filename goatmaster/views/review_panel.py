@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar,
                                QPushButton, QSizePolicy, QStyle, QStyleOptionSlider, QTableWidget,
@@ -86,6 +86,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("reviewTable")
+        self.table.setAccessibleName(self.tr("Decisions reviewed"))
         for column, (text, tip) in enumerate([
                 (self.tr("Turn"), ""),
                 (self.tr("Decision"), self.tr("What was played, and below it the best the search found")),
@@ -108,6 +109,7 @@ class ReviewPanel(QWidget):
         self.table.cellClicked.connect(lambda row, column: self._choose(row))
         self.table.cellActivated.connect(lambda row, column: self._choose(row))
         layout.addWidget(self.table, 1)
+        self.table.viewport().installEventFilter(self)
         self.detail = QLabel(self)
         self.detail.setObjectName("reviewDetail")
         self.detail.setWordWrap(True)
@@ -222,6 +224,15 @@ class ReviewPanel(QWidget):
                 self.table.blockSignals(False)
                 self.table.scrollTo(self.table.model().index(index, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
                 self.detail.setText(self.describe(row))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            # the decision's words under the list take their lines from it once laid out (after the
+            # click): the row chosen stays in view, scrolled only as far as it must be
+            current = self.table.currentRow()
+            if 0 <= current < len(self.rows):
+                self.table.scrollTo(self.table.model().index(current, 0), QAbstractItemView.ScrollHint.EnsureVisible)
+        return False
 
     def _current(self, row: int, column: int, *_previous) -> None:
         if 0 <= row < len(self.rows):

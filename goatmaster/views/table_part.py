@@ -29,6 +29,8 @@ from PySide6.QtCore import QRectF, QSize, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
 
+from .table_reading import Readable
+
 #: One line of the game log: its text and the seat it is about (-1: nobody's).
 LogLine = tuple[str, int]
 
@@ -99,6 +101,13 @@ class TablePart(Protocol):
         A tutorial's step points at it (``goatmaster.core.tutorial``): a name in the game's own
         words, which its table lists, and ``move:<action text>``, the thing the viewer would
         click to make that move."""
+
+    def reading(self) -> list[Readable]:
+        """The table as a screen reader reads it (``views.table_reading``): what a sighted player
+        reads, grouped as the eye groups it, in the game's words and as the viewer may see it (a
+        card face down is said to be face down, never named); while the table is interactive,
+        the acting human's legal moves, each with its action, the status line's words for it as
+        its description, and the one under the keyboard's cursor focused."""
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (a hand-over, a closing window)."""

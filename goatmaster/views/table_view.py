@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPixmapCache
+from typing import Optional
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .table_reading import Presser, Reader, TableAccessible
 
 
 #: Qt's pixmap cache holds the pictures of the table items cached in device coordinates (Meadow
@@ -32,6 +36,28 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self.setAccessibleName(self.tr("Table"))
+        self.setAccessibleDescription(self.tr("What lies on the table, and your moves when it is your turn."))
+        #: What a screen reader reads of the table, and what pressing a move does (``read_by``).
+        self.reader: Reader = list
+        self.presser: Presser = lambda action: None
+        _install_factory()
+
+    def read_by(self, reader: Reader, presser: Presser) -> None:
+        """Expose the table to assistive technology: ``reader`` lists its things, ``presser`` plays
+        a move pressed (``views.table_reading``)."""
+        self.reader, self.presser = reader, presser
+        self.reading_changed()
+
+    def reading_changed(self) -> None:
+        """The table changed (a move, a cursor, a viewer): its accessible things are read anew."""
+        interface = accessible(self)
+        if interface is not None:
+            interface.changed()
+
+    def keyPressEvent(self, event) -> None:
+        super().keyPressEvent(event)
+        self.reading_changed()          # the keys move the table's cursor over the moves
 
     def fit(self) -> None:
         if self.scene() is not None:
@@ -49,3 +75,25 @@ class TableView(QGraphicsView):
             # A new game may lay out a bigger table (more seats) in the same scene: fit it at once.
             scene.sceneRectChanged.connect(self.fit)
         self.fit()
+
+
+def accessible(view: TableView) -> Optional[TableAccessible]:
+    """The view's interface as Qt made it for the screen reader."""
+    interface = QAccessible.queryAccessibleInterface(view)
+    return interface if isinstance(interface, TableAccessible) else None
+
+
+def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
+    if isinstance(obj, TableView):
+        return TableAccessible(obj, lambda: obj.reader(), lambda action: obj.presser(action))
+    return None
+
+
+_installed: list[bool] = []
+
+
+def _install_factory() -> None:
+    """Let Qt make the table views' interfaces (once per process)."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)

@@ -211,7 +211,10 @@ class TutorialCard(QFrame):
                     if not any(spot.intersects(rect) for rect in self.keep_clear)]
             return (free or [top])[0].topLeft()
         near = target.adjusted(-GAP - 8, -GAP - 8, GAP + 8, GAP + 8)
-        room = min(max(target.width(), target.height()), 4 * self.fontMetrics().height())
+        # room for a thing of the target's size beside it (a cell, a die: on a big screen larger
+        # than a few lines), but a big target (a panel) sends the card no more than a few lines off
+        size = max(target.width(), target.height())
+        room = size if size <= min(area.width(), area.height()) // 8 else min(size, 4 * self.fontMetrics().height())
         for ring in (near.adjusted(-room, -room, room, room), near):
             middle_y = min(max(target.center().y() - height // 2, area.top()), area.bottom() - height)
             middle_x = min(max(target.center().x() - width // 2, area.left()), area.right() - width)

@@ -528,17 +528,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="141"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="54"/>
+        <source>The scores</source>
+        <translation>Die Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
+        <source>My hand</source>
+        <translation>Meine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
+        <source>The table, row by row</source>
+        <translation>Der Tisch, Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
+        <source>What happened since my last turn</source>
+        <translation>Was seit meinem letzten Zug geschah</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
+        <source>Whose turn it is, and what is asked now</source>
+        <translation>Wer dran ist, und was jetzt gefragt ist</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="162"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="274"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="309"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -546,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -554,109 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="288"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="323"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="325"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="432"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="378"/>
+        <source>Read aloud</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="395"/>
+        <source>No cards in your hand.</source>
+        <translation>Keine Karten auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="408"/>
+        <source>Nothing has happened since your last turn.</source>
+        <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="438"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="476"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="485"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="486"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="493"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="562"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="636"/>
+        <source>%1, your turn.</source>
+        <translation>%1, du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="660"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="568"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="580"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="678"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="582"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="680"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="591"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="593"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="691"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="737"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="642"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="742"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="744"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="646"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="746"/>
+        <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
+        <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/play/game_window.py" line="749"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="648"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="751"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -903,32 +958,33 @@
 <context>
     <name>GoatMasterTable</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="77"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="334"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="81"/>
         <source>End the turn without moving a card with the dog</source>
         <translation>Den Zug beenden, ohne mit dem Hund eine Karte zu bewegen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="169"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="171"/>
         <source>Take this card?</source>
         <translation>Diese Karte nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="170"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="172"/>
         <source>Take %1 into your hand?</source>
         <translation>%1 auf die Hand nehmen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="186"/>
         <source>Enter: let the dog swap %1 with %2.</source>
         <translation>Eingabe: Der Hund tauscht %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="194"/>
         <source>%1 wants to move %2 with the dog onto your %3, swapping the two cards.
 
 %4, do you agree?</source>
@@ -937,117 +993,195 @@
 %4, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="198"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="200"/>
         <source>The dog asks</source>
         <translation>Der Hund fragt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="208"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
         <source>%1: play a card from your hand (click it, or press 1 or 2).</source>
         <translation>%1: Spiel eine Karte aus deiner Hand (anklicken oder 1 bzw. 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="212"/>
         <source>%1: take a card from your pawn&apos;s line (click it, or arrows and Enter).</source>
         <translation>%1: Nimm eine Karte aus der Reihe deiner Spielfigur (anklicken oder Pfeiltasten und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="215"/>
         <source>%1: answer the dog&apos;s question.</source>
         <translation>%1: Beantworte die Frage des Hundes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="216"/>
         <source>%1: drag one of your marked cards along its row or column (or arrows and Enter), or choose “No dog move” (N).</source>
         <translation>%1: Zieh eine deiner markierten Karten in ihrer Reihe oder Spalte (oder Pfeile und Eingabe), oder wähle „Kein Hundezug“ (N).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="222"/>
         <source>Play one of your two cards. A goat moves your pawn by its value, milk by 1 or 2, a dog not at all; then you take a card from the line your pawn faces. Hover over a card to see what it would do.</source>
         <translation>Spiel eine deiner zwei Karten. Eine Ziege zieht deine Spielfigur um ihren Wert weiter, Milch um 1 oder 2, ein Hund gar nicht; dann nimmst du eine Karte aus der Reihe vor deiner Spielfigur. Zeig mit der Maus auf eine Karte, um zu sehen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="226"/>
         <source>Take one of the cards outlined in your colour: any card of your pawn&apos;s line without a marker. The gap is refilled from the deck.</source>
         <translation>Nimm eine der in deiner Farbe umrandeten Karten: jede Karte ohne Markierung in der Reihe deiner Spielfigur. Die Lücke wird vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="228"/>
         <source>Your dog may move one card with your marker along its row or column: it swaps with an unmarked card, moves into a gap, or swaps with an opponent&apos;s card if they agree. Cards joined to your stable count double.</source>
         <translation>Dein Hund darf eine Karte mit deiner Markierung in ihrer Reihe oder Spalte verschieben: Sie tauscht mit einer unmarkierten Karte, rückt in eine Lücke oder tauscht mit der Karte eines Gegners, wenn er zustimmt. Karten, die mit deinem Stall verbunden sind, zählen doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="240"/>
         <source>%1 play %2.</source>
         <translation>%1 %2 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="242"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="244"/>
         <source>%1 take %2.</source>
         <translation>%1 %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="246"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="248"/>
         <source>%1 let the dog swap %2 with %3.</source>
         <translation>%1 lass den Hund %2 mit %3 tauschen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="250"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="252"/>
         <source>%1 no dog move.</source>
         <translation>%1 kein Hundezug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="260"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="262"/>
         <source>The dog asks %1 a question. Everybody else, please look away.</source>
         <translation>Der Hund hat eine Frage an %1. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="266"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="268"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="270"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="286"/>
+        <source>In the hand: %1</source>
+        <translation>Auf der Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="289"/>
+        <source>In the hand: a card face down</source>
+        <translation>Auf der Hand: eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="293"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="299"/>
+        <source>pasture row %1 column %2</source>
+        <translation>Weide Reihe %1 Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <source>%1: an empty place</source>
+        <translation>%1: ein leerer Platz</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <source>Pasture row %1</source>
+        <translation>Weide, Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <source>Pasture</source>
+        <translation>Weide</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Stapel: %n Karte</numerusform>
+            <numerusform>Stapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
+        <source>Your moves</source>
+        <translation>Deine Züge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="320"/>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="325"/>
+        <source>Take %1 from pasture row %2 column %3</source>
+        <translation>%1 von der Weide nehmen, Reihe %2 Spalte %3</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="330"/>
+        <source>Let the dog swap %1 with %2</source>
+        <translation>Den Hund %1 mit %2 tauschen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <source>Take nothing</source>
+        <translation>Nichts nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <source>Your pawn&apos;s line holds no card to take.</source>
+        <translation>In der Reihe deiner Figur liegt keine Karte zum Nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="342"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="294"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="366"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="308"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="380"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="314"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="386"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1055,237 +1189,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="210"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="276"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="217"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="283"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="222"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="227"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="229"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="295"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="232"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="298"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, in deiner Farbe umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="235"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="301"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="238"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="243"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="309"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="246"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Klick Milch 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="248"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="314"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="253"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="319"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="256"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="258"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="324"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Gerade wurde eine Herde gewonnen: Mit 8 Punkten einer Sorte in der Auslage gewinnt ein Spieler die Herde dieser Sorte sofort, sobald sein Nehmen erledigt ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="262"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="328"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="264"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="330"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Klick den Hund in der umrandeten Reihe an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="266"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="332"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>In deiner Reihe liegt ein &lt;b&gt;Hund&lt;/b&gt;: Nimm ihn, wenn du willst. Später gespielt, darfst du mit ihm eine deiner markierten Karten versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="270"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="336"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="275"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Die Karten der gewonnenen Herde auf der Weide tragen jetzt die Markierungen ihres Gewinners. Markierte Karten kann niemand mehr nehmen. Jeder Spieler hat insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="280"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="285"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="351"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="288"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="354"/>
         <source>Click the dog in your hand.</source>
         <translation>Klick den Hund in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="290"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Ein &lt;b&gt;Hund&lt;/b&gt; zieht die Spielfigur nicht, aber nach dem Nehmen darf sein Spieler eine seiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="293"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="359"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="296"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="362"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Jetzt darf der Hund eine markierte Karte in ihrer Reihe oder Spalte versetzen, oder der Zug endet ohne Versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="300"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="304"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="370"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="372"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Ein Hund hat eine markierte Karte auf eine andere Karte versetzt, und die beiden haben getauscht. Am Ende zählt eine markierte Karte am Stall ihres Besitzers doppelt, ebenso jede markierte Karte, die über seine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="312"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="315"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="381"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo hat eine Herde gewonnen: Seine Markierungen liegen jetzt auf ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="318"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="384"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="322"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="388"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Eine Karte einer gewonnenen Herde, die noch im Stapel liegt, bekommt die Markierung ihres Gewinners, sobald sie auf die Weide nachgelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="327"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="393"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Zieh &lt;b&gt;Sherbock Holmes 4&lt;/b&gt; in seiner Spalte nach oben auf &lt;b&gt;Zicke Zacke 2&lt;/b&gt;, direkt unter deine Zicki Tütü 4. Zicke Zacke 2 trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt. Mit Zicki Tütü 4 verbunden, zählt auch Sherbock Holmes 4 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="397"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Zieh Sherbock Holmes 4 (linke Spalte, vierte Reihe) nach oben auf Zicke Zacke 2 (zweite Reihe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="333"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="399"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Versetzt ein Hund auf eine Karte mit der Markierung eines anderen Spielers, muss dieser zustimmen: Die beiden tauschen nur, wenn er einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="337"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="403"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="341"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="407"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Der Besitzer der Karte antwortet: Bei Ja tauschen die Karten, bei Nein darf der Spieler des Hundes einen anderen Zug oder keinen wählen. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="346"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="412"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="416"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Eine Herde wurde gewonnen, also haben die Karten dieser Sorte in den anderen Auslagen das Spiel verlassen und sind nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="355"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="421"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="358"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="424"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="426"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Kommt die vierte Karte einer Sorte in die Auslagen, entscheidet sie die Herde: Die höhere Summe gewinnt, und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="430"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="368"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="434"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Die Herde, die eine vierte Karte entscheidet, geht an die höhere Summe: Die Karten des Verlierers verlassen das Spiel, und die fünfte Karte bekommt die Markierung des Gewinners.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="373"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="439"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="378"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="444"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="449"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -1311,113 +1445,149 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="67"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="71"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="76"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="80"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="77"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="181"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="79"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="83"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="84"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="88"/>
         <source>Go on from a saved game…</source>
         <translation>Gespeicherte Partie fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="85"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="89"/>
         <source>Open an unfinished game at this table: its players claim their seats</source>
         <translation>Eine unfertige Partie an diesem Tisch eröffnen: ihre Spieler nehmen ihre Plätze wieder ein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="91"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="95"/>
         <source>Others may watch</source>
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="96"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="97"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <source>Live: everyone plays now</source>
+        <translation>Live: Alle spielen jetzt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Stunde pro Zug</numerusform>
+            <numerusform>Über Tage: %n Stunden pro Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Über Tage: %n Tag pro Zug</numerusform>
+            <numerusform>Über Tage: %n Tage pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
+        <translation>Über Tage kommt jede Person für ihre Züge; läuft ihre Bedenkzeit ab, spielt die KI diesen Zug für sie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
+        <translation>Ein hier eröffneter Tisch lebt nur, solange diese App läuft: Lass sie laufen, oder eröffne den Tisch auf einem Server, der läuft.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
         <source>Go on from a saved game</source>
         <translation>Gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="133"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
         <source>This file cannot be played on: %1</source>
         <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="138"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="146"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Setzt %1 fort (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="148"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Alle, die dazukommen, erfahren, dass du ein gespeichertes Spiel geöffnet hast und die Karten vielleicht kennst; das Spiel beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="174"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="175"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1425,57 +1595,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="210"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
         <source>Your tables (take your seat back):</source>
         <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="215"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="243"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="256"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="227"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="231"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="234"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="235"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="242"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1483,32 +1653,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="260"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="331"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="336"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="338"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -1896,53 +2066,53 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="76"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="77"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="78"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="79"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="80"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="81"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="120"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="145"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="147"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="150"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="161"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="162"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="191"/>
         <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
         <translation>
             <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen gibt ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
@@ -1950,7 +2120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="195"/>
         <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
         <translation>
             <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten gibt ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
@@ -1958,112 +2128,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="214"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="216"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="225"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="321"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="123"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
         <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
         <translation>Drück Fertig (Eingabe) oder klick deine Wahl noch einmal an, um sie anzukreuzen; klick ein anderes hervorgehobenes Feld an, um stattdessen das zu wählen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="126"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
         <source>Click a linked cell to mark it too; Escape drops the choice.</source>
         <translation>Klick ein verbundenes Feld an, um es auch anzukreuzen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="130"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
         <source>Two cows: choose the last free cow, then press Done.</source>
         <translation>Zwei Kühe: wähl die letzte freie Kuh, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="132"/>
         <source>Two cows: choose two free cows, one after the other, then press Done.</source>
         <translation>Zwei Kühe: wähl nacheinander zwei freie Kühe, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="134"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
         <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="136"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
         <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1 oder %2, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="139"/>
         <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: wähl eine hervorgehobene Kuh oder %1 oder zwei gepunktet verbundene Felder, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="184"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
         <source>%1 keep the dice. The best mark they allow gains %2 points; throwing both again gives a better one in only %3 of %4 throws.</source>
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="387"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="388"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -2071,152 +2241,233 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="393"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="396"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="400"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="403"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="409"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="424"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="431"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="433"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="435"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="443"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="444"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="455"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <source>Dice: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <source>Dice: not thrown</source>
+        <translation>Würfel: noch nicht geworfen</translation>
+    </message>
+    <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
+        <source>Die %1: %2</source>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <source>Sheet</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
+        <source>Meadows and troughs</source>
+        <translation>Wiesen und Tränken</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <source>Your moves</source>
+        <translation>Deine Züge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <source>a trough in row %1, column %2</source>
+        <translation>eine Tränke in Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <source>%1, marked by %2</source>
+        <translation>%1, angekreuzt von %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <source>%1, free</source>
+        <translation>%1, frei</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <source>Keep both dice as they are.</source>
+        <translation>Beide Würfel so behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <source>Throw both dice again</source>
+        <translation>Beide Würfel neu werfen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <source>The dice show %1: throw both once more.</source>
+        <translation>Die Würfel zeigen %1: beide noch einmal werfen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <source>Throw again the die showing %1</source>
+        <translation>Den Würfel mit %1 neu werfen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
+        <source>Mark %1</source>
+        <translation>%1 ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="577"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="644"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="646"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="654"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="665"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="669"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="628"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="680"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="691"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="692"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="627"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2392,57 +2643,77 @@
         <translation>Der Name, der am Tisch steht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="123"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="125"/>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="127"/>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="129"/>
+        <source>Player %1 is</source>
+        <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="130"/>
+        <source>Level of player %1</source>
+        <translation>Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="132"/>
         <source>A person at this screen, or a computer goat</source>
         <translation>Ein Mensch am Bildschirm oder eine Computer-Ziege</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="124"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="133"/>
         <source>How hard the computer player thinks</source>
         <translation>Wie gründlich der Computer nachdenkt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="185"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="194"/>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="197"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="206"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="218"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="223"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="223"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="224"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="215"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="224"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="387"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="396"/>
         <source>At least one seat must be a human player.</source>
         <translation>Mindestens ein Platz muss ein Mensch sein.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="393"/>
+        <location filename="../../goatmaster/app/shell/new_game_dialog.py" line="402"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3123,37 +3394,42 @@
         <translation>Die Analyse anhalten: die bisher bewerteten Entscheidungen bleiben sichtbar</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="90"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="89"/>
+        <source>Decisions reviewed</source>
+        <translation>Geprüfte Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="91"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
         <source>What was played, and below it the best the search found</source>
         <translation>Was gespielt wurde, und darunter der beste Zug, den die Suche gefunden hat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="93"/>
         <source>Lost</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="92"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="93"/>
         <source>Points this decision gave up against the best found, as the search expects them</source>
         <translation>Punkte, die diese Entscheidung gegenüber dem besten gefundenen Zug hergab, wie die Suche sie erwartet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="157"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="159"/>
         <source>nothing better</source>
         <translation>nichts Besseres</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="185"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
         <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
         <translation>
             <numerusform>%n Entscheidung zu bewerten: Sie wird neu durchsucht, ausgehend von dem, was der Spieler damals sehen konnte.</numerusform>
@@ -3161,12 +3437,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="189"/>
         <source>This seat had no decision to make.</source>
         <translation>Dieser Platz hatte nichts zu entscheiden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="191"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
         <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
         <translation>
             <numerusform>%1: %n Entscheidung bewertet, %2 Punkte verloren, %3 pro Entscheidung.</numerusform>
@@ -3174,7 +3450,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="195"/>
         <source>%n marked (a loss over %1 points).</source>
         <translation>
             <numerusform>%n markiert (ein Verlust von mehr als %1 Punkten).</numerusform>
@@ -3182,32 +3458,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="196"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="198"/>
         <source>Costliest: %1.</source>
         <translation>Am teuersten: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="197"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="199"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="201"/>
         <source>%1 of %2 decisions weighed.</source>
         <translation>%1 von %2 Entscheidungen bewertet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="204"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
         <source>Turn %1: %2 (expected margin %3).</source>
         <translation>Zug %1: %2 (erwarteter Abstand %3).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="206"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="208"/>
         <source>Best found: %1 (%2), %3 points better.</source>
         <translation>Bester gefundener Zug: %1 (%2), %3 Punkte besser.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="209"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="211"/>
         <source>The search found nothing better.</source>
         <translation>Die Suche hat nichts Besseres gefunden.</translation>
     </message>
@@ -3215,12 +3491,12 @@
 <context>
     <name>ReviewStrip</name>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="255"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="266"/>
         <source>Where the game turned: each bar a decision, as tall as the points it lost; click one to see it</source>
         <translation>Wo die Partie kippte: jeder Balken eine Entscheidung, so hoch wie die verlorenen Punkte; klicke einen an, um ihn zu sehen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/review_panel.py" line="311"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="322"/>
         <source>Turn %1: %2 points lost</source>
         <translation>Zug %1: %2 Punkte verloren</translation>
     </message>
@@ -3532,17 +3808,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="531"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="535"/>
         <source>Playing %1 on %2: %3; %4 of %5 cards.</source>
         <translation>%1 an %2 legen: %3; %4 von %5 Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="536"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="540"/>
         <source>Playing %1 on %2 fills it in a tie (%3): nobody wins, %4 stays.</source>
         <translation>%1 an %2 legen füllt sie mit Gleichstand (%3): niemand gewinnt, %4 bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="538"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/scene.py" line="542"/>
         <source>Playing %1 on %2 fills it: %3 wins %4 (%5).</source>
         <translation>%1 an %2 legen füllt sie: %3 gewinnt %4 (%5).</translation>
     </message>
@@ -3550,132 +3826,211 @@
 <context>
     <name>RowsTable</name>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="51"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="52"/>
         <source>Offer for trade (T)</source>
         <translation>Zum Tausch anbieten (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="52"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="53"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="53"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="54"/>
         <source>Decline (D)</source>
         <translation>Ablehnen (D)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="54"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="55"/>
         <source>Show the picked card and offer it: the others are asked in turn, starting on your left (T10).</source>
         <translation>Die gewählte Karte zeigen und anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="56"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="57"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="152"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <source>In the hand: %1</source>
+        <translation>Auf der Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
+        <source>In the hand: a card face down</source>
+        <translation>Auf der Hand: eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <source>Won: %1</source>
+        <translation>Gewonnen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="162"/>
+        <source>%1: score %2, %n card(s) in hand</source>
+        <translation>
+            <numerusform>%1: %2 Punkte, %n Karte auf der Hand</numerusform>
+            <numerusform>%1: %2 Punkte, %n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="165"/>
+        <source>%1: empty, no token left for it</source>
+        <translation>%1: leer, kein Plättchen mehr dafür</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <source>Rows</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="168"/>
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
+        <source>Trade</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="174"/>
+        <source>Your moves</source>
+        <translation>Deine Züge</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <source>You hold no card: pass.</source>
+        <translation>Du hast keine Karte: passe.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
+        <source>Give %1</source>
+        <translation>%1 geben</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="194"/>
+        <source>Offer %1 for a trade</source>
+        <translation>%1 zum Tausch anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="198"/>
+        <source>Play %1 on %2</source>
+        <translation>%1 auf %2 spielen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="210"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="213"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="156"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="214"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="217"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="164"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="222"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="166"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="224"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="229"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="177"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="235"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="180"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="238"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="246"/>
         <source>%1 play %2 on %3.</source>
         <translation>%1 lege %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="190"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="248"/>
         <source>%1 offer %2 for a trade.</source>
         <translation>%1 biete %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="192"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="250"/>
         <source>%1 give %2.</source>
         <translation>%1 gib %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
         <source>%1 decline.</source>
         <translation>%1 lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="193"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
         <source>%1 pass.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="199"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="257"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="211"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="278"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: wie viele Plättchen jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -3836,19 +4191,39 @@
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_dialog.ui" line="28"/>
+        <location filename="../../ui/rules_dialog.ui" line="20"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_dialog.ui" line="29"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_dialog.ui" line="34"/>
+        <location filename="../../ui/rules_dialog.ui" line="35"/>
         <source>&amp;Contents</source>
         <translation>&amp;Inhalt</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_dialog.ui" line="46"/>
+        <location filename="../../ui/rules_dialog.ui" line="47"/>
         <source>C&amp;lose</source>
         <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="158"/>
+        <source>With a screen reader, the table is read as a list of what lies on it, and your moves as buttons; the game says each move as it is made. These keys read a summary aloud:</source>
+        <translation>Mit einem Bildschirmleser wird der Tisch als Liste dessen gelesen, was darauf liegt, und deine Züge als Schaltflächen; das Spiel sagt jeden Zug an, sobald er gemacht ist. Diese Tasten lesen eine Übersicht vor:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="160"/>
+        <source>With the screen reader setting on, there are no animations to wait for, and a computer player moves when you press Play now (Ctrl+Return).</source>
+        <translation>Mit der Einstellung für Bildschirmleser gibt es keine Animationen abzuwarten, und ein Computerspieler zieht, wenn du Jetzt spielen (Strg+Eingabe) drückst.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/rules_page.py" line="162"/>
+        <source>Playing by ear</source>
+        <translation>Nach Gehör spielen</translation>
     </message>
 </context>
 <context>
@@ -3872,22 +4247,22 @@
         <translation>%1 wurde mit der Stufe „%2“ gespeichert, die dieses Spiel nicht kennt: Es spielt auf der Stufe „%3“.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="285"/>
+        <location filename="../../goatmaster/app/play/session.py" line="292"/>
         <source>The AI chose an illegal move; it will think again.</source>
         <translation>Die KI hat einen ungültigen Zug gewählt und denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="292"/>
+        <location filename="../../goatmaster/app/play/session.py" line="299"/>
         <source>No hint: the AI failed (%1).</source>
         <translation>Kein Tipp: Die KI ist gescheitert (%1).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="298"/>
+        <location filename="../../goatmaster/app/play/session.py" line="305"/>
         <source>The AI failed (%1); it thinks again.</source>
         <translation>Die KI ist gescheitert (%1); sie denkt noch einmal nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/session.py" line="305"/>
+        <location filename="../../goatmaster/app/play/session.py" line="312"/>
         <source>The AI failed again (%1): %2 made a move at random so that the game goes on.</source>
         <translation>Die KI ist erneut gescheitert (%1): %2 hat einen zufälligen Zug gemacht, damit das Spiel weitergeht.</translation>
     </message>
@@ -3895,43 +4270,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="166"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="167"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="171"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>von %n Kern</numerusform>
@@ -3939,7 +4314,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -3995,17 +4370,27 @@
         <translation>Diese Wahl lässt sich danach nicht mehr ändern: Ist dies an, fragt das Spiel vorher nach</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="91"/>
+        <location filename="../../ui/settings_dialog.ui" line="88"/>
+        <source>I play with a &amp;screen reader</source>
+        <translation>Ich spiele mit einem &amp;Bildschirmleser</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="89"/>
+        <source>No animations to wait for, and a computer player moves only when you press Play now (Ctrl+Return): you choose the pace, as speech takes its time</source>
+        <translation>Keine Animationen abzuwarten, und ein Computerspieler zieht erst, wenn du Jetzt spielen (Strg+Eingabe) drückst: du bestimmst das Tempo, denn Sprache braucht ihre Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="97"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="106"/>
+        <location filename="../../ui/settings_dialog.ui" line="112"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -4301,7 +4686,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="704"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="813"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4328,44 +4713,57 @@
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="405"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="443"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="451"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="460"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="461"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../goatmaster/views/table_view.py" line="39"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/views/table_view.py" line="40"/>
+        <source>What lies on the table, and your moves when it is your turn.</source>
+        <translation>Was auf dem Tisch liegt, und deine Züge, wenn du dran bist.</translation>
     </message>
 </context>
 <context>
@@ -4499,6 +4897,21 @@
         <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <source>The AI played for %1: their time ran out.</source>
+        <translation>Die KI hat für %1 gespielt: Die Bedenkzeit war abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <source>Your time for this turn ran out: the AI plays it for you.</source>
+        <translation>Deine Bedenkzeit für diesen Zug ist abgelaufen: Die KI spielt ihn für dich.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <source>The table server refuses these clocks: %1</source>
+        <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="278"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="279"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -48,9 +48,39 @@
     </message>
 </context>
 <context>
+    <name>GoatMasterTable</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <source>Over days: %n hour(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n hour a turn</numerusform>
+            <numerusform>Over days: %n hours a turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <source>Over days: %n day(s) a turn</source>
+        <translation>
+            <numerusform>Over days: %n day a turn</numerusform>
+            <numerusform>Over days: %n days a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>
@@ -61,7 +91,7 @@
 <context>
     <name>MeadowTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="190"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="191"/>
         <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
         <translation>
             <numerusform>%1 throw both dice again. %n of %2 throws gives a better mark than the best one now, %3 points on average.</numerusform>
@@ -69,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="195"/>
         <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
         <translation>
             <numerusform>%1 throw again the die showing %2. %n of its %3 faces gives a better mark than the best one now, %4 points on average.</numerusform>
@@ -77,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="387"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="388"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
@@ -88,7 +118,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="185"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="187"/>
         <source>%n decision(s) to weigh: each is searched again from what the player could see then.</source>
         <translation>
             <numerusform>%n decision to weigh: it is searched again from what the player could see then.</numerusform>
@@ -96,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="191"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
         <source>%1: %n decision(s) weighed, %2 points lost, %3 a decision.</source>
         <translation>
             <numerusform>%1: %n decision weighed, %2 points lost, %3 a decision.</numerusform>
@@ -104,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/views/review_panel.py" line="193"/>
+        <location filename="../../goatmaster/views/review_panel.py" line="195"/>
         <source>%n marked (a loss over %1 points).</source>
         <translation>
             <numerusform>%n marked (a loss over %1 points).</numerusform>
@@ -124,9 +154,20 @@
     </message>
 </context>
 <context>
+    <name>RowsTable</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="162"/>
+        <source>%1: score %2, %n card(s) in hand</source>
+        <translation>
+            <numerusform>%1: score %2, %n card in hand</numerusform>
+            <numerusform>%1: score %2, %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>of %n core</numerusform>

@@ -59,8 +59,12 @@ def table_name(text: str, otherwise: str) -> str:
         return otherwise
 
 
+#: The clocks a host chooses from for a turn-based table: seconds per turn.
+TURN_CHOICES = (4 * 3600, 86400, 3 * 86400)
+
+
 class HostDialog(QDialog):
-    """What the host's table is: its game and its seats."""
+    """What the host's table is: its game, its seats and its pace."""
 
     def __init__(self, parent: Optional[QWidget], games: Sequence[GameEntry], game: str, name: str) -> None:
         super().__init__(parent)
@@ -96,6 +100,18 @@ class HostDialog(QDialog):
         self.graceBox.setSuffix(self.tr(" s"))
         self.graceBox.setToolTip(self.tr("How long a player who lost the connection keeps their seat "
                                          "before an AI plays it for them (they take it back when they return)"))
+        self.paceBox = QComboBox(self)
+        self.paceBox.addItem(self.tr("Live: everyone plays now"), None)
+        for seconds in TURN_CHOICES:
+            hours = seconds // 3600
+            self.paceBox.addItem(self.tr("Over days: %n hour(s) a turn", "", hours) if hours < 24
+                                 else self.tr("Over days: %n day(s) a turn", "", hours // 24), seconds)
+        self.paceBox.setToolTip(self.tr("Over days, each player comes for their moves; when a player's time "
+                                        "runs out, the AI plays that turn for them"))
+        self.paceLabel = QLabel(self.tr("A table hosted here lives only while this app runs: keep it running, "
+                                        "or host the table on a server that stays up."), self)
+        self.paceLabel.setWordWrap(True)
+        self.paceBox.currentIndexChanged.connect(self._pace_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Open the table"))
@@ -109,12 +125,20 @@ class HostDialog(QDialog):
         column.addLayout(self.seatGrid)
         column.addWidget(self.watchBox)
         grace = QFormLayout()
+        grace.addRow(self.tr("Pace:"), self.paceBox)
         grace.addRow(self.tr("A dropped player keeps the seat for:"), self.graceBox)
         column.addLayout(grace)
+        column.addWidget(self.paceLabel)
         column.addWidget(buttons)
         self.gameBox.currentIndexChanged.connect(self._game_changed)
         self.countBox.valueChanged.connect(self._seats_changed)
         self._game_changed()
+        self._pace_changed()
+
+    def _pace_changed(self) -> None:
+        over_days = self.paceBox.currentData() is not None
+        self.paceLabel.setVisible(over_days)
+        self.graceBox.setEnabled(not over_days)       # (a turn-based table waits for its people's clocks)
 
     @property
     def game(self) -> GameEntry:
@@ -179,8 +203,10 @@ class HostDialog(QDialog):
     def plan(self) -> p.Create:
         seats = [p.SeatPlan(kind=kind, level=level) for kind, level in (box.currentData() for box in self.seatBoxes)]
         name = table_name(self.nameEdit.text(), self.tr("Host"))
+        turn = self.paceBox.currentData()
         return p.Create(game=self.game.name, seats=seats, name=name, spectators=self.watchBox.isChecked(),
-                        grace=self.graceBox.value(), save=self.save_text)
+                        grace=self.graceBox.value(), save=self.save_text,
+                        pace=None if turn is None else p.Pace(kind="turn-based", turn=turn))
 
 
 class JoinDialog(QDialog):
@@ -207,13 +233,17 @@ class JoinDialog(QDialog):
             item.setToolTip(table["url"])
             self.mineList.addItem(item)
         if mine:
-            column.addWidget(QLabel(self.tr("Your tables (take your seat back):"), self))
+            yours = QLabel(self.tr("Your tables (take your seat back):"), self)
+            yours.setBuddy(self.mineList)
+            column.addWidget(yours)
             self.mineList.setMaximumHeight(self.mineList.sizeHintForRow(0) * min(4, len(mine)) + 6)
             column.addWidget(self.mineList)
         else:
             self.mineList.hide()
-        column.addWidget(QLabel(self.tr("Tables on this network:"), self))
+        tables = QLabel(self.tr("Tables on this network:"), self)
+        column.addWidget(tables)
         self.tableList = QListWidget(self)
+        tables.setBuddy(self.tableList)             # the list's name for a screen reader
         self.tableList.setObjectName("tableList")
         self.tableList.setWordWrap(True)
         column.addWidget(self.tableList)

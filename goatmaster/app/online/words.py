@@ -48,6 +48,9 @@ WORDS = {
                                  "The table server is busy: the AI's move is late, it comes as soon as it can."),
     "ai-random": QT_TRANSLATE_NOOP("TableWords",
                                    "The table server's AI could not decide: it played a legal move at random."),
+    "ai-played": QT_TRANSLATE_NOOP("TableWords", "The AI played for %1: their time ran out."),
+    "time-out": QT_TRANSLATE_NOOP("TableWords", "Your time for this turn ran out: the AI plays it for you."),
+    "bad-pace": QT_TRANSLATE_NOOP("TableWords", "The table server refuses these clocks: %1"),
 }
 # A message this app's protocol does not allow: the same words, with the server's reason.
 WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))
@@ -58,4 +61,5 @@ def refusal(error: p.Error) -> str:
     words = WORDS.get(error.code)
     if words is None:
         return error.message
-    return QCoreApplication.translate("TableWords", words).replace("%1", error.message)
+    # (a notice about a seat names it: ``ai-played``)
+    return QCoreApplication.translate("TableWords", words).replace("%1", error.name or error.message)

@@ -15,14 +15,17 @@ from pathlib import Path
 from typing import Any, Literal, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QPixmap, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence, QPixmap, QStandardItem,
+                           QStandardItemModel)
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
-                               QMainWindow, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QPushButton, QTableView, QToolButton, QToolTip,
+                               QWidget)
 
 from ...core.game import CHANCE
 from ...files import envelope
 from ...files.atomic import Fingerprint, fingerprint, write_beside
 from ...files.strict_json import SaveError
+from ...views.announcer import Announcer
 from ...views.file_dialogs import save_file_name
 from ...files import app_data
 from ...views.forms import load_form_into
@@ -31,9 +34,11 @@ from ...views.replay_bar import ReplayBar
 from ...views.status_line import StatusLine
 from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
+from ...views.table_reading import BOARD, HAND, Readable, parts
 from ...views.table_view import TableView
 from ...views.words import fill, names_list
 from .end_screen import Ending
+from ...core.game import QT_TRANSLATE_NOOP
 from ...core.registry import GameEntry
 from .table_model import Replayable, Rewindable, TableModel
 from .match_model import MatchModel
@@ -42,6 +47,15 @@ from .tutorial import TutorialPlayer
 from .review import GameReview
 from ..player_data.user_files import (game_file_filter, game_file_name, problem, remember_folder, save_folder,
                                        saved_games_folder)
+
+
+#: The keys that read the game aloud to a screen reader (Help ▸ Read aloud, and the rules pages): each
+#: a shortcut and what it reads.
+READ_ALOUD = (("Alt+1", QT_TRANSLATE_NOOP("GameWindow", "The scores")),
+              ("Alt+2", QT_TRANSLATE_NOOP("GameWindow", "My hand")),
+              ("Alt+3", QT_TRANSLATE_NOOP("GameWindow", "The table, row by row")),
+              ("Alt+4", QT_TRANSLATE_NOOP("GameWindow", "What happened since my last turn")),
+              ("Alt+5", QT_TRANSLATE_NOOP("GameWindow", "Whose turn it is, and what is asked now")))
 
 
 class GameWindow(QMainWindow):
@@ -66,6 +80,7 @@ class GameWindow(QMainWindow):
     logDock: QDockWidget
     logView: QListView
     scoreView: QTableView
+    menuHelp: QMenu
     table: TablePart
 
     def __init__(self, model: TableModel, worker=None, autosave_path: Optional[str] = None,
@@ -75,6 +90,11 @@ class GameWindow(QMainWindow):
         self.setStatusBar(StatusLine(self))         # a long message elided, whole in its tooltip
         self.model = model
         self.path: Optional[str] = None
+        #: What a screen reader hears: each log line, the hand-over, "your turn", the end.
+        self.announcer = Announcer(self)
+        #: The turn "your turn" was last said for, and whether the end was said (``_announce_state``).
+        self._turn_told: Optional[tuple[int, int]] = None
+        self._end_told = False
         #: The guided first game being played, if this window's game is one (``tutorial``).
         self.tutorial: Optional[TutorialPlayer] = None
         self._viewer: Optional[int] = None
@@ -102,6 +122,7 @@ class GameWindow(QMainWindow):
         self._log_since: dict[int, int] = {}      # seat → log rows when its last turn ended
         self.logView.setIconSize(SWATCH)
         self.log = TableLog(self.model, self.table, self)
+        self.log.told.connect(self._announce_lines)
         self.logView.setModel(self.log)
         self.logView.setLayoutMode(QListView.LayoutMode.Batched)
         # The log follows the game: its newest line stays in sight until the player scrolls up.
@@ -230,6 +251,8 @@ class GameWindow(QMainWindow):
             layout.insertWidget(1 + k, button)
         self.table.decided.connect(self._on_decided)
         self.table.hovered.connect(lambda text: self.tell(text, 6000))
+        self.table.hovered.connect(lambda text: self.tableView.reading_changed())
+        self.tableView.read_by(self._reading, self._pressed)
         self.model.happened.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)
@@ -257,6 +280,18 @@ class GameWindow(QMainWindow):
     def _on_decided(self, action: int) -> None:
         self.summary.hide()
         self.session.human_decided(action)
+
+    def _reading(self) -> list[Readable]:
+        """The table read aloud: the game's things, then the scores as the score table shows them."""
+        headers, rows = self.table.standing()
+        scores = tuple(Readable(", ".join([row[0]] + [f"{header} {figure}" for header, figure in
+                                                      zip(headers[1:], row[1:])])) for row in rows)
+        return self.table.reading() + [Readable(self.tr("Scores"), children=scores)]
+
+    def _pressed(self, action: int) -> None:
+        """A move pressed through the accessibility tree: played as a click on it would be."""
+        if self._table_interactive():
+            self._on_decided(action)
 
     def _set_table_mode(self, viewer: Optional[int], interactive: bool) -> None:
         self._interactive = interactive
@@ -334,8 +369,43 @@ class GameWindow(QMainWindow):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             bar.addWidget(button)
         self._action("actionShowLog").toggled.connect(self.logDock.setVisible)
+        self._read_aloud_keys()
         self._action("actionAnimationsOff").toggled.connect(self._animation_setting)
         self._action("actionAnimationsFast").toggled.connect(self._animation_setting)
+
+    def _read_aloud_keys(self) -> None:
+        """Help ▸ Read aloud: keys that say the game's summaries as announcements (``READ_ALOUD``)."""
+        menu = self.menuHelp.addMenu(self.tr("Read aloud"))
+        menu.setObjectName("menuReadAloud")
+        readers = (self.scores_words, self.hand_words, self.board_words, self.since_words, self._prompt)
+        for (key, words), reader in zip(READ_ALOUD, readers):
+            action = QAction(QCoreApplication.translate("GameWindow", words), self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(lambda checked=False, reader=reader: self.announcer.say(reader()))
+            menu.addAction(action)
+
+    def scores_words(self) -> str:
+        """The scores, seat by seat, as the score table shows them."""
+        return "; ".join(thing.name for thing in self._reading()[-1].children)
+
+    def hand_words(self) -> str:
+        """The cards of the viewer's hand (none while nobody's secrets are shown: a hand-over)."""
+        held = parts(self.table.reading(), HAND)
+        if not held:
+            return self.tr("No cards in your hand.")
+        return "; ".join(thing.name for thing in held)
+
+    def board_words(self) -> str:
+        """What lies on the table, row by row."""
+        rows = [thing for board in parts(self.table.reading(), BOARD) for thing in board.children]
+        return "\n".join(row.name + (": " + ", ".join(cell.name for cell in row.children) if row.children else "")
+                         for row in rows)
+
+    def since_words(self) -> str:
+        """The log's lines since the last turn of the person at the screen."""
+        seat = self._viewer if self._viewer is not None else self.session.holder
+        lines = self.log.lines(self._log_since[seat]) if seat in self._log_since else self.log.lines()
+        return "\n".join(lines) if lines else self.tr("Nothing has happened since your last turn.")
 
     def set_animation_speed(self, speed: float) -> None:
         """The animation speed setting (0 = off); the View menu mirrors it."""
@@ -530,6 +600,7 @@ class GameWindow(QMainWindow):
             self.tutorial.stepShown.connect(self._refresh)
 
     def _after_reset(self) -> None:
+        self._end_told = self.model.state.is_terminal()     # a finished game loaded is not ended again
         self._follow_tutorial()
         self._forget_told()
         self._fit_scores()
@@ -542,6 +613,32 @@ class GameWindow(QMainWindow):
         self.hand_over.hide()
         self._refresh()
 
+    def _announce_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.announcer.say(line)
+
+    def _announce_state(self, interactive: bool) -> None:
+        """Say "your turn" (at once) when a person at the screen is to play a new turn, and the end
+        once; never during a replay (its story was told when it was played)."""
+        state = self.model.state
+        if self.replay_of is not None:
+            return
+        if state.is_terminal():
+            if not self._end_told:
+                self._end_told = True
+                self.announcer.say(self._end_words())
+            return
+        actor = state.current_player()
+        count = self._turn_count()
+        turn = (actor, count if count is not None else len(self.model.saved.game.actions))
+        if interactive and turn != self._turn_told:
+            self._turn_told = turn
+            self.announcer.say(self.tr("%1, your turn.").replace("%1", self.model.seat_name(actor)) + " "
+                               + self._prompt(), assertive=True)
+        elif self.session.waits_for_key and turn != self._turn_told:
+            self._turn_told = turn
+            self.announcer.say(self._prompt())
+
     def _on_hand_over(self, seat: int, reason: str) -> None:
         """Hot-seat: hide every secret first, then cover the table until the player is there."""
         self.table.finish_animations()
@@ -551,6 +648,7 @@ class GameWindow(QMainWindow):
         self._set_table_mode(None, False)
         question = self.table.question(seat) if reason == "question" else ""
         self.hand_over.call(self.model.seat_name(seat), self.table.seat_picture(seat, QSize(80, 96)), question)
+        self.announcer.say(self.hand_over.title.text() + ". " + self.hand_over.detail.text())
         self._refresh()                         # nothing but taking the screen acts now (undo, redo)
 
     def _hand_over_done(self) -> None:
@@ -627,6 +725,8 @@ class GameWindow(QMainWindow):
         self._action("actionHint").setEnabled(self._table_interactive() and self.session.worker is not None)
         self._action("actionReview").setEnabled(self.can_review() and (self.replay_of is not None or over))
         self.promptLabel.setText(self._prompt())
+        self.tableView.reading_changed()
+        self._announce_state(interactive)
         deal = self.model.saved.app.get(app_data.SEED)
         self.setWindowTitle(self._title(self._turn_shown(),
                                         deal if isinstance(deal, int) and not isinstance(deal, bool) else None))
@@ -642,6 +742,9 @@ class GameWindow(QMainWindow):
             return self.tr("Waiting for %1…").replace("%1", self.model.seat_name(actor))
         if self._lesson_holds():
             return self.tr("Read the lesson's card, then press Next (Alt+N).")
+        if self.session.waits_for_key:
+            return self.tr("%1 is to play: press Play now (Ctrl+Return) to let them move.").replace(
+                "%1", self.model.seat_name(actor))
         if not self.model.is_human(actor):
             return self.tr("%1 is thinking…").replace("%1", self.model.seat_name(actor))
         if self.model.is_question() and not self._interactive:
@@ -670,6 +773,9 @@ class TableLog(QStandardItemModel):
     with each undo kept in the game's ``app`` data told where play went on after it.
     """
 
+    #: The lines an event added, as they happen (a new story's are not told again).
+    told = Signal(list)
+
     def __init__(self, model: Any, table: TablePart, parent=None) -> None:
         super().__init__(parent)
         self.model, self.table = model, table
@@ -697,8 +803,11 @@ class TableLog(QStandardItemModel):
         return self._swatches[seat]
 
     def _on_event(self, event: object) -> None:
-        for line in self.table.log_lines(event, self.model.state):
+        lines = self.table.log_lines(event, self.model.state)
+        for line in lines:
             self.appendRow(self._item(line))
+        if lines:
+            self.told.emit([text for text, _seat in lines])
 
     def _took_back(self, notes: list[tuple[int, int]], decisions: int) -> list[QStandardItem]:
         return [self._item((self.tr("%1 took back a move.").replace("%1", self.model.seat_name(seat)), seat))

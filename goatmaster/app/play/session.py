@@ -100,6 +100,11 @@ class Session(QObject):
         self._failed_at: Optional[int] = None
         #: While True (a replay is shown) the session neither thinks, hands over nor saves.
         self.paused = False
+        #: Played by ear (the screen reader setting): a computer seat moves only when the person asks
+        #: (:meth:`play_now`), since nobody can tell when speech has ended.
+        self.ai_on_key = False
+        #: The computer turn the person let go on (its seat and the game's turn count), played whole.
+        self._let_go: Optional[tuple[int, Optional[int]]] = None
         #: Set by :meth:`shutdown`: the window is closing, so its game neither moves nor saves again.
         self._closed = False
         self._redo: list[tuple[int, Action]] = []
@@ -236,6 +241,8 @@ class Session(QObject):
         scripted = self.script() if self.script is not None else None
         if scripted is HOLD:
             return                              # proceed() starts it again
+        if self.ai_on_key and self._let_go != self._turn():
+            return                              # play_now() starts it
         if isinstance(scripted, int):
             self._thinking = actor
             self._on_ai_decision(scripted)
@@ -309,9 +316,27 @@ class Session(QObject):
         self.model.apply_action(action)
 
     def play_now(self) -> None:
-        """Make a thinking AI answer with its best decision so far."""
+        """Make a thinking AI answer with its best decision so far; played by ear, let the waiting
+        computer seat start."""
         if self._thinking is not None and self.worker is not None:
             self.worker.play_now()
+        elif self.waits_for_key:
+            self._let_go = self._turn()
+            self._timer.start(0)
+
+    def _turn(self) -> tuple[int, Optional[int]]:
+        """The seat to act and the game's count of turns (None for a game that counts none)."""
+        count = self.model.entry.turns
+        return self.model.state.current_player(), None if count is None else count(self.model.state)
+
+    @property
+    def waits_for_key(self) -> bool:
+        """A computer seat is to move and waits for the person's key (``ai_on_key``)."""
+        state = self.model.state
+        actor = state.current_player()
+        return (self.ai_on_key and self._thinking is None and not self.paused and not state.is_terminal()
+                and actor >= 0 and not self.model.is_human(actor) and not self.model.elsewhere(actor)
+                and self._let_go != self._turn())
 
     def _cancel_ai(self) -> None:
         self._timer.stop()
@@ -326,6 +351,7 @@ class Session(QObject):
         """Apply a human's action from the table; a new action forgets the redo list."""
         if self.gate is not None and not self.gate(action):
             return False
+        self._let_go = None                     # the next computer turn waits for the key again
         if self._hinting:
             self._cancel_ai()
         if self.model.apply_action(action):

@@ -627,10 +627,12 @@ class GoatMasterApp(QObject):
 
     def _apply_settings(self) -> None:
         from ..play.ai_worker import AiWorker
-        from .settings_dialog import ai_cores, ai_pace, animation_speed, confirm_take
+        from .settings_dialog import ai_cores, ai_pace, animation_speed, confirm_take, screen_reader
         if self.window is not None:
-            self.window.set_animation_speed(animation_speed(self.settings))
+            by_ear = screen_reader(self.settings)
+            self.window.set_animation_speed(0.0 if by_ear else animation_speed(self.settings))
             self.window.session.pace_ms = ai_pace(self.settings)
+            self.window.session.ai_on_key = by_ear
             worker = self.window.session.worker
             if isinstance(worker, AiWorker):         # (a test's stand-in has no processes)
                 worker.set_processes(ai_cores(self.settings))

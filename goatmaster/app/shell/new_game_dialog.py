@@ -120,6 +120,15 @@ class _SeatRow:
         self.colour.setToolTip(QCoreApplication.translate(
             "NewGameDialog", "The colour of this seat's pawn, stable and markers"))
         self.name.setToolTip(QCoreApplication.translate("NewGameDialog", "The name shown at the table"))
+        # The seats' grid has no label per field: each field says whose it is to a screen reader.
+        number = str(index + 1)
+        self.colour.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Colour of player %1").replace(
+            "%1", number))
+        self.name.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Name of player %1").replace(
+            "%1", number))
+        self.kind.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Player %1 is").replace("%1", number))
+        self.level.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Level of player %1").replace(
+            "%1", number))
         self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "A person at this screen, or a computer goat"))
         self.level.setToolTip(QCoreApplication.translate("NewGameDialog", "How hard the computer player thinks"))
 

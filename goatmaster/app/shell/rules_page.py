@@ -29,11 +29,12 @@ the wheel's package data.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Iterator, Optional
 
-from PySide6.QtCore import QLocale, QSize, QUrl
-from PySide6.QtGui import QPainter, QPixmap, QTextDocument, QTextImageFormat
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, QUrl
+from PySide6.QtGui import QPainter, QPixmap, QTextCursor, QTextDocument, QTextImageFormat
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QWidget
 
@@ -41,6 +42,7 @@ from ... import games as _games  # noqa: F401  (importing it registers every gam
 from ...core.registry import entries, entry
 from ...resource_files import resource_folder
 from ...views.forms import apply_style, blank_pixmap, load_form_into, set_role
+from ..play.game_window import READ_ALOUD
 
 DEFAULT_LANGUAGE = "en"
 #: The game whose rules show when none is named: the first registered.
@@ -126,6 +128,7 @@ class RulesDialog(QDialog):
         self.game = game
         self.path = rules_file(language if language is not None else _chosen_language(), game)
         self.browser.sourceChanged.connect(self._draw_pictures)
+        self.browser.sourceChanged.connect(self._add_keys)
         self.browser.setSource(QUrl.fromLocalFile(str(self.path)))
         # "How to play <game>" in the page's own language.
         self.setWindowTitle(self.browser.documentTitle() or self.windowTitle())
@@ -145,6 +148,20 @@ class RulesDialog(QDialog):
             if picture is not None:             # the document finds a picture by its full URL
                 document.addResource(QTextDocument.ResourceType.ImageResource, url, picture)
         document.markContentsDirty(0, document.characterCount())
+
+    def _add_keys(self) -> None:
+        """Every game's page ends with the keys that read the game aloud (Help ▸ Read aloud)."""
+        keys = "".join(f"<li><b>{key}</b>: {html.escape(QCoreApplication.translate('GameWindow', words))}</li>"
+                       for key, words in READ_ALOUD)
+        cursor = QTextCursor(self.browser.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        intro = self.tr("With a screen reader, the table is read as a list of what lies on it, and your moves "
+                        "as buttons; the game says each move as it is made. These keys read a summary aloud:")
+        pace = self.tr("With the screen reader setting on, there are no animations to wait for, and a computer "
+                       "player moves when you press Play now (Ctrl+Return).")
+        title = self.tr("Playing by ear")
+        cursor.insertHtml(f'<h2><a name="keys"></a>{html.escape(title)}</h2>'
+                          f"<p>{html.escape(intro)}</p><ul>{keys}</ul><p>{html.escape(pace)}</p>")
 
     def show_section(self, anchor: str) -> None:
         """Scroll to one section (see the module docstring); "top" for the beginning."""

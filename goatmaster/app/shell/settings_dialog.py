@@ -10,6 +10,8 @@ play/aiPace         ms between the AI's moves: 250, 600, 1500  600
 language            "" (follow the system), "en", "fr", "de"   ""
 play/confirmTake    bool: ask before a card is taken           False
 play/aiCores        worker processes the AI may search in      every core but one (2 on 2)
+access/screenReader bool: no animation waits, the AI moves on  False
+                    the player's key (Play now)
 ==================  =========================================  =========
 
 There is no sound in the game, so there is no sound setting either.  A game's own setting shows
@@ -28,6 +30,7 @@ API::
     confirm_take(settings) -> bool
     ai_pace(settings) -> int               # ms the table waits before each AI move
     ai_cores(settings) -> int              # the AI's worker processes, 1 … this machine's cores
+    screen_reader(settings) -> bool        # played by ear: no animations, the AI moves on a key
 
 The helpers never fail: a missing or garbled value reads as its default (INI files
 give back strings, so every value is converted and checked).
@@ -54,6 +57,7 @@ LANGUAGE_KEY = "language"
 CONFIRM_TAKE_KEY = "play/confirmTake"
 PACE_KEY = "play/aiPace"
 CORES_KEY = "play/aiCores"
+SCREEN_READER_KEY = "access/screenReader"
 
 #: The animation choices offered: (name, speed factor); the dialog shows translated names.
 SPEEDS = (("off", 0.0), ("slow", 0.6), ("normal", 1.0), ("fast", 2.5))
@@ -106,6 +110,12 @@ def confirm_take(settings: QSettings) -> bool:
     return _as_bool(settings.value(CONFIRM_TAKE_KEY, False), False)
 
 
+def screen_reader(settings: QSettings) -> bool:
+    """Whether the game is played by ear: Qt cannot know when speech has ended, so nothing waits
+    for an animation and a computer player moves only when the player asks (Play now)."""
+    return _as_bool(settings.value(SCREEN_READER_KEY, False), False)
+
+
 def ai_pace(settings: QSettings) -> int:
     """The wait before each AI move in ms, 600 if unset or garbled (kept within 0–5000)."""
     stored = settings.value(PACE_KEY, DEFAULT_PACE)
@@ -141,6 +151,7 @@ class SettingsDialog(QDialog):
     coresLabel: QLabel
     coresSpin: QSpinBox
     confirmTakeCheck: QCheckBox
+    screenReaderCheck: QCheckBox
     languageCombo: QComboBox
     languageNote: QLabel
     buttonBox: QDialogButtonBox
@@ -190,34 +201,37 @@ class SettingsDialog(QDialog):
         grow_to_hint(self)
         super().showEvent(event)
 
-    def _stored(self) -> tuple[float, int, str, bool, int]:
+    def _stored(self) -> tuple[float, int, str, bool, int, bool]:
         return (animation_speed(self.settings), ai_pace(self.settings), language(self.settings),
-                confirm_take(self.settings), ai_cores(self.settings))
+                confirm_take(self.settings), ai_cores(self.settings), screen_reader(self.settings))
 
-    def _show(self, speed: float, pace: int, lang: str, confirm: bool, cores: int) -> None:
+    def _show(self, speed: float, pace: int, lang: str, confirm: bool, cores: int, by_ear: bool) -> None:
         nearest = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k][1] - speed))
         self.animationCombo.setCurrentIndex(nearest)
         self.paceCombo.setCurrentIndex(min(range(len(PACES)), key=lambda k: abs(PACES[k][1] - pace)))
         self.languageCombo.setCurrentIndex(max(0, self.languageCombo.findData(lang)))
         self.confirmTakeCheck.setChecked(confirm)
         self.coresSpin.setValue(cores)
+        self.screenReaderCheck.setChecked(by_ear)
 
     def restore_defaults(self) -> None:
         """Show the defaults (written only on OK)."""
-        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False, default_workers())
+        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False, default_workers(), False)
 
-    def values(self) -> tuple[float, int, str, bool, int]:
-        """What the dialog shows now: (speed, AI pace, language, confirm take, AI cores)."""
+    def values(self) -> tuple[float, int, str, bool, int, bool]:
+        """What the dialog shows now: (speed, AI pace, language, confirm take, AI cores, screen reader)."""
         return (float(self.animationCombo.currentData()), int(self.paceCombo.currentData()),
-                str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked(), self.coresSpin.value())
+                str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked(), self.coresSpin.value(),
+                self.screenReaderCheck.isChecked())
 
     def accept(self) -> None:
         before = self._stored()
-        speed, pace, lang, confirm, cores = now = self.values()
+        speed, pace, lang, confirm, cores, by_ear = now = self.values()
         self.settings.setValue(SPEED_KEY, speed)
         self.settings.setValue(PACE_KEY, pace)
         self.settings.setValue(LANGUAGE_KEY, lang)
         self.settings.setValue(CONFIRM_TAKE_KEY, confirm)
+        self.settings.setValue(SCREEN_READER_KEY, by_ear)
         if cores == default_workers():
             self.settings.remove(CORES_KEY)     # the default follows the machine (a new one too)
         else:

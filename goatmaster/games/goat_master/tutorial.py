@@ -23,6 +23,7 @@ from typing import Any, Optional
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
 from .engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE, card_id, type_cards
+from .engine.cards import STEPS as MOVE
 from .engine.pasture import col_of, row_of
 from .engine.places import CONSENT, DECK, DISPLAY, DOG, OUT, PASTURE, PLAY, TAKE
 
@@ -144,15 +145,80 @@ def fourth_card(before: Any, after: Any, learner: int) -> Optional[str]:
     return fifth_card(before, after, learner)
 
 
+#: The steps on a seat's way to a herd of its own (:func:`_herd_way`); one more: it has won one.
+WAY = 12
+
+
+def _within_reach(state: Any, seat: int) -> list[int]:
+    """The cards ``seat`` could take next turn (R10, R11): unmarked, in the line its pawn faces
+    after one of its hand cards is played."""
+    geo, cards, marks = state.geo, state.cards, state.marks
+    lines = {(state.pawns[seat] + MOVE[c]) % geo.positions for c in state.hand(seat)}
+    return [cards[c] for p in lines for c in geo.lines[p] if cards[c] >= 0 and marks[c] < 0]
+
+
+def _herd_way(state: Any, seat: int) -> int:
+    """How far ``seat`` is on the way to a herd of its own, 0 to :data:`WAY`: for a type not
+    decided whose display total is ``seat``'s alone at the top, three for each
+    of its cards in the displays (the fourth decides the herd, R15), and up to three more for
+    the cards of it whose play keeps ``seat`` on top (its own raise its total towards 8, R14):
+    two for each in a hand, one for each within a player's reach for their next take."""
+    totals = [[state.dsum[s * GOAT_TYPES + t] for s in range(state.players)] for t in range(GOAT_TYPES)]
+    held = [(s, c) for s in range(state.players) for c in state.hand(s)]
+    near = [(s, c) for s in range(state.players) for c in _within_reach(state, s)]
+    best = 0
+    for t in range(GOAT_TYPES):
+        mine = totals[t][seat]
+        if state.owner[t] >= 0 or not mine or any(total >= mine for s, total in enumerate(totals[t]) if s != seat):
+            continue
+
+        def helps(s: int, c: int) -> bool:
+            return TYPE[c] == t and (s == seat or totals[t][s] + POINTS[c] < mine)  # noqa: B023
+        cards = 2 * sum(helps(s, c) for s, c in held) + sum(helps(s, c) for s, c in near)
+        best = max(best, min(3 * state.tcount[t] + min(cards, 3), WAY))
+    return best
+
+
 def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
     """On the way to a consent asked of the learner: the learner's marked cards and another
-    seat's dog in hand (to play it, then move onto one of them)."""
+    seat's (or each one's way to a herd: :func:`_herd_way`), that seat's dog in hand (to play
+    it, then move onto one of the learner's) and a card of theirs within its reach."""
     others = [seat for seat in range(after.players) if seat != learner]
     marks, targets = after.marks, after.geo.dog_targets
-    steps = (any(seat == learner for seat in marks), any(seat in others for seat in marks),
-             any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)),
+    yours = WAY + 1 if learner in marks else _herd_way(after, learner)
+    theirs = WAY + 1 if any(seat in others for seat in marks) else max(_herd_way(after, s) for s in others)
+    steps = (any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)),
              any(marks[t] == learner for c, seat in enumerate(marks) if seat in others for t in targets[c]))
-    return " ".join(name for name, done in zip(("yours", "theirs", "dog", "reach"), steps) if done) or None
+    return " ".join([f"yours{k}" for k in range(1, yours + 1)] + [f"theirs{k}" for k in range(1, theirs + 1)]
+                    + [name for name, done in zip(("dog", "reach"), steps) if done]) or None
+
+
+def _eight_way(state: Any, shared: bool) -> Optional[str]:
+    """On the way to a herd won with 8 points (R14): the most any player's display holds of a
+    type not decided (if ``shared``, one that another display holds cards of too) with the card
+    of it they hold (two steps a point), or else with one within reach for their next take
+    (R10, R11; a step less)."""
+    best = 0
+    for seat in range(state.players):
+        held, near = state.hand(seat), _within_reach(state, seat)
+        for t in range(GOAT_TYPES):
+            if state.owner[t] >= 0 or shared and not any(
+                    state.dcnt[other * GOAT_TYPES + t] for other in range(state.players) if other != seat):
+                continue
+            total = state.dsum[seat * GOAT_TYPES + t]
+            best = max(best, 2 * (total + max((POINTS[c] for c in held if TYPE[c] == t), default=0)),
+                       2 * (total + max((POINTS[c] for c in near if TYPE[c] == t), default=0)) - 1)
+    return " ".join(f"eight{k}" for k in range(1, min(best, 16) + 1)) or None
+
+
+def towards_eight(before: Any, after: Any, learner: int) -> Optional[str]:
+    """On the way to a herd won with 8 points (R14)."""
+    return _eight_way(after, False)
+
+
+def towards_cards_left(before: Any, after: Any, learner: int) -> Optional[str]:
+    """On the way to a herd won with 8 points of a type in another display too (R14: those cards leave)."""
+    return _eight_way(after, True)
 
 
 def holds_herd(before: Any, after: Any, learner: int) -> Optional[str]:
@@ -255,7 +321,7 @@ STEPS = (
                            "your display you win that type's herd at once, as soon as your take is done."),
          "move:play G06.3", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click Pirouette 3 in your hand."),
-         when=herd_won_by_eight, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=herd_won_by_eight, aim=towards_eight, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                        "A herd was just won: with 8 points of one type in a display, "
                                                        "a player wins that type's herd at once, as soon as the take "
                                                        "is done.")),
@@ -347,7 +413,7 @@ STEPS = (
                            "Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth "
                            "nothing. That is the risk of a herd you cannot finish."),
          "panel:0",
-         when=cards_left, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=cards_left, aim=towards_cards_left, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                 "A herd was won, so the cards of that type in the other displays "
                                                 "left the game, worth nothing. That is the risk of a herd you cannot "
                                                 "finish.")),

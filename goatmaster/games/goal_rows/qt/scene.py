@@ -403,7 +403,7 @@ class RowsScene(QGraphicsScene):
         if isinstance(item, CardItem) and item.card in self.hand():
             if state.phase == ANSWER:
                 if not self.choose(GIVE0 + item.card):
-                    self.hovered.emit(self._hand_text(item.card))
+                    self.hovered.emit(self.hand_text(item.card))
                 return
             self._pick(None if self.picked == item.card else item.card)
             return
@@ -418,7 +418,7 @@ class RowsScene(QGraphicsScene):
         self.picked = card
         self.sync()
         if card is not None:
-            self.hovered.emit(self._hand_text(card))
+            self.hovered.emit(self.hand_text(card))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.animator.finish()
@@ -475,7 +475,7 @@ class RowsScene(QGraphicsScene):
         """The status line's words for what lies under the mouse."""
         state = self.model.state
         if isinstance(item, CardItem) and item.card in self.hand():
-            return self._hand_text(item.card)
+            return self.hand_text(item.card)
         place = self.place_of(item)
         if place >= 0:
             return self._row_text(place)
@@ -496,7 +496,7 @@ class RowsScene(QGraphicsScene):
             return self.tr("The draw pile: after playing, a player draws back up to 4 cards.")
         return ""
 
-    def _hand_text(self, card: int) -> str:
+    def hand_text(self, card: int) -> str:
         state = self.model.state
         owner = self.model.seat_name(COLOUR[card])
         if state.phase == ANSWER and self.acting():
@@ -523,8 +523,12 @@ class RowsScene(QGraphicsScene):
         if token < 0:
             return self.tr("This place is empty: no token is left for it.")
         card = self.picked if self.acting() and state.phase == PLAY else None
-        if card is None:
-            return self.row_summary(place)
+        return self.row_summary(place) if card is None else self.play_text(card, place)
+
+    def play_text(self, card: int, place: int) -> str:
+        """What playing ``card`` on the live row ``place`` would do (T9)."""
+        state = self.model.state
+        token = state.rtok[place]
         sums = state.sums(place)
         sums[COLOUR[card]] += VALUE[card]
         if state.rlen[place] + 1 < LENGTH[token]:

@@ -22,15 +22,16 @@ from PySide6.QtGui import QColor, QGuiApplication, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from ....core.game import ActionError
-from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS, PLACES, parse_action
+from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS, PLACES, parse_action, play
 from ..engine.cards import CARD_COUNT, COLOUR, parse_card
 from ..engine.state import ANSWER, OVER, PLAY
 from .art import CARD_H, CARD_W, SEAT_COLOURS, colour_name, seat_pixmap
 from .layout import DISCARD
 from .scene import RowsScene
 from ....views.table_part import LogLine, PlainTable, united
+from ....views.table_reading import BOARD, HAND, Readable
 from ....views.words import fill
-from .words import card_name, log_lines, row_name
+from .words import card_name, log_lines, row_name, token_name
 
 
 class RowsTable(QObject, PlainTable):
@@ -140,6 +141,63 @@ class RowsTable(QObject, PlainTable):
         self.offer_button.setEnabled(picked is not None and OFFER0 + picked in legal)
         self.pass_button.setVisible(PASS in legal)
         self.decline_button.setVisible(DECLINE in legal)
+
+    # ---------------------------------------------------------------- read aloud
+
+    def reading(self) -> list[Readable]:
+        """The seats (score, hand, tokens won), the rows, the piles, an open offer, and the moves now;
+        another's hand only as face-down cards (T15)."""
+        state, scene = self.model.state, self.scene
+        scores = state.scores()
+        things = []
+        for seat in range(self.model.players):
+            held = state.hand(seat)
+            if seat == scene.viewer:
+                hand = [Readable(fill(self.tr("In the hand: %1"), card_name(card)), scene.hand_text(card), part=HAND)
+                        for card in scene.hand()]
+            else:
+                hand = [Readable(self.tr("In the hand: a card face down"), hidden=True)] * len(held)
+            won = [Readable(fill(self.tr("Won: %1"), token_name(token)))
+                   for token, owner in enumerate(state.owner) if owner == seat]
+            things.append(Readable(fill(self.tr("%1: score %2, %n card(s) in hand", "", len(held)),
+                                        self.model.seat_name(seat), scores[seat].total), children=tuple(hand + won)))
+        rows = tuple(Readable(scene.row_summary(place) if state.rtok[place] >= 0 else
+                              fill(self.tr("%1: empty, no token left for it"), row_name(place)))
+                     for place in range(PLACES))
+        things.append(Readable(self.tr("Rows"), children=rows, part=BOARD))
+        things.append(Readable(self.tr("Piles"), children=tuple(Readable(label.text) for label in (
+            scene.pile_label, scene.discard_label, scene.supply_label))))
+        if scene.trade.lines:
+            things.append(Readable(self.tr("Trade"), children=tuple(Readable(line) for line in scene.trade.lines)))
+        moves = self._moves()
+        if moves:
+            things.append(Readable(self.tr("Your moves"), children=moves))
+        return things
+
+    def _moves(self) -> tuple[Readable, ...]:
+        """The acting human's legal actions in the table's words; the picked card's play on the row
+        under the keys (or its gift) focused."""
+        scene, state = self.scene, self.model.state
+        picked = scene.picked
+        focus = None if picked is None else GIVE0 + picked if state.phase == ANSWER else play(picked, scene.cursor)
+        moves = []
+        for action in scene.legal():
+            if action == PASS:
+                moves.append(Readable(self.tr("Pass"), self.tr("You hold no card: pass."), action))
+            elif action == DECLINE:
+                moves.append(Readable(self.tr("Decline"), self.tr("Keep your cards: the next player is asked (T10)."),
+                                      action))
+            elif action >= GIVE0:
+                moves.append(Readable(fill(self.tr("Give %1"), card_name(action - GIVE0)),
+                                      scene.hand_text(action - GIVE0), action, focused=action == focus))
+            elif action >= OFFER0:
+                moves.append(Readable(fill(self.tr("Offer %1 for a trade"), card_name(action - OFFER0)),
+                                      self.offer_button.toolTip(), action))
+            else:
+                card, place = divmod(action, PLACES)
+                moves.append(Readable(fill(self.tr("Play %1 on %2"), card_name(card), row_name(place)),
+                                      scene.play_text(card, place), action, focused=action == focus))
+        return tuple(moves)
 
     # ---------------------------------------------------------------- words
 

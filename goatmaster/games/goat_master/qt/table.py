@@ -22,13 +22,15 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ....views.table_part import LogLine, united
+from ....views.table_reading import BOARD, HAND, Readable
 from ....views.words import fill
 from ..engine import IllegalDecision
 from ..engine import events as ev
 from ..engine.actions import CONSENT_NO, CONSENT_YES, DOG_SKIP, action_of, decision_of
 from ....core.game import ActionError
 from ..engine.cards import CARD_COUNT, card_id, parse_card
-from ..engine.pasture import cell, pasture_size
+from ..engine.places import DISPLAY
+from ..engine.pasture import cell, col_of, pasture_size, row_of
 from ..engine.setup import REMOVALS
 from ..engine.decisions import DogMove, Play, Take
 from ..engine.state import CONSENT, DOG, PLAY, TAKE, GameState
@@ -264,6 +266,76 @@ class GoatMasterTable(QObject):
         if isinstance(error, IllegalDecision):
             return refusal_text(error, self.model.seat_name)
         return self.tr("That move is not allowed.")
+
+    # ---------------------------------------------------------------- read aloud
+
+    def reading(self) -> list[Readable]:
+        """The seats (panel, hand, display), the pasture row by row, the deck, and the moves now;
+        the cards as the viewer's observation shows them (R23): another's hand is face down."""
+        state, scene = self.model.state, self.scene
+        viewer = scene.viewer
+        seen = state.observation(-1 if viewer is None else viewer).state
+        names = [self.model.seat_name(s) for s in range(self.model.players)]
+        scores = state.scores()
+        seats = []
+        for seat in range(state.players):
+            hand = []
+            for slot in range(2):
+                card = seen.hands[2 * seat + slot]
+                if card >= 0:
+                    hand.append(Readable(fill(self.tr("In the hand: %1"), card_name(card)),
+                                         part=HAND if seat == viewer else ""))
+                elif state.hands[2 * seat + slot] >= 0:      # how many cards a hand holds is known to all
+                    hand.append(Readable(self.tr("In the hand: a card face down"), hidden=True))
+            display = [Readable(card_name(card), describe_card(state, card, viewer, names))
+                       for card in range(CARD_COUNT) if seen.where[card] == DISPLAY + seat]
+            details = scene.panel_details(state, seat, scores[seat].total)
+            seats.append(Readable(fill(self.tr("%1: %2"), names[seat], details), children=tuple(hand + display)))
+        rows = []
+        for row in range(state.size):
+            cells = []
+            for col in range(state.size):
+                card = state.cards[cell(row, col)]
+                where = fill(self.tr("pasture row %1 column %2"), row + 1, col + 1)
+                if card < 0:
+                    cells.append(Readable(fill(self.tr("%1: an empty place"), where)))
+                else:
+                    cells.append(Readable(fill(self.tr("%1, %2"), card_name(card), where),
+                                          describe_card(state, card, viewer, names)))
+            rows.append(Readable(fill(self.tr("Pasture row %1"), row + 1), children=tuple(cells)))
+        things = seats + [Readable(self.tr("Pasture"), children=tuple(rows), part=BOARD),
+                          Readable(fill(self.tr("Deck: %n card(s)", "", len(state.deck))))]
+        moves = self._moves(state, names) if scene.interactive and viewer == state.seat else ()
+        if moves:
+            things.append(Readable(self.tr("Your moves"), children=moves))
+        return things
+
+    def _moves(self, state: GameState, names: list[str]) -> tuple[Readable, ...]:
+        """The acting seat's legal decisions in its words, with what each would do (the hover's words)."""
+        seat = state.seat
+        moves = []
+        for action in state.legal_actions():
+            decision = decision_of(action)
+            if isinstance(decision, Play):
+                moves.append(Readable(fill(self.tr("Play %1"), card_name(decision.card)),
+                                      play_effect(state, seat, decision.card), action))
+            elif isinstance(decision, Take) and decision.cell is not None:
+                card = state.cards[decision.cell]
+                row, col = row_of(decision.cell), col_of(decision.cell)
+                moves.append(Readable(fill(self.tr("Take %1 from pasture row %2 column %3"), card_name(card), row + 1,
+                                           col + 1), take_effect(state, seat, card), action,
+                                      focused=decision.cell == self.scene.cursor_cell))
+            elif isinstance(decision, DogMove) and decision.source is not None and decision.target is not None:
+                moves.append(Readable(
+                    fill(self.tr("Let the dog swap %1 with %2"), card_name(state.cards[decision.source]),
+                         place_name(state.cards[decision.target])), dog_effect(state, decision, names), action,
+                    focused=(decision.source, decision.target) == self.scene.dog_cursor))
+            elif isinstance(decision, DogMove):
+                moves.append(Readable(self.tr("No dog move"), no_dog_effect(state), action))
+            elif isinstance(decision, Take):
+                moves.append(Readable(self.tr("Take nothing"), self.tr("Your pawn's line holds no card to take."),
+                                      action))
+        return tuple(moves)
 
     def _describe(self, item: CardItem) -> str:
         if not item.face_up:

@@ -401,14 +401,8 @@ class TableScene(QGraphicsScene):
     def _update_labels(self, state) -> None:
         scores = state.scores()
         for seat, panel in enumerate(self.panels):
-            name = self.model.seat_name(seat)
-            details = self.tr("markers %1 · hand %2 · %3 pts").replace(
-                "%1", str(state.markers[seat])).replace("%2", str(len(state.hand(seat)))).replace(
-                "%3", str(scores[seat].total))
-            owed = self._owed_text(state, seat)
-            if owed:
-                details = owed + " · " + details
-            panel.set_text(name, details, seat == state.actor)
+            panel.set_text(self.model.seat_name(seat), self.panel_details(state, seat, scores[seat].total),
+                           seat == state.actor)
             pool = self.group_labels[seat]
             wanted = self._groups.get(seat, [])
             while len(pool) < len(wanted):
@@ -432,6 +426,13 @@ class TableScene(QGraphicsScene):
             self.hand_label.set_text("")
         else:
             self.hand_label.set_text(self.tr("Hand of %1").replace("%1", self.model.seat_name(self.viewer)))
+
+    def panel_details(self, state, seat: int, total: int) -> str:
+        """A seat's panel under its name: what it owes, its markers, its hand's size, its points."""
+        details = self.tr("markers %1 · hand %2 · %3 pts").replace(
+            "%1", str(state.markers[seat])).replace("%2", str(len(state.hand(seat)))).replace("%3", str(total))
+        owed = self._owed_text(state, seat)
+        return owed + " · " + details if owed else details
 
     def _update_out_of_play(self, state) -> None:
         """The cards out of play: removed at the deal (R3) or worthless since a type was won (R14)."""

@@ -33,7 +33,8 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable, united
-from ..engine.sheet import COW, MEADOWS, SIZE
+from ....views.table_reading import BOARD, Readable
+from ..engine.sheet import COW, MEADOWS, SIZE, TROUGH
 from ..ai.greedy import better_throws, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
 from .items import Lit
@@ -562,6 +563,72 @@ class MeadowTable(QObject, PlainTable):
             return None
         action = pair(self.picked, self.partner) if self.partner >= 0 else self.picked
         return action if action in state.mark_options() else None
+
+    # ---------------------------------------------------------------- read aloud
+
+    def reading(self) -> list[Readable]:
+        """The dice, the sheet row by row, the troughs and meadows, and the moves now (nothing is
+        secret in Meadow Dice)."""
+        state = self.model.state
+        dice = tuple(face for face in (state.dice0, state.dice1) if face)
+        things = [Readable(fill(self.tr("Dice: %1"), dice_name(dice)) if dice else self.tr("Dice: not thrown"),
+                           children=tuple(Readable(fill(self.tr("Die %1: %2"), slot + 1, face_name(face)),
+                                                   self.describe_die(slot), selected=slot in self.again)
+                                          for slot, face in enumerate(dice)))]
+        things.append(Readable(self.tr("Sheet"), children=tuple(
+            Readable(fill(self.tr("Row %1"), row + 1), children=tuple(
+                self._cell_thing(state, row * SIZE + col) for col in range(SIZE))) for row in range(SIZE)),
+            part=BOARD))
+        picture = self._picture()
+        things.append(Readable(self.tr("Meadows and troughs"), children=tuple(
+            Readable(tip) for tip in picture.meadow_tips + picture.trough_tips)))
+        moves = self._moves(state)
+        if moves:
+            things.append(Readable(self.tr("Your moves"), children=moves))
+        return things
+
+    def _cell_thing(self, state: MeadowState, cell: int) -> Readable:
+        face = state.sheet.faces[cell]
+        if face == TROUGH:
+            name = fill(self.tr("a trough in row %1, column %2"), cell // SIZE + 1, cell % SIZE + 1)
+        else:
+            name = cell_name(cell, face)
+        owner = state.owner[cell]
+        if owner >= 0:
+            name = fill(self.tr("%1, marked by %2"), name, self.model.seat_name(owner))
+        elif face != TROUGH:
+            name = fill(self.tr("%1, free"), name)
+        return Readable(name[:1].upper() + name[1:], selected=cell in (self.picked, self.partner))
+
+    def _moves(self, state: MeadowState) -> tuple[Readable, ...]:
+        """The legal moves of the human acting now: throws again and keeps, or marks; the one the
+        keyboard's cursor is on focused."""
+        if self._acting_state() is None:
+            return ()
+        dice = (state.dice0, state.dice1)
+        moves: list[Readable] = []
+        for action in state.legal_actions():
+            if action == KEEP:
+                moves.append(Readable(fill(self.tr("Keep %1"), dice_name(dice)),
+                                      self.tr("Keep both dice as they are."), action))
+            elif action > AGAIN:
+                mask = action - AGAIN
+                if mask == 3:
+                    moves.append(Readable(self.tr("Throw both dice again"),
+                                          fill(self.tr("The dice show %1: throw both once more."), dice_name(dice)),
+                                          action))
+                else:
+                    slot = 0 if mask == 1 else 1
+                    moves.append(Readable(fill(self.tr("Throw again the die showing %1"), face_name(dice[slot])),
+                                          self.describe_die(slot), action))
+            else:
+                cells = marked_cells(action)
+                # The cursor is on a cell: its own mark, or the first pair with it when it has none.
+                focused = self.cursor in cells and (action == self.cursor or self.cursor not in state.mark_options())
+                what = (" " + self.tr("and") + " ").join(cell_name(c, state.sheet.faces[c]) for c in cells)
+                moves.append(Readable(fill(self.tr("Mark %1"), what), self._mark_effect(action), action,
+                                      focused=focused and not any(move.focused for move in moves)))
+        return tuple(moves)
 
     # ---------------------------------------------------------------- what a thing would do
 

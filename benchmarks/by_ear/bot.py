@@ -1,0 +1,114 @@
+"""A player who reads the game through the accessibility bus alone (AT-SPI), as a screen reader does.
+
+Runs under the system's Python (``/usr/bin/python3``: Debian's ``python3-pyatspi``), never the
+app's: it knows nothing of the app but what the bus exposes.  It waits for the table's
+"Your moves" group, presses one of the moves (its action), answers a yes-or-no question box with
+Yes, listens to every announcement, and stops when the end screen offers "Play again".  It prints
+one JSON line: decisions, seconds a decision, announcements heard, the last prompt read.
+"""
+
+import json
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+APP = "Goat Master"
+heard = []
+decisions = []
+state = {"waiting_since": None, "pressed": None, "end": False, "timeout": False, "last": ""}
+
+
+def on_announcement(event):
+    heard.append(str(event.any_data))
+
+
+def children(node):
+    try:
+        return [node.getChildAtIndex(k) for k in range(node.childCount)]
+    except Exception:               # noqa: BLE001  (a node gone while read: the table changed)
+        return []
+
+
+def find(node, test, depth=0):
+    if node is None or depth > 12:
+        return None
+    try:
+        if test(node):
+            return node
+    except Exception:               # noqa: BLE001
+        return None
+    for child in children(node):
+        found = find(child, test, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def press(node):
+    action = node.queryAction()
+    for k in range(action.nActions):
+        if action.getName(k) in ("Press", "press", "click"):
+            return action.doAction(k)
+    return action.doAction(0)
+
+
+def showing(node):
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    return next((a for a in children(desktop) if a is not None and a.name == APP), None)
+
+
+def tick():
+    root = app()
+    if root is None:
+        return True
+    again = find(root, lambda n: n.getRoleName() == "push button" and n.name == "Play again" and showing(n))
+    if again is not None:
+        state["end"] = True
+        loop.quit()
+        return False
+    question = find(root, lambda n: n.getRoleName() == "push button" and n.name in ("&Yes", "Yes") and showing(n))
+    if question is not None:
+        press(question)
+        return True
+    table = find(root, lambda n: n.name == "Table" and n.getRoleName() == "filler")
+    moves = find(table, lambda n: n.name == "Your moves") if table is not None else None
+    options = [child for child in children(moves) if child.getRoleName() == "push button"] if moves else []
+    now = time.monotonic()
+    if not options:
+        state["waiting_since"] = None
+        return True
+    if state["pressed"] is not None and now - state["pressed"] < 0.3:
+        return True                 # the last press is still being played
+    if state["waiting_since"] is None:
+        state["waiting_since"] = now
+    pick = options[len(decisions) * 7 % len(options)]       # any legal move will do; spread the picks
+    state["last"] = pick.name
+    press(pick)
+    decisions.append(now - state["waiting_since"])
+    state["pressed"], state["waiting_since"] = now, None
+    return True
+
+
+def give_up():
+    state["timeout"] = True
+    loop.quit()
+    return False
+
+
+pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+loop = GLib.MainLoop()
+started = time.monotonic()
+GLib.timeout_add(100, tick)
+GLib.timeout_add_seconds(int(sys.argv[1]) if len(sys.argv) > 1 else 600, give_up)
+loop.run()
+elapsed = time.monotonic() - started
+print(json.dumps({"decisions": len(decisions), "seconds": round(elapsed, 1),
+                  "seconds_a_decision": round(elapsed / max(1, len(decisions)), 2),
+                  "announcements": len(heard), "ended": state["end"], "timed_out": state["timeout"],
+                  "last_move": state["last"], "first_announcements": heard[:3], "last_announcements": heard[-3:]}))

@@ -1,0 +1,58 @@
+"""Every screen of the app, made for a test that walks it (``tests/test_accessibility.py``).
+
+Each maker takes the running game window of a game (its table's end, hand-over and dialogs
+belong to it) and returns a widget shown on screen."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QWidget
+
+from goatmaster.app.online.dialogs import HostDialog, JoinDialog
+from goatmaster.app.play.end_screen import EndScreen
+from goatmaster.app.play.game_window import GameWindow, ending_of
+from goatmaster.app.shell.new_game_dialog import NewGameDialog
+from goatmaster.app.shell.rules_page import RulesDialog
+from goatmaster.app.shell.settings_dialog import SettingsDialog
+from goatmaster.app.shell.start_screen import StartScreen
+from goatmaster.app.shell.statistics_dialog import StatisticsDialog
+from goatmaster.core.registry import entries
+from goatmaster.views.review_panel import ReviewPanel
+from goatmaster.views.tutorial_card import TutorialCard
+
+
+def _start(window: GameWindow) -> QWidget:
+    return StartScreen(games=[game for game in entries() if game.table])
+
+
+def _hand_over(window: GameWindow) -> QWidget:
+    window.hand_over.call("Bob", window.table.seat_picture(1, QSize(80, 96)))
+    return window
+
+
+def _end(window: GameWindow) -> QWidget:
+    return EndScreen(window.model.saved, ending_of(window.model, window.table))
+
+
+def _lesson(window: GameWindow) -> QWidget:
+    card = TutorialCard(window)
+    card.show_step(2, 9, "Play a card.", None, True, True)
+    return window
+
+
+SCREENS: dict[str, Callable[[GameWindow], QWidget]] = {
+    "start screen": _start,
+    "game window": lambda window: window,
+    "hand-over": _hand_over,
+    "new game": lambda window: NewGameDialog(game=window.model.entry),
+    "settings": lambda window: SettingsDialog(game=window.model.entry),
+    "rules": lambda window: RulesDialog(game=window.model.entry.name),
+    "statistics": lambda window: StatisticsDialog(),
+    "end screen": _end,
+    "review": lambda window: ReviewPanel(),
+    "lesson card": _lesson,
+    "host a table": lambda window: HostDialog(None, [window.model.entry], window.model.entry.name, "Ada"),
+    "join a table": lambda window: JoinDialog(None, "Ada"),
+}
