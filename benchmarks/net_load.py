@@ -289,23 +289,23 @@ def run_load(core: int, config: dict, timeout: float) -> dict:
 
 # ====================================================================== the bots (in the _load process)
 
-def _peek_rows(world: dict) -> Optional[int]:
-    phase = world.get("phase")
-    if phase == "play":
-        return world.get("seat")
-    if phase == "answer":
-        return world.get("asked")
-    return -2 if phase == "over" else -1
+def _peek_rows(view: dict) -> Optional[int]:
+    phase = view.get("phase")                   # its view's phase: play, answer, draw, reveal, over
+    if phase == 0:
+        return view.get("seat")
+    if phase == 1:
+        return view.get("asked")
+    return -2 if phase == 4 else -1
 
 
-def _peek_meadow(world: dict) -> Optional[int]:
-    phase = world.get("phase")
-    if phase in ("again", "mark"):
-        return world.get("seat")
-    return -2 if phase == "over" else -1
+def _peek_meadow(view: dict) -> Optional[int]:
+    phase = view.get("phase")                   # its view's phase: throw, again, rethrow, mark, over
+    if phase in (1, 3):
+        return view.get("seat")
+    return -2 if phase == 4 else -1
 
 
-#: Whose decision a world is, read from its JSON without decoding it (the bots stay cheap);
+#: Whose decision a world (or a view) is, read from its JSON without decoding it (the bots stay cheap);
 #: ``None`` for a game not listed (then the world is decoded).  A wrong guess is caught: the
 #: bot decodes the world before it acts and counts a mismatch as an error.
 PEEK: dict[str, Callable[[dict], Optional[int]]] = {"rows": _peek_rows, "meadow": _peek_meadow}
@@ -342,6 +342,12 @@ class Lab:
         if form is None:
             form = self.forms[game] = self.entry(game).online
         return form
+
+    def position(self, game: str, data: dict, seat: Optional[int]) -> Any:
+        """What a bot's seat knows from a view (its observation) or a world (a game still sending them)."""
+        from goatmaster.net.online import ViewForm, read_view
+        form = self.form(game)
+        return read_view(form, data, seat) if isinstance(form, ViewForm) else form.world_from_json(data)
 
     def in_window(self, now: float) -> bool:
         return self.window[0] <= now < self.window[1]
@@ -510,10 +516,11 @@ class Bot:
             if isinstance(message, p.Update):
                 self.step = message.step
                 self.match.seen(self, message.actor, message.step, now)
-                self.consider(message.world, message.over, now, message.actor)
+                self.consider(message.world if message.view is None else message.view, message.over, now,
+                              message.actor)
             elif isinstance(message, p.Snapshot):
                 self.step = message.step
-                self.consider(message.world, message.over, now, None)
+                self.consider(message.world if message.view is None else message.view, message.over, now, None)
                 self.snapshot.set()
             elif isinstance(message, p.Joined):
                 self.seat = message.seat
@@ -532,7 +539,7 @@ class Bot:
             return
         current = match.peek(world) if match.peek is not None else None
         if current is None:
-            current = self.lab.form(match.game).world_from_json(world).current_player()
+            current = self.lab.position(match.game, world, self.seat).current_player()
         if self.seat == 0 and match.ai_seats and current in match.ai_seats and match.ai_since is None:
             match.ai_since = match.last_sent if actor == 0 else now
         self.mine = current == self.seat
@@ -562,7 +569,7 @@ class Bot:
         if not lab.sending or self.step != step or world is None or self.over:
             return
         try:
-            decoded = lab.form(self.match.game).world_from_json(world)
+            decoded = lab.position(self.match.game, world, self.seat)
             if decoded.current_player() != self.seat:
                 lab.errors["peek-mismatch"] += 1
                 return

@@ -16,7 +16,8 @@ from net_bots import LOOPBACK, WAIT, Bot, create, rows_save, run, serving
 
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
-DEEP = '{"type": "create", "v": 1, "game": "toy-poker", "name": "Ann", "seats": [{"kind": "me"}], ' \
+V = p.VERSION
+DEEP = '{"type": "create", "v": ' + str(V) + ', "game": "toy-poker", "name": "Ann", "seats": [{"kind": "me"}], ' \
        '"options": {"x": ' + "[" * 1000 + "]" * 1000 + "}}"
 
 
@@ -102,8 +103,8 @@ def test_each_kind_of_bad_input_gets_its_own_code():
     async def scenario():
         async with serving() as server:
             got = await answers(server.port, [
-                DEEP, b'{"type": "watch", "v": 1, "code": "ABCDEF"}', "not json", '[1, 2]',
-                '{"type": "fly", "v": 1}', '{"type": "claim", "v": 1, "code": "ABCDEF", "name": 7}',
+                DEEP, f'{{"type": "watch", "v": {V}, "code": "ABCDEF"}}'.encode(), "not json", '[1, 2]',
+                f'{{"type": "fly", "v": {V}}}', f'{{"type": "claim", "v": {V}, "code": "ABCDEF", "name": 7}}',
                 '{"type": "claim", "v": 9, "code": "ABCDEF", "name": "Ann"}',
                 p.write(p.Claim(code="ABCDEF", name="Ann")).decode()])
             assert [(m.code if isinstance(m, p.Error) else m) for m in got] == [

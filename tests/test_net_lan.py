@@ -26,7 +26,7 @@ from net_bots import Bot, create, run, serving
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 NAME = "Ann's table (Goat Master) K7PX2M._goatmaster._tcp.local."
-GOOD = {b"v": b"1", b"game": b"goat-master", b"code": b"K7PX2M", b"host": b"Ann", b"free": b"2",
+GOOD = {b"v": str(p.VERSION).encode(), b"game": b"goat-master", b"code": b"K7PX2M", b"host": b"Ann", b"free": b"2",
         b"seats": b"4", b"app": b"0.1.0"}
 
 
@@ -39,7 +39,7 @@ def read(txt=None, name=NAME, addresses=("192.168.1.20",), port=8765):
 def test_a_good_record_is_read_whole():
     table = read()
     assert table == FoundTable(name="Ann's table (Goat Master) K7PX2M", addresses=("192.168.1.20",), port=8765,
-                               game="goat-master", code="K7PX2M", host="Ann", free=2, seats=4, protocol=1,
+                               game="goat-master", code="K7PX2M", host="Ann", free=2, seats=4, protocol=p.VERSION,
                                app="0.1.0")
     assert table.joinable and table.url() == "ws://192.168.1.20:8765"
     assert read(addresses=["fe80::1", "10.0.0.2"]).addresses == ("10.0.0.2", "fe80::1")
@@ -316,9 +316,9 @@ async def strangers(zc):
     def info(name, txt):
         return ServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=9999, properties=txt,
                            server="stranger.local.", parsed_addresses=LO)
-    good = {b"v": b"1", b"game": b"toy-poker", b"code": b"ABCDEF", b"host": b"Zed", b"free": b"1"}
+    good = {b"v": str(p.VERSION).encode(), b"game": b"toy-poker", b"code": b"ABCDEF", b"host": b"Zed", b"free": b"1"}
     await asyncio.gather(*(zc.async_register_service(info(name, txt)) for name, txt in (
-        ("Newer", {**good, b"v": b"2", b"code": b"NEWER2"}),
+        ("Newer", {**good, b"v": str(p.VERSION + 1).encode(), b"code": b"NEWER2"}),
         ("Broken free", {**good, b"code": b"BROKE1", b"free": b"lots"}),
         ("Broken host", {**good, b"code": b"BROKE2", b"host": b"\xff" * 200}),
         ("Broken code", {**good, b"code": b"lower1"}))))
@@ -412,7 +412,7 @@ def test_a_server_s_tables_are_found_on_a_lan_of_its_own_in_a_network_namespace(
                      "joinable": True, "app": lan.app_version(), "addresses": ["127.0.0.1"], "port": out["port"]}
     assert out["rival"] == f"Ann's table (Three-card poker) {found['code']} (2)._goatmaster._tcp.local."
     assert out["forgotten_in_server"]
-    assert out["newer"]["protocol"] == 2 and not out["newer"]["joinable"]
+    assert out["newer"]["protocol"] == p.VERSION + 1 and not out["newer"]["joinable"]
     assert out["listed"] == ["NEWER2"] and out["ignored"] >= 3      # the broken ones never were
     assert out["browser_alive"] and out["changes"] >= 8
     print(out["times"])

@@ -183,7 +183,7 @@ def test_clock_settings_out_of_range_are_refused_with_a_reason(pace, reason):
 
 
 def test_an_old_clients_create_without_a_pace_makes_a_live_table():
-    message = p.read_client('{"v": 1, "type": "create", "game": "toy-poker", "name": "Ann", '
+    message = p.read_client(f'{{"v": {p.VERSION}, "type": "create", "game": "toy-poker", "name": "Ann", '
                             '"seats": [{"kind": "me"}, {"kind": "open"}]}')
     assert isinstance(message, p.Create) and message.pace is None
 

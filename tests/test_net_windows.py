@@ -21,6 +21,7 @@ from goatmaster.app.shell.application import GoatMasterApp
 from goatmaster.app.shell.selftest import idle_worker
 from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
+from goatmaster.net.online import write_events
 
 ME, OPEN, AI = p.SeatPlan(kind="me"), p.SeatPlan(kind="open"), p.SeatPlan(kind="ai", level="easy")
 
@@ -152,14 +153,14 @@ def test_no_message_is_lost_while_the_opener_hands_the_table_to_its_model(qtbot)
     opened = []
     opener.opened.connect(opened.append)
     seats = [p.SeatInfo(name="Ann", kind="human"), p.SeatInfo(name="Bea", kind="human")]
-    world = form.public_world(before, random.Random(2))
-    after = form.public_world(match.state, random.Random(3))
+    world = form.observation(form.view(before, None), None).sample(random.Random(2))
+    after = form.observation(form.view(match.state, None), None).sample(random.Random(3))
     inbox = opener.link._inbox
     inbox.append((p.Joined(code="ABCDEF", game="rows", seat=None), None, None))
-    inbox.append((p.Snapshot(step=len(match.actions) - 1, seats=seats, world=form.world_to_json(world), options={},
+    inbox.append((p.Snapshot(step=len(match.actions) - 1, seats=seats, view=form.view(before, None), options={},
                              over=False, spectators=True), world, []))
-    inbox.append((p.Update(step=len(match.actions), actor=0, events=form.events_to_json(events, None),
-                           world=form.world_to_json(after), over=False), after, list(events)))
+    inbox.append((p.Update(step=len(match.actions), actor=0, events=write_events(form, events, None),
+                           view=form.view(match.state, None), over=False), after, form.events(events, None)))
     opener.listen()
     opener._take()
     window = opened[0]
@@ -318,6 +319,35 @@ def test_a_fault_inside_the_hosted_server_is_logged_and_told_to_the_host(qtbot, 
     log = (tmp_path / fault_report.LOG_NAME).read_text(encoding="utf-8")
     assert "RuntimeError: a bug in the server" in log and "Traceback" in log
 
+
+@pytest.mark.parametrize("answer", [
+    '{"type": "error", "v": 1, "code": "version", "message": "this server speaks version 1 of the protocol"}',
+    '{"type": "joined", "v": 1, "code": "ABCDEF", "game": "rows", "seat": null}',
+])
+def test_a_server_of_another_version_is_said_in_the_players_words_when_joining(qtbot, answer):
+    """A server of another protocol version refuses the join (or answers in its own version): the
+    player is told in words that the server runs another version, not a decoder's English."""
+    import threading
+
+    from PySide6.QtCore import QCoreApplication
+    from websockets.sync.server import serve
+
+    from goatmaster.app.online.words import WORDS
+
+    def old_server(socket) -> None:
+        for _ in socket:
+            socket.send(answer)
+
+    with serve(old_server, "127.0.0.1", 0) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        port = server.socket.getsockname()[1]
+        opener = TableOpener(f"ws://127.0.0.1:{port}", p.Watch(code="ABCDEF"), worker_factory=idle_worker)
+        with qtbot.waitSignal(opener.failed, timeout=15000) as failed:
+            opener.start()
+        server.shutdown()
+        thread.join(5)
+    assert failed.args[0] == QCoreApplication.translate("TableWords", WORDS["version"])
 
 def test_a_table_held_by_a_server_offers_what_its_model_can_do_and_no_more(qtbot, hosted):
     """The window asks its model what it can do: a remote model can neither take decisions back nor

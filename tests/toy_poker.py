@@ -17,12 +17,16 @@ seat 1 folds or calls. The higher card wins the pot at a showdown.
 from __future__ import annotations
 
 import random
-from typing import Hashable, Optional
+from dataclasses import dataclass
+from typing import Annotated, Any, Hashable, Literal, Optional
+
+import msgspec
 
 from goatmaster.core.game import CHANCE, TERMINAL, ActionError, GameInfo
 from goatmaster.core.match import RecordedMatch
 from goatmaster.core.registry import GameEntry
 from goatmaster.files.action_list import ActionListCodec
+from goatmaster.files.checked import rule
 from goatmaster.search.ismcts import Settings
 from goatmaster.search.seats import Knowledge, RandomPlayer
 
@@ -136,6 +140,8 @@ class PokerObservation:
             state.cards[self.seat] = self.card
             if self.dealt:
                 state.cards[1 - self.seat] = rng.choice([c for c in range(3) if c != self.card])
+        elif self.dealt:                        # a spectator's: no card seen
+            state.cards = rng.sample(range(3), 2)
         return state
 
     def key(self) -> Hashable:
@@ -145,13 +151,20 @@ class PokerObservation:
         return None                         # the other seat always answers a bet or a pass
 
 
-class PokerMatch(RecordedMatch):
-    """A recorded match that reports each seat's bet or pass as an event, ``(seat, action)``."""
+@dataclass(frozen=True)
+class Bet:
+    """The event of a seat's bet or pass."""
+    seat: Literal[0, 1]
+    action: Literal[0, 1]
 
-    def apply_action(self, action: int) -> list[tuple[int, int]]:
+
+class PokerMatch(RecordedMatch):
+    """A recorded match that reports each seat's bet or pass as an event."""
+
+    def apply_action(self, action: int) -> list[Bet]:
         seat = self.state.current_player()
         super().apply_action(action)
-        return [(seat, action)] if seat >= 0 else []
+        return [Bet(seat, action)] if seat >= 0 else []       # type: ignore[arg-type]
 
 
 def new_match(seats: int, seed: Optional[int] = None, options: Optional[dict] = None) -> PokerMatch:
@@ -191,44 +204,40 @@ def position_text(state: PokerState, names: list[str]) -> str:
     return f"{cards}; bets: {' '.join(ACTION_NAMES[b] for b in state.bets) or 'none'}"
 
 
+class PokerView(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """What a seat may know: its own card (-1 before its deal, and always for a spectator), the
+    bets, and whether the deal is done."""
+
+    card: Annotated[int, msgspec.Meta(ge=-1, le=2)]
+    bets: Annotated[tuple[Literal[0, 1], ...], msgspec.Meta(max_length=3)]
+    dealt: bool
+
+
 class PokerOnline:
-    """The toy game's online form: a world is its cards and bets; a spectator sees no card."""
+    """The toy game's online form: its view alone (a bet or a pass is public, so events need no hiding)."""
 
-    def public_world(self, state: PokerState, rng: random.Random) -> PokerState:
-        world = state.clone()
-        if world.cards[1] >= 0:
-            world.cards = rng.sample(range(3), 2)
-        elif world.cards[0] >= 0:
-            world.cards[0] = rng.randrange(3)
-        return world
+    View = PokerView
+    Events = (Bet,)
 
-    def world_to_json(self, state: PokerState) -> dict:
-        return {"cards": list(state.cards), "bets": list(state.bets)}
+    def view(self, state: Any, seat: Optional[int]) -> PokerView:
+        return PokerView(card=state.cards[seat] if seat is not None else -1, bets=tuple(state.bets),
+                         dealt=state.cards[1] >= 0)
 
-    def world_from_json(self, data: object) -> PokerState:
-        if not isinstance(data, dict) or set(data) != {"cards", "bets"}:
-            raise ValueError("a world has cards and bets")
-        cards, bets = data["cards"], data["bets"]
-        if (not isinstance(cards, list) or len(cards) != 2 or any(type(c) is not int or not -1 <= c < 3 for c in cards)
-                or (cards[0] >= 0 and cards[0] == cards[1]) or (cards[0] < 0 <= cards[1])):
-            raise ValueError("cards: two different cards of 0-2, or -1 before the deal")
-        if not isinstance(bets, list) or any(b not in (PASS, BET) or type(b) is not int for b in bets) \
-                or any(tuple(bets[:k]) in ENDINGS for k in range(len(bets))) or len(bets) > 3:
-            raise ValueError("bets: passes and bets of a betting round")
-        if bets and cards[1] < 0:
-            raise ValueError("bets before the deal")
-        state = PokerState()
-        state.cards, state.bets = list(cards), list(bets)
-        return state
+    def observation(self, view: PokerView, seat: Optional[int]) -> PokerObservation:
+        bets = view.bets
+        rule(not any(bets[:k] in ENDINGS for k in range(len(bets))), "view: bets", "a bet after the round ended")
+        rule(view.dealt or not bets, "view: bets", "bets before the deal")
+        rule(seat is not None or view.card < 0, "view: card", "a spectator sees no card")
+        rule(seat is None or view.card >= 0 or not view.dealt, "view: card", "a seat dealt sees its card")
+        rule(seat != 1 or view.dealt == (view.card >= 0), "view: card", "seat 1's card is the deal's last")
+        return PokerObservation(0 if seat is None else seat, view.card, bets, view.dealt)
 
-    def events_to_json(self, events: list, seat: Optional[int]) -> list:
-        return [list(event) for event in events]          # a bet or a pass is public
+    def events(self, events: list, seat: Optional[int]) -> list:
+        return list(events)
 
-    def events_from_json(self, data: object, world: object = None) -> list:
-        if not isinstance(data, list) or any(
-                not isinstance(e, list) or len(e) != 2 or e[0] not in (0, 1) or e[1] not in (PASS, BET) for e in data):
-            raise ValueError("events: [seat, action] pairs")
-        return [tuple(e) for e in data]
+    def check_events(self, events: list, observation: Any) -> None:
+        rule(not events or observation.bets[-len(events):] == tuple(bet.action for bet in events),
+             "events", "bets the view does not hold")
 
 
 GAME = GameEntry(info=INFO, new_match=new_match, ai=KNOWLEDGE, codec=ActionListCodec(INFO, new_match),

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsScene, QPushButton
 
 from goatmaster.views.table_part import PlainTable
 from goatmaster.views.table_reading import Readable
-from toy_poker import ACTION_NAMES, BET, CARDS, PASS
+from toy_poker import ACTION_NAMES, BET, CARDS, PASS, Bet
 
 COLOURS = (QColor("#c0392b"), QColor("#2471a3"))
 
@@ -85,9 +85,8 @@ class PokerTable(QObject, PlainTable):
     def seat_colour(self, seat: int) -> QColor:
         return COLOURS[seat]
 
-    def log_lines(self, event: object, state: object) -> list[tuple[str, int]]:
-        seat, action = event                # type: ignore[misc]
-        return [(f"{self.model.seat_name(seat)} {('passes', 'bets')[action]}", seat)]
+    def log_lines(self, event: Bet, state: object) -> list[tuple[str, int]]:
+        return [(f"{self.model.seat_name(event.seat)} {('passes', 'bets')[event.action]}", event.seat)]
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         state = self.model.state

@@ -3,8 +3,8 @@ registry can type them without importing those layers.
 
 * :class:`SaveCodec` reads and writes the game's save files (``goatmaster.files.envelope``
   calls it; its reader and seats are that layer's ``Reader`` and ``Seat``);
-* :class:`OnlineForm` is how its table travels to one seat on another machine
-  (``goatmaster.net.online`` says how);
+* :class:`ViewForm` (or, for a game not moved to views yet, :class:`OnlineForm`) is how its
+  table travels to one seat on another machine (``goatmaster.net.online`` says how);
 * a table loader is a function that imports the game's Qt table and returns its class:
   called only by the app when a window draws the game, so importing the registry, as the
   server and the command line do, loads no Qt.
@@ -13,9 +13,9 @@ registry can type them without importing those layers.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Optional, Protocol, Sequence
+from typing import Any, Callable, Optional, Protocol, Sequence, runtime_checkable
 
-from .game import Seat, State
+from .game import Observation, Seat, State
 
 #: Imports a game's Qt table and returns its class: a ``goatmaster.views.table_part.TablePart``
 #: made from ``(model, parent)``, which the core cannot name (each game's loader says its class).
@@ -43,6 +43,41 @@ class SaveCodec(Protocol):
     def scores(self, saved: Any) -> list[dict]: ...
 
     def replayed(self, saved: Any, turns: int) -> Any: ...
+
+
+@runtime_checkable
+class ViewForm(Protocol):
+    """A game's table as one seat may know it, as ``msgspec`` types: ``View`` (a ``Struct`` with
+    ``msgspec.Meta`` bounds) and ``Events``, the engine's own event classes (frozen dataclasses),
+    each of which travels as ``[its class's name, its fields]``."""
+
+    #: What one seat may know (a spectator's view holds no seat's secrets).
+    View: Any
+
+    @property
+    def Events(self) -> tuple[type, ...]:
+        """Every event class of the game (read-only, so a game's tuple of its own classes fits)."""
+        ...
+
+    def view(self, state: State, seat: Optional[Seat]) -> Any:
+        """What ``seat`` (``None``: a spectator) may know of ``state``, as a ``View``: a function of
+        the seat's observation alone."""
+        ...
+
+    def observation(self, view: Any, seat: Optional[Seat]) -> Observation:
+        """The seat's observation from a ``View`` already read (its types and bounds hold), whose
+        ``sample`` gives a state the table can draw; ``ValueError`` for a rule between its fields
+        that is broken (use :func:`goatmaster.files.checked.rule`)."""
+        ...
+
+    def events(self, events: Sequence[object], seat: Optional[Seat]) -> list:
+        """What ``seat`` may see of one action's events, in order (a card another seat drew, face down)."""
+        ...
+
+    def check_events(self, events: list, observation: Observation) -> None:
+        """``ValueError`` for an event (already read as its class) naming what ``observation``,
+        the position it led to, has not (a seat, a cell, a card)."""
+        ...
 
 
 class OnlineForm(Protocol):

@@ -1,13 +1,19 @@
-"""How a game's table travels to one seat on another machine: the ``OnlineForm`` protocol
-(declared in ``goatmaster.core.parts``, so the registry types a game's ``online`` with it).
+"""How a game's table travels to one seat on another machine: the ``ViewForm`` protocol (and
+``OnlineForm``), declared in ``goatmaster.core.parts`` so the registry types a game's ``online``
+with them.
 
-The server is the only holder of a match's real state.  It never sends it: each seat gets a
-*world*, a full state drawn from that seat's observation with a generator that knows nothing
-hidden (``state.observation(seat).sample(rng)``), so the client's table draws exactly what the
-seat may know, its legal actions are the seat's own, and every hidden part of the world is a
-random guess that says nothing of the real one.  A spectator gets :meth:`OnlineForm.public_world`,
-drawn from what every seat may know.  Events (what the table animates and the log tells) travel
-as the seat may see them: a card another seat drew is sent face down.
+A game given as a :class:`ViewForm` sends each seat its *view*: what the seat may know, in the
+game's own terms (its hand, the public position, the counts of what is hidden), declared once as
+typed ``msgspec`` Structs with their bounds, so that reading one *is* the check.  The view is a
+function of the seat's observation alone (two states the seat cannot tell apart send the same
+bytes); the client builds the seat's observation from it (:func:`read_view`) and, where it needs
+a full state (the table's drawing, a hint), samples one locally, as an AI does.
+
+A game still given as an :class:`OnlineForm` sends worlds instead: each seat gets a *world*, a
+full state drawn from that seat's observation with a generator that knows nothing hidden
+(``state.observation(seat).sample(rng)``); a spectator gets :meth:`OnlineForm.public_world`.
+Events (what the table animates and the log tells) travel as the seat may see them: a card
+another seat drew is sent face down.
 
 A game gives its form as its registry entry's ``online``, in its own folder
 (``games/<game>/online.py``); this layer reaches it through :func:`online_of`.
@@ -15,11 +21,37 @@ A game gives its form as its registry entry's ``online``, in its own folder
 
 from __future__ import annotations
 
-from ..core.parts import OnlineForm
+from typing import Any, Optional, Sequence, Union
+
+from ..core.game import Observation, Seat
+from ..core.parts import OnlineForm, ViewForm
 from ..core.registry import GameEntry
+from ..files.checked import rule, typed
 
 
-def online_of(game: GameEntry) -> OnlineForm:
+def write_events(form: ViewForm, events: Sequence[object], seat: Optional[Seat]) -> list:
+    """What ``seat`` may see of ``events``, as they travel: ``[class name, event]`` each."""
+    return [(type(event).__name__, event) for event in form.events(events, seat)]
+
+
+def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
+    """The seat's observation from the view a server sent; ``ValueError`` for anything else."""
+    return form.observation(typed(data, form.View, "view"), seat)
+
+
+def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
+    """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
+    kinds = {kind.__name__: kind for kind in form.Events}
+    events: list = []
+    pairs: list[tuple[str, dict[str, Any]]] = typed(data, list[tuple[str, dict[str, Any]]], "events")
+    for k, (name, fields) in enumerate(pairs):
+        rule(name in kinds, f"events[{k}]", f"{name[:40]!r} is not an event of this game")
+        events.append(typed(fields, kinds[name], f"events[{k}] ({name})"))
+    form.check_events(events, observation)
+    return events
+
+
+def online_of(game: GameEntry) -> Union[ViewForm, OnlineForm]:
     """``game``'s online form; ``ValueError`` when the game cannot be played online."""
     if game.online is None:
         raise ValueError(f"the game {game.name!r} cannot be played online")

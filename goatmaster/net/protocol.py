@@ -4,7 +4,9 @@ Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"type"``, 
 fields its type declares; :func:`read_client` and :func:`read_server` check all of it with
 ``msgspec`` (types, lengths, ranges, no unknown field) before anything acts on it, and raise
 :class:`BadMessage` with a reason a person can read.  Nothing read is ever evaluated: a world
-or events stay plain JSON values until the game's online form checks them.
+or events stay plain JSON values until the game's online form reads them as its own types.
+An :class:`Error` is read whatever its version (its shape never changes), so a client meeting
+a server of another version hears so in words.
 
 A client creates a table (:class:`Create`), claims a seat in one (:class:`Claim`) with its
 join code, takes its seat back after a drop with the seat's token (:class:`Rejoin`), or
@@ -28,7 +30,8 @@ from typing import Annotated, Any, Literal, Optional, Union
 import msgspec
 
 #: The protocol's version: a message of another version is refused with a clear reason.
-VERSION = 1
+#: 2: a seat's view instead of a world; ``Rejoin.step``, ``SeatInfo.agreed``, ``Snapshot.opened_by``, ``agree``.
+VERSION = 2
 #: The largest message either side reads (bytes); anything larger is refused, unread.
 MAX_MESSAGE = 64 * 1024
 #: The deepest nesting of arrays and objects either side reads: a deeper message is refused
@@ -178,11 +181,13 @@ class Snapshot(Message, tag="snapshot"):
     """The whole table as this client may see it (after joining, and after every rejoin)."""
     step: int
     seats: list[SeatInfo]
-    #: The game's world for this seat (see :mod:`goatmaster.net.online`).
-    world: dict[str, Any]
     options: dict[str, Any]
     over: bool
     spectators: bool
+    #: What this seat may know, in the game's own terms (its ``ViewForm.View``, see :mod:`goatmaster.net.online`).
+    view: Any = None
+    #: A world drawn for this seat, from a game still given as an ``OnlineForm``.
+    world: Optional[dict[str, Any]] = None
     chat: list["ChatLine"] = []
     #: The table goes on from a saved game this person opened (they may know its hidden cards);
     #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
@@ -194,8 +199,10 @@ class Update(Message, tag="update"):
     step: int
     actor: int
     events: list[Any]
-    world: dict[str, Any]
     over: bool
+    #: As in :class:`Snapshot`: the seat's view, or a world.
+    view: Any = None
+    world: Optional[dict[str, Any]] = None
 
 
 class Seats(Message, tag="seats"):
@@ -303,9 +310,10 @@ def read_client(data: bytes | str) -> ClientMessage:
 
 
 def read_server(data: bytes | str) -> ServerMessage:
-    """A server's message, checked; :class:`BadMessage` otherwise."""
+    """A server's message, checked; :class:`BadMessage` otherwise.  An :class:`Error` of another
+    version is read all the same: it is how a server refuses a client of another version."""
     message = _read(data, _server, _SERVER_TYPES)
-    if message.v != VERSION:
+    if message.v != VERSION and not isinstance(message, Error):
         raise BadMessage("version", f"this client speaks version {VERSION} of the protocol, "
                                     f"the server version {message.v}")
     return message

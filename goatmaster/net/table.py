@@ -5,8 +5,8 @@ the table's, is the action legal) before the game's own match applies it; the ch
 that follow are drawn from the table's secret seed and the step alone, as the app draws them
 (``goatmaster.app`` ``MatchModel.chance_rng``); an action the rules leave a person no choice
 about is played for them.  What was accepted is written to the store, then told: each
-connection gets a world drawn from its own seat's observation (a spectator's from what every
-seat may know) and the events as its seat may see them, never the real state.
+connection gets its own seat's view (a spectator's: what every seat may know) and the events
+as its seat may see them, never the real state.
 
 Nothing here does input or output itself: the server (``server.py``) hands messages in and
 takes :class:`Outgoing` messages out, so the rules of a table are tested without sockets.
@@ -20,7 +20,7 @@ import secrets
 import time
 import unicodedata
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Optional, cast
+from typing import Any, Callable, Iterable, Optional, Union, cast
 
 from ..core.game import CHANCE, TERMINAL, ActionError
 from ..core.match import Match
@@ -28,7 +28,7 @@ from ..core.registry import GameEntry
 from ..files import app_data, envelope
 from ..search.seats import knowledge_of
 from . import protocol as p
-from .online import OnlineForm, online_of
+from .online import OnlineForm, ViewForm, online_of, write_events
 from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
@@ -202,7 +202,10 @@ class OnlineTable:
     def __init__(self, entry: GameEntry, stored: StoredTable, match: Match,
                  entropy: random.Random = SYSTEM_RANDOM) -> None:
         self.entry = entry
-        self.online: OnlineForm = online_of(entry)
+        form = online_of(entry)
+        # Asked once: an isinstance check against a Protocol reads every member, on every call.
+        self.views: Optional[ViewForm] = form if isinstance(form, ViewForm) else None
+        self.online: Union[ViewForm, OnlineForm] = form
         self.stored = stored
         self.code = stored.code
         self.match = match
@@ -378,14 +381,21 @@ class OnlineTable:
             found.extend(seat.connections)
         return found
 
+    def told(self, seat: Optional[int]) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) is told of the position: its view, or a world
+        drawn for it (a game still given as an ``OnlineForm``)."""
+        if self.views is not None:
+            return {"view": self.views.view(self.state, seat)}
+        return {"world": self.world(seat)}
+
     def world(self, seat: Optional[int]) -> dict:
+        form = cast(OnlineForm, self.online)
         state = self.state
-        world = (self.online.public_world(state, self._worlds) if seat is None
-                 else state.observation(seat).sample(self._worlds))
-        return self.online.world_to_json(world)
+        world = form.public_world(state, self._worlds) if seat is None else state.observation(seat).sample(self._worlds)
+        return form.world_to_json(world)
 
     def snapshot(self, connection: Connection) -> p.Snapshot:
-        return p.Snapshot(step=self.step, seats=self.seat_infos(), world=self.world(connection.seat),
+        return p.Snapshot(step=self.step, seats=self.seat_infos(), **self.told(connection.seat),
                           options=self.stored.options, over=self.match.is_over,
                           spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by)
 
@@ -678,9 +688,9 @@ class OnlineTable:
         over = self.match.is_over
         for connection in self.connections():
             seat = connection.seat
-            out.append((connection, p.Update(step=self.step, actor=actor,
-                                             events=self.online.events_to_json(events, seat),
-                                             world=self.world(seat), over=over)))
+            seen = (write_events(self.views, events, seat) if self.views is not None
+                    else cast(OnlineForm, self.online).events_to_json(events, seat))
+            out.append((connection, p.Update(step=self.step, actor=actor, events=seen, **self.told(seat), over=over)))
         return out
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:
