@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
@@ -1486,22 +1486,22 @@
         <translation>Andere dürfen zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="113"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Wie lange ein Spieler ohne Verbindung seinen Platz behält, bevor eine KI für ihn spielt (er übernimmt ihn wieder, wenn er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="99"/>
         <source>Live: everyone plays now</source>
         <translation>Live: Alle spielen jetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="102"/>
         <source>Over days: %n hour(s) a turn</source>
         <translation>
             <numerusform>Über Tage: %n Stunde pro Zug</numerusform>
@@ -1509,7 +1509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="103"/>
         <source>Over days: %n day(s) a turn</source>
         <translation>
             <numerusform>Über Tage: %n Tag pro Zug</numerusform>
@@ -1517,77 +1517,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
         <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
         <translation>Über Tage kommt jede Person für ihre Züge; läuft ihre Bedenkzeit ab, spielt die KI diesen Zug für sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="106"/>
         <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
         <translation>Ein hier eröffneter Tisch lebt nur, solange diese App läuft: Lass sie laufen, oder eröffne den Tisch auf einem Server, der läuft.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
         <source>Open the table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
         <source>Seats:</source>
         <translation>Plätze:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Ein getrennter Spieler behält den Platz für:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="150"/>
         <source>Go on from a saved game</source>
         <translation>Gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="158"/>
         <source>This file cannot be played on: %1</source>
         <translation>Diese Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Diese Datei enthält eine beendete Partie oder eine, die nicht online gespielt werden kann: Partie laden spielt sie nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Setzt %1 fort (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="173"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Alle, die dazukommen, erfahren, dass du ein gespeichertes Spiel geöffnet hast und die Karten vielleicht kennst; das Spiel beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="195"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="197"/>
         <source>A friend (joins with the code)</source>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1595,57 +1595,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="237"/>
         <source>Your tables (take your seat back):</source>
         <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="243"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="244"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="251"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="256"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="266"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="273"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1653,32 +1653,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="331"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="336"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="337"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="338"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="339"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="102"/>
         <source>Over days: %n hour(s) a turn</source>
         <translation>
             <numerusform>Over days: %n hour a turn</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="103"/>
         <source>Over days: %n day(s) a turn</source>
         <translation>
             <numerusform>Over days: %n day a turn</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>

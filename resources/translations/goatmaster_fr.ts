@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/dialogs.py" line="81"/>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="205"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="206"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
@@ -1486,22 +1486,22 @@
         <translation>D&apos;autres peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="100"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="112"/>
         <source> s</source>
         <translation>&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="101"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="113"/>
         <source>How long a player who lost the connection keeps their seat before an AI plays it for them (they take it back when they return)</source>
         <translation>Combien de temps un joueur qui a perdu la connexion garde sa place avant qu&apos;une IA joue pour lui (il la reprend à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="99"/>
         <source>Live: everyone plays now</source>
         <translation>En direct&#xa0;: tout le monde joue maintenant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="107"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="102"/>
         <source>Over days: %n hour(s) a turn</source>
         <translation>
             <numerusform>Sur plusieurs jours&#xa0;: %n heure par tour</numerusform>
@@ -1509,7 +1509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="108"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="103"/>
         <source>Over days: %n day(s) a turn</source>
         <translation>
             <numerusform>Sur plusieurs jours&#xa0;: %n jour par tour</numerusform>
@@ -1517,77 +1517,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="109"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="104"/>
         <source>Over days, each player comes for their moves; when a player&apos;s time runs out, the AI plays that turn for them</source>
         <translation>Sur plusieurs jours, chacun vient jouer ses coups&#xa0;; quand le temps d&apos;une personne est écoulé, l&apos;IA joue ce tour à sa place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="111"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="106"/>
         <source>A table hosted here lives only while this app runs: keep it running, or host the table on a server that stays up.</source>
         <translation>Une table ouverte ici ne vit que tant que cette application tourne&#xa0;: laisse-la ouverte, ou ouvre la table sur un serveur qui reste allumé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="117"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="118"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="124"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="125"/>
         <source>Seats:</source>
         <translation>Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="128"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="129"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="130"/>
         <source>A dropped player keeps the seat for:</source>
         <translation>Un joueur déconnecté garde sa place pendant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="149"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="150"/>
         <source>Go on from a saved game</source>
         <translation>Reprendre une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="157"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="158"/>
         <source>This file cannot be played on: %1</source>
         <translation>Cette partie ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="162"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="163"/>
         <source>This file holds a finished game, or one that cannot be played online: Load a game replays it.</source>
         <translation>Ce fichier contient une partie terminée, ou qui ne se joue pas en ligne&#xa0;: Charger une partie la rejoue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="170"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="171"/>
         <source>Goes on from %1 (%2).</source>
         <translation>Reprend %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="172"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="173"/>
         <source>Everyone who joins is told that you opened a saved game and may know the cards; the game starts once each player has agreed.</source>
         <translation>Chaque personne qui rejoint la table apprend que tu as ouvert une partie sauvegardée et que tu connais peut-être les cartes&#xa0;; la partie commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="194"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="195"/>
         <source>You</source>
         <translation>Toi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="196"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="197"/>
         <source>A friend (joins with the code)</source>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="198"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
         <source>AI: %1</source>
         <translation>IA&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="199"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1595,57 +1595,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="220"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="236"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="237"/>
         <source>Your tables (take your seat back):</source>
         <translation>Tes tables (reprends ta place)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="243"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="244"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="251"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="256"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="264"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="266"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="273"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="287"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1653,32 +1653,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="290"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="294"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="331"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="336"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="337"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="338"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="339"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>

@@ -94,12 +94,7 @@ class HostDialog(QDialog):
         self.save_text: Optional[str] = None
         self.watchBox = QCheckBox(self.tr("Others may watch"), self)
         self.watchBox.setChecked(True)
-        self.graceBox = QSpinBox(self)
-        self.graceBox.setRange(10, 3600)
-        self.graceBox.setValue(120)
-        self.graceBox.setSuffix(self.tr(" s"))
-        self.graceBox.setToolTip(self.tr("How long a player who lost the connection keeps their seat "
-                                         "before an AI plays it for them (they take it back when they return)"))
+        # Made in the order they are shown, which is Tab's order: the pace, then the grace it may turn off.
         self.paceBox = QComboBox(self)
         self.paceBox.addItem(self.tr("Live: everyone plays now"), None)
         for seconds in TURN_CHOICES:
@@ -111,6 +106,12 @@ class HostDialog(QDialog):
         self.paceLabel = QLabel(self.tr("A table hosted here lives only while this app runs: keep it running, "
                                         "or host the table on a server that stays up."), self)
         self.paceLabel.setWordWrap(True)
+        self.graceBox = QSpinBox(self)
+        self.graceBox.setRange(10, 3600)
+        self.graceBox.setValue(120)
+        self.graceBox.setSuffix(self.tr(" s"))
+        self.graceBox.setToolTip(self.tr("How long a player who lost the connection keeps their seat "
+                                         "before an AI plays it for them (they take it back when they return)"))
         self.paceBox.currentIndexChanged.connect(self._pace_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
