@@ -20,6 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface  # noqa: E402
 from goatmaster.views.table_reading import PRESS, TableAccessible, ThingAccessible  # noqa: E402
 from goatmaster.views.table_view import accessible  # noqa: E402
 from test_every_game_window import GAMES, app, start  # noqa: E402,F401  (the window fixture)
+from test_net_windows import hosted  # noqa: E402,F401  (a table server on loopback)
 
 #: The roles a person acts on: each must say what it is.
 INTERACTIVE = {QAccessible.Role.Button, QAccessible.Role.PushButton, QAccessible.Role.CheckBox,
@@ -339,3 +340,18 @@ def test_tab_follows_the_eye_on_every_screen(qtbot, app, game):  # noqa: F811
             widget.deleteLater()
     window.hand_over.hide()
     assert against == {}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_online_table_names_every_control(qtbot, hosted, game):  # noqa: F811
+    """A host's window at an online table (loopback server): its Table dock (join code, Copy, the
+    seats, the AI's level, Seat an AI, the chat) and the table beside it name every control."""
+    from goatmaster.net import protocol as p
+    from test_net_windows import open_table
+    window = open_table(qtbot, f"ws://127.0.0.1:{hosted.port}",
+                        p.Create(game=game.name, seats=[p.SeatPlan(kind="me"), p.SeatPlan(kind="open")], name="Ann"))
+    assert window.peopleDock.isVisible() and window.fillButton.isVisible()
+    window.chatView.addItem("Bea: hello")
+    assert unnamed_interactive(QAccessible.queryAccessibleInterface(window.peopleDock)) == []
+    assert unnamed_interactive(QAccessible.queryAccessibleInterface(window)) == []
+    window.close()
