@@ -135,6 +135,28 @@ def test_the_table_is_a_tree_with_every_legal_move_and_no_secret(qtbot, app, gam
     assert window.model.saved.game.actions[before] == action
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_each_move_reports_its_own_place_on_the_screen(qtbot, app, game):  # noqa: F811
+    """A move's rectangle is where the table draws it (its ``locate``), inside the view and smaller
+    than it: a magnifier or a touch reader goes to the move, not to the whole table."""
+    from PySide6.QtCore import QRect
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    view = window.tableView
+    table = accessible(view)
+    whole = table.rect()
+    moves = [node for node in walk(table) if isinstance(node, ThingAccessible) and node._thing().action is not None]
+    assert moves
+    state = window.model.state
+    for node in moves:
+        place = window.table.locate("move:" + state.action_to_string(node._thing().action))
+        assert place is not None, node.text(QAccessible.Text.Name)
+        seen = view.mapFromScene(place).boundingRect().intersected(view.viewport().rect())
+        expected = QRect(view.viewport().mapToGlobal(seen.topLeft()), seen.size())
+        assert node.rect() == expected, node.text(QAccessible.Text.Name)
+        assert whole.contains(node.rect()) and node.rect() != whole, node.text(QAccessible.Text.Name)
+
+
 def _is_card(name_of, card: int) -> bool:
     try:
         name_of(card)
