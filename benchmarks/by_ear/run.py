@@ -21,6 +21,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import IO, Any, Optional
@@ -60,6 +61,7 @@ class Desk:
     def __init__(self) -> None:
         self.processes: list[subprocess.Popen[bytes]] = []
         self.env: dict[str, str] = {}
+        self.folder: Optional[tempfile.TemporaryDirectory[str]] = None
 
     def start(self, command: list[str], env: Optional[dict[str, str]] = None, **kwargs: Any) -> subprocess.Popen[bytes]:
         process = subprocess.Popen(command, env=env, start_new_session=True, **kwargs)
@@ -68,6 +70,11 @@ class Desk:
 
     def __enter__(self) -> "Desk":
         try:
+            # The AT-SPI bus's socket lies in the runtime (or cache) folder, one path a user: a
+            # folder of the desk's own keeps two desks on one machine apart.  The app's data too.
+            self.folder = tempfile.TemporaryDirectory(prefix="by-ear-")
+            for name in ("run", "cache", "data"):
+                os.mkdir(os.path.join(self.folder.name, name), 0o700)
             read, write = os.pipe()
             try:
                 self.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
@@ -76,13 +83,16 @@ class Desk:
                 os.close(write)
             with os.fdopen(read, "rb") as display:
                 number = first_line(display, 30, "Xvfb")
+            # The session bus starts the AT-SPI bus launcher when first asked: with this environment.
+            self.env = dict(os.environ, DISPLAY=":" + number, QT_QPA_PLATFORM="xcb",
+                            QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANG="C.UTF-8",
+                            XDG_RUNTIME_DIR=os.path.join(self.folder.name, "run"),
+                            XDG_CACHE_HOME=os.path.join(self.folder.name, "cache"),
+                            GOATMASTER_DATA_DIR=os.path.join(self.folder.name, "data"))
             bus = self.start(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             assert bus.stdout is not None
-            address = first_line(bus.stdout, 30, "dbus-daemon")
-            self.env = dict(os.environ, DISPLAY=":" + number, DBUS_SESSION_BUS_ADDRESS=address,
-                            QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                            LANG="C.UTF-8")
+            self.env["DBUS_SESSION_BUS_ADDRESS"] = first_line(bus.stdout, 30, "dbus-daemon")
             self.wait_for_accessibility_bus(30)
         except BaseException:
             self.close()
@@ -132,6 +142,9 @@ class Desk:
             if process.stderr is not None:
                 process.stderr.close()
         self.processes.clear()
+        if self.folder is not None:
+            self.folder.cleanup()
+            self.folder = None
 
     def __exit__(self, *exc: object) -> None:
         self.close()
