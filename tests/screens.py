@@ -1,7 +1,8 @@
 """Every screen of the app, made for a test that walks it (``tests/test_accessibility.py``).
 
 Each maker takes the running game window of a game (its table's end, hand-over and dialogs
-belong to it) and returns a widget shown on screen."""
+belong to it) and returns a widget shown on screen.  The online table's window, which needs a
+table server, is walked by its own test there."""
 
 from __future__ import annotations
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface  # noqa: E402
 from goatmaster.views.table_reading import PRESS, TableAccessible, ThingAccessible  # noqa: E402
 from goatmaster.views.table_view import accessible  # noqa: E402
 from test_every_game_window import GAMES, app, start  # noqa: E402,F401  (the window fixture)
+from test_net_windows import hosted  # noqa: E402,F401  (a table server on loopback)
 
 #: The roles a person acts on: each must say what it is.
 INTERACTIVE = {QAccessible.Role.Button, QAccessible.Role.PushButton, QAccessible.Role.CheckBox,
@@ -132,6 +133,28 @@ def test_the_table_is_a_tree_with_every_legal_move_and_no_secret(qtbot, app, gam
     first.actionInterface().doAction(PRESS)
     qtbot.waitUntil(lambda: len(window.model.saved.game.actions) > before, timeout=5000)
     assert window.model.saved.game.actions[before] == action
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_each_move_reports_its_own_place_on_the_screen(qtbot, app, game):  # noqa: F811
+    """A move's rectangle is where the table draws it (its ``locate``), inside the view and smaller
+    than it: a magnifier or a touch reader goes to the move, not to the whole table."""
+    from PySide6.QtCore import QRect
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    view = window.tableView
+    table = accessible(view)
+    whole = table.rect()
+    moves = [node for node in walk(table) if isinstance(node, ThingAccessible) and node._thing().action is not None]
+    assert moves
+    state = window.model.state
+    for node in moves:
+        place = window.table.locate("move:" + state.action_to_string(node._thing().action))
+        assert place is not None, node.text(QAccessible.Text.Name)
+        seen = view.mapFromScene(place).boundingRect().intersected(view.viewport().rect())
+        expected = QRect(view.viewport().mapToGlobal(seen.topLeft()), seen.size())
+        assert node.rect() == expected, node.text(QAccessible.Text.Name)
+        assert whole.contains(node.rect()) and node.rect() != whole, node.text(QAccessible.Text.Name)
 
 
 def _is_card(name_of, card: int) -> bool:
@@ -339,3 +362,18 @@ def test_tab_follows_the_eye_on_every_screen(qtbot, app, game):  # noqa: F811
             widget.deleteLater()
     window.hand_over.hide()
     assert against == {}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_online_table_names_every_control(qtbot, hosted, game):  # noqa: F811
+    """A host's window at an online table (loopback server): its Table dock (join code, Copy, the
+    seats, the AI's level, Seat an AI, the chat) and the table beside it name every control."""
+    from goatmaster.net import protocol as p
+    from test_net_windows import open_table
+    window = open_table(qtbot, f"ws://127.0.0.1:{hosted.port}",
+                        p.Create(game=game.name, seats=[p.SeatPlan(kind="me"), p.SeatPlan(kind="open")], name="Ann"))
+    assert window.peopleDock.isVisible() and window.fillButton.isVisible()
+    window.chatView.addItem("Bea: hello")
+    assert unnamed_interactive(QAccessible.queryAccessibleInterface(window.peopleDock)) == []
+    assert unnamed_interactive(QAccessible.queryAccessibleInterface(window)) == []
+    window.close()

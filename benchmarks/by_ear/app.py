@@ -16,6 +16,8 @@ def main(game_name: str, seed: int) -> int:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Goat Master")
     import goatmaster.games  # noqa: F401  (registers the games)
+    from goatmaster.i18n import install_translators
+    install_translators(app, "en")          # as the app's main does: English's plural forms
     from goatmaster.app.shell.application import GoatMasterApp
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat

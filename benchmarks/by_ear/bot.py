@@ -3,8 +3,9 @@
 Runs under the system's Python (``/usr/bin/python3``: Debian's ``python3-pyatspi``), never the
 app's: it knows nothing of the app but what the bus exposes.  It waits for the table's
 "Your moves" group, presses one of the moves (its action), answers a yes-or-no question box with
-Yes, listens to every announcement, and stops when the end screen offers "Play again".  It prints
-one JSON line: decisions, seconds a decision, announcements heard, the last prompt read.
+Yes, listens to every announcement, and stops when the end screen offers "Play again" and the end
+was heard ("The game is over …": the announcement may come after the screen).  It prints one JSON
+line: decisions, seconds a decision, announcements heard, the end heard, the last move pressed.
 """
 
 import json
@@ -17,11 +18,17 @@ from gi.repository import GLib
 APP = "Goat Master"
 heard = []
 decisions = []
-state = {"waiting_since": None, "pressed": None, "end": False, "timeout": False, "last": ""}
+END = "The game is over"
+state = {"waiting_since": None, "pressed": None, "end": False, "end_heard": "", "timeout": False, "last": ""}
 
 
 def on_announcement(event):
-    heard.append(str(event.any_data))
+    text = str(event.any_data)
+    heard.append(text)
+    if text.startswith(END):
+        state["end_heard"] = text
+        if state["end"]:
+            loop.quit()
 
 
 def children(node):
@@ -70,8 +77,9 @@ def tick():
     again = find(root, lambda n: n.getRoleName() == "push button" and n.name == "Play again" and showing(n))
     if again is not None:
         state["end"] = True
-        loop.quit()
-        return False
+        if state["end_heard"]:
+            loop.quit()
+        return not state["end_heard"]   # else the end is still to be heard: the listener quits then
     question = find(root, lambda n: n.getRoleName() == "push button" and n.name in ("&Yes", "Yes") and showing(n))
     if question is not None:
         press(question)
@@ -110,5 +118,6 @@ loop.run()
 elapsed = time.monotonic() - started
 print(json.dumps({"decisions": len(decisions), "seconds": round(elapsed, 1),
                   "seconds_a_decision": round(elapsed / max(1, len(decisions)), 2),
-                  "announcements": len(heard), "ended": state["end"], "timed_out": state["timeout"],
+                  "announcements": len(heard), "ended": state["end"], "end_heard": state["end_heard"],
+                  "timed_out": state["timeout"],
                   "last_move": state["last"], "first_announcements": heard[:3], "last_announcements": heard[-3:]}))

@@ -1,11 +1,12 @@
 """A whole game of each game played by ear: a bot reads and plays the app through the accessibility
 bus alone (AT-SPI), never its pictures or its Python objects.
 
-Needs Debian's ``at-spi2-core python3-pyatspi dbus-x11 xvfb xauth``.  For each game: a virtual
-X display (``xvfb-run``, the ``xcb`` platform: the offscreen one has no accessibility bridge), a
-session bus (``dbus-run-session``), the AT-SPI bus, the app (``app.py``: Ada, the bot, against the
-computer at ``easy``) and the bot (``bot.py``, under ``/usr/bin/python3``).  Prints, per game, the
-decisions made, the seconds a decision, and the announcements heard.
+Needs Debian's ``xvfb at-spi2-core python3-pyatspi dbus-daemon dbus-bin`` (``scripts/setup --test``
+installs them).  For each game, a :class:`Desk`: a virtual X display (``Xvfb``: the ``xcb``
+platform, the offscreen one has no accessibility bridge), a session bus, the AT-SPI bus; then the
+app (``app.py``: Ada, the bot, against the computer at ``easy``) and the bot (``bot.py``, under
+``/usr/bin/python3``, whose ``pyatspi`` it is).  Prints, per game, the decisions made, the seconds a
+decision, and the announcements heard.  ``tests/test_by_ear.py`` plays the same games.
 
     .venv/bin/python benchmarks/by_ear/run.py [game …] [--seed N] [--limit SECONDS]
 """
@@ -15,60 +16,157 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import selectors
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import IO, Any, Optional
 
 HERE = Path(__file__).resolve().parent
 GAMES = ("goat-master", "meadow", "rows")
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 
-def inner(game: str, seed: int, limit: int) -> int:
-    """Inside the display and the session bus: the AT-SPI bus, the app, then the bot."""
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env)
-    app = None
-    try:
-        time.sleep(1)
-        app = subprocess.Popen([sys.executable, str(HERE / "app.py"), game, str(seed)], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(3)
-        bot = subprocess.run(["/usr/bin/python3", str(HERE / "bot.py"), str(limit)], env=env,
-                             capture_output=True, text=True, timeout=limit + 60)
-        lines = [line for line in bot.stdout.splitlines() if line.startswith("{")]
-        print(lines[-1] if lines else json.dumps({"error": bot.stderr[-500:]}), flush=True)
-        return 0 if lines else 1
-    finally:
-        for process in (app, bus):
-            if process is not None:
-                process.terminate()
-                process.wait(10)
+def missing() -> list[str]:
+    """What the desk needs and this machine lacks (empty when all is there)."""
+    lacks = [tool for tool in ("Xvfb", "dbus-daemon", "dbus-send") if shutil.which(tool) is None]
+    lacks += [path for path in (BUS_LAUNCHER, SYSTEM_PYTHON) if not os.access(path, os.X_OK)]
+    if SYSTEM_PYTHON not in lacks and subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"],
+                                                     capture_output=True).returncode != 0:
+        lacks.append("pyatspi for " + SYSTEM_PYTHON)
+    return lacks
+
+
+def first_line(stream: IO[bytes], seconds: float, what: str) -> str:
+    """The first line ``stream`` writes, waiting at most ``seconds`` (a daemon tells it is ready so)."""
+    with selectors.DefaultSelector() as selector:
+        selector.register(stream, selectors.EVENT_READ)
+        if not selector.select(seconds):
+            raise RuntimeError(f"{what} said nothing within {seconds} s")
+    line = stream.readline().decode().strip()
+    if not line:
+        raise RuntimeError(f"{what} ended before it was ready")
+    return line
+
+
+class Desk:
+    """A display, a session bus and the AT-SPI bus, each in its own process group, all ended on exit
+    (even when what ran there failed)."""
+
+    def __init__(self) -> None:
+        self.processes: list[subprocess.Popen[bytes]] = []
+        self.env: dict[str, str] = {}
+        self.folder: Optional[tempfile.TemporaryDirectory[str]] = None
+
+    def start(self, command: list[str], env: Optional[dict[str, str]] = None, **kwargs: Any) -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(command, env=env, start_new_session=True, **kwargs)
+        self.processes.append(process)
+        return process
+
+    def __enter__(self) -> "Desk":
+        try:
+            # The AT-SPI bus's socket lies in the runtime (or cache) folder, one path a user: a
+            # folder of the desk's own keeps two desks on one machine apart.  The app's data too.
+            self.folder = tempfile.TemporaryDirectory(prefix="by-ear-")
+            for name in ("run", "cache", "data"):
+                os.mkdir(os.path.join(self.folder.name, name), 0o700)
+            read, write = os.pipe()
+            try:
+                self.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+                           pass_fds=(write,), stderr=subprocess.DEVNULL)
+            finally:
+                os.close(write)
+            with os.fdopen(read, "rb") as display:
+                number = first_line(display, 30, "Xvfb")
+            # The session bus starts the AT-SPI bus launcher when first asked: with this environment.
+            self.env = dict(os.environ, DISPLAY=":" + number, QT_QPA_PLATFORM="xcb",
+                            QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", LANG="C.UTF-8",
+                            XDG_RUNTIME_DIR=os.path.join(self.folder.name, "run"),
+                            XDG_CACHE_HOME=os.path.join(self.folder.name, "cache"),
+                            GOATMASTER_DATA_DIR=os.path.join(self.folder.name, "data"))
+            bus = self.start(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
+                             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            assert bus.stdout is not None
+            self.env["DBUS_SESSION_BUS_ADDRESS"] = first_line(bus.stdout, 30, "dbus-daemon")
+            self.wait_for_accessibility_bus(30)
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def wait_for_accessibility_bus(self, seconds: float) -> None:
+        """Until the AT-SPI bus launcher (started by the session bus on the first call) answers where
+        the AT-SPI bus is: the app's bridge asks it at start."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                               "org.a11y.Bus.GetAddress"], env=self.env, capture_output=True).returncode == 0:
+                return
+            time.sleep(0.1)                 # polling a condition, bounded by the deadline
+        raise RuntimeError(f"the AT-SPI bus was not up within {seconds} s")
+
+    def play(self, game: str, seed: int, limit: int) -> dict[str, Any]:
+        """One game of ``game`` by ear: the app, then the bot; the bot's findings (``bot.py``)."""
+        self.start([sys.executable, str(HERE / "app.py"), game, str(seed)], env=self.env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        bot = self.start([SYSTEM_PYTHON, str(HERE / "bot.py"), str(limit)], env=self.env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        out, err = bot.communicate(timeout=limit + 60)
+        lines = [line for line in out.decode().splitlines() if line.startswith("{")]
+        if not lines:
+            raise RuntimeError("the bot printed no findings: " + err.decode()[-800:])
+        result: dict[str, Any] = json.loads(lines[-1])
+        return result
+
+    def close(self) -> None:
+        """End every process group started here, the last started first (the bot, the app, the
+        buses, the display)."""
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                try:
+                    os.killpg(process.pid, signal.SIGTERM)
+                except ProcessLookupError:
+                    pass
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    os.killpg(process.pid, signal.SIGKILL)
+                    process.wait(10)
+            if process.stdout is not None:
+                process.stdout.close()
+            if process.stderr is not None:
+                process.stderr.close()
+        self.processes.clear()
+        if self.folder is not None:
+            self.folder.cleanup()
+            self.folder = None
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--limit", type=int, default=900, help="seconds a game may take")
-    parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.inner:
-        return inner(args.games[0], args.seed, args.limit)
+    lacks = missing()
+    if lacks:
+        print("missing: " + ", ".join(lacks) + " (bash scripts/setup --test installs them)")
+        return 1
     for game in args.games:
         started = time.monotonic()
-        run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1400x900x24", "dbus-run-session", "--",
-                              sys.executable, __file__, "--inner", game, "--seed", str(args.seed),
-                              "--limit", str(args.limit)], capture_output=True, text=True,
-                             timeout=args.limit + 180)
-        lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
-        result = json.loads(lines[-1]) if lines else {"error": run.stderr[-500:]}
-        if "decisions" in result:
-            print(f"{game}: {'whole game' if result['ended'] else 'NOT FINISHED'}, {result['decisions']} decisions, "
-                  f"{result['seconds_a_decision']} s a decision, {result['announcements']} announcements heard "
-                  f"({time.monotonic() - started:.0f} s in all); last heard: {result['last_announcements'][-1:]}")
-        else:
-            print(f"{game}: failed: {result}")
+        with Desk() as desk:
+            result = desk.play(game, args.seed, args.limit)
+        print(f"{game}: {'whole game' if result['ended'] else 'NOT FINISHED'}, {result['decisions']} decisions, "
+              f"{result['seconds_a_decision']} s a decision, {result['announcements']} announcements heard "
+              f"({time.monotonic() - started:.0f} s in all); end heard: {result['end_heard']!r}")
     return 0
 
 

@@ -9,7 +9,9 @@ that list the accessible children of the :class:`~.table_view.TableView`:
 * a thing with children is a group, one without is a line of text, one with an action is a
   button (focusable, its one action "Press" plays the move);
 * the move the keyboard's cursor is on is the accessible focus, its description the words
-  the status line shows for it (what playing it would do).
+  the status line shows for it (what playing it would do);
+* a move's rectangle is where it is on the screen (the table's ``locate`` of it, so a
+  magnifier or a touch reader goes there); the other things report the whole view's.
 
 PySide6 6.11 lets Python subclass ``QAccessibleInterface`` and ``QAccessibleWidget``, and
 ``QAccessible.installFactory`` takes a Python function; the view's interface is made by
@@ -69,6 +71,8 @@ def parts(things: "list[Readable] | tuple[Readable, ...]", part: str) -> list[Re
 Reader = Callable[[], list[Readable]]
 #: What pressing a move does (the window hands the action to the session).
 Presser = Callable[[int], None]
+#: Where a move is on the screen (global coordinates), or None when it is not shown.
+Placer = Callable[[int], Optional[QRect]]
 
 PRESS = QAccessibleActionInterface.pressAction()
 
@@ -80,9 +84,9 @@ PRESS = QAccessibleActionInterface.pressAction()
 class TableAccessible(QAccessibleWidget):
     """The table view's interface: its children are the table's readable things."""
 
-    def __init__(self, view: QWidget, reader: Reader, presser: Presser) -> None:
+    def __init__(self, view: QWidget, reader: Reader, presser: Presser, placer: Placer) -> None:
         super().__init__(view, QAccessible.Role.Client)
-        self.reader, self.presser = reader, presser
+        self.reader, self.presser, self.placer = reader, presser, placer
         self._things: Optional[list[Readable]] = None
         self._nodes: dict[tuple[int, ...], ThingAccessible] = {}
 
@@ -228,7 +232,9 @@ class ThingAccessible(QAccessibleInterface, QAccessibleActionInterface):
         pass                                    # the table's words are the game's, never edited
 
     def rect(self) -> QRect:
-        return self.root.rect()                 # the things are read, not pointed at
+        thing = self._thing()
+        place = self.root.placer(thing.action) if thing is not None and thing.action is not None else None
+        return place if place is not None else self.root.rect()
 
     def role(self) -> QAccessible.Role:
         thing = self._thing()

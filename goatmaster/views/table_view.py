@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table_reading import Presser, Reader, TableAccessible
+
+#: Where a move is on the table's scene (the table's ``locate("move:…")``), or None when not shown.
+Locator = Callable[[int], Optional[QRectF]]
 
 
 #: Qt's pixmap cache holds the pictures of the table items cached in device coordinates (Meadow
@@ -41,13 +44,25 @@ class TableView(QGraphicsView):
         #: What a screen reader reads of the table, and what pressing a move does (``read_by``).
         self.reader: Reader = list
         self.presser: Presser = lambda action: None
+        self.locator: Locator = lambda action: None
         _install_factory()
 
-    def read_by(self, reader: Reader, presser: Presser) -> None:
+    def read_by(self, reader: Reader, presser: Presser, locator: Locator) -> None:
         """Expose the table to assistive technology: ``reader`` lists its things, ``presser`` plays
-        a move pressed (``views.table_reading``)."""
-        self.reader, self.presser = reader, presser
+        a move pressed, ``locator`` says where a move is on the scene (``views.table_reading``)."""
+        self.reader, self.presser, self.locator = reader, presser, locator
         self.reading_changed()
+
+    def place_of(self, action: int) -> Optional[QRect]:
+        """Where move ``action`` is on the screen: its scene place seen through the view, the part
+        inside the view (None when the table does not show it, or it is scrolled away)."""
+        place = self.locator(action)
+        if place is None:
+            return None
+        seen = self.mapFromScene(place).boundingRect().intersected(self.viewport().rect())
+        if seen.isEmpty():
+            return None
+        return QRect(self.viewport().mapToGlobal(seen.topLeft()), seen.size())
 
     def reading_changed(self) -> None:
         """The table changed (a move, a cursor, a viewer): its accessible things are read anew."""
@@ -85,7 +100,7 @@ def accessible(view: TableView) -> Optional[TableAccessible]:
 
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
     if isinstance(obj, TableView):
-        return TableAccessible(obj, lambda: obj.reader(), lambda action: obj.presser(action))
+        return TableAccessible(obj, lambda: obj.reader(), lambda action: obj.presser(action), obj.place_of)
     return None
 
 

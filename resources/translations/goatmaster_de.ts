@@ -2802,112 +2802,132 @@
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <source>Level of the AI to seat</source>
+        <translation>Stufe der KI zum Hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="104"/>
+        <location filename="../../goatmaster/app/online/window.py" line="106"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="130"/>
+        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <source>Message to the table</source>
+        <translation>Nachricht an den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="132"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="139"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="164"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="171"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="181"/>
+        <location filename="../../goatmaster/app/online/window.py" line="185"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="197"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="197"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="207"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="212"/>
+        <location filename="../../goatmaster/app/online/window.py" line="216"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="215"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="228"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="245"/>
+        <location filename="../../goatmaster/app/online/window.py" line="249"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="255"/>
+        <location filename="../../goatmaster/app/online/window.py" line="259"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>

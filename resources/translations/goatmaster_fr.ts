@@ -2802,112 +2802,132 @@
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="101"/>
+        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <source>Level of the AI to seat</source>
+        <translation>Niveau de l&apos;IA à placer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="104"/>
+        <location filename="../../goatmaster/app/online/window.py" line="106"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="118"/>
+        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="130"/>
+        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <source>Message to the table</source>
+        <translation>Message à la table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="134"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="132"/>
+        <location filename="../../goatmaster/app/online/window.py" line="136"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="138"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="140"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="139"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="163"/>
+        <location filename="../../goatmaster/app/online/window.py" line="167"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="164"/>
+        <location filename="../../goatmaster/app/online/window.py" line="168"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="171"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="181"/>
+        <location filename="../../goatmaster/app/online/window.py" line="185"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="197"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="197"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="203"/>
+        <location filename="../../goatmaster/app/online/window.py" line="207"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="212"/>
+        <location filename="../../goatmaster/app/online/window.py" line="216"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="215"/>
+        <location filename="../../goatmaster/app/online/window.py" line="219"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="228"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="245"/>
+        <location filename="../../goatmaster/app/online/window.py" line="249"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="255"/>
+        <location filename="../../goatmaster/app/online/window.py" line="259"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>

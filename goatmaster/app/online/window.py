@@ -89,11 +89,13 @@ class OnlineGameWindow(GameWindow):
         self.seatList = QListWidget(body)
         self.seatList.setObjectName("seatList")
         self.seatList.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seatList.setAccessibleName(self.tr("Seats"))
         column.addWidget(self.seatList)
         if self.remote.host:
             fill = QHBoxLayout()
             self.levelBox = QComboBox(body)
             self.levelBox.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.levelBox.setAccessibleName(self.tr("Level of the AI to seat"))    # its text alone: "easy"
             knowledge = knowledge_of(self.remote.entry)
             for level in knowledge.levels:
                 self.levelBox.addItem(level_label(level), level)
@@ -111,11 +113,13 @@ class OnlineGameWindow(GameWindow):
         self.chatView.setObjectName("chatView")
         self.chatView.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.chatView.setWordWrap(True)
+        self.chatView.setAccessibleName(self.tr("Chat"))
         column.addWidget(self.chatView, 1)
         self.chatLine = QLineEdit(body)
         self.chatLine.setObjectName("chatLine")
         self.chatLine.setMaxLength(p.MAX_CHAT)
         self.chatLine.setPlaceholderText(self.tr("Say something to the table…"))
+        self.chatLine.setAccessibleName(self.tr("Message to the table"))     # a placeholder is no name
         self.chatLine.returnPressed.connect(self._say)
         column.addWidget(self.chatLine)
         dock.setWidget(body)

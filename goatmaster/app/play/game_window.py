@@ -252,7 +252,8 @@ class GameWindow(QMainWindow):
         self.table.decided.connect(self._on_decided)
         self.table.hovered.connect(lambda text: self.tell(text, 6000))
         self.table.hovered.connect(lambda text: self.tableView.reading_changed())
-        self.tableView.read_by(self._reading, self._pressed)
+        self.tableView.read_by(self._reading, self._pressed,
+                               lambda action: self.table.locate("move:" + self.model.state.action_to_string(action)))
         self.model.happened.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)
