@@ -558,17 +558,17 @@
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="309"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="323"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="325"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="378"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="395"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
         <source>No cards in your hand.</source>
         <translation>Keine Karten auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="408"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="636"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>%1, your turn.</source>
         <translation>%1, du bist dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="660"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="678"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="680"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="691"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="737"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="742"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="744"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="746"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="749"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="751"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -4706,7 +4706,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="813"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4776,12 +4776,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="39"/>
+        <location filename="../../goatmaster/views/table_view.py" line="42"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="40"/>
+        <location filename="../../goatmaster/views/table_view.py" line="43"/>
         <source>What lies on the table, and your moves when it is your turn.</source>
         <translation>Was auf dem Tisch liegt, und deine Züge, wenn du dran bist.</translation>
     </message>

@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>

@@ -558,17 +558,17 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="289"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="309"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="323"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="325"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="378"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="395"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
         <source>No cards in your hand.</source>
         <translation>Aucune carte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="408"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Rien ne s&apos;est passé depuis ton dernier tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="502"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="508"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="546"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="555"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="636"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
         <source>%1, your turn.</source>
         <translation>%1, à toi de jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="660"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="665"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="678"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="680"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="691"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="737"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="742"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="744"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="746"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>C&apos;est à %1 de jouer : appuie sur Joue maintenant (Ctrl+Entrée) pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="749"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="751"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -4706,7 +4706,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="813"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>
@@ -4776,12 +4776,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="39"/>
+        <location filename="../../goatmaster/views/table_view.py" line="42"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="40"/>
+        <location filename="../../goatmaster/views/table_view.py" line="43"/>
         <source>What lies on the table, and your moves when it is your turn.</source>
         <translation>Ce qui est sur la table, et tes coups quand c&apos;est ton tour.</translation>
     </message>
