@@ -576,6 +576,21 @@ def test_the_card_does_not_hide_the_die_its_step_says_to_keep(qtbot, lesson):
         assert not card_rect(window).intersects(dice), (size, card_rect(window), dice)
 
 
+def test_the_trade_offer_leaves_the_hand_it_is_answered_from_in_sight(qtbot, lesson):
+    """Goal Rows: the step that tells of Hugo's offer (T10) leaves the learner's hand in sight, from
+    which the prompt asks for a card (the card once sat over it)."""
+    game = next(g for g in TUTORED if g.name == "rows")
+    window = lesson(game).window
+    offer = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "trade")
+    advance_to(qtbot, window, offer)
+    for size in SIZES:
+        window.resize(size)
+        QApplication.processEvents()
+        window.tutorial._place()
+        hand = on_host(window, window.table.locate("hand"))
+        assert not card_rect(window).intersects(hand), (size, card_rect(window), hand)
+
+
 @pytest.mark.parametrize("name", ["goat-master", "meadow"])
 def test_the_card_keeps_clear_of_a_hints_words(qtbot, lesson, name):
     """Hint's words on the table (Goat Master's note, Meadow Dice's) are not covered by the

@@ -185,7 +185,7 @@ STEPS = (
                                "Instead of playing, Hugo offers his red 2 for a trade. Each other player in turn "
                                "may give a card of the same colour and another value, or decline; then the turn "
                                "ends."),
-         "trade",
+         "trade", also="hand",              # the hand the offer is answered from stays in sight
          when=trade_offered, off=QT_TRANSLATE_NOOP("RowsTutorial",
                                                    "Instead of playing, Hugo offers a card for a trade. Each other "
                                                    "player in turn may give a card of the same colour and another "
