@@ -670,3 +670,12 @@ def test_a_hint_s_odds_agree_with_their_count(rig, language, one, many):
         assert seen == {True, False}
     finally:
         i18n.install_translators(QApplication.instance(), "en")
+
+
+def test_d12_a_herds_worth_reads_without_brackets_inside_the_hover_texts_own():
+    """The hover text says "(a herd of 2 scores nothing yet, 3 more to score 2; takes …)": the
+    herd's phrase once carried brackets of its own inside those."""
+    from goatmaster.games.meadow_dice.qt.words import herd_points_text
+    for size in range(1, 26):
+        words = herd_points_text(size)
+        assert "(" not in words and ")" not in words and str(size) in words, words

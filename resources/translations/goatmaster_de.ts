@@ -1988,77 +1988,77 @@
         <translation>die Westweide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="62"/>
         <source>a herd of %1 scores %2</source>
         <translation>eine Herde aus %1 bringt %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="62"/>
-        <source>a herd of %1 scores %2 (%3 more to the next step)</source>
-        <translation>eine Herde aus %1 bringt %2 (noch %3 bis zur nächsten Stufe)</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <source>a herd of %1 scores %2, %3 more to the next step</source>
+        <translation>eine Herde aus %1 bringt %2, noch %3 bis zur nächsten Stufe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="64"/>
-        <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
-        <translation>eine Herde aus %1 bringt noch nichts (noch %2, dann bringt sie 2)</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="65"/>
+        <source>a herd of %1 scores nothing yet, %2 more to score 2</source>
+        <translation>eine Herde aus %1 bringt noch nichts, mit %2 mehr bringt sie 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="71"/>
         <source>%1 throws %2.</source>
         <translation>%1 würfelt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="75"/>
         <source>%1 keeps %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
         <source>%1 throws both dice again.</source>
         <translation>%1 würfelt mit beiden Würfeln noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="79"/>
         <source>%1 keeps %2 and throws again the die showing %3.</source>
         <translation>%1 behält %2 und würfelt den Würfel mit %3 noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="82"/>
         <source>%1 gets %2: the dice show %3.</source>
         <translation>%1 würfelt %2: die Würfel zeigen %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="85"/>
         <source>%1 marks %2 (one of a pair).</source>
         <translation>%1 kreuzt %2 an (eine von zweien).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="85"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="86"/>
         <source>%1 marks %2.</source>
         <translation>%1 kreuzt %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="89"/>
         <source>%1 has nothing to mark: no free cell shows %2.</source>
         <translation>%1 kann nichts ankreuzen: kein freies Feld zeigt %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="90"/>
         <source>either number</source>
         <translation>eine der beiden Zahlen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="94"/>
         <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
         <translation>Die neunte Kuh ist angekreuzt: %1 erhält %2 für Herden aus zwei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
         <source>The game ends: a shared win at %1 points.</source>
         <translation>Das Spiel ist aus: geteilter Sieg mit %1 Punkten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="101"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>Das Spiel ist aus: %1 gewinnt mit %2 zu %3 Punkten.</translation>
     </message>

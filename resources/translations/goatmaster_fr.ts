@@ -1988,77 +1988,77 @@
         <translation>le pré de l’ouest</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="61"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="62"/>
         <source>a herd of %1 scores %2</source>
         <translation>un troupeau de %1 rapporte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="62"/>
-        <source>a herd of %1 scores %2 (%3 more to the next step)</source>
-        <translation>un troupeau de %1 rapporte %2 (encore %3 pour le palier suivant)</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="63"/>
+        <source>a herd of %1 scores %2, %3 more to the next step</source>
+        <translation>un troupeau de %1 rapporte %2, encore %3 pour le palier suivant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="64"/>
-        <source>a herd of %1 scores nothing yet (%2 more to score 2)</source>
-        <translation>un troupeau de %1 ne rapporte rien encore (encore %2 pour marquer 2)</translation>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="65"/>
+        <source>a herd of %1 scores nothing yet, %2 more to score 2</source>
+        <translation>un troupeau de %1 ne rapporte encore rien, %2 de plus pour marquer 2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="70"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="71"/>
         <source>%1 throws %2.</source>
         <translation>%1 lance %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="74"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="75"/>
         <source>%1 keeps %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
         <source>%1 throws both dice again.</source>
         <translation>%1 relance les deux dés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="78"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="79"/>
         <source>%1 keeps %2 and throws again the die showing %3.</source>
         <translation>%1 garde %2 et relance le dé qui montre %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="81"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="82"/>
         <source>%1 gets %2: the dice show %3.</source>
         <translation>%1 obtient %2 : les dés montrent %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="84"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="85"/>
         <source>%1 marks %2 (one of a pair).</source>
         <translation>%1 coche %2 (l’une d’une paire).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="85"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="86"/>
         <source>%1 marks %2.</source>
         <translation>%1 coche %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="88"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="89"/>
         <source>%1 has nothing to mark: no free cell shows %2.</source>
         <translation>%1 n’a rien à cocher : aucune case libre ne montre %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="89"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="90"/>
         <source>either number</source>
         <translation>l’un ou l’autre nombre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="93"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="94"/>
         <source>The ninth cow is marked: %1 scores %2 for herds of two.</source>
         <translation>La neuvième vache est cochée : %1 marque %2 pour ses troupeaux de deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="99"/>
         <source>The game ends: a shared win at %1 points.</source>
         <translation>La partie est finie : victoire partagée à %1 points.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="100"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/words.py" line="101"/>
         <source>The game ends: %1 wins with %2 points to %3.</source>
         <translation>La partie est finie : %1 gagne par %2 points à %3.</translation>
     </message>

@@ -54,14 +54,15 @@ def points_text(points: float) -> str:
 
 
 def herd_points_text(size: int) -> str:
-    """D12 in a phrase: what a herd of ``size`` scores, and what the next step needs."""
+    """D12 in a phrase: what a herd of ``size`` scores, and what the next step needs (without brackets:
+    the hover text puts the phrase in brackets of its own)."""
     for least, points in ((20, 20), (15, 12), (10, 5), (5, 2)):
         if size >= least:
             if least == 20:
                 return fill(translate("MeadowDice", "a herd of %1 scores %2"), size, points)
-            return fill(translate("MeadowDice", "a herd of %1 scores %2 (%3 more to the next step)"), size, points,
+            return fill(translate("MeadowDice", "a herd of %1 scores %2, %3 more to the next step"), size, points,
                         {15: 20, 10: 15, 5: 10}[least] - size)
-    return fill(translate("MeadowDice", "a herd of %1 scores nothing yet (%2 more to score 2)"), size, 5 - size)
+    return fill(translate("MeadowDice", "a herd of %1 scores nothing yet, %2 more to score 2"), size, 5 - size)
 
 
 def log_lines(event: object, name: Callable[[int], str]) -> list[LogLine]:
