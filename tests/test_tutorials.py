@@ -562,33 +562,21 @@ def on_host(window, place) -> QRect:
         window.tableView.parentWidget(), view.viewport().rect().topLeft()))
 
 
-def test_the_card_does_not_hide_the_die_its_step_says_to_keep(qtbot, lesson):
-    """Meadow Dice: "keep the 1 and throw the 2 again" rings the 2 and leaves the 1 in sight."""
-    game = next(g for g in TUTORED if g.name == "meadow")
+@pytest.mark.parametrize("name, point, kept", [
+    ("meadow", "move:again 2", "dice"),     # "keep the 1 and throw the 2 again": the 1 stays in sight
+    ("rows", "trade", "hand"),              # Hugo's offer (T10): the hand it is answered from (once covered)
+])
+def test_the_card_leaves_in_sight_what_its_step_also_talks_about(qtbot, lesson, name, point, kept):
+    """A step rings its target and leaves what else it talks about in sight, at every size."""
+    game = next(g for g in TUTORED if g.name == name)
     window = lesson(game).window
-    again = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "move:again 2")
-    advance_to(qtbot, window, again)
+    advance_to(qtbot, window, next(k for k, step in enumerate(window.tutorial.steps) if step.point == point))
     for size in SIZES:
         window.resize(size)
         QApplication.processEvents()
         window.tutorial._place()
-        dice = on_host(window, window.table.locate("dice"))
-        assert not card_rect(window).intersects(dice), (size, card_rect(window), dice)
-
-
-def test_the_trade_offer_leaves_the_hand_it_is_answered_from_in_sight(qtbot, lesson):
-    """Goal Rows: the step that tells of Hugo's offer (T10) leaves the learner's hand in sight, from
-    which the prompt asks for a card (the card once sat over it)."""
-    game = next(g for g in TUTORED if g.name == "rows")
-    window = lesson(game).window
-    offer = next(k for k, step in enumerate(window.tutorial.steps) if step.point == "trade")
-    advance_to(qtbot, window, offer)
-    for size in SIZES:
-        window.resize(size)
-        QApplication.processEvents()
-        window.tutorial._place()
-        hand = on_host(window, window.table.locate("hand"))
-        assert not card_rect(window).intersects(hand), (size, card_rect(window), hand)
+        place = on_host(window, window.table.locate(kept))
+        assert not card_rect(window).intersects(place), (size, card_rect(window), place)
 
 
 @pytest.mark.parametrize("name", ["goat-master", "meadow"])
