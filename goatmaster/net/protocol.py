@@ -51,6 +51,11 @@ CODE_LENGTH = 6
 Name = Annotated[str, msgspec.Meta(max_length=8 * NAME_LENGTH)]
 Code = Annotated[str, msgspec.Meta(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]
 Token = Annotated[str, msgspec.Meta(min_length=16, max_length=64, pattern="^[A-Za-z0-9_-]+$")]
+#: A player's key: made once by the app and kept in its player data, sent with claims, so a
+#: server knows one person across tables (it keeps only the key's hash).
+PlayerKey = Annotated[str, msgspec.Meta(min_length=32, max_length=64, pattern="^[A-Za-z0-9_-]+$")]
+#: The most seats one inbox question (:class:`Status`) asks about.
+MAX_INBOX = 50
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
 Step = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 Level = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
@@ -95,6 +100,8 @@ class Create(Message, tag="create"):
     save: Optional[Annotated[str, msgspec.Meta(max_length=48 * 1024)]] = None
     #: The table's pace (``None``: live, as before there was a choice).
     pace: Optional[Pace] = None
+    #: The creator's player key (its hash counts their turn-based tables).
+    key: Optional[PlayerKey] = None
 
 
 class Claim(Message, tag="claim"):
@@ -102,6 +109,8 @@ class Claim(Message, tag="claim"):
     name: Name
     #: The seat wanted; ``None``: the first open one.
     seat: Optional[SeatNumber] = None
+    #: The claimer's player key (its hash counts their turn-based tables).
+    key: Optional[PlayerKey] = None
 
 
 class Rejoin(Message, tag="rejoin"):
@@ -148,7 +157,14 @@ class Again(Message, tag="again"):
     """A seated person asks for a new deal at this finished table: the same seats, people and AIs."""
 
 
-ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree]
+class Status(Message, tag="status"):
+    """The inbox's question, on a connection that sits at no table: how the tables of these
+    seats stand.  The answer (:class:`Inbox`) is the same for a wrong token as for a table the
+    server does not have, so it tells nothing about a table the asker does not sit at."""
+    tokens: Annotated[list[Token], msgspec.Meta(max_length=MAX_INBOX)]
+
+
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree, Status]
 
 
 # ---------------------------------------------------------------------- from the server
@@ -228,7 +244,34 @@ class Error(Message, tag="error"):
     name: Optional[str] = None
 
 
-ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error]
+class TableStatus(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat's table as the inbox shows it; ``known`` false (and nothing else) for a token
+    that is no seat's at a table this server has."""
+    token: str
+    known: bool
+    code: Optional[str] = None
+    game: Optional[str] = None
+    #: The asker's seat at the table.
+    seat: Optional[int] = None
+    seats: list[SeatInfo] = []
+    #: The seats whose decision the table waits for (a question's answerer, in the middle of a turn).
+    waiting: list[int] = []
+    pace: Optional[Pace] = None
+    #: Seconds of running time left on the asker's clock (``None``: no clock of theirs runs).
+    seconds_left: Optional[int] = None
+    step: int = 0
+    over: bool = False
+    #: The last action, as the asker's seat may see it: who acted and its events (as in :class:`Update`).
+    actor: Optional[int] = None
+    events: list[Any] = []
+
+
+class Inbox(Message, tag="inbox"):
+    """The answer to :class:`Status`: one entry per token asked, in the order asked."""
+    tables: list[TableStatus]
+
+
+ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error, Inbox]
 
 #: Codes of the errors that refuse nothing: the server tells everyone at a table how its AI is
 #: doing (it is late: the server is busy; it could not decide and played a legal move at random;
