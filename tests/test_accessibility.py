@@ -157,6 +157,34 @@ def test_each_move_reports_its_own_place_on_the_screen(qtbot, app, game):  # noq
         assert whole.contains(node.rect()) and node.rect() != whole, node.text(QAccessible.Text.Name)
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_things_on_the_table_report_their_own_places(qtbot, app, game):  # noqa: F811
+    """Not only moves: a card, a cell, a row, a seat's panel reports where the table draws it (the
+    table's ``locate`` of its target), and a thing with no place of its own its group's."""
+    if game.name == "toy-poker":
+        pytest.skip("the test game's table has one picture and no places")
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    window.table.finish_animations()            # the cards dealt lie where they are read
+    view = window.tableView
+    table = accessible(view)
+    whole = table.rect()
+    things = [node for node in walk(table) if isinstance(node, ThingAccessible) and node._thing().action is None]
+    placed = [node for node in things if node._thing().target]
+    assert len(placed) >= 10, [node.text(QAccessible.Text.Name) for node in things]
+    # (a place not shown, an empty discard pile say, reports its group's, as a thing with none does)
+    shown = [node for node in placed if window.table.locate(node._thing().target) is not None]
+    assert len(shown) >= len(placed) - 2, "only an empty pile or an unseen part has no place shown"
+    for node in shown:
+        assert whole.contains(node.rect()) and node.rect() != whole, node.text(QAccessible.Text.Name)
+    for node in things:
+        if node not in shown:
+            assert node.rect() == node.parent().rect(), node.text(QAccessible.Text.Name)
+    inner = [node for node in shown if node.parent() in shown and node._thing().children == ()]
+    assert inner, "the things inside a group (cells, cards, dice) have places of their own"
+    assert len({(node.rect().x(), node.rect().y()) for node in inner}) > len(inner) // 2, "each its own"
+
+
 def _is_card(name_of, card: int) -> bool:
     try:
         name_of(card)
@@ -185,6 +213,38 @@ def test_the_keys_cursor_is_the_accessible_focus(qtbot, app, game):  # noqa: F81
             assert node.text(QAccessible.Text.Description)
     if game.name != "toy-poker":                # its moves are the prompt bar's buttons alone
         assert focused, "the keys reach a move"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_a_screen_reader_that_read_the_table_is_told_what_a_move_changed(qtbot, app, game):  # noqa: F811
+    """Once read, the table tells what changed after each move: things that came or went (a group's
+    children, a thing turned into a move), new names, and the keyboard's focus; each told place is a
+    thing the table has now, and nothing is told of a table no one read."""
+    gm, window = start(app, game, seed=7)
+    to_the_humans_turn(qtbot, window)
+    view = accessible(window.tableView)
+    told: list[tuple[QAccessible.Event, tuple[int, ...], str]] = []
+
+    def tell(event) -> None:
+        node = event.accessibleInterface()
+        assert node is not None and node.isValid(), f"{event.type()} told of a place the table no longer has"
+        told.append((event.type(), getattr(node, "path", ()), node.text(QAccessible.Text.Name)))
+
+    view.tell = tell
+    names = {node.path: node.text(QAccessible.Text.Name) for node in walk(view) if isinstance(node, ThingAccessible)}
+    chooser = game.ai.greedy(3)
+    window.table.decided.emit(chooser.decide(window.model.observation(0)))
+    qtbot.waitUntil(lambda: bool(told), timeout=10000)
+    kinds = {kind for kind, _, _ in told}
+    assert kinds & {QAccessible.Event.ObjectReorder, QAccessible.Event.NameChanged}, told
+    for kind, path, name in told:
+        if kind == QAccessible.Event.NameChanged:
+            assert name and name != names[path], f"{path}: told as renamed, still {name!r}"
+    # Unread since the last change (and no screen reader on): nothing more is told, nothing read.
+    told.clear()
+    view._things = None
+    window.tableView.reading_changed()
+    assert told == [] and view._things is None
 
 
 class Recorder:

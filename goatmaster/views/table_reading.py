@@ -10,8 +10,11 @@ that list the accessible children of the :class:`~.table_view.TableView`:
   button (focusable, its one action "Press" plays the move);
 * the move the keyboard's cursor is on is the accessible focus, its description the words
   the status line shows for it (what playing it would do);
-* a move's rectangle is where it is on the screen (the table's ``locate`` of it, so a
-  magnifier or a touch reader goes there); the other things report the whole view's.
+* a thing's rectangle is where it is on the screen (the table's ``locate`` of its ``target``, or of
+  the move it plays), so a magnifier or a touch reader goes there; a thing with no place of its own
+  shown reports its group's, the table itself the view's;
+* once a screen reader has read the table, a change tells it what changed (:func:`differences`):
+  things that came or went, a new name, description or selection.
 
 PySide6 6.11 lets Python subclass ``QAccessibleInterface`` and ``QAccessibleWidget``, and
 ``QAccessible.installFactory`` takes a Python function; the view's interface is made by
@@ -27,7 +30,8 @@ from typing import Callable, Optional
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import (QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface,
+                           QAccessibleStateChangeEvent)
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 
@@ -49,6 +53,9 @@ class Readable:
     hidden: bool = False
     #: The things inside it (a hand's cards, a row's cells).
     children: tuple["Readable", ...] = ()
+    #: Where it lies, as the table's ``locate`` names places ("cell:2,3", "panel:1"; a move is found
+    #: by its action): its rectangle on the screen.  "" for none of its own: its group's.
+    target: str = ""
     #: What the window's read-aloud keys find it as: ``HAND`` (a card of the viewer's own hand) or
     #: ``BOARD`` (the group of what lies on the table, its children read row by row), else "".
     part: str = ""
@@ -67,12 +74,46 @@ def parts(things: "list[Readable] | tuple[Readable, ...]", part: str) -> list[Re
     return found
 
 
+def _shape(thing: Readable) -> tuple[bool, bool]:
+    """What a thing's role follows from: a move (a button), a group (it has children)."""
+    return thing.action is not None, bool(thing.children)
+
+
+def differences(old: "list[Readable] | tuple[Readable, ...]", new: "list[Readable] | tuple[Readable, ...]",
+                path: tuple[int, ...] = ()) -> list[tuple[tuple[int, ...], QAccessible.Event]]:
+    """What a screen reader that read ``old`` must be told to read ``new``: the places (paths of
+    indexes; ``()`` the table itself) whose children came, went or changed role (``ObjectReorder``),
+    whose name, description or selection changed.  The keyboard's focus is told apart."""
+    told: list[tuple[tuple[int, ...], QAccessible.Event]] = []
+    if len(old) != len(new) or any(_shape(a) != _shape(b) for a, b in zip(old, new)):
+        told.append((path, QAccessible.Event.ObjectReorder))
+    for k, (a, b) in enumerate(zip(old, new)):
+        here = path + (k,)
+        if a.name != b.name:
+            told.append((here, QAccessible.Event.NameChanged))
+        if a.description != b.description:
+            told.append((here, QAccessible.Event.DescriptionChanged))
+        if a.selected != b.selected:
+            told.append((here, QAccessible.Event.StateChanged))
+        told += differences(a.children, b.children, here)
+    return told
+
+
+def _selection() -> QAccessible.State:
+    state = QAccessible.State()
+    state.selected = True
+    return state
+
+
+#: The state a thing's change of selection changes.
+_SELECTED = _selection()
+
 #: What the view reads: the table's things now.
 Reader = Callable[[], list[Readable]]
 #: What pressing a move does (the window hands the action to the session).
 Presser = Callable[[int], None]
-#: Where a move is on the screen (global coordinates), or None when it is not shown.
-Placer = Callable[[int], Optional[QRect]]
+#: Where a thing is on the screen (global coordinates), or None when it has no place of its own shown.
+Placer = Callable[[Readable], Optional[QRect]]
 
 PRESS = QAccessibleActionInterface.pressAction()
 
@@ -124,13 +165,26 @@ class TableAccessible(QAccessibleWidget):
         return search(self.things(), ())
 
     def changed(self) -> None:
-        """The table changed: read it anew, and tell a screen reader where the keyboard is."""
+        """The table changed: read it anew, and tell a screen reader what changed in what it has read
+        (a group's things come or go, a name, a description or a state changes) and where the keyboard is.
+        With no screen reader listening, a table no one has read since the last change is read only
+        when someone asks."""
+        old = self._things
+        if old is None and not QAccessible.isActive():
+            return
         before = self.focused_path()
         self._things = None
-        path = self.focused_path()
-        widget = self.widget()
-        if QAccessible.isActive() and path is not None and path != before and widget.hasFocus():
-            QAccessible.updateAccessibility(QAccessibleEvent(self.node(path), QAccessible.Event.Focus))
+        for place, kind in differences(old, self.things()) if old is not None else []:
+            node: QAccessibleInterface = self.node(place) if place else self
+            self.tell(QAccessibleStateChangeEvent(node, _SELECTED) if kind == QAccessible.Event.StateChanged
+                      else QAccessibleEvent(node, kind))
+        focus = self.focused_path()
+        if focus is not None and focus != before and self.widget().hasFocus():
+            self.tell(QAccessibleEvent(self.node(focus), QAccessible.Event.Focus))
+
+    def tell(self, event: QAccessibleEvent) -> None:
+        """Send ``event`` to assistive technology (nothing is sent while none listens)."""
+        QAccessible.updateAccessibility(event)
 
     def press(self, path: tuple[int, ...]) -> None:
         thing = self.thing(path)
@@ -233,8 +287,8 @@ class ThingAccessible(QAccessibleInterface, QAccessibleActionInterface):
 
     def rect(self) -> QRect:
         thing = self._thing()
-        place = self.root.placer(thing.action) if thing is not None and thing.action is not None else None
-        return place if place is not None else self.root.rect()
+        place = self.root.placer(thing) if thing is not None else None
+        return place if place is not None else self.parent().rect()
 
     def role(self) -> QAccessible.Role:
         thing = self._thing()

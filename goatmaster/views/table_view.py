@@ -8,10 +8,11 @@ from PySide6.QtCore import QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from .table_reading import Presser, Reader, TableAccessible
+from .table_reading import Presser, Readable, Reader, TableAccessible
 
-#: Where a move is on the table's scene (the table's ``locate("move:…")``), or None when not shown.
-Locator = Callable[[int], Optional[QRectF]]
+#: Where a thing is on the table's scene (the table's ``locate`` of its target, or of the move it
+#: plays), or None when it has no place of its own shown.
+Locator = Callable[[Readable], Optional[QRectF]]
 
 
 #: Qt's pixmap cache holds the pictures of the table items cached in device coordinates (Meadow
@@ -44,19 +45,19 @@ class TableView(QGraphicsView):
         #: What a screen reader reads of the table, and what pressing a move does (``read_by``).
         self.reader: Reader = list
         self.presser: Presser = lambda action: None
-        self.locator: Locator = lambda action: None
+        self.locator: Locator = lambda thing: None
         _install_factory()
 
     def read_by(self, reader: Reader, presser: Presser, locator: Locator) -> None:
         """Expose the table to assistive technology: ``reader`` lists its things, ``presser`` plays
-        a move pressed, ``locator`` says where a move is on the scene (``views.table_reading``)."""
+        a move pressed, ``locator`` says where a thing is on the scene (``views.table_reading``)."""
         self.reader, self.presser, self.locator = reader, presser, locator
         self.reading_changed()
 
-    def place_of(self, action: int) -> Optional[QRect]:
-        """Where move ``action`` is on the screen: its scene place seen through the view, the part
+    def place_of(self, thing: Readable) -> Optional[QRect]:
+        """Where ``thing`` is on the screen: its scene place seen through the view, the part
         inside the view (None when the table does not show it, or it is scrolled away)."""
-        place = self.locator(action)
+        place = self.locator(thing)
         if place is None:
             return None
         seen = self.mapFromScene(place).boundingRect().intersected(self.viewport().rect())

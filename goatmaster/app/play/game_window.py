@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal, Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence, QPixmap, QStandardItem,
                            QStandardItemModel)
 from PySide6.QtWidgets import (QAbstractButton, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QListView,
@@ -252,13 +252,18 @@ class GameWindow(QMainWindow):
         self.table.decided.connect(self._on_decided)
         self.table.hovered.connect(lambda text: self.tell(text, 6000))
         self.table.hovered.connect(lambda text: self.tableView.reading_changed())
-        self.tableView.read_by(self._reading, self._pressed,
-                               lambda action: self.table.locate("move:" + self.model.state.action_to_string(action)))
+        self.tableView.read_by(self._reading, self._pressed, self._locate)
         self.model.happened.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)
         self._interactive = False
         self._forget_actor()
+
+    def _locate(self, thing: Readable) -> Optional[QRectF]:
+        """Where a thing the screen reader reads lies on the table: its own place, or the move's."""
+        if thing.action is not None:
+            return self.table.locate("move:" + self.model.state.action_to_string(thing.action))
+        return self.table.locate(thing.target) if thing.target else None
 
     def _forget_actor(self) -> None:
         self._actor, self._turn = self.model.state.current_player(), self._turn_count()

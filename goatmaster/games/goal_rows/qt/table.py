@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from ....core.game import ActionError
 from ..engine.actions import DECLINE, GIVE0, OFFER0, PASS, PLACES, parse_action, play
-from ..engine.cards import CARD_COUNT, COLOUR, parse_card
+from ..engine.cards import CARD_COUNT, COLOUR, card_id, parse_card
 from ..engine.state import ANSWER, OVER, PLAY
 from .art import CARD_H, CARD_W, SEAT_COLOURS, colour_name, seat_pixmap
 from .layout import DISCARD
@@ -153,22 +153,25 @@ class RowsTable(QObject, PlainTable):
         for seat in range(self.model.players):
             held = state.hand(seat)
             if seat == scene.viewer:
-                hand = [Readable(fill(self.tr("In the hand: %1"), card_name(card)), scene.hand_text(card), part=HAND)
+                hand = [Readable(fill(self.tr("In the hand: %1"), card_name(card)), scene.hand_text(card), part=HAND,
+                                 target="card:" + card_id(card))
                         for card in scene.hand()]
             else:
                 hand = [Readable(self.tr("In the hand: a card face down"), hidden=True)] * len(held)
             won = [Readable(fill(self.tr("Won: %1"), token_name(token)))
                    for token, owner in enumerate(state.owner) if owner == seat]
             things.append(Readable(fill(self.tr("%1: score %2, %n card(s) in hand", "", len(held)),
-                                        self.model.seat_name(seat), scores[seat].total), children=tuple(hand + won)))
+                                        self.model.seat_name(seat), scores[seat].total), children=tuple(hand + won),
+                                   target=f"panel:{seat}"))
         rows = tuple(Readable(scene.row_summary(place) if state.rtok[place] >= 0 else
-                              fill(self.tr("%1: empty, no token left for it"), row_name(place)))
+                              fill(self.tr("%1: empty, no token left for it"), row_name(place)), target=f"row:{place}")
                      for place in range(PLACES))
         things.append(Readable(self.tr("Rows"), children=rows, part=BOARD))
-        things.append(Readable(self.tr("Piles"), children=tuple(Readable(label.text) for label in (
-            scene.pile_label, scene.discard_label, scene.supply_label))))
+        things.append(Readable(self.tr("Piles"), children=tuple(Readable(label.text, target=place) for label, place in (
+            (scene.pile_label, "pile"), (scene.discard_label, "discard"), (scene.supply_label, "supply")))))
         if scene.trade.lines:
-            things.append(Readable(self.tr("Trade"), children=tuple(Readable(line) for line in scene.trade.lines)))
+            things.append(Readable(self.tr("Trade"), children=tuple(Readable(line) for line in scene.trade.lines),
+                                   target="trade"))
         moves = self._moves()
         if moves:
             things.append(Readable(self.tr("Your moves"), children=moves))

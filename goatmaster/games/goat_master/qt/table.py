@@ -284,13 +284,15 @@ class GoatMasterTable(QObject):
                 card = seen.hands[2 * seat + slot]
                 if card >= 0:
                     hand.append(Readable(fill(self.tr("In the hand: %1"), card_name(card)),
-                                         part=HAND if seat == viewer else ""))
+                                         part=HAND if seat == viewer else "", target="card:" + card_id(card)))
                 elif state.hands[2 * seat + slot] >= 0:      # how many cards a hand holds is known to all
                     hand.append(Readable(self.tr("In the hand: a card face down"), hidden=True))
-            display = [Readable(card_name(card), describe_card(state, card, viewer, names))
+            display = [Readable(card_name(card), describe_card(state, card, viewer, names),
+                                target="card:" + card_id(card))
                        for card in range(CARD_COUNT) if seen.where[card] == DISPLAY + seat]
             details = scene.panel_details(state, seat, scores[seat].total)
-            seats.append(Readable(fill(self.tr("%1: %2"), names[seat], details), children=tuple(hand + display)))
+            seats.append(Readable(fill(self.tr("%1: %2"), names[seat], details), children=tuple(hand + display),
+                                  target=f"panel:{seat}"))
         rows = []
         for row in range(state.size):
             cells = []
@@ -298,13 +300,13 @@ class GoatMasterTable(QObject):
                 card = state.cards[cell(row, col)]
                 where = fill(self.tr("pasture row %1 column %2"), row + 1, col + 1)
                 if card < 0:
-                    cells.append(Readable(fill(self.tr("%1: an empty place"), where)))
+                    cells.append(Readable(fill(self.tr("%1: an empty place"), where), target=f"cell:{row},{col}"))
                 else:
                     cells.append(Readable(fill(self.tr("%1, %2"), card_name(card), where),
-                                          describe_card(state, card, viewer, names)))
+                                          describe_card(state, card, viewer, names), target=f"cell:{row},{col}"))
             rows.append(Readable(fill(self.tr("Pasture row %1"), row + 1), children=tuple(cells)))
-        things = seats + [Readable(self.tr("Pasture"), children=tuple(rows), part=BOARD),
-                          Readable(fill(self.tr("Deck: %n card(s)", "", len(state.deck))))]
+        things = seats + [Readable(self.tr("Pasture"), children=tuple(rows), part=BOARD, target="pasture"),
+                          Readable(fill(self.tr("Deck: %n card(s)", "", len(state.deck))), target="deck")]
         moves = self._moves(state, names) if scene.interactive and viewer == state.seat else ()
         if moves:
             things.append(Readable(self.tr("Your moves"), children=moves))

@@ -573,12 +573,14 @@ class MeadowTable(QObject, PlainTable):
         dice = tuple(face for face in (state.dice0, state.dice1) if face)
         things = [Readable(fill(self.tr("Dice: %1"), dice_name(dice)) if dice else self.tr("Dice: not thrown"),
                            children=tuple(Readable(fill(self.tr("Die %1: %2"), slot + 1, face_name(face)),
-                                                   self.describe_die(slot), selected=slot in self.again)
-                                          for slot, face in enumerate(dice)))]
+                                                   self.describe_die(slot), selected=slot in self.again,
+                                                   target=f"die:{slot}")
+                                          for slot, face in enumerate(dice)), target="dice")]
         things.append(Readable(self.tr("Sheet"), children=tuple(
             Readable(fill(self.tr("Row %1"), row + 1), children=tuple(
-                self._cell_thing(state, row * SIZE + col) for col in range(SIZE))) for row in range(SIZE)),
-            part=BOARD))
+                self._cell_thing(state, row * SIZE + col) for col in range(SIZE)),
+                target="cells:" + " ".join(f"{row},{col}" for col in range(SIZE))) for row in range(SIZE)),
+            part=BOARD, target="sheet"))
         picture = self._picture()
         things.append(Readable(self.tr("Meadows and troughs"), children=tuple(
             Readable(tip) for tip in picture.meadow_tips + picture.trough_tips)))
@@ -598,7 +600,8 @@ class MeadowTable(QObject, PlainTable):
             name = fill(self.tr("%1, marked by %2"), name, self.model.seat_name(owner))
         elif face != TROUGH:
             name = fill(self.tr("%1, free"), name)
-        return Readable(name[:1].upper() + name[1:], selected=cell in (self.picked, self.partner))
+        return Readable(name[:1].upper() + name[1:], selected=cell in (self.picked, self.partner),
+                        target=f"cell:{cell // SIZE},{cell % SIZE}")
 
     def _moves(self, state: MeadowState) -> tuple[Readable, ...]:
         """The legal moves of the human acting now: throws again and keeps, or marks; the one the
