@@ -996,3 +996,56 @@ def test_the_ais_played_card_travels_from_its_hand_to_its_display_and_stays_mark
     assert state.where[card] == DISPLAY + 1
     assert QRectF(*scene.layout.panel_rect(1)).contains(item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)))
     assert item.last_turn_seat == 1             # outlined in Bert's colour until his next turn
+
+
+def test_whose_stable_pawn_and_last_turn_is_told_by_shape_not_colour_alone(qtbot, open_window):
+    """A player who cannot tell the seats' colours apart reads each seat's emblem (its marker's
+    shape) on its stable, its pawn and the frame of the cards its last turn touched: rendered in
+    grey, two seats' pieces differ where the emblem is, even once their greys are made equal."""
+    from PySide6.QtGui import QImage, QPainter
+    from goatmaster.games.goat_master.qt.items import PieceItem
+    window = open_window(SavedGame.new(humans(4), 5))
+    scene = window.scene
+    scene.art.budget_ms = None                  # every picture now, not within a frame's budget
+
+    def grey_shape(paint, width: int, height: int) -> list[int]:
+        """The item drawn on white, in grey, each pixel only light or dark around its picture's mean."""
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        paint(painter)
+        painter.end()
+        grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        values = [grey.pixelColor(x, y).value() for y in range(height) for x in range(width)]
+        mean = sum(values) / len(values)
+        return [v > mean for v in values]
+
+    def differ(a: list[int], b: list[int]) -> float:
+        return sum(x != y for x, y in zip(a, b)) / len(a)
+
+    def piece(item: PieceItem):
+        def paint(painter):
+            painter.scale(4, 4)
+            painter.translate(item.w / 2, item.h / 2)
+            item.paint(painter, None)
+        return grey_shape(paint, int(item.w * 4), int(item.h * 4))
+
+    for pieces in (scene.stables, scene.pawns):
+        shapes = [piece(item) for item in pieces]
+        for a in range(len(shapes)):
+            for b in range(a + 1, len(shapes)):
+                assert differ(shapes[a], shapes[b]) > 0.01, f"{pieces[a].name}, {pieces[b].name}: colour alone"
+
+    card = scene.cards[window.model.state.cards[window.model.state.geo.cells[0]]]
+    frames = []
+    for seat in range(4):
+        card.set_state(True, -1, CardItem.NORMAL, seat)
+
+        def paint(painter):
+            painter.scale(3, 3)
+            painter.translate(4, 4 + CARD_H * 0.4)
+            card.paint(painter, None)
+        frames.append(grey_shape(paint, int((CARD_W + 8) * 3), int((CARD_H * 1.4 + 8) * 3)))
+    for a in range(4):
+        for b in range(a + 1, 4):
+            assert differ(frames[a], frames[b]) > 0.002, f"the last turns of seats {a} and {b} differ in colour alone"

@@ -169,10 +169,13 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 30, 20, 120))
             painter.drawRoundedRect(rect, 6, 6)
         if self.last_turn_seat >= 0:
-            pen = QPen(SEAT_COLOURS[colour_of(self, self.last_turn_seat)], 3, Qt.PenStyle.DashLine)
+            colour = colour_of(self, self.last_turn_seat)
+            pen = QPen(SEAT_COLOURS[colour], 3, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+            # The seat's emblem on the frame's edge: whose turn it was is told by shape too, not by colour alone.
+            draw_picture(painter, self.art, f"marker-{colour}", QRectF(1, CARD_H * 0.5 - 8, 16, 16), moving)
         if self.marker >= 0:
             size = CARD_W * 0.46
             fall = (1.0 - self._marker_drop) * CARD_H * 0.4
@@ -266,13 +269,16 @@ class NoteItem(QGraphicsObject):
 
 
 class PieceItem(QGraphicsObject):
-    """A pawn or a stable: a picture of a given size, centred on its position."""
+    """A pawn or a stable: a picture of a given size, centred on its position, with its seat's
+    ``emblem`` (a marker's picture) on it where the picture itself tells the seat by colour alone."""
 
-    def __init__(self, art: CardArt, name: str, width: float, height: float) -> None:
+    def __init__(self, art: CardArt, name: str, width: float, height: float,
+                 emblem: Optional[str] = None, emblem_at: Optional[QRectF] = None) -> None:
         super().__init__()
         self.art = art
         self.name = name
         self.w, self.h = width, height
+        self.emblem, self.emblem_at = emblem, emblem_at
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
@@ -280,6 +286,8 @@ class PieceItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         draw_picture(painter, self.art, self.name, self.boundingRect())
+        if self.emblem is not None and self.emblem_at is not None:
+            draw_picture(painter, self.art, self.emblem, self.emblem_at)
 
 
 class PanelItem(QGraphicsObject):

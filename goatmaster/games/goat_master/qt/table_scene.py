@@ -123,7 +123,8 @@ class TableScene(QGraphicsScene):
         self.displays = [DisplayModel(self.model, seat, self) for seat in range(state.players)]
         self.stables = []
         for seat, position in enumerate(state.geo.stables):
-            stable = PieceItem(self.art, f"stable-{self.colour_index(seat)}", 40, 34)
+            colour = self.colour_index(seat)        # the seat's emblem on the stable's door
+            stable = PieceItem(self.art, f"stable-{colour}", 40, 34, f"marker-{colour}", QRectF(-6, 3, 12, 12))
             stable.setPos(*layout.edge_anchor(position, STABLE_DISTANCE))
             stable.setZValue(2)
             stable.setToolTip(self.tr("Stable of %1").replace("%1", self.model.seat_name(seat)))
