@@ -167,3 +167,18 @@ def test_the_prompt_of_a_turn_is_one_line_in_a_1024x700_window(qtbot, qapp, lang
         assert wrapped.height() < 2 * label.fontMetrics().lineSpacing(), label.text()
     finally:
         i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (2560, 1440)])
+def test_the_side_docks_grow_with_a_wide_window_and_leave_the_table_its_room(qtbot, size):
+    """At 2560 pixels the review's decisions and the log's lines are read whole, not cut at 260
+    pixels; at 1280 and below the docks keep their width and the table three quarters of the window."""
+    model = played(3, lambda state: state.turn >= 3)
+    window = shown(qtbot, model, size, log=True)
+    qtbot.waitUntil(lambda: window.logDock.isVisible())
+    width = window.logDock.width()
+    assert width <= 0.27 * window.width()
+    if size[0] >= 2000:
+        assert width >= 0.19 * window.width(), width
+    else:
+        assert 240 <= width <= 280, width

@@ -1,12 +1,16 @@
 """The app side of the by-ear bot (``benchmarks/by_ear/run.py``): one game of GAME, Ada (a human, the
 bot) against the computer at ``easy``, in the real game window, on the X display and the session
-bus the runner made.  It prints nothing the bot may use: the bot reads only the accessibility bus."""
+bus the runner made.  It prints nothing the bot may use: the bot reads only the accessibility bus.
+
+The computer's ``easy`` searches its fixed number of iterations with no clock here, so a seed gives
+the same game on a busy machine as on a quiet one (its clock would cut a search short under load)."""
 
 from __future__ import annotations
 
 import os
 import sys
 import tempfile
+from dataclasses import replace
 
 from PySide6.QtWidgets import QApplication
 
@@ -21,7 +25,10 @@ def main(game_name: str, seed: int) -> int:
     from goatmaster.app.shell.application import GoatMasterApp
     from goatmaster.core.registry import entry
     from goatmaster.files.envelope import Seat
+    from goatmaster.search.seats import knowledge_of
     game = entry(game_name)
+    levels = knowledge_of(game).levels
+    levels["easy"] = replace(levels["easy"], seconds=None)
     gm = GoatMasterApp()
     gm.play(GoatMasterApp.dealt(game, [Seat("Ada", "human"), Seat("Bot", "ai", "easy")], [0, 1], seed))
     window = gm.window

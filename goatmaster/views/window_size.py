@@ -43,6 +43,20 @@ def first_size(screen: QScreen | None) -> QSize:
     return QSize(round(DESIGN.width() * scale), round(DESIGN.height() * scale))
 
 
+#: The side docks' (scores and log, review) first width on :data:`DESIGN`, and their share of a
+#: wider window: the table keeps about three quarters of the window, the docks' lines their words.
+DOCK = 260
+DOCK_SHARE, DOCK_MOST = 0.2, 0.26
+
+
+def dock_width(window_width: int, scale: float) -> int:
+    """The side docks' first width in a window ``window_width`` wide on a screen of text ``scale``
+    (:func:`screen_scale`): :data:`DOCK` scaled with the text, or a fifth of a wide window (at
+    2560 pixels the review's decisions are read whole), never over :data:`DOCK_MOST` of it."""
+    wanted = max(round(DOCK * scale), round(DOCK_SHARE * window_width))
+    return min(round(DOCK_MOST * window_width), wanted)
+
+
 def fitted(geometry: QRect, frame: QMargins, room: QRect) -> QRect:
     """``geometry`` (a window without its ``frame``) made small enough, and moved, for the window
     and its frame to lie within ``room``; unchanged when they already do."""

@@ -36,6 +36,7 @@ from ...views.summary_banner import SummaryBanner
 from ...views.table_part import LogLine, TablePart
 from ...views.table_reading import BOARD, HAND, Readable, parts
 from ...views.table_view import TableView
+from ...views.window_size import dock_width, screen_scale
 from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.game import QT_TRANSLATE_NOOP
@@ -169,7 +170,8 @@ class GameWindow(QMainWindow):
         super().showEvent(event)
         if not getattr(self, "_shown_once", False):
             self._shown_once = True
-            self.resizeDocks([self.logDock], [260], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.logDock], [dock_width(self.width(), screen_scale(self.screen()))],
+                             Qt.Orientation.Horizontal)
             if self.width() < 1200:
                 self._action("actionShowLog").setChecked(False)
 
