@@ -270,7 +270,7 @@ def test_a_table_from_a_saved_game_asks_again_after_a_restart_only_if_no_one_has
             code = host.table.code
             await host.stop()
         async with serving(str(tmp_path)) as server:
-            table = server.tables[code]
+            table = server._table(code)
             assert table.opened_by == "Ann" and [s.agreed for s in table.seats] == [True, False, True]
     run(scenario())
 

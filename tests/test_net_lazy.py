@@ -1,0 +1,182 @@
+"""A server of many tables holds in memory only the ones in play: the others wait in the store,
+replayed when someone comes to them (a claim, a rejoin, a watch) or their clock runs out, and a
+table no one comes to leaves memory again, every step of it kept (on loopback, the test-only
+poker, the server's clock injected)."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from goatmaster.net import protocol as p
+from goatmaster.net.server import Limits, TableServer
+from goatmaster.net.table import OnlineTable
+from goatmaster.net.thinker import Thinker
+from net_bots import Bot, create, run
+from test_net_pace import BET, DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _hours_asleep, _server, _settled, _token
+from test_net_store_start import edit
+
+
+async def _table(server: TableServer, pace: p.Pace | None, chat: str = "") -> tuple[str, str]:
+    """A table whose host bets and goes (saying ``chat`` first, if any): its code and the host's token."""
+    host = await Bot(server, create(POKER, [ME, OPEN], pace=pace), play=False, reconnect=False).start()
+    await host.until(lambda: host.table.my_turn)
+    step = host.table.step
+    await host.client.act(BET)
+    await host.until(lambda: host.table.step > step)
+    if chat:
+        await host.client.send(p.Chat(text=chat))
+        await host.until(lambda: any(isinstance(m, p.ChatLine) for m in host.received))
+    await host.stop()
+    return host.table.code, _token(host)
+
+
+async def _rested(server: TableServer) -> None:
+    """Two rests: a table no one came to between them leaves memory."""
+    await server._rest()
+    await server._rest()
+
+
+def _steps(server: TableServer, code: str) -> list[int]:
+    return [step for (step,) in server.store.reader.execute("SELECT step FROM actions WHERE code=? ORDER BY step",
+                                                            (code,))]
+
+
+def test_a_table_not_replayed_at_start_is_served_on_a_claim_a_rejoin_and_a_watch(tmp_path):
+    async def first() -> dict[str, tuple[str, int]]:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            tables = {}
+            for pace in (None, DAILY):
+                code, token = await _table(server, pace)
+                tables[code] = (token, server.tables[code].step)
+            return tables
+        finally:
+            await server.stop()
+
+    async def second(tables: dict[str, tuple[str, int]]) -> None:
+        server = TableServer(str(tmp_path), "127.0.0.1", 0, Limits(tables=2, rate=10_000, burst=10_000),
+                             Thinker(processes=0, iterations=20), clock=FakeClock(), tick=HOUR)
+        await server.start()
+        try:
+            assert not server.tables and set(server.asleep) == set(tables) and server.held == 2
+            # They count against the table limit, in memory or not.
+            refused = await Bot(server, create(POKER, [ME, OPEN]), play=False, reconnect=False).start()
+            await refused.until(lambda: refused.errors)
+            assert refused.errors[0].code == "limit"
+            await refused.stop()
+            for code, (token, step) in tables.items():
+                back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+                guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+                watcher = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+                for bot in (back, guest, watcher):
+                    await bot.until(lambda: bot.table.world is not None or bot.errors)
+                    assert not bot.errors and bot.table.step == step
+                assert (back.table.seat, guest.table.seat, watcher.table.seat) == (0, 1, None)
+                # The guest answers the bet: the table plays on where it was.
+                await guest.client.act(BET)
+                await back.until(lambda: back.table.step > step)
+                assert code in server.tables and code not in server.asleep
+                for bot in (back, guest, watcher):
+                    await bot.stop()
+        finally:
+            await server.stop()
+    run(second(run(first())))
+
+
+def test_a_table_no_one_comes_to_leaves_memory_keeping_every_step_and_its_chat_and_its_clock_runs_on():
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            code, token = await _table(server, DAILY, chat="back tomorrow")
+            table = server.tables[code]
+            step, left = table.step, table.clock.left               # type: ignore[union-attr]
+            stored = _steps(server, code)
+            assert stored == list(range(step))
+            # Someone at the table keeps it in memory, however long.
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+            await guest.until(lambda: guest.table.world is not None)
+            await _rested(server)
+            assert server.tables[code] is table
+            await guest.stop()
+            await _settled(lambda: not table.connections())
+            await server._rest()
+            assert server.tables[code] is table                     # (one rest is not a while)
+            await server._rest()
+            assert code not in server.tables and server.asleep[code].due is not None
+            assert _steps(server, code) == stored                   # nothing lost
+            # Its clock runs on while it is not in memory: three hours pass, then its person comes back.
+            await _hours_asleep(server, clock, 3, code)
+            back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+            await back.until(lambda: back.table.world is not None)
+            snapshot = next(m for m in back.received if isinstance(m, p.Snapshot))
+            assert snapshot.step == step and [line.text for line in snapshot.chat] == ["back tomorrow"]
+            again = server.tables[code]
+            assert again is not table and again.clock is not None and again.clock.left == left - 3 * HOUR
+            await back.stop()
+            # Gone again, its clock runs out while it is not in memory: it is replayed and the AI
+            # plays that turn, at the hour its clock ends.
+            await _settled(lambda: not again.connections())
+            await _rested(server)
+            assert code not in server.tables
+            assert await _hours_asleep(server, clock, 48, code) == (left - 3 * HOUR) / HOUR
+            played = server.tables[code]
+            await _settled(lambda: played.step > step)
+            assert sum(seat.timeouts for seat in played.seats) == 1     # the AI answered for the open seat
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_idle_forgetting_reads_no_table_and_never_forgets_one_whose_clock_runs(monkeypatch):
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            daily, _ = await _table(server, DAILY)
+            live, _ = await _table(server, None)
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {daily, live}
+
+            def replayed(*args) -> OnlineTable:
+                raise AssertionError("a table was replayed to be forgotten")
+            monkeypatch.setattr(server, "_resumed", replayed)
+            await server._expire(time.time() + 30 * DAY)
+            assert server.store.load(daily) is not None and set(server.asleep) == {daily}
+            assert server.store.load(live) is None and not server.tables
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_a_damaged_table_found_when_its_clock_runs_out_is_set_aside_and_the_others_play_on(tmp_path, caplog):
+    async def first() -> list[str]:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            return [(await _table(server, DAILY))[0] for _ in range(2)]
+        finally:
+            await server.stop()
+
+    async def second(bad: str, good: str) -> None:
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert set(server.asleep) == {bad, good}
+            steps = {code: server.asleep[code].step for code in (bad, good)}
+            await _hours_asleep(server, clock, 25, good)
+            await _settled(lambda: server.tables[good].step > steps[good])
+            assert bad not in server.tables and bad not in server.asleep
+            refused = await Bot(server, p.Watch(code=bad), play=False, reconnect=False).start()
+            await refused.until(lambda: refused.errors)
+            assert refused.errors[0].code == "set-aside"
+            await refused.stop()
+        finally:
+            await server.stop()
+
+    bad, good = run(first())
+    edit(tmp_path, f"UPDATE actions SET action='fly to the moon' WHERE code='{bad}' AND step=2")
+    with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
+        run(second(bad, good))
+    said = [r.getMessage() for r in caplog.records if bad in r.getMessage()]
+    assert len(said) == 1 and "fly to the moon" in said[0] and "set aside" in said[0], said
