@@ -403,6 +403,7 @@ class TableServer:
                     log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
                     self.asleep.pop(code, None)
                     self._chats.pop(code, None)
+                    self._aside.pop(code, None)
                     table = self.tables.get(code)
                     if table is not None:
                         self._unload(table)

@@ -177,7 +177,7 @@ class StoredTable:
 @dataclass(frozen=True)
 class TableHead:
     """An unfinished table as :meth:`Store.heads` reads it: its clocks as last kept (at step
-    ``clock_step``) and its step now (``None``: it has no stored action)."""
+    ``clock_step``) and its step now (``None``: it goes on from a save file and has no stored action)."""
     code: str
     pace: str
     clock_step: Optional[int]
@@ -432,17 +432,14 @@ class Store:
 
     # ---------------------------------------------------------------- reading
 
-    def codes(self, unfinished: bool = False) -> list[str]:
-        query = "SELECT code FROM tables" + (" WHERE over=0" if unfinished else "") + " ORDER BY created"
-        return [row[0] for row in self.reader.execute(query)]
-
     def heads(self) -> list["TableHead"]:
         """What a server must know of each unfinished table before anyone comes to it, without
         reading its actions: its pace, its clocks as last kept and its step now (one look-up of
         the actions' key per table)."""
         return [TableHead(*row) for row in self.reader.execute(
             "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, "
-            "(SELECT MAX(step) + 1 FROM actions WHERE actions.code = tables.code) "
+            "COALESCE((SELECT MAX(step) + 1 FROM actions WHERE actions.code = tables.code), "
+            "CASE WHEN save IS NULL THEN 0 END) "
             "FROM tables WHERE over=0 ORDER BY created")]
 
     def idle(self, since: float) -> list[str]:
