@@ -180,3 +180,32 @@ def test_a_damaged_table_found_when_its_clock_runs_out_is_set_aside_and_the_othe
         run(second(bad, good))
     said = [r.getMessage() for r in caplog.records if bad in r.getMessage()]
     assert len(said) == 1 and "fly to the moon" in said[0] and "set aside" in said[0], said
+
+
+def test_the_clocks_of_tables_not_in_memory_are_kept_in_the_store_and_a_restart_goes_on_from_them(tmp_path):
+    async def first() -> str:
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            code, _ = await _table(server, DAILY)
+            await _settled(lambda: not server.tables[code].connections())
+            await _rested(server)
+            assert code not in server.tables
+            await _hours_asleep(server, clock, 5, code)
+            await server._keep_clocks()         # (as every minute of running time; a killed server has it)
+            [head] = server.store.heads()
+            assert head.running() == DAY - 5 * HOUR and code not in server.tables
+            await _hours_asleep(server, clock, 2, code)
+            return code
+        finally:
+            await server.stop()
+
+    async def second(code: str) -> None:
+        clock = FakeClock(now=3.0)
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert not server.tables and server.asleep[code].due == DAY - 7 * HOUR
+            assert await _hours_asleep(server, clock, 30, code) == 17
+        finally:
+            await server.stop()
+    run(second(run(first())))

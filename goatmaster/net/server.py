@@ -56,6 +56,9 @@ JUMP_TICKS = 5
 #: Seconds of running time between two writes of the running clocks to the store (a server
 #: killed meanwhile gives the players back at most this much).
 KEEP_CLOCKS_S = 60.0
+#: Tables not in memory whose clocks ran out replayed at most in one tick (the others at the next:
+#: the event loop is held a few milliseconds a table).
+WAKE_PER_TICK = 50
 
 
 @dataclass
@@ -433,11 +436,13 @@ class TableServer:
         for table in sorted(ran_out, key=lambda t: t.clock.left if t.clock is not None else 0.0):
             self._after(table)
         self._ran += elapsed
-        while self._dues and self._dues[0][0] <= self._ran:       # asleep tables whose clock ran out
-            due, code = heapq.heappop(self._dues)
+        woken = 0
+        while self._dues and self._dues[0][0] <= self._ran and woken < WAKE_PER_TICK:
+            due, code = heapq.heappop(self._dues)         # an asleep table whose clock ran out
             asleep = self.asleep.get(code)
             if asleep is not None and asleep.due == due:   # (not woken or forgotten meanwhile)
                 self._wake_now(code)
+                woken += 1
         self._unkept += elapsed
         if self._unkept >= KEEP_CLOCKS_S:
             self._unkept = 0.0
