@@ -8,7 +8,10 @@ from __future__ import annotations
 import logging
 import time
 
+import pytest
+
 from goatmaster.net import protocol as p
+from goatmaster.net import server as server_module
 from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.table import OnlineTable
 from goatmaster.net.thinker import Thinker
@@ -209,3 +212,26 @@ def test_the_clocks_of_tables_not_in_memory_are_kept_in_the_store_and_a_restart_
         finally:
             await server.stop()
     run(second(run(first())))
+
+
+def test_tables_whose_clocks_run_out_together_are_replayed_a_few_a_tick(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(server_module, "WAKE_PER_TICK", 1)
+
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            codes = [(await _table(server, DAILY))[0] for _ in range(2)]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert set(server.asleep) == set(codes)
+            for _ in range(int(DAY / HOUR)):
+                clock.now += HOUR
+                server.tick()
+            assert len(server.tables) == 1 and len(server.asleep) == 1
+            server.tick()                       # (no time passed: the other was due already)
+            assert set(server.tables) == set(codes) and not server.asleep
+            await _settled(lambda: all(sum(s.timeouts for s in t.seats) == 1 for t in server.tables.values()))
+        finally:
+            await server.stop()
+    run(scenario())
