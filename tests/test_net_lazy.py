@@ -6,6 +6,8 @@ poker, the server's clock injected)."""
 from __future__ import annotations
 
 import logging
+import random
+import sqlite3
 import time
 
 import pytest
@@ -235,3 +237,44 @@ def test_tables_whose_clocks_run_out_together_are_replayed_a_few_a_tick(monkeypa
         finally:
             await server.stop()
     run(scenario())
+
+
+def test_a_table_the_store_cannot_be_read_for_at_start_is_replayed_at_the_next_tick_its_clock_whole(
+        tmp_path, monkeypatch: pytest.MonkeyPatch, caplog):
+    async def first() -> str:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            return (await _table(server, DAILY))[0]
+        finally:
+            await server.stop()
+
+    async def second(code: str) -> None:
+        clock = FakeClock()
+        server = TableServer(str(tmp_path), "127.0.0.1", 0, Limits(rate=10_000, burst=10_000),
+                             Thinker(processes=0, iterations=20), entropy=random.Random(0), clock=clock, tick=HOUR)
+        load, failed = server.store.load, []
+
+        def flaky(wanted: str):
+            if not failed:
+                failed.append(wanted)
+                raise sqlite3.OperationalError("database is locked")
+            return load(wanted)
+        monkeypatch.setattr(server.store, "load", flaky)
+        await server.start()
+        try:
+            assert failed == [code] and code not in server.tables
+            [head] = server.store.heads()
+            clock.now += HOUR
+            server.tick()
+            table = server.tables[code]
+            step = head.step
+            assert table.step == step and table.clock is not None and table.clock.left == DAY
+            assert not table.clock.out and table.thinking_at is None
+        finally:
+            await server.stop()
+
+    code = run(first())
+    edit(tmp_path, f"UPDATE tables SET clock_step=NULL WHERE code='{code}'")      # to be read from its match
+    with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
+        run(second(code))
+    assert any(code in r.getMessage() and "database is locked" in r.getMessage() for r in caplog.records)

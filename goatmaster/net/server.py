@@ -186,6 +186,8 @@ class TableServer:
         self._chats: dict[str, list[p.ChatLine]] = {}
         #: Tables found damaged when replayed (code: why): not served, kept in the store as they are.
         self._aside: dict[str, str] = {}
+        #: Tables to replay now that the store could not be read for at the last try.
+        self._unread: set[str] = set()
         #: The tables no one came to since the last rest (code: its step then).
         self._quiet: dict[str, int] = {}
         self.clients: dict[Connection, _Client] = {}
@@ -334,9 +336,7 @@ class TableServer:
             pass                                # (set aside, and said)
         except sqlite3.Error as error:          # tried again at the next tick
             log.error("table %s cannot be read from the store now (%s)", code, error)
-            if code in self.asleep:
-                heapq.heappush(self._dues, (self._ran, code))
-                self.asleep[code].due = self._ran
+            self._unread.add(code)
 
     async def _rest_idle(self) -> None:
         while True:
@@ -436,6 +436,10 @@ class TableServer:
         for table in sorted(ran_out, key=lambda t: t.clock.left if t.clock is not None else 0.0):
             self._after(table)
         self._ran += elapsed
+        unread, self._unread = self._unread, set()
+        for code in unread:
+            if code in self.asleep:
+                self._wake_now(code)
         woken = 0
         while self._dues and self._dues[0][0] <= self._ran and woken < WAKE_PER_TICK:
             due, code = heapq.heappop(self._dues)         # an asleep table whose clock ran out
