@@ -15,6 +15,7 @@ import pytest
 from goatmaster.net import protocol as p
 from goatmaster.net import server as server_module
 from goatmaster.net.server import Limits, TableServer
+from goatmaster.net.store import Store, StoredSeat, StoredTable, TableHead
 from goatmaster.net.table import OnlineTable
 from goatmaster.net.thinker import Thinker
 from net_bots import Bot, create, run
@@ -278,3 +279,36 @@ def test_a_table_the_store_cannot_be_read_for_at_start_is_replayed_at_the_next_t
     with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
         run(second(code))
     assert any(code in r.getMessage() and "database is locked" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("head, left", [
+    (TableHead("A", "turn-based", 7, 1, 50.0, None, 7), 50.0),
+    (TableHead("A", "turn-based", 7, 1, 50.0, 9.0, 7), 9.0),          # a question's clock runs, the turn's waits
+    (TableHead("A", "turn-based", None, None, None, 9.0, 7), None),    # (kept at no step)
+    (TableHead("A", "turn-based", 6, 1, 50.0, None, 7), None),        # kept a step before the last: replayed
+    (TableHead("A", "turn-based", 7, 1, 0.0, None, 7), None),          # ran out: replayed, the AI plays
+    (TableHead("A", "turn-based", None, None, None, None, None), None),
+    (TableHead("A", "live", 7, 1, 50.0, None, 7), None),
+])
+def test_a_tables_running_clock_is_known_without_replaying_it_only_when_kept_at_its_last_step(head, left):
+    assert head.running() == left
+
+
+def test_the_stores_heads_read_each_unfinished_tables_step_and_kept_clocks():
+    store = Store(":memory:")
+    try:
+        def table(code: str, save: str | None, actions: list[str], over: bool = False) -> None:
+            store.create(StoredTable(code, POKER, {}, 2, 1, save, True, 120, "h", 0.0, 0.0, over=over,
+                                     seats=[StoredSeat("Ann", "human"), StoredSeat("", "open")], actions=actions,
+                                     first_step=4 if save else 0, pace="turn-based", turn=86400))
+        table("MOVED", None, ["a", "b", "c"])
+        table("FRESH", None, [])
+        table("SAVED", "a save file's text", [])
+        table("ENDED", None, ["a"], over=True)
+        store.clocks([("MOVED", 3, 1, 80.0, None)])
+        heads = {head.code: head for head in store.heads()}
+        assert set(heads) == {"MOVED", "FRESH", "SAVED"}
+        assert (heads["MOVED"].step, heads["MOVED"].running()) == (3, 80.0)
+        assert heads["FRESH"].step == 0 and heads["SAVED"].step is None
+    finally:
+        store.close()
