@@ -149,7 +149,7 @@ def test_a_resumed_table_does_not_think_until_a_person_connects(tmp_path):
         again.gate.set()
         server = await _server_on(tmp_path, again)
         try:
-            assert code in server.tables and server.tables[code].ai_to_act() is not None
+            assert code not in server.tables and server._table(code).ai_to_act() is not None
             await asyncio.sleep(0)
             assert again.asked == 0
             back = await Bot(server, p.Rejoin(code=code, token=token), seed=4).start()

@@ -270,7 +270,7 @@ def test_a_table_from_a_saved_game_asks_again_after_a_restart_only_if_no_one_has
             code = host.table.code
             await host.stop()
         async with serving(str(tmp_path)) as server:
-            table = server.tables[code]
+            table = server._table(code)
             assert table.opened_by == "Ann" and [s.agreed for s in table.seats] == [True, False, True]
     run(scenario())
 
@@ -309,4 +309,29 @@ def test_a_table_from_a_saved_game_is_advertised_as_one():
             assert not by_code[fresh.table.code].saved
             for bot in (saved, fresh):
                 await bot.stop()
+    run(scenario())
+
+
+def test_a_restarted_servers_tables_are_advertised_before_anyone_comes_and_while_they_rest(tmp_path):
+    async def scenario():
+        async with serving(str(tmp_path)) as server:
+            host = await Bot(server, create(POKER, [ME, OPEN], name="Bea"), play=False).start()
+            await host.until(lambda: host.table.world is not None)
+            code = host.table.code
+            await host.stop()
+        shown = _Shown()
+        async with serving(str(tmp_path), advertiser=shown) as server:
+            assert code in server.asleep and [(a.code, a.host, a.free) for a in shown.adverts] == [(code, "Bea", 1)]
+            watcher = await Bot(server, p.Watch(code=code), play=False).start()
+            await watcher.until(lambda: watcher.table.world is not None)
+            await watcher.stop()
+            for _ in range(1000):               # (bounded) until the server saw it go
+                if not server.tables[code].connections():
+                    break
+                await asyncio.sleep(0.005)
+            withdrawn: list[str] = []
+            shown.withdraw = withdrawn.append            # type: ignore[method-assign]
+            await server._rest()
+            await server._rest()
+            assert code in server.asleep and not withdrawn
     run(scenario())

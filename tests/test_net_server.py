@@ -283,7 +283,7 @@ def test_a_seated_person_deals_again_at_a_finished_table_and_everyone_plays_the_
             await solo.stop()
         # A server started again on the same folder holds the third game where it was.
         async with serving(str(tmp_path), seed=12) as again:
-            resumed = again.tables[code]
+            resumed = again._table(code)
             assert resumed.stored.seed == stored.seed and resumed.stored.actions == stored.actions
             assert len(resumed.match.actions) == len(stored.actions)
             assert not resumed.match.is_over

@@ -107,7 +107,7 @@ def test_a_persons_move_the_store_cannot_keep_is_refused_busy_and_the_table_stay
         # Started again, the table is where its players saw it, every step stored once, in order.
         assert stored_steps(tmp_path, code) == list(range(after))
         async with serving(str(tmp_path)) as again:
-            assert again.tables[code].step == after
+            assert again._table(code).step == after
     run(scenario())
 
 
@@ -210,7 +210,7 @@ def test_a_full_store_refuses_the_move_that_does_not_fit_and_later_moves_leave_n
             code = table.code
             assert stored_steps(tmp_path, code) == list(range(after))
         async with serving(str(tmp_path)) as again:
-            assert again.tables[code].step == after
+            assert again._table(code).step == after
     run(scenario())
 
 

@@ -177,17 +177,30 @@ def test_data_naming_a_file_is_refused_in_one_line(tmp_path, capsys, monkeypatch
 ])
 def test_one_table_that_cannot_be_read_is_set_aside_with_a_message_and_every_other_is_served(
         tmp_path, caplog, spoil, reason):
+    """Found when someone comes to it (tables are replayed then, not at start): the one that cannot
+    be is set aside, said in the log, and its comers are answered ``set-aside``; the others play on."""
     bad, good = make_store(tmp_path)
     edit(tmp_path, spoil.replace("?", f"'{bad}'"))
 
     async def scenario():
         async with serving(str(tmp_path)) as server:
-            assert good in server.tables and bad not in server.tables
-            assert server.store.load(good) is not None
+            assert not server.tables and set(server.asleep) == {bad, good}
+            for _ in range(2):                  # (asked again, it is not replayed again)
+                refused = await Bot(server, p.Claim(code=bad, name="Bea"), play=False, reconnect=False).start()
+                await refused.until(lambda: refused.errors)
+                assert refused.errors[0].code == "set-aside" and reason in refused.errors[0].message
+                await refused.stop()
+            assert bad not in server.tables and bad not in server.asleep
+            guest = await Bot(server, p.Claim(code=good, name="Bea"), play=False).start()
+            await guest.until(lambda: guest.table.my_turn)
+            step = guest.table.step
+            await guest.client.act(BET)
+            await guest.until(lambda: guest.table.step > step)
+            await guest.stop()
     with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
         run(scenario())
     said = [r.getMessage() for r in caplog.records if bad in r.getMessage()]
-    assert said and reason in said[0], said
+    assert len(said) == 1 and reason in said[0] and "set aside" in said[0], said
     db = sqlite3.connect(tmp_path / "tables.sqlite3")
     assert db.execute("SELECT COUNT(*) FROM tables WHERE code=?", (bad,)).fetchone()[0] == 1     # kept
     db.close()
@@ -222,9 +235,9 @@ def test_an_older_store_is_migrated_by_replaying_its_tables_and_one_that_cannot_
 
     async def scenario():
         async with serving(str(tmp_path)) as server:
-            table = server.tables["GDGD22"]
+            assert not server.tables and set(server.asleep) == {"GDGD22"}      # replayed when someone comes
+            table = server._table("GDGD22")
             assert table.match.actions == tables["GDGD22"]            # where it was
-            assert set(server.tables) == {"GDGD22"}
             # It plays on: the guest claims the open seat and answers the bet.
             guest = await Bot(server, p.Claim(code="GDGD22", name="Bea"), play=False).start()
             await guest.until(lambda: guest.table.my_turn or guest.errors, 5)

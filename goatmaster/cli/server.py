@@ -42,7 +42,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-connections", type=int, default=limits.connections)
     ap.add_argument("--max-per-address", type=int, default=limits.per_address,
                     help="connections from one address")
-    ap.add_argument("--max-tables", type=int, default=limits.tables)
+    ap.add_argument("--max-tables", type=int, default=limits.tables,
+                    help="unfinished tables the server holds (only the ones in play are in its memory)")
     ap.add_argument("--max-ai-per-connection", type=int, default=limits.ai_seats_per_connection,
                     help="AI seats at the unfinished tables one connection opened")
     ap.add_argument("--max-ai-per-address", type=int, default=limits.ai_seats_per_address,
@@ -69,7 +70,7 @@ async def _serve(args: argparse.Namespace) -> None:
                          advertiser=TableAdvertiser() if args.lan else None)
     await server.start()
     logging.getLogger("goatmaster.net").info("serving %d tables on ws://%s:%d (data: %s)",
-                                             len(server.tables), args.host, server.port, args.data)
+                                             server.held, args.host, server.port, args.data)
     print(f"goatmaster-server: listening on ws://{args.host}:{server.port}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

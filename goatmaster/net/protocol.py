@@ -283,7 +283,7 @@ ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-fi
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
           "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
-          "bad-pace", "time-out") + NOTICES
+          "bad-pace", "time-out", "set-aside") + NOTICES
 
 
 class BadMessage(ValueError):

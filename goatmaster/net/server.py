@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
 import logging
 import random
 import sqlite3
@@ -25,7 +26,7 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,8 +37,8 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredTable, StoreError
-from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, new_token, replay_numbers
+from .store import Store, StoredSeat, StoredTable, StoreError
+from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token, replay_numbers
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -55,6 +56,9 @@ JUMP_TICKS = 5
 #: Seconds of running time between two writes of the running clocks to the store (a server
 #: killed meanwhile gives the players back at most this much).
 KEEP_CLOCKS_S = 60.0
+#: Tables not in memory whose clocks ran out replayed at most in one tick (the others at the next:
+#: the event loop is held a few milliseconds a table).
+WAKE_PER_TICK = 50
 
 
 @dataclass
@@ -62,7 +66,8 @@ class Limits:
     """What one server lets its clients use; the defaults suit a host on the internet."""
     connections: int = 2000
     per_address: int = 64
-    tables: int = 1000
+    #: Unfinished tables, in memory or only in the store (memory holds the ones in play).
+    tables: int = 10_000
     tables_per_connection: int = 4
     #: AI seats at the unfinished tables one connection opened, and all connections from one
     #: address (an AI thinks only while a person is at its table, shared fairly between them).
@@ -78,9 +83,32 @@ class Limits:
     outbox: int = 512
     #: A table no one has played for this long (seconds) is forgotten.
     idle: float = 7 * 24 * 3600.0
+    #: A table no one has come to for this long (seconds, at least; at most twice as long) leaves
+    #: memory; the store has every step of it, and it is replayed when someone comes or its clock runs out.
+    rest: float = 600.0
     #: Bytes read at most: a larger message closes the connection (a smaller one over
     #: protocol.MAX_MESSAGE gets an error and the connection goes on).
     read_limit: int = 4 * p.MAX_MESSAGE
+
+
+@dataclass
+class _Asleep:
+    """An unfinished table the store holds and memory does not: its step, its clocks as the store
+    is to keep them, and when its running clock (if one runs) runs out, in the server's running
+    time (``TableServer._ran``)."""
+    step: Optional[int] = None
+    turn_seat: Optional[int] = None
+    turn_left: Optional[float] = None
+    #: The running clock is a question's (the turn's waits).
+    question: bool = False
+    due: Optional[float] = None
+
+    def kept(self, code: str, ran: float) -> tuple[str, int, Optional[int], Optional[float], Optional[float]]:
+        """Its clocks as ``Store.clocks`` keeps them, ``ran`` seconds into the server's running time."""
+        assert self.due is not None and self.step is not None
+        left = self.due - ran
+        return (code, self.step, self.turn_seat, self.turn_left if self.question else left,
+                left if self.question else None)
 
 
 class _Client:
@@ -148,7 +176,20 @@ class TableServer:
                 raise StoreError(f"{folder}: the folder cannot be made ({error.strerror or error})") from None
         self.store = Store(":memory:" if str(data) == ":memory:" else folder / "tables.sqlite3",
                            replay=_replay)
+        #: The tables in memory: the ones in play (someone is there, an AI is to move, or they
+        #: were lately), and finished ones someone looks at.
         self.tables: dict[str, OnlineTable] = {}
+        #: The unfinished tables only the store holds; the heap of their clocks' ends (running
+        #: time, code), and the chat lines of tables that left memory (kept while the server runs).
+        self.asleep: dict[str, _Asleep] = {}
+        self._dues: list[tuple[float, str]] = []
+        self._chats: dict[str, list[p.ChatLine]] = {}
+        #: Tables found damaged when replayed (code: why): not served, kept in the store as they are.
+        self._aside: dict[str, str] = {}
+        #: Tables to replay now that the store could not be read for at the last try.
+        self._unread: set[str] = set()
+        #: The tables no one came to since the last rest (code: its step then).
+        self._quiet: dict[str, int] = {}
         self.clients: dict[Connection, _Client] = {}
         #: Connections from each address (kept as they come and go: a connection's check is O(1)).
         self._per_address: Counter[str] = Counter()
@@ -171,6 +212,8 @@ class TableServer:
         self.tick_period = tick
         self._ticked = clock()
         self._unkept = 0.0
+        #: Seconds the clocks counted since the server started (the asleep tables' clocks run in it).
+        self._ran = 0.0
         #: The tables whose clock runs.
         self._clocked: set[OnlineTable] = set()
         #: New tables being stored (they count against the table limit already).
@@ -179,11 +222,12 @@ class TableServer:
     # ---------------------------------------------------------------- life cycle
 
     async def start(self) -> None:
-        """Resume every stored table, then listen."""
+        """Resume the stored tables, then listen."""
         self._resume()
         self._server = await serve(self._serve, self.host, self.requested_port, max_size=self.limits.read_limit,
                                    compression=None, max_queue=32)
         self._spawn(self._expire_idle())
+        self._spawn(self._rest_idle())
         self._ticked = self.clock()
         self._spawn(self._run_clocks())
         if self.advertiser is not None:
@@ -194,6 +238,18 @@ class TableServer:
                 self.advertiser = None
             for table in self.tables.values():
                 self._advertise(table)
+            for code in list(self.asleep):
+                try:
+                    stored = self.store.load(code)
+                except (ValueError, sqlite3.Error):
+                    continue                    # (said when someone comes to it)
+                if stored is not None:
+                    self._show(stored, stored.seats)
+
+    @property
+    def held(self) -> int:
+        """The tables this server holds: in memory, and the unfinished ones only in the store."""
+        return len(self.tables) + len(self.asleep)
 
     @property
     def port(self) -> int:
@@ -221,20 +277,115 @@ class TableServer:
         task.add_done_callback(self._tasks.discard)
 
     def _resume(self) -> None:
-        for code in self.store.codes(unfinished=True):
+        """Read what serving needs of each unfinished table, not its match: a table is replayed when
+        someone comes to it or its clock runs out.  A turn-based table whose clocks were not kept at
+        its last step, or ran out, is replayed now: an AI may be the one to move."""
+        for head in self.store.heads():
+            left = head.running()
+            if head.pace == "turn-based" and left is None:
+                self._asleep(head.code, _Asleep())
+                self._wake_now(head.code)
+                continue
+            asleep = _Asleep(head.step, head.turn_seat, head.turn_left, head.question_left is not None)
+            if left is not None:
+                asleep.due = self._ran + left
+            self._asleep(head.code, asleep)
+
+    def _asleep(self, code: str, asleep: _Asleep) -> None:
+        self.asleep[code] = asleep
+        if asleep.due is not None:
+            heapq.heappush(self._dues, (asleep.due, code))
+
+    def _wake(self, code: str) -> Optional[OnlineTable]:
+        """The stored table ``code`` replayed into memory, its clock where it runs now (``None``: the
+        store has none).  Raises ``sqlite3.Error`` if the store cannot be read now, :class:`Refused`
+        (``set-aside``) if the table cannot be replayed: it is set aside, kept in the store as it is."""
+        reason = self._aside.get(code)
+        if reason is None:
             try:
                 table = self._resumed(code)
+            except sqlite3.Error:
+                raise
             except Exception as error:          # noqa: BLE001  (one broken table never stops the others)
+                reason = self._aside[code] = str(error)
+                self.asleep.pop(code, None)
                 log.error("table %s cannot be resumed (%s); it is set aside, kept in the store as it is",
-                          code, error)
+                          code, reason)
+        if reason is not None:
+            raise Refused("set-aside", f"the table {code} cannot be resumed ({reason}): the server set it "
+                                       f"aside, kept as it is")
+        asleep = self.asleep.pop(code, None)
+        if table is None:
+            return None
+        if asleep is not None and asleep.due is not None and table.clock is not None:
+            table.clock.left = asleep.due - self._ran       # (the running time it slept)
+            table.clock.out = table.clock.left <= 0
+        table.chat = self._chats.pop(code, [])
+        self.tables[code] = table
+        for seat, state in enumerate(table.seats):
+            if state.kind == "human":           # its person gets the grace period to come back
+                self._start_grace(table, seat)
+        self._after(table)
+        return table
+
+    def _wake_now(self, code: str) -> None:
+        """Replay ``code`` now (its clock ran out, or its clocks must be read from its match)."""
+        try:
+            self._wake(code)
+        except Refused:
+            pass                                # (set aside, and said)
+        except sqlite3.Error as error:          # tried again at the next tick
+            log.error("table %s cannot be read from the store now (%s)", code, error)
+            self._unread.add(code)
+
+    async def _rest_idle(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.rest)
+            await self._rest()
+
+    async def _rest(self) -> None:
+        """The tables no one came to since the last rest, and that wait for no AI, leave memory
+        (their running clocks kept in the store first): memory holds the tables in play."""
+        resting, quiet = [], {}
+        for code, table in self.tables.items():
+            if not self._restful(table):
                 continue
-            if table is None:
-                continue
-            self.tables[table.code] = table
-            for seat, state in enumerate(table.seats):
-                if state.kind == "human":       # its person gets the grace period to come back
-                    self._start_grace(table, seat)
-            self._after(table)
+            if self._quiet.get(code) == table.step:
+                resting.append((table, table.step))
+            else:
+                quiet[code] = table.step
+        self._quiet = quiet
+        clocked = [table for table, _ in resting if table.clock is not None]
+        if clocked:
+            try:
+                await self.store.write(self.store.clocks,
+                                       [(table.code, table.step, *table.clocks_kept()) for table in clocked])
+            except sqlite3.Error as error:      # they stay in memory until the next rest
+                log.error("the tables' clocks cannot be kept now (%s); no table leaves memory", error)
+                return
+        for table, step in resting:
+            if self.tables.get(table.code) is table and table.step == step and self._restful(table):
+                self._sleep(table)
+
+    def _restful(self, table: OnlineTable) -> bool:
+        """No one is at ``table``, no AI is deciding or to decide there, nothing of it is being stored."""
+        lock = self._writing.get(table)
+        return not table.connections() and table.thinking_at is None and table.code not in self._thinking \
+            and not (lock is not None and lock.locked()) and table not in self._seats_due \
+            and (table.ai_to_act() is None or not table.ai_may_think() or table.match.is_over) \
+            and not (table.clock is not None and table.clock.out)
+
+    def _sleep(self, table: OnlineTable) -> None:
+        """``table`` leaves memory; the store has every step of it, and its running clock runs on here."""
+        if not table.match.is_over:
+            turn_seat, turn_left, question_left = table.clocks_kept()
+            asleep = _Asleep(table.step, turn_seat, turn_left, question_left is not None)
+            if table.clock is not None:
+                asleep.due = self._ran + table.clock.left
+            self._asleep(table.code, asleep)
+        if table.chat:
+            self._chats[table.code] = table.chat
+        self._unload(table)
 
     async def _expire_idle(self) -> None:
         while True:
@@ -246,12 +397,16 @@ class TableServer:
         someone is at, or waiting on a running clock, is not idle."""
         busy = {code for code, table in self.tables.items()
                 if table.connections() or table.clock is not None or table.turn_clock is not None}
+        busy.update(code for code, asleep in self.asleep.items() if asleep.due is not None)
         try:
             idle = self.store.idle(now - self.limits.idle)
             for code in idle:
                 if code not in busy:
                     await self.store.write(self.store.forget, code)
                     log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
+                    self.asleep.pop(code, None)
+                    self._chats.pop(code, None)
+                    self._aside.pop(code, None)
                     table = self.tables.get(code)
                     if table is not None:
                         self._unload(table)
@@ -280,6 +435,18 @@ class TableServer:
         ran_out = [table for table in list(self._clocked) if table.run_clock(elapsed)]
         for table in sorted(ran_out, key=lambda t: t.clock.left if t.clock is not None else 0.0):
             self._after(table)
+        self._ran += elapsed
+        unread, self._unread = self._unread, set()
+        for code in unread:
+            if code in self.asleep:
+                self._wake_now(code)
+        woken = 0
+        while self._dues and self._dues[0][0] <= self._ran and woken < WAKE_PER_TICK:
+            due, code = heapq.heappop(self._dues)         # an asleep table whose clock ran out
+            asleep = self.asleep.get(code)
+            if asleep is not None and asleep.due == due:   # (not woken or forgotten meanwhile)
+                self._wake_now(code)
+                woken += 1
         self._unkept += elapsed
         if self._unkept >= KEEP_CLOCKS_S:
             self._unkept = 0.0
@@ -288,6 +455,7 @@ class TableServer:
     async def _keep_clocks(self) -> None:
         """Write every running clock to the store (a restarted server goes on from them)."""
         running = [(table.code, table.step, *table.clocks_kept()) for table in self._clocked]
+        running += [asleep.kept(code, self._ran) for code, asleep in self.asleep.items() if asleep.due is not None]
         if not running:
             return
         try:
@@ -464,16 +632,12 @@ class TableServer:
         table = self.tables.get(code)
         if table is None:
             try:
-                found = self._resumed(code)
+                table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)
                 raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
-            except Exception as error:          # noqa: BLE001  (a table that cannot be read is said so)
-                log.error("table %s cannot be resumed (%s)", code, error)
-                raise Refused("no-table", f"the table {code} cannot be resumed") from None
-            if found is None:
+            if table is None:
                 raise Refused("no-table", f"no table has the code {code}")
-            table = self.tables[code] = found
         return table
 
     def _resumed(self, code: str) -> Optional[OnlineTable]:
@@ -488,7 +652,7 @@ class TableServer:
         return OnlineTable.resumed(game, stored, self.entropy)
 
     async def _create(self, link: Connection, plan: p.Create) -> list[Outgoing]:
-        if len(self.tables) + self._creating >= self.limits.tables:
+        if self.held + self._creating >= self.limits.tables:
             raise Refused("limit", "this server holds as many tables as it can")
         if link.tables_created >= self.limits.tables_per_connection:
             raise Refused("limit", f"one connection may open at most {self.limits.tables_per_connection} tables")
@@ -543,6 +707,7 @@ class TableServer:
             self._gone(link)
         table.sit(link, seat)
         link.host = host
+        self._quiet.pop(table.code, None)
         if seat is not None:
             handle = self._grace.pop((table.code, seat), None)
             if handle is not None:
@@ -656,6 +821,7 @@ class TableServer:
         """Tell a stored move; then let an AI decide if one is to act."""
         table.stored.touched = time.time()
         self.accepted += 1
+        self._quiet.pop(table.code, None)
         out = table.updates(actor, move.events)
         if table.match.is_over:                 # everyone's to keep, before anyone deals again
             out += table.to_everyone(p.SaveFile(text=table.save_text()))
@@ -683,13 +849,22 @@ class TableServer:
         """Tell the LAN (if advertising) the table's free seats now; one over or forgotten goes."""
         if self.advertiser is None:
             return
-        if table.match.is_over or self.tables.get(table.code) is not table:
+        if table.match.is_over or (self.tables.get(table.code) is not table and table.code not in self.asleep):
             self.advertiser.withdraw(table.code)
             return
-        host = next((seat.name for seat in table.seats if seat.token == table.stored.host), "")
-        self.advertiser.show(Advert(code=table.code, game=table.entry.name, title=table.entry.info.title, host=host,
-                                    free=sum(seat.kind == "open" for seat in table.seats), seats=len(table.seats),
-                                    saved=table.opened_by is not None))
+        self._show(table.stored, table.seats)
+
+    def _show(self, stored: StoredTable, seats: Sequence[StoredSeat | SeatState]) -> None:
+        """Advertise the unfinished table ``stored`` with ``seats`` as they are now."""
+        assert self.advertiser is not None
+        host = next((seat.name for seat in seats if seat.token == stored.host), "")
+        try:
+            title = entry(stored.game).info.title
+        except KeyError:
+            return                              # (set aside when someone comes to it)
+        self.advertiser.show(Advert(code=stored.code, game=stored.game, title=title, host=host,
+                                    free=sum(seat.kind == "open" for seat in seats), seats=len(seats),
+                                    saved=stored.save is not None))
 
     def _after(self, table: OnlineTable) -> None:
         """Wind the table's clock; if an AI is to act at this table, a person is there (or the table

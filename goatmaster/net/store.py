@@ -174,6 +174,27 @@ class StoredTable:
     question_left: Optional[float] = None
 
 
+@dataclass(frozen=True)
+class TableHead:
+    """An unfinished table as :meth:`Store.heads` reads it: its clocks as last kept (at step
+    ``clock_step``) and its step now (``None``: it goes on from a save file and has no stored action)."""
+    code: str
+    pace: str
+    clock_step: Optional[int]
+    turn_seat: Optional[int]
+    turn_left: Optional[float]
+    question_left: Optional[float]
+    step: Optional[int]
+
+    def running(self) -> Optional[float]:
+        """The seconds left on the running clock of a turn-based table waiting for a person, if the
+        clocks kept are its step's and it has not run out (``None``: it must be replayed to know)."""
+        if self.pace != "turn-based" or self.step is None or self.clock_step != self.step:
+            return None
+        left = self.question_left if self.question_left is not None else self.turn_left
+        return left if left is not None and left > 0 else None
+
+
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
 #: its save format's version, the step its first action is at, and each action's text.
 #: Raises (anything) when the table cannot be replayed; it is then set aside.
@@ -411,9 +432,15 @@ class Store:
 
     # ---------------------------------------------------------------- reading
 
-    def codes(self, unfinished: bool = False) -> list[str]:
-        query = "SELECT code FROM tables" + (" WHERE over=0" if unfinished else "") + " ORDER BY created"
-        return [row[0] for row in self.reader.execute(query)]
+    def heads(self) -> list["TableHead"]:
+        """What a server must know of each unfinished table before anyone comes to it, without
+        reading its actions: its pace, its clocks as last kept and its step now (one look-up of
+        the actions' key per table)."""
+        return [TableHead(*row) for row in self.reader.execute(
+            "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, "
+            "COALESCE((SELECT MAX(step) + 1 FROM actions WHERE actions.code = tables.code), "
+            "CASE WHEN save IS NULL THEN 0 END) "
+            "FROM tables WHERE over=0 ORDER BY created")]
 
     def idle(self, since: float) -> list[str]:
         """The tables no one has played since ``since`` (a ``time.time()``)."""

@@ -4795,141 +4795,146 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/words.py" line="19"/>
+        <source>The table server cannot resume this table: it is damaged, kept as it was, and set aside. Its keeper can look into it.</source>
+        <translation>Der Tischserver kann diesen Tisch nicht fortsetzen: Er ist beschädigt, wird unverändert aufbewahrt und beiseitegelegt. Wer den Server betreibt, kann ihn sich ansehen.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="21"/>
         <source>Every seat of this table is taken; you may watch, if the host allows it.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt; du kannst zuschauen, wenn der Gastgeber es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="21"/>
+        <location filename="../../goatmaster/app/online/words.py" line="23"/>
         <source>That seat is neither open nor away.</source>
         <translation>Dieser Platz ist weder frei noch der eines Abwesenden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="22"/>
+        <location filename="../../goatmaster/app/online/words.py" line="24"/>
         <source>This table does not know you any more: join it again with its code.</source>
         <translation>Dieser Tisch kennt dich nicht mehr: tritt ihm mit seinem Code wieder bei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="24"/>
+        <location filename="../../goatmaster/app/online/words.py" line="26"/>
         <source>You are watching: only the players play.</source>
         <translation>Du schaust zu: nur die Spieler spielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="25"/>
+        <location filename="../../goatmaster/app/online/words.py" line="27"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="26"/>
+        <location filename="../../goatmaster/app/online/words.py" line="28"/>
         <source>The table had moved on: look again and play.</source>
         <translation>Die Partie war schon weiter: schau noch einmal und spiele.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="27"/>
+        <location filename="../../goatmaster/app/online/words.py" line="29"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="28"/>
+        <location filename="../../goatmaster/app/online/words.py" line="30"/>
         <source>Only the table&apos;s host can do that.</source>
         <translation>Das kann nur der Gastgeber des Tisches.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="29"/>
+        <location filename="../../goatmaster/app/online/words.py" line="31"/>
         <source>The host of this table does not let anyone watch.</source>
         <translation>Der Gastgeber dieses Tisches lässt niemanden zuschauen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="30"/>
+        <location filename="../../goatmaster/app/online/words.py" line="32"/>
         <source>The table server is full: try again later.</source>
         <translation>Der Tisch-Server ist voll: versuche es später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="31"/>
+        <location filename="../../goatmaster/app/online/words.py" line="33"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Zu viele Nachrichten: warte einen Moment.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="32"/>
+        <location filename="../../goatmaster/app/online/words.py" line="34"/>
         <source>The table server cannot open this game: %1</source>
         <translation>Der Tisch-Server kann dieses Spiel nicht eröffnen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="33"/>
+        <location filename="../../goatmaster/app/online/words.py" line="35"/>
         <source>The saved game cannot be played on: %1</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="34"/>
+        <location filename="../../goatmaster/app/online/words.py" line="36"/>
         <source>The table server runs another version of Goat Master.</source>
         <translation>Der Tisch-Server hat eine andere Version von Goat Master.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="35"/>
+        <location filename="../../goatmaster/app/online/words.py" line="37"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="36"/>
+        <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>A game can be saved once it is over.</source>
         <translation>Eine Partie kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="37"/>
+        <location filename="../../goatmaster/app/online/words.py" line="39"/>
         <source>A message was too large for the table server.</source>
         <translation>Eine Nachricht war zu groß für den Tisch-Server.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="38"/>
+        <location filename="../../goatmaster/app/online/words.py" line="40"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Der Tisch-Server hat diese App nicht verstanden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="39"/>
+        <location filename="../../goatmaster/app/online/words.py" line="41"/>
         <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
         <translation>Der Tischserver kann die Züge des Tisches gerade nicht speichern; nichts ist verloren. Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="42"/>
+        <location filename="../../goatmaster/app/online/words.py" line="44"/>
         <source>That name cannot be shown at a table: %1</source>
         <translation>Dieser Name kann an einem Tisch nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="43"/>
+        <location filename="../../goatmaster/app/online/words.py" line="45"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="45"/>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
         <source>The table server met a problem: %1</source>
         <translation>Der Tisch-Server hatte ein Problem: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <location filename="../../goatmaster/app/online/words.py" line="48"/>
         <source>A table needs a seat for a person: yours or an open one.</source>
         <translation>Ein Tisch braucht einen Platz für einen Menschen: Ihren oder einen freien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
         <translation>Der Tischserver ist beschäftigt: Der Zug der KI verspätet sich, er kommt, sobald es geht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>Die KI des Tischservers konnte sich nicht entscheiden: Sie hat einen erlaubten Zug zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
         <source>The AI played for %1: their time ran out.</source>
         <translation>Die KI hat für %1 gespielt: Die Bedenkzeit war abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <location filename="../../goatmaster/app/online/words.py" line="54"/>
         <source>Your time for this turn ran out: the AI plays it for you.</source>
         <translation>Deine Bedenkzeit für diesen Zug ist abgelaufen: Die KI spielt ihn für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <location filename="../../goatmaster/app/online/words.py" line="55"/>
         <source>The table server refuses these clocks: %1</source>
         <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
     </message>

@@ -4795,141 +4795,146 @@
     </message>
     <message>
         <location filename="../../goatmaster/app/online/words.py" line="19"/>
+        <source>The table server cannot resume this table: it is damaged, kept as it was, and set aside. Its keeper can look into it.</source>
+        <translation>Le serveur de tables ne peut pas reprendre cette table&#xa0;: elle est abîmée, gardée telle quelle et mise de côté. La personne qui tient le serveur peut l’examiner.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="21"/>
         <source>Every seat of this table is taken; you may watch, if the host allows it.</source>
         <translation>Toutes les places de cette table sont prises&#xa0;; tu peux regarder, si l&apos;hôte le permet.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="21"/>
+        <location filename="../../goatmaster/app/online/words.py" line="23"/>
         <source>That seat is neither open nor away.</source>
         <translation>Cette place n&apos;est ni libre ni celle d&apos;un absent.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="22"/>
+        <location filename="../../goatmaster/app/online/words.py" line="24"/>
         <source>This table does not know you any more: join it again with its code.</source>
         <translation>Cette table ne te connaît plus&#xa0;: rejoins-la avec son code.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="24"/>
+        <location filename="../../goatmaster/app/online/words.py" line="26"/>
         <source>You are watching: only the players play.</source>
         <translation>Tu regardes&#xa0;: seuls les joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="25"/>
+        <location filename="../../goatmaster/app/online/words.py" line="27"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="26"/>
+        <location filename="../../goatmaster/app/online/words.py" line="28"/>
         <source>The table had moved on: look again and play.</source>
         <translation>La partie avait avancé&#xa0;: regarde à nouveau et joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="27"/>
+        <location filename="../../goatmaster/app/online/words.py" line="29"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="28"/>
+        <location filename="../../goatmaster/app/online/words.py" line="30"/>
         <source>Only the table&apos;s host can do that.</source>
         <translation>Seul l&apos;hôte de la table peut faire cela.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="29"/>
+        <location filename="../../goatmaster/app/online/words.py" line="31"/>
         <source>The host of this table does not let anyone watch.</source>
         <translation>L&apos;hôte de cette table ne laisse personne regarder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="30"/>
+        <location filename="../../goatmaster/app/online/words.py" line="32"/>
         <source>The table server is full: try again later.</source>
         <translation>Le serveur de tables est plein&#xa0;: réessaie plus tard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="31"/>
+        <location filename="../../goatmaster/app/online/words.py" line="33"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Trop de messages&#xa0;: attends un instant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="32"/>
+        <location filename="../../goatmaster/app/online/words.py" line="34"/>
         <source>The table server cannot open this game: %1</source>
         <translation>Le serveur de tables ne peut pas ouvrir ce jeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="33"/>
+        <location filename="../../goatmaster/app/online/words.py" line="35"/>
         <source>The saved game cannot be played on: %1</source>
         <translation>La partie enregistrée ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="34"/>
+        <location filename="../../goatmaster/app/online/words.py" line="36"/>
         <source>The table server runs another version of Goat Master.</source>
         <translation>Le serveur de tables utilise une autre version de Goat Master.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="35"/>
+        <location filename="../../goatmaster/app/online/words.py" line="37"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="36"/>
+        <location filename="../../goatmaster/app/online/words.py" line="38"/>
         <source>A game can be saved once it is over.</source>
         <translation>Une partie peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="37"/>
+        <location filename="../../goatmaster/app/online/words.py" line="39"/>
         <source>A message was too large for the table server.</source>
         <translation>Un message était trop grand pour le serveur de tables.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="38"/>
+        <location filename="../../goatmaster/app/online/words.py" line="40"/>
         <source>The table server did not understand this app: %1</source>
         <translation>Le serveur de tables n&apos;a pas compris cette application&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="39"/>
+        <location filename="../../goatmaster/app/online/words.py" line="41"/>
         <source>The table server cannot store the table&apos;s moves now; nothing was lost. Try again in a moment.</source>
         <translation>Le serveur de la table ne peut pas enregistrer les coups pour l&apos;instant ; rien n&apos;est perdu. Réessaie dans un moment.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="42"/>
+        <location filename="../../goatmaster/app/online/words.py" line="44"/>
         <source>That name cannot be shown at a table: %1</source>
         <translation>Ce nom ne peut pas être montré à une table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="43"/>
+        <location filename="../../goatmaster/app/online/words.py" line="45"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="45"/>
+        <location filename="../../goatmaster/app/online/words.py" line="47"/>
         <source>The table server met a problem: %1</source>
         <translation>Le serveur de tables a rencontré un problème&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="46"/>
+        <location filename="../../goatmaster/app/online/words.py" line="48"/>
         <source>A table needs a seat for a person: yours or an open one.</source>
         <translation>Une table a besoin d’une place pour une personne&#xa0;: la vôtre ou une place libre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="47"/>
+        <location filename="../../goatmaster/app/online/words.py" line="49"/>
         <source>The table server is busy: the AI&apos;s move is late, it comes as soon as it can.</source>
         <translation>Le serveur de tables est occupé&#xa0;: le coup de l&apos;IA est en retard, il viendra dès que possible.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="49"/>
+        <location filename="../../goatmaster/app/online/words.py" line="51"/>
         <source>The table server&apos;s AI could not decide: it played a legal move at random.</source>
         <translation>L&apos;IA du serveur de tables n&apos;a pas pu décider&#xa0;: elle a joué un coup permis au hasard.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="51"/>
+        <location filename="../../goatmaster/app/online/words.py" line="53"/>
         <source>The AI played for %1: their time ran out.</source>
         <translation>L&apos;IA a joué pour %1&#xa0;: son temps était écoulé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="52"/>
+        <location filename="../../goatmaster/app/online/words.py" line="54"/>
         <source>Your time for this turn ran out: the AI plays it for you.</source>
         <translation>Ton temps pour ce tour est écoulé&#xa0;: l&apos;IA le joue pour toi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="53"/>
+        <location filename="../../goatmaster/app/online/words.py" line="55"/>
         <source>The table server refuses these clocks: %1</source>
         <translation>Le serveur de tables refuse ces pendules&#xa0;: %1</translation>
     </message>

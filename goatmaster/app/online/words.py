@@ -16,6 +16,8 @@ from ...net import protocol as p
 #: Each error code's words (``%1``: the server's own reason).
 WORDS = {
     "no-table": QT_TRANSLATE_NOOP("TableWords", "No table has this code: check it with the host."),
+    "set-aside": QT_TRANSLATE_NOOP("TableWords", "The table server cannot resume this table: it is damaged, "
+                                                 "kept as it was, and set aside. Its keeper can look into it."),
     "seat-taken": QT_TRANSLATE_NOOP("TableWords",
                                     "Every seat of this table is taken; you may watch, if the host allows it."),
     "no-seat": QT_TRANSLATE_NOOP("TableWords", "That seat is neither open nor away."),

@@ -1,0 +1,314 @@
+"""A server of many tables holds in memory only the ones in play: the others wait in the store,
+replayed when someone comes to them (a claim, a rejoin, a watch) or their clock runs out, and a
+table no one comes to leaves memory again, every step of it kept (on loopback, the test-only
+poker, the server's clock injected)."""
+
+from __future__ import annotations
+
+import logging
+import random
+import sqlite3
+import time
+
+import pytest
+
+from goatmaster.net import protocol as p
+from goatmaster.net import server as server_module
+from goatmaster.net.server import Limits, TableServer
+from goatmaster.net.store import Store, StoredSeat, StoredTable, TableHead
+from goatmaster.net.table import OnlineTable
+from goatmaster.net.thinker import Thinker
+from net_bots import Bot, create, run
+from test_net_pace import BET, DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _hours_asleep, _server, _settled, _token
+from test_net_store_start import edit
+
+
+async def _table(server: TableServer, pace: p.Pace | None, chat: str = "") -> tuple[str, str]:
+    """A table whose host bets and goes (saying ``chat`` first, if any): its code and the host's token."""
+    host = await Bot(server, create(POKER, [ME, OPEN], pace=pace), play=False, reconnect=False).start()
+    await host.until(lambda: host.table.my_turn)
+    step = host.table.step
+    await host.client.act(BET)
+    await host.until(lambda: host.table.step > step)
+    if chat:
+        await host.client.send(p.Chat(text=chat))
+        await host.until(lambda: any(isinstance(m, p.ChatLine) for m in host.received))
+    await host.stop()
+    return host.table.code, _token(host)
+
+
+async def _rested(server: TableServer) -> None:
+    """Two rests: a table no one came to between them leaves memory."""
+    await server._rest()
+    await server._rest()
+
+
+def _steps(server: TableServer, code: str) -> list[int]:
+    return [step for (step,) in server.store.reader.execute("SELECT step FROM actions WHERE code=? ORDER BY step",
+                                                            (code,))]
+
+
+def test_a_table_not_replayed_at_start_is_served_on_a_claim_a_rejoin_and_a_watch(tmp_path):
+    async def first() -> dict[str, tuple[str, int]]:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            tables = {}
+            for pace in (None, DAILY):
+                code, token = await _table(server, pace)
+                tables[code] = (token, server.tables[code].step)
+            return tables
+        finally:
+            await server.stop()
+
+    async def second(tables: dict[str, tuple[str, int]]) -> None:
+        server = TableServer(str(tmp_path), "127.0.0.1", 0, Limits(tables=2, rate=10_000, burst=10_000),
+                             Thinker(processes=0, iterations=20), clock=FakeClock(), tick=HOUR)
+        await server.start()
+        try:
+            assert not server.tables and set(server.asleep) == set(tables) and server.held == 2
+            # They count against the table limit, in memory or not.
+            refused = await Bot(server, create(POKER, [ME, OPEN]), play=False, reconnect=False).start()
+            await refused.until(lambda: refused.errors)
+            assert refused.errors[0].code == "limit"
+            await refused.stop()
+            for code, (token, step) in tables.items():
+                back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+                guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+                watcher = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+                for bot in (back, guest, watcher):
+                    await bot.until(lambda: bot.table.world is not None or bot.errors)
+                    assert not bot.errors and bot.table.step == step
+                assert (back.table.seat, guest.table.seat, watcher.table.seat) == (0, 1, None)
+                # The guest answers the bet: the table plays on where it was.
+                await guest.client.act(BET)
+                await back.until(lambda: back.table.step > step)
+                assert code in server.tables and code not in server.asleep
+                for bot in (back, guest, watcher):
+                    await bot.stop()
+        finally:
+            await server.stop()
+    run(second(run(first())))
+
+
+def test_a_table_no_one_comes_to_leaves_memory_keeping_every_step_and_its_chat_and_its_clock_runs_on():
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            code, token = await _table(server, DAILY, chat="back tomorrow")
+            table = server.tables[code]
+            step, left = table.step, table.clock.left               # type: ignore[union-attr]
+            stored = _steps(server, code)
+            assert stored == list(range(step))
+            # Someone at the table keeps it in memory, however long.
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+            await guest.until(lambda: guest.table.world is not None)
+            await _rested(server)
+            assert server.tables[code] is table
+            await guest.stop()
+            await _settled(lambda: not table.connections())
+            await server._rest()
+            assert server.tables[code] is table                     # (one rest is not a while)
+            await server._rest()
+            assert code not in server.tables and server.asleep[code].due is not None
+            assert _steps(server, code) == stored                   # nothing lost
+            # Its clock runs on while it is not in memory: three hours pass, then its person comes back.
+            await _hours_asleep(server, clock, 3, code)
+            back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+            await back.until(lambda: back.table.world is not None)
+            snapshot = next(m for m in back.received if isinstance(m, p.Snapshot))
+            assert snapshot.step == step and [line.text for line in snapshot.chat] == ["back tomorrow"]
+            again = server.tables[code]
+            assert again is not table and again.clock is not None and again.clock.left == left - 3 * HOUR
+            await back.stop()
+            # Gone again, its clock runs out while it is not in memory: it is replayed and the AI
+            # plays that turn, at the hour its clock ends.
+            await _settled(lambda: not again.connections())
+            await _rested(server)
+            assert code not in server.tables
+            assert await _hours_asleep(server, clock, 48, code) == (left - 3 * HOUR) / HOUR
+            played = server.tables[code]
+            await _settled(lambda: played.step > step)
+            assert sum(seat.timeouts for seat in played.seats) == 1     # the AI answered for the open seat
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_idle_forgetting_reads_no_table_and_never_forgets_one_whose_clock_runs(monkeypatch):
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            daily, _ = await _table(server, DAILY)
+            live, _ = await _table(server, None)
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {daily, live}
+
+            def replayed(*args) -> OnlineTable:
+                raise AssertionError("a table was replayed to be forgotten")
+            monkeypatch.setattr(server, "_resumed", replayed)
+            await server._expire(time.time() + 30 * DAY)
+            assert server.store.load(daily) is not None and set(server.asleep) == {daily}
+            assert server.store.load(live) is None and not server.tables
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_a_damaged_table_found_when_its_clock_runs_out_is_set_aside_and_the_others_play_on(tmp_path, caplog):
+    async def first() -> list[str]:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            return [(await _table(server, DAILY))[0] for _ in range(2)]
+        finally:
+            await server.stop()
+
+    async def second(bad: str, good: str) -> None:
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert set(server.asleep) == {bad, good}
+            steps = {code: server.asleep[code].step for code in (bad, good)}
+            await _hours_asleep(server, clock, 25, good)
+            await _settled(lambda: server.tables[good].step > steps[good])
+            assert bad not in server.tables and bad not in server.asleep
+            refused = await Bot(server, p.Watch(code=bad), play=False, reconnect=False).start()
+            await refused.until(lambda: refused.errors)
+            assert refused.errors[0].code == "set-aside"
+            await refused.stop()
+        finally:
+            await server.stop()
+
+    bad, good = run(first())
+    edit(tmp_path, f"UPDATE actions SET action='fly to the moon' WHERE code='{bad}' AND step=2")
+    with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
+        run(second(bad, good))
+    said = [r.getMessage() for r in caplog.records if bad in r.getMessage()]
+    assert len(said) == 1 and "fly to the moon" in said[0] and "set aside" in said[0], said
+
+
+def test_the_clocks_of_tables_not_in_memory_are_kept_in_the_store_and_a_restart_goes_on_from_them(tmp_path):
+    async def first() -> str:
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            code, _ = await _table(server, DAILY)
+            await _settled(lambda: not server.tables[code].connections())
+            await _rested(server)
+            assert code not in server.tables
+            await _hours_asleep(server, clock, 5, code)
+            await server._keep_clocks()         # (as every minute of running time; a killed server has it)
+            [head] = server.store.heads()
+            assert head.running() == DAY - 5 * HOUR and code not in server.tables
+            await _hours_asleep(server, clock, 2, code)
+            return code
+        finally:
+            await server.stop()
+
+    async def second(code: str) -> None:
+        clock = FakeClock(now=3.0)
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert not server.tables and server.asleep[code].due == DAY - 7 * HOUR
+            assert await _hours_asleep(server, clock, 30, code) == 17
+        finally:
+            await server.stop()
+    run(second(run(first())))
+
+
+def test_tables_whose_clocks_run_out_together_are_replayed_a_few_a_tick(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(server_module, "WAKE_PER_TICK", 1)
+
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            codes = [(await _table(server, DAILY))[0] for _ in range(2)]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert set(server.asleep) == set(codes)
+            for _ in range(int(DAY / HOUR)):
+                clock.now += HOUR
+                server.tick()
+            assert len(server.tables) == 1 and len(server.asleep) == 1
+            server.tick()                       # (no time passed: the other was due already)
+            assert set(server.tables) == set(codes) and not server.asleep
+            await _settled(lambda: all(sum(s.timeouts for s in t.seats) == 1 for t in server.tables.values()))
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_a_table_the_store_cannot_be_read_for_at_start_is_replayed_at_the_next_tick_its_clock_whole(
+        tmp_path, monkeypatch: pytest.MonkeyPatch, caplog):
+    async def first() -> str:
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            return (await _table(server, DAILY))[0]
+        finally:
+            await server.stop()
+
+    async def second(code: str) -> None:
+        clock = FakeClock()
+        server = TableServer(str(tmp_path), "127.0.0.1", 0, Limits(rate=10_000, burst=10_000),
+                             Thinker(processes=0, iterations=20), entropy=random.Random(0), clock=clock, tick=HOUR)
+        load, failed = server.store.load, []
+
+        def flaky(wanted: str):
+            if not failed:
+                failed.append(wanted)
+                raise sqlite3.OperationalError("database is locked")
+            return load(wanted)
+        monkeypatch.setattr(server.store, "load", flaky)
+        await server.start()
+        try:
+            assert failed == [code] and code not in server.tables
+            [head] = server.store.heads()
+            clock.now += HOUR
+            server.tick()
+            table = server.tables[code]
+            step = head.step
+            assert table.step == step and table.clock is not None and table.clock.left == DAY
+            assert not table.clock.out and table.thinking_at is None
+        finally:
+            await server.stop()
+
+    code = run(first())
+    edit(tmp_path, f"UPDATE tables SET clock_step=NULL WHERE code='{code}'")      # to be read from its match
+    with caplog.at_level(logging.ERROR, logger="goatmaster.net"):
+        run(second(code))
+    assert any(code in r.getMessage() and "database is locked" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("head, left", [
+    (TableHead("A", "turn-based", 7, 1, 50.0, None, 7), 50.0),
+    (TableHead("A", "turn-based", 7, 1, 50.0, 9.0, 7), 9.0),          # a question's clock runs, the turn's waits
+    (TableHead("A", "turn-based", None, None, None, 9.0, 7), None),    # (kept at no step)
+    (TableHead("A", "turn-based", 6, 1, 50.0, None, 7), None),        # kept a step before the last: replayed
+    (TableHead("A", "turn-based", 7, 1, 0.0, None, 7), None),          # ran out: replayed, the AI plays
+    (TableHead("A", "turn-based", None, None, None, None, None), None),
+    (TableHead("A", "live", 7, 1, 50.0, None, 7), None),
+])
+def test_a_tables_running_clock_is_known_without_replaying_it_only_when_kept_at_its_last_step(head, left):
+    assert head.running() == left
+
+
+def test_the_stores_heads_read_each_unfinished_tables_step_and_kept_clocks():
+    store = Store(":memory:")
+    try:
+        def table(code: str, save: str | None, actions: list[str], over: bool = False) -> None:
+            store.create(StoredTable(code, POKER, {}, 2, 1, save, True, 120, "h", 0.0, 0.0, over=over,
+                                     seats=[StoredSeat("Ann", "human"), StoredSeat("", "open")], actions=actions,
+                                     first_step=4 if save else 0, pace="turn-based", turn=86400))
+        table("MOVED", None, ["a", "b", "c"])
+        table("FRESH", None, [])
+        table("SAVED", "a save file's text", [])
+        table("ENDED", None, ["a"], over=True)
+        store.clocks([("MOVED", 3, 1, 80.0, None)])
+        heads = {head.code: head for head in store.heads()}
+        assert set(heads) == {"MOVED", "FRESH", "SAVED"}
+        assert (heads["MOVED"].step, heads["MOVED"].running()) == (3, 80.0)
+        assert heads["FRESH"].step == 0 and heads["SAVED"].step is None
+    finally:
+        store.close()
