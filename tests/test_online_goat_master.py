@@ -178,7 +178,7 @@ def _other_hand_shown(data):
     (_set("turn", 7), "view: turn"),
     (_set("took", 3), "view: took"),
     (_set("pending", [0, 1]), "view: pending"),
-    (_set("played", -1), "view: played"),
+    (_set("played", -1), "turn, played"),
     (_set("extra", 1), "unknown field"),
     (lambda data: data.pop("took"), "took"),
     (_hand_card_into_display, "view: cards"),
