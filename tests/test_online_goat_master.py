@@ -343,6 +343,22 @@ def test_no_view_or_event_tells_a_seat_what_it_may_not_know(seed, players):
     assert found == 0 and compared > 100
 
 
+@pytest.mark.parametrize("seed,players", GAMES[:4])
+def test_no_card_of_a_hand_or_the_deck_reaches_a_seat_in_events_before_it_is_public(seed, players):
+    """R7, R9, R11, R15, R23: every card an event sends a seat is one it may place once the events
+    happened (played face up, taken or laid on the pasture face up, shown)."""
+    seen = set()
+    for _, _, events, after in _transitions(seed, players):
+        seen |= {type(e) for e in events}
+        for seat in [None, *range(players)]:
+            unseen = set(after.observation(-1 if seat is None else seat).unseen)
+            for _, fields in sent(write_events(ONLINE, events, seat)):
+                for name in ("card", "cards", "swapped"):
+                    value = fields.get(name)
+                    assert not unseen & set(value if isinstance(value, list) else [value]), (fields, seat)
+    assert ev.CardPlayed in seen and ev.PastureRefilled in seen
+
+
 def test_the_leak_test_finds_a_server_that_sends_the_real_state():
     def real(state, events, seat):              # the seat's view, and beside it the real hands and deck
         return told(state, events, seat) + msgspec.json.encode([state.hands, state.deck])
