@@ -4,8 +4,8 @@ Every part starts a real ``goatmaster-server`` (``python -m goatmaster.cli.serve
 127.0.0.1 --port 0 --data <tmp>``, its limits raised by its own options) pinned to one core, and
 a load generator (this script, ``_load``) pinned to the other: one asyncio loop and many raw
 WebSocket connections (``websockets``, no proxy, no compression) whose bots read every message
-with ``protocol.read_server`` and decode a world with the game's online form only when their
-seat must act.  Nothing is sent anywhere but 127.0.0.1; every loop is bounded in count and in
+with ``protocol.read_server`` and read the seat's view with the game's online form only when
+their seat must act.  Nothing is sent anywhere but 127.0.0.1; every loop is bounded in count and in
 time; every process started here is ended at the end (also on Ctrl+C or an error).
 
     .venv/bin/python benchmarks/net_load.py curve [--matches 100 250 500 1000] [--runs 3] [--window 30]
@@ -14,7 +14,7 @@ time; every process started here is ended at the end (also on Ctrl+C or an error
     .venv/bin/python benchmarks/net_load.py ai [--ai-matches 0 1 2 4 8] [--people-matches 100]
     .venv/bin/python benchmarks/net_load.py all --quick          # a smoke run of every part, < 60 s
 
-``curve``: N matches of Goal Rows, 4 bot people each (4N connections); each bot thinks
+``curve``: N matches of Goal Rows (``--game``), 4 bot people each (4N connections); each bot thinks
 ``--think`` seconds (±50 %) before its move.  Over ``--window`` seconds after every match is
 set up: moves accepted a second; the time from a move sent to its update having reached every
 other client of its match (p50, p99, max); the server's resident memory (VmRSS) and CPU share.
@@ -305,10 +305,18 @@ def _peek_meadow(view: dict) -> Optional[int]:
     return -2 if phase == 4 else -1
 
 
-#: Whose decision a world (or a view) is, read from its JSON without decoding it (the bots stay cheap);
-#: ``None`` for a game not listed (then the world is decoded).  A wrong guess is caught: the
-#: bot decodes the world before it acts and counts a mismatch as an error.
-PEEK: dict[str, Callable[[dict], Optional[int]]] = {"rows": _peek_rows, "meadow": _peek_meadow}
+def _peek_goat(view: dict) -> Optional[int]:
+    phase = view.get("phase")                   # play, take, refill, dog, consent, over
+    if phase == 4:
+        return None                             # the owner of the card asked about answers: read it
+    return -1 if phase == 2 else -2 if phase == 5 else view.get("turn", 0) % max(1, len(view.get("hands", ())))
+
+
+#: Whose decision a view is, read from its JSON without reading it as the game's (the bots stay
+#: cheap); ``None`` for a game not listed or a case not told (then the view is read).  A wrong
+#: guess is caught: the bot reads the view before it acts and counts a mismatch as an error.
+PEEK: dict[str, Callable[[dict], Optional[int]]] = {"rows": _peek_rows, "meadow": _peek_meadow,
+                                                    "goat-master": _peek_goat}
 
 
 class Lab:
@@ -344,10 +352,9 @@ class Lab:
         return form
 
     def position(self, game: str, data: dict, seat: Optional[int]) -> Any:
-        """What a bot's seat knows from a view (its observation) or a world (a game still sending them)."""
-        from goatmaster.net.online import ViewForm, read_view
-        form = self.form(game)
-        return read_view(form, data, seat) if isinstance(form, ViewForm) else form.world_from_json(data)
+        """What a bot's seat knows from its view: its observation."""
+        from goatmaster.net.online import read_view
+        return read_view(self.form(game), data, seat)
 
     def in_window(self, now: float) -> bool:
         return self.window[0] <= now < self.window[1]
@@ -516,11 +523,10 @@ class Bot:
             if isinstance(message, p.Update):
                 self.step = message.step
                 self.match.seen(self, message.actor, message.step, now)
-                self.consider(message.world if message.view is None else message.view, message.over, now,
-                              message.actor)
+                self.consider(message.view, message.over, now, message.actor)
             elif isinstance(message, p.Snapshot):
                 self.step = message.step
-                self.consider(message.world if message.view is None else message.view, message.over, now, None)
+                self.consider(message.view, message.over, now, None)
                 self.snapshot.set()
             elif isinstance(message, p.Joined):
                 self.seat = message.seat
@@ -895,7 +901,8 @@ def _header(part: str, args: argparse.Namespace) -> tuple[int, int]:
 
 def part_curve(args: argparse.Namespace) -> None:
     server_core, bots_core = _header("curve", args)
-    _say(f"Goal Rows, {args.people} people a match, each thinks {args.think} s (±50%), window {args.window} s "
+    game = args.game or "rows"
+    _say(f"{game}, {args.people} people a match, each thinks {args.think} s (±50%), window {args.window} s "
          f"after {args.warmup} s of play; latency = a move sent → its update at every other client of its match")
     columns = ("N", "conns", "moves/s", "p50 ms", "p99 ms", "max ms", "RSS MB", "CPU %", "errors", "setup s",
                "each p99", "bots CPU %", "bots lag p99", "others %", "load")
@@ -908,7 +915,7 @@ def part_curve(args: argparse.Namespace) -> None:
             ServerProcess.gc_log = args.gc_log
             with ServerProcess(server_core) as server:
                 config = {"kind": "curve", "url": server.url, "server_pid": server.pid, "matches": n,
-                          "people": args.people, "game": "rows", "think": args.think, "window": args.window,
+                          "people": args.people, "game": game, "think": args.think, "window": args.window,
                           "warmup": args.warmup, "drain": 3.0, "parallel": 64, "timeout": 30.0,
                           "seed": 1000 * n + run, "limit_s": 600}
                 result = run_load(bots_core, config, timeout=900)
@@ -960,6 +967,7 @@ def part_curve(args: argparse.Namespace) -> None:
 
 def part_churn(args: argparse.Namespace) -> None:
     server_core, bots_core = _header("churn", args)
+    args.game = args.game or "meadow"
     _say(f"{args.total} matches of {args.game}, 2 people, random legal moves at once (a bot waits at least "
          f"{args.pace * 1e3:.0f} ms between its own moves: the server's 20 messages/s a connection), "
          f"{args.concurrent} at a time; server RSS every {args.sample_every} finished")
@@ -1082,7 +1090,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--think", type=float, default=1.0, help="a bot's thinking before a move (s, ±50%%)")
     ap.add_argument("--total", type=int, default=None, help="churn: matches (10000)")
     ap.add_argument("--concurrent", type=int, default=None, help="churn: matches at once (250)")
-    ap.add_argument("--game", default="meadow", choices=("meadow", "rows"), help="churn: the game")
+    ap.add_argument("--game", default=None, choices=("meadow", "rows", "goat-master"),
+                    help="curve, churn: the game (rows, meadow)")
     ap.add_argument("--pace", type=float, default=0.055, help="churn: a bot's least seconds between its moves")
     ap.add_argument("--sample-every", type=int, default=None, help="churn: RSS every this many finished (1000)")
     ap.add_argument("--limit", type=float, default=None, help="churn: give up after this many seconds (3600)")

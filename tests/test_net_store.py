@@ -268,7 +268,7 @@ def test_the_app_sends_a_move_the_server_could_not_store_again_and_tells_the_pla
     link = _FakeLink()
     seats = [p.SeatInfo(name="Ann", kind="human"), p.SeatInfo(name="Bea", kind="human")]
     model = remote_model.RemoteModel(link, game, p.Joined(code="ABCDEF", game=POKER, seat=0, token="t"),  # type: ignore[arg-type]
-                                     p.Snapshot(step=step, seats=seats, world={}, options={}, over=False,
+                                     p.Snapshot(step=step, seats=seats, view=None, options={}, over=False,
                                                 spectators=True), world)
     model.follow()
     problems: list[str] = []

@@ -3,8 +3,8 @@ registry can type them without importing those layers.
 
 * :class:`SaveCodec` reads and writes the game's save files (``goatmaster.files.envelope``
   calls it; its reader and seats are that layer's ``Reader`` and ``Seat``);
-* :class:`ViewForm` (or, for a game not moved to views yet, :class:`OnlineForm`) is how its
-  table travels to one seat on another machine (``goatmaster.net.online`` says how);
+* :class:`ViewForm` is how its table travels to one seat on another machine
+  (``goatmaster.net.online`` says how);
 * a table loader is a function that imports the game's Qt table and returns its class:
   called only by the app when a window draws the game, so importing the registry, as the
   server and the command line do, loads no Qt.
@@ -12,7 +12,6 @@ registry can type them without importing those layers.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Optional, Protocol, Sequence, runtime_checkable
 
 from .game import Observation, Seat, State
@@ -77,36 +76,4 @@ class ViewForm(Protocol):
     def check_events(self, events: list, observation: Observation) -> None:
         """``ValueError`` for an event (already read as its class) naming what ``observation``,
         the position it led to, has not (a seat, a cell, a card)."""
-        ...
-
-
-class OnlineForm(Protocol):
-    """A game's worlds and events as JSON values (``dict``, ``list``, ``str``, ``int``, ``bool``, ``None``).
-
-    Reading (``*_from_json``) is the client's defence against a broken or hostile server:
-    anything that is not a world or events of this game raises ``ValueError`` naming what is
-    wrong, never another exception, and a world it returns is safe for the table to draw.
-    """
-
-    def public_world(self, state: State, rng: random.Random) -> State:
-        """A full state that agrees with everything every seat may know (no seat's secrets),
-        its hidden parts drawn from ``rng``: what a spectator's table draws."""
-        ...
-
-    def world_to_json(self, state: State) -> dict:
-        """A world (any full state) as a JSON object."""
-        ...
-
-    def world_from_json(self, data: Any) -> State:
-        """The world :meth:`world_to_json` wrote; ``ValueError`` for anything else."""
-        ...
-
-    def events_to_json(self, events: Sequence[object], seat: Optional[Seat]) -> list:
-        """What ``seat`` (``None``: a spectator) may see of one action's events, in order."""
-        ...
-
-    def events_from_json(self, data: Any, world: State) -> list:
-        """The game's own event objects that :meth:`events_to_json` wrote, which led to ``world``
-        (read first): an event naming what ``world`` has not (a seat, a cell) is a ``ValueError``,
-        as is anything else that is not such events, so the table can tell and draw every one."""
         ...

@@ -13,11 +13,11 @@ by the Protocols and the loader's type of :mod:`.parts`.  Built-in games registe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Optional, Protocol, Union
+from typing import Any, Callable, Mapping, Optional, Protocol
 
 from .game import GameInfo
 from .match import Match
-from .parts import OnlineForm, SaveCodec, TableLoader, ViewForm
+from .parts import SaveCodec, TableLoader, ViewForm
 from .tutorial import Tutorial
 
 #: The package whose import registers every built-in game (a search worker imports it at start).
@@ -77,7 +77,7 @@ class GameEntry:
     forced_action: Optional[Callable[[Any], Optional[int]]] = None
     is_question: Optional[Callable[[Any], bool]] = None
     statistics_file: str = ""
-    online: Optional[Union[ViewForm, OnlineForm]] = None
+    online: Optional[ViewForm] = None
     tutorial: Optional[Tutorial] = None
 
     @property

@@ -1,8 +1,8 @@
 """A table's client: one connection to a server, its seat, and the table as its seat may see it.
 
 :class:`ClientTable` is what a client knows, built only from the server's messages: the
-seat's observation (read by the game's online form before anything uses it, and a world drawn
-from it here for the table to draw), the
+seat's observation (read from the seat's view by the game's online form before anything uses
+it, and a world drawn from it here for the table to draw), the
 step, the seats, the chat.  :class:`TableClient` keeps one WebSocket connection to the server
 and reconnects by itself after a drop (with growing pauses), taking its seat back with its
 token; every message it reads is checked by the protocol first.  Both are free of Qt: the
@@ -14,14 +14,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from typing import Any, Awaitable, Callable, Optional, cast
+from typing import Any, Awaitable, Callable, Optional
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..core.registry import GameEntry, entry
 from . import protocol as p
-from .online import OnlineForm, ViewForm, online_of, read_events, read_view
+from .online import ViewForm, online_of, read_events, read_view
 
 #: Pauses between reconnection attempts (seconds), the last repeated.
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
@@ -42,7 +42,7 @@ class ClientTable:
         #: A full state drawn here from the observation, for what needs one (the table's drawing).
         self.world: Any = None
         self._draws = random.Random()
-        self._views: Optional[ViewForm] = None
+        self._form: Optional[ViewForm] = None
         self.seats: list[p.SeatInfo] = []
         self.options: dict = {}
         self.over = False
@@ -59,40 +59,31 @@ class ClientTable:
                 game = entry(message.game)
             except KeyError:
                 raise ValueError(f"the server plays {message.game!r}, which this app does not have") from None
-            form = online_of(game)
-            self._views = form if isinstance(form, ViewForm) else None      # asked once: see OnlineTable
+            self._form = online_of(game)
             self.code, self.game, self.seat, self.host = message.code, game, message.seat, message.host
             if message.token is not None:
                 self.token = message.token
         elif isinstance(message, p.Snapshot):
-            self._position(message.view, message.world, None)
+            self._position(message.view, None)
             self.step, self.seats, self.options = message.step, message.seats, message.options
             self.over, self.chat, self.events = message.over, list(message.chat), []
             self.opened_by = message.opened_by
         elif isinstance(message, p.Update):
-            self._position(message.view, message.world, message.events)
+            self._position(message.view, message.events)
             self.step, self.over = message.step, message.over
         elif isinstance(message, p.Seats):
             self.seats = message.seats
         elif isinstance(message, p.ChatLine):
             self.chat = (self.chat + [message])[-50:]
 
-    def _position(self, view: Any, world: Any, events: Optional[list]) -> None:
+    def _position(self, view: Any, events: Optional[list]) -> None:
         """The seat's observation (and a world drawn from it here) and the events that led to it,
         read from a snapshot or an update; nothing changes unless all of it is read."""
-        if self.game is None:
+        if self._form is None:
             raise ValueError("the server sent a table before saying which")
-        observation: Any
-        if self._views is not None:
-            observation = read_view(self._views, view, self.seat)
-            seen = read_events(self._views, events, observation) if events is not None else []
-            world = observation.sample(self._draws)
-        else:
-            form = cast(OnlineForm, online_of(self.game))
-            world = form.world_from_json(world)
-            seen = form.events_from_json(events, world) if events is not None else []
-            observation = world.observation(self.seat) if self.seat is not None else None
-        self.observation, self.world, self.events = observation, world, seen
+        observation = read_view(self._form, view, self.seat)
+        seen = read_events(self._form, events, observation) if events is not None else []
+        self.observation, self.world, self.events = observation, observation.sample(self._draws), seen
 
     @property
     def started(self) -> bool:

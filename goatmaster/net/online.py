@@ -1,19 +1,14 @@
-"""How a game's table travels to one seat on another machine: the ``ViewForm`` protocol (and
-``OnlineForm``), declared in ``goatmaster.core.parts`` so the registry types a game's ``online``
-with them.
+"""How a game's table travels to one seat on another machine: the ``ViewForm`` protocol,
+declared in ``goatmaster.core.parts`` so the registry types a game's ``online`` with it.
 
-A game given as a :class:`ViewForm` sends each seat its *view*: what the seat may know, in the
+A game sends each seat its *view*: what the seat may know, in the
 game's own terms (its hand, the public position, the counts of what is hidden), declared once as
 typed ``msgspec`` Structs with their bounds, so that reading one *is* the check.  The view is a
 function of the seat's observation alone (two states the seat cannot tell apart send the same
 bytes); the client builds the seat's observation from it (:func:`read_view`) and, where it needs
-a full state (the table's drawing, a hint), samples one locally, as an AI does.
-
-A game still given as an :class:`OnlineForm` sends worlds instead: each seat gets a *world*, a
-full state drawn from that seat's observation with a generator that knows nothing hidden
-(``state.observation(seat).sample(rng)``); a spectator gets :meth:`OnlineForm.public_world`.
-Events (what the table animates and the log tells) travel as the seat may see them: a card
-another seat drew is sent face down.
+a full state (the table's drawing, a hint), samples one locally, as an AI does.  Events (what
+the table animates and the log tells) are the engine's own classes, as the seat may see them: a
+card another seat drew is sent face down.
 
 A game gives its form as its registry entry's ``online``, in its own folder
 (``games/<game>/online.py``); this layer reaches it through :func:`online_of`.
@@ -21,10 +16,10 @@ A game gives its form as its registry entry's ``online``, in its own folder
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Optional, Sequence
 
 from ..core.game import Observation, Seat
-from ..core.parts import OnlineForm, ViewForm
+from ..core.parts import ViewForm
 from ..core.registry import GameEntry
 from ..files.checked import rule, typed
 
@@ -51,7 +46,7 @@ def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
     return events
 
 
-def online_of(game: GameEntry) -> Union[ViewForm, OnlineForm]:
+def online_of(game: GameEntry) -> ViewForm:
     """``game``'s online form; ``ValueError`` when the game cannot be played online."""
     if game.online is None:
         raise ValueError(f"the game {game.name!r} cannot be played online")

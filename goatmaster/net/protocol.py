@@ -3,7 +3,7 @@
 Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"type"``, and the
 fields its type declares; :func:`read_client` and :func:`read_server` check all of it with
 ``msgspec`` (types, lengths, ranges, no unknown field) before anything acts on it, and raise
-:class:`BadMessage` with a reason a person can read.  Nothing read is ever evaluated: a world
+:class:`BadMessage` with a reason a person can read.  Nothing read is ever evaluated: a view
 or events stay plain JSON values until the game's online form reads them as its own types.
 An :class:`Error` is read whatever its version (its shape never changes), so a client meeting
 a server of another version hears so in words.
@@ -201,9 +201,7 @@ class Snapshot(Message, tag="snapshot"):
     over: bool
     spectators: bool
     #: What this seat may know, in the game's own terms (its ``ViewForm.View``, see :mod:`goatmaster.net.online`).
-    view: Any = None
-    #: A world drawn for this seat, from a game still given as an ``OnlineForm``.
-    world: Optional[dict[str, Any]] = None
+    view: Any
     chat: list["ChatLine"] = []
     #: The table goes on from a saved game this person opened (they may know its hidden cards);
     #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
@@ -216,9 +214,8 @@ class Update(Message, tag="update"):
     actor: int
     events: list[Any]
     over: bool
-    #: As in :class:`Snapshot`: the seat's view, or a world.
-    view: Any = None
-    world: Optional[dict[str, Any]] = None
+    #: As in :class:`Snapshot`: the seat's view.
+    view: Any
 
 
 class Seats(Message, tag="seats"):

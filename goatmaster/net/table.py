@@ -20,7 +20,7 @@ import secrets
 import time
 import unicodedata
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Optional, Union, cast
+from typing import Any, Callable, Iterable, Optional, cast
 
 from ..core.game import CHANCE, TERMINAL, ActionError
 from ..core.match import Match
@@ -28,7 +28,7 @@ from ..core.registry import GameEntry
 from ..files import app_data, envelope
 from ..search.seats import knowledge_of
 from . import protocol as p
-from .online import OnlineForm, ViewForm, online_of, write_events
+from .online import ViewForm, online_of, write_events
 from .store import StoredSeat, StoredTable, token_hash
 
 #: Chat lines kept for a snapshot.
@@ -40,7 +40,7 @@ QUESTION_SECONDS = (60, 21 * 86400)
 #: Turns in a row a seat's clock runs out in before the AI keeps the seat until its person is back.
 TIMEOUTS_KEPT = 3
 
-#: Where a table's secrets come from: the seed, the seats' tokens, the worlds' draws.  The
+#: Where a table's secrets come from: the seed and the seats' tokens.  The
 #: system's own source, which no one can predict; a test may give a seeded ``random.Random``.
 SYSTEM_RANDOM: random.Random = secrets.SystemRandom()
 
@@ -202,10 +202,7 @@ class OnlineTable:
     def __init__(self, entry: GameEntry, stored: StoredTable, match: Match,
                  entropy: random.Random = SYSTEM_RANDOM) -> None:
         self.entry = entry
-        form = online_of(entry)
-        # Asked once: an isinstance check against a Protocol reads every member, on every call.
-        self.views: Optional[ViewForm] = form if isinstance(form, ViewForm) else None
-        self.online: Union[ViewForm, OnlineForm] = form
+        self.online: ViewForm = online_of(entry)
         self.stored = stored
         self.code = stored.code
         self.match = match
@@ -222,8 +219,6 @@ class OnlineTable:
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
         self.chat: list[p.ChatLine] = []
-        # Worlds' hidden parts are drawn from a generator that knows nothing hidden.
-        self._worlds = random.Random(entropy.getrandbits(64))
         self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
@@ -381,21 +376,12 @@ class OnlineTable:
             found.extend(seat.connections)
         return found
 
-    def told(self, seat: Optional[int]) -> dict[str, Any]:
-        """What ``seat`` (``None``: a spectator) is told of the position: its view, or a world
-        drawn for it (a game still given as an ``OnlineForm``)."""
-        if self.views is not None:
-            return {"view": self.views.view(self.state, seat)}
-        return {"world": self.world(seat)}
-
-    def world(self, seat: Optional[int]) -> dict:
-        form = cast(OnlineForm, self.online)
-        state = self.state
-        world = form.public_world(state, self._worlds) if seat is None else state.observation(seat).sample(self._worlds)
-        return form.world_to_json(world)
+    def told(self, seat: Optional[int]) -> Any:
+        """What ``seat`` (``None``: a spectator) is told of the position: its view."""
+        return self.online.view(self.state, seat)
 
     def snapshot(self, connection: Connection) -> p.Snapshot:
-        return p.Snapshot(step=self.step, seats=self.seat_infos(), **self.told(connection.seat),
+        return p.Snapshot(step=self.step, seats=self.seat_infos(), view=self.told(connection.seat),
                           options=self.stored.options, over=self.match.is_over,
                           spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by)
 
@@ -688,9 +674,8 @@ class OnlineTable:
         over = self.match.is_over
         for connection in self.connections():
             seat = connection.seat
-            seen = (write_events(self.views, events, seat) if self.views is not None
-                    else cast(OnlineForm, self.online).events_to_json(events, seat))
-            out.append((connection, p.Update(step=self.step, actor=actor, events=seen, **self.told(seat), over=over)))
+            seen, view = write_events(self.online, events, seat), self.told(seat)
+            out.append((connection, p.Update(step=self.step, actor=actor, events=seen, view=view, over=over)))
         return out
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:

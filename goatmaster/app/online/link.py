@@ -2,9 +2,9 @@
 
 QtWebSockets is not in the PySide6-Essentials wheel, so the client is the ``websockets``
 library on an asyncio loop, run in a ``QThread``.  Everything read is checked there (the
-protocol, then the game's online form decodes the world); the GUI thread hears of it through
-a queued signal and takes each message, with its decoded world and events, from the link's
-inbox in order (:meth:`TableLink.take`), and sends through
+protocol, then the game's online form reads the seat's view); the GUI thread hears of it
+through a queued signal and takes each message, with the world drawn from its view and its
+events, from the link's inbox in order (:meth:`TableLink.take`), and sends through
 :meth:`TableLink.send`, which hands the message to the loop.  The GUI thread never touches
 the loop's objects, nor the loop the GUI's.
 """

@@ -1,10 +1,11 @@
 """The model of a table held by a server: the same interface as the app's match model, fed by messages.
 
 A remote table is one more implementation of the model the shared window, its session and
-every game's table already play through (``MatchModel``): ``state`` is the world the server
-drew for this seat, ``happened`` / ``changed`` / ``reset`` follow the server's updates and
-snapshots, and a decision taken on the table leaves as a move for the server.  Nothing is
-applied here before the server accepts it.  Only this client's seat is played here
+every game's table already play through (``MatchModel``): ``state`` is a world drawn here
+from the seat's observation (read from the view the server sent, ``goatmaster.net.online``);
+``happened`` / ``changed`` / ``reset`` follow the server's updates and snapshots, and a
+decision taken on the table leaves as a move for the server.  Nothing is applied here before
+the server accepts it.  Only this client's seat is played here
 (``is_human``); every other seat is decided elsewhere (``elsewhere``): by its person on
 another machine or by the server's AI.  There is no undo at a shared table.
 """
@@ -223,11 +224,9 @@ class RemoteModel(QObject):
             self._settled()
             self.world, self.step, self.over = world, message.step, message.over
             self.decisions += 1
-            # A world keeps the events it saw, as a state in a match does (a table may read them).
+            # The match seen keeps the events told (a table may read them back).
             for event in events or ():
                 self.saved.game.events.append(event)
-                if isinstance(getattr(world, "events", None), list):
-                    world.events.append(event)
                 self.happened.emit(event)
             self.saved.finished = message.over
             self.changed.emit()

@@ -50,6 +50,15 @@ class SeatView:
         #: Hand slots (``2 * seat + k``) holding a card this seat may not know.
         self.secret_slots = tuple(secret_slots)
 
+    @classmethod
+    def known(cls, seat: int, state: GameState, unseen: tuple[Card, ...], deck_size: int,
+              secret_slots: tuple[int, ...]) -> "SeatView":
+        """The view of a position already redacted for ``seat`` (after its own move, or read off the wire)."""
+        view = cls.__new__(cls)
+        view.seat, view.state, view.unseen, view.deck_size, view.secret_slots = (seat, state, unseen, deck_size,
+                                                                                secret_slots)
+        return view
+
     # ---------------------------------------------------------------- reading
 
     def hand(self, seat: int) -> list[Card | None]:
@@ -83,10 +92,7 @@ class SeatView:
         state.apply_action(action)
         if state.current_player() != self.seat:
             return None
-        view = SeatView.__new__(SeatView)
-        view.seat, view.state, view.unseen = self.seat, state, self.unseen
-        view.deck_size, view.secret_slots = self.deck_size, self.secret_slots
-        return view
+        return SeatView.known(self.seat, state, self.unseen, self.deck_size, self.secret_slots)
 
     # ---------------------------------------------------------------- sampling
 
