@@ -2,8 +2,9 @@
 bot) against the computer at ``easy``, in the real game window, on the X display and the session
 bus the runner made.  It prints nothing the bot may use: the bot reads only the accessibility bus.
 
-The computer's ``easy`` searches its fixed number of iterations with no clock here, so a seed gives
-the same game on a busy machine as on a quiet one (its clock would cut a search short under load)."""
+The computer's ``easy`` searches its fixed number of iterations with no clock here, from the seed,
+so a seed gives the same game on a busy machine as on a quiet one (a clock would cut a search
+short under load)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ def main(game_name: str, seed: int) -> int:
     assert window is not None
     window.set_animation_speed(0)
     window.session.pace_ms = 0
+    window.session.ai_seed = seed           # (before the event loop runs: no search has started yet)
     return app.exec()
 
 

@@ -3,8 +3,8 @@
 Runs under the system's Python (``/usr/bin/python3``: Debian's ``python3-pyatspi``), never the
 app's: it knows nothing of the app but what the bus exposes.  It waits for the table's
 "Your moves" group, presses one of the moves (its action), answers a yes-or-no question box with
-Yes, listens to every announcement (a move pressed is played once it is told: only then does it
-read the moves again, so one press is one decision however slow the machine), and stops when the
+Yes, listens to every announcement (a move pressed is played once it is told or the moves offered
+change: only then does it press again, so one press is one decision however slow the machine), and stops when the
 end screen offers "Play again" and the end was heard ("The game is over …": the announcement may
 come after the screen).  It prints one JSON line: decisions, seconds a decision, announcements
 heard, the end heard, the last move pressed.
@@ -21,7 +21,7 @@ APP = "Goat Master"
 heard = []
 decisions = []
 END = "The game is over"
-state = {"waiting_since": None, "pressed": None, "heard_at_press": 0, "end": False, "end_heard": "",
+state = {"waiting_since": None, "pressed": None, "heard_at_press": 0, "options": [], "end": False, "end_heard": "",
          "timeout": False, "last": ""}
 #: How long a press may go unheard before the bot reads the table again (a move not told in the log).
 UNHEARD = 10.0
@@ -96,15 +96,17 @@ def tick():
     if not options:
         state["waiting_since"] = None
         return True
-    if state["pressed"] is not None and len(heard) == state["heard_at_press"] and now - state["pressed"] < UNHEARD:
-        return True                 # the last press is still being played: it is told once played
+    names = [child.name for child in options]
+    if (state["pressed"] is not None and len(heard) == state["heard_at_press"] and names == state["options"]
+            and now - state["pressed"] < UNHEARD):
+        return True                 # the last press is still being played: it is told, or the moves change, once played
     if state["waiting_since"] is None:
         state["waiting_since"] = now
     pick = options[len(decisions) * 7 % len(options)]       # any legal move will do; spread the picks
     state["last"] = pick.name
     press(pick)
     decisions.append(now - state["waiting_since"])
-    state["pressed"], state["waiting_since"], state["heard_at_press"] = now, None, len(heard)
+    state["pressed"], state["waiting_since"], state["heard_at_press"], state["options"] = now, None, len(heard), names
     return True
 
 
