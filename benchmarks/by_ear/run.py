@@ -156,6 +156,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--limit", type=int, default=900, help="seconds a game may take")
     args = parser.parse_args()
+    # Stopped from outside (a time-out, a kill): each desk still ends its display and buses.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
     lacks = missing()
     if lacks:
         print("missing: " + ", ".join(lacks) + " (bash scripts/setup --test installs them)")
