@@ -30,7 +30,7 @@ class SaveCodec(Protocol):
     MIN_SEATS: int
     MAX_SEATS: int
 
-    def read(self, reader: Any, top: dict, players: list[Any], app: dict) -> Any:
+    def read(self, reader: Any, top: Any, players: list[Any], app: dict) -> Any:
         """The saved game of a checked top level, replayed through the engine; ``SaveError`` only."""
         ...
 
