@@ -76,6 +76,18 @@ def test_a_hostile_kept_review_is_refused(how):
         Review.from_data(data).check(found)
 
 
+def test_a_hostile_kept_review_is_refused_naming_the_field_and_never_in_megabytes():
+    data, _ = review_data(finished(GAMES[0]))
+    last = len(data["decisions"]) - 1
+    data["decisions"][-1]["marked"] = "yes"
+    with pytest.raises(ValueError, match=rf"^review: Expected `bool`, got `str` - at `\$.decisions\[{last}\].marked`$"):
+        Review.from_data(data)
+    data["decisions"][-1].update(marked=True, reason={"text": "%1" * 100_000, "args": ["x" * 3000]})
+    with pytest.raises(ValueError, match=r"^review: Expected `str` of length <= 500") as error:
+        Review.from_data(data)
+    assert len(str(error.value)) < 250
+
+
 def test_placeholders_without_a_value_stay_as_they_are():
     assert fill("lost %3, %0 and %² of %1", "7") == "lost %3, %0 and %² of 7"
 
