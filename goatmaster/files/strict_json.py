@@ -188,10 +188,9 @@ class Reader:
 
     def app(self, raw: Any) -> dict:
         """``app``: any JSON object that writes back unchanged."""
-        if not isinstance(raw, dict):
-            raise SaveError(f"setup: app: must be a JSON object, not {show(raw)}")
-        check_json_value(raw, self.repeated)
-        return raw
+        app = self.typed(raw, dict[str, Any], "setup: app")
+        check_json_value(app)
+        return app
 
 
 @contextmanager
@@ -250,15 +249,14 @@ def valid_unicode(text: str) -> bool:
     return True
 
 
-def check_json_value(value: Any, repeated: dict[int, tuple[str, dict]]) -> None:
-    """``app`` content: plain JSON that writes back unchanged (walked without recursion)."""
+def check_json_value(value: Any) -> None:
+    """``app`` content: plain JSON that writes back unchanged (walked without recursion): what its
+    type, ``dict[str, Any]``, cannot say."""
     place = "setup: app"
     todo = [value]
     while todo:
         item = todo.pop()
         if isinstance(item, dict):
-            if id(item) in repeated:
-                raise SaveError(f"{place}: key {show(repeated[id(item)][0])} appears twice")
             for key, sub in item.items():
                 if not isinstance(key, str) or not valid_unicode(key):
                     raise SaveError(f"{place}: key {show(key)} is not a valid JSON string")
@@ -283,7 +281,7 @@ def app_text(app: Any) -> str:
         text = json.dumps(app, ensure_ascii=False, allow_nan=False, indent=2)
     except (TypeError, ValueError, RecursionError) as error:
         raise SaveError(f"setup: app: cannot be written as JSON: {str(error)[:80]}") from None
-    check_json_value(app, {})
+    check_json_value(app)
     return text
 
 
