@@ -2,15 +2,18 @@
 
 Every format (``docs/formats/``) is a JSON object with ``format``, ``version``,
 ``players``, ``setup``, ``turns`` and optionally ``result`` and ``app``.  This
-module checks the shared parts (the JSON itself, the top-level keys, the seats,
-``app``) and hands ``setup``, ``turns`` and ``result`` to the codec of the game
-whose ``format`` the file names (found in the registry), so a file of any
-registered game opens through :func:`load`.  A codec is any object with:
+module reads the shared parts (the JSON itself, the top level, the seats, ``app``)
+as their declared types (:class:`Top`, :class:`SeatFile`, :class:`Result`, read
+through :mod:`goatmaster.files.checked`) and hands ``setup``, ``turns`` and
+``result`` to the codec of the game whose ``format`` the file names (found in the
+registry), which reads them as its own declared types, so a file of any registered
+game opens through :func:`load`.  A codec is any object with:
 
 * ``FORMAT`` and ``VERSION``;
 * ``MIN_SEATS`` and ``MAX_SEATS``;
-* ``read(reader, top, players, app)``: the game's saved game from a checked
-  top level, replayed through its engine, raising :class:`SaveError` only;
+* ``read(reader, top, players, app)``: the game's saved game from the file's
+  :class:`Top`, replayed through its engine, raising :class:`SaveError` or
+  :class:`~goatmaster.files.checked.Refused` only (:func:`loads` makes the latter a ``SaveError``);
 * ``dumps(saved)``: the file's text;
 * ``saved_game(players, match, app)``: a saved game of a match played elsewhere
   (the arena's games);

@@ -8,12 +8,13 @@ so a person can find the fault.  The writer (:func:`written`) never writes what
 this reader refuses unparsed.
 
 The file is parsed here, not by ``msgspec.json``, for what msgspec's parser does not do: it
-takes the last of a repeated key silently (here a repeated key is refused, naming the object's
-place), reads an integer past 64 bits as a float (here every integer stays exact, at most
-:data:`MAX_DIGITS` digits, so ``app`` writes back unchanged), and has no limit on the count of
-values before building them (:data:`MAX_VALUES`).  Its shape is then read as the format's
-declared ``msgspec`` types by :meth:`Reader.typed` (``goatmaster.files.checked``), so reading
-a part *is* its check.
+takes the last of a repeated key silently (here a repeated key is refused, naming the place of
+the part that holds it), has no limit on the count of values it builds (:data:`MAX_VALUES`,
+counted before parsing), and its own limit on an integer's size (here :data:`MAX_DIGITS`, what
+the formats say, in the files' words); a lone surrogate (``"\\ud800"``) it calls malformed,
+where here the name or the ``app`` value holding it is named.  Its shape is then read as the
+format's declared ``msgspec`` types by :meth:`Reader.typed` (``goatmaster.files.checked``), so
+reading a part *is* its check.
 """
 
 from __future__ import annotations
