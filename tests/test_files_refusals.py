@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Literal
 
 import msgspec
 import pytest
@@ -156,3 +157,18 @@ def test_a_line_written_never_holds_a_number_json_has_not():
     for number in (float("nan"), float("inf")):
         with pytest.raises(ValueError):
             one_line({"a": number})
+
+
+def test_a_value_read_from_outside_is_refused_in_a_message_of_bounded_length_naming_its_place():
+    from goatmaster.files.checked import LONGEST, Refused, rule, typed
+
+    class Seat(msgspec.Struct, forbid_unknown_fields=True):
+        kind: Literal["human", "ai"]
+
+    for hostile in ({"kind": "x" * 1_000_000}, {"kind": "ai", "y" * 1_000_000: 0}):
+        with pytest.raises(Refused) as error:
+            typed(hostile, Seat, "view")
+        assert str(error.value).startswith("view: ") and len(str(error.value)) <= LONGEST + 1
+    with pytest.raises(Refused, match="^view: seat: not one of this table's$"):
+        rule(False, "view: seat", "not one of this table's")
+    assert issubclass(Refused, ValueError)          # the wire's readers catch ValueError
