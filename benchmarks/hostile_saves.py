@@ -40,7 +40,7 @@ shapes = {
     "one long string": lambda: b'{"format": "' + b"x" * (n - 20) + b'"}',
     "one long number": lambda: b'{"version": ' + b"9" * (n - 20) + b"}",
     # past the format and the version, read as the declared types: the seats, then app
-    "seats": lambda: (TOP + b'"players": [' + b'{"name":"a","kind":"human"},' * (v // 2)
+    "seats": lambda: (TOP + b'"players": [' + b'{"name":"a","kind":"human"},' * (v // 3)
                       + b'{}], "setup": {}, "turns": []}'),
     "app keys": lambda: TOP + b'"players": [{"name":"a","kind":"human"},{"name":"b","kind":"human"}], "setup": {}, '
                         + b'"turns": [], "app": {' + b"".join(b'"%d":0,' % i for i in range(v // 2)) + b'"x":0}}',
