@@ -157,8 +157,7 @@ class RowsCodec:
         seen: set[int] = set()
         for name, cards in [("hands", c) for c in dealt] + [("pile", pile)]:
             for card in cards:
-                if card in seen:
-                    raise SaveError(f"setup: {name}: {card_id(card)} is dealt twice")
+                rule(card not in seen, f"setup: {name}", f"{card_id(card)} is dealt twice")
                 seen.add(card)
         if len(seen) != players * VALUES:
             missing = min(set(range(players * VALUES)) - seen)
@@ -211,9 +210,8 @@ class RowsCodec:
                 rule(turn.shuffle is not msgspec.UNSET, place, "the pile ran out and the discard pile was "
                                                                "shuffled (T11); the turn has no \"shuffle\"")
                 order = _cards(cast(list[str], turn.shuffle), f"{place}: shuffle", state.n)
-                if sorted(order) != sorted(state.pile):
-                    raise SaveError(f"{place}: shuffle must hold exactly the {len(state.pile)} cards of the "
-                                    f"discard pile, each once")
+                rule(sorted(order) == sorted(state.pile), place,
+                     f"shuffle must hold exactly the {len(state.pile)} cards of the discard pile, each once")
                 state.pile = order[::-1]
                 shuffled = True
             match.apply_action(DRAW0 + state.pile[-1])
@@ -223,11 +221,9 @@ class RowsCodec:
     def _trade(self, turn: OfferTurn, match: RowsMatch, place: str) -> None:
         state = match.state
         card = _card(turn.offer, f"{place}: offer", state.n)
-        if card not in state.hand(state.seat):
-            raise SaveError(f"{place}: offer: {card_id(card)} is not in seat {state.seat}'s hand")
-        if OFFER0 + card not in state.legal_actions():
-            raise SaveError(f"{place}: the last {state.n} turns were trades or passes, so seat {state.seat} "
-                            f"may not offer a trade (T12)")
+        rule(card in state.hand(state.seat), f"{place}: offer", f"{card_id(card)} is not in seat {state.seat}'s hand")
+        rule(OFFER0 + card in state.legal_actions(), place, f"the last {state.n} turns were trades or passes, "
+                                                            f"so seat {state.seat} may not offer a trade (T12)")
         match.apply_action(OFFER0 + card)
         for i, answer in enumerate(turn.answers, 1):
             where = f"{place}: answer {i}"
@@ -238,12 +234,10 @@ class RowsCodec:
                 match.apply_action(DECLINE)
                 continue
             given = _card(answer.give, f"{where}: give", state.n)
-            if GIVE0 + given not in state.legal_actions():
-                raise SaveError(f"{where}: seat {state.asked} cannot give {card_id(given)} for "
-                                f"{card_id(card)} (T10: a card of its hand, same colour, another value)")
+            rule(GIVE0 + given in state.legal_actions(), where, f"seat {state.asked} cannot give {card_id(given)} "
+                 f"for {card_id(card)} (T10: a card of its hand, same colour, another value)")
             match.apply_action(GIVE0 + given)
-        if state.phase == ANSWER:
-            raise SaveError(f"{place}: answers stop before seat {state.asked} answered (T10)")
+        rule(state.phase != ANSWER, place, f"answers stop before seat {state.asked} answered (T10)")
 
     def result(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
         """A stored result must be well formed, belong to a finished game and match the replay."""
@@ -307,8 +301,7 @@ def _card(raw: str, place: str, players: int) -> int:
         card = parse_card(raw)
     except CardError:
         raise SaveError(f"{place}: {show(raw)} is not a card id (T1)") from None
-    if COLOUR[card] >= players:
-        raise SaveError(f"{place}: {card_id(card)} has a colour no player has (T4)")
+    rule(COLOUR[card] < players, place, f"{card_id(card)} has a colour no player has (T4)")
     return card
 
 
