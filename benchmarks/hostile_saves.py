@@ -17,7 +17,8 @@ import subprocess
 import sys
 
 SHAPES = ("deep lists", "deep objects", "tiny lists", "tiny objects", "objects in objects",
-          "floats", "short strings", "keys", "big integers", "one long string", "one long number")
+          "floats", "short strings", "keys", "big integers", "one long string", "one long number",
+          "seats", "app keys")
 
 PROBE = r"""
 import json, resource, sys, time, tracemalloc
@@ -25,6 +26,7 @@ import goatmaster.games
 from goatmaster.files import envelope
 from goatmaster.files.strict_json import MAX_BYTES, MAX_VALUES, SaveError
 n, v = MAX_BYTES, MAX_VALUES - 10
+TOP = b'{"format": "goatmaster-save", "version": 1, '
 shapes = {
     "deep lists": lambda: b"[" * n,
     "deep objects": lambda: b'{"a":' * (n // 5),
@@ -37,6 +39,11 @@ shapes = {
     "big integers": lambda: b"[" + b"123456789012345678901234567890," * (n // 31 - 10) + b"0]",
     "one long string": lambda: b'{"format": "' + b"x" * (n - 20) + b'"}',
     "one long number": lambda: b'{"version": ' + b"9" * (n - 20) + b"}",
+    # past the format and the version, read as the declared types: the seats, then app
+    "seats": lambda: (TOP + b'"players": [' + b'{"name":"a","kind":"human"},' * (v // 3)
+                      + b'{}], "setup": {}, "turns": []}'),
+    "app keys": lambda: TOP + b'"players": [{"name":"a","kind":"human"},{"name":"b","kind":"human"}], "setup": {}, '
+                        + b'"turns": [], "app": {' + b"".join(b'"%d":0,' % i for i in range(v // 2)) + b'"x":0}}',
 }
 data = shapes[sys.argv[1]]()
 data = (data + b" " * n)[:n]

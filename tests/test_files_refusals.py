@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Literal
 
+import msgspec
 import pytest
 from toy_poker import GAME as POKER
 
 from goatmaster.core.game import CHANCE
-from goatmaster.files import envelope
+from goatmaster.files import action_list, envelope
 from goatmaster.files.app_data import pending_action
 from goatmaster.files.envelope import Seat, check_result, known_levels
-from goatmaster.files.strict_json import MAX_BYTES, Reader, SaveError, as_bytes, one_line, show
+from goatmaster.files.strict_json import MAX_BYTES, Reader, SaveError, as_bytes, one_line, refusals, show
 from goatmaster.games.goal_rows.engine import deal
 
 SEATS = [Seat("Ada", "human"), Seat("Bob", "ai", "normal")]
@@ -54,7 +56,7 @@ def test_an_action_list_file_refuses_a_turn_after_the_end_naming_the_last_turn()
 def test_an_action_list_file_refuses_an_action_that_is_not_a_text():
     document = poker_file()
     document["turns"][0]["action"] = 1
-    assert refused(document) == "turn 1: action is 1, not a text"
+    assert refused(document) == "turn 1: action: Expected `str`, got `int` - at `$.action`"
 
 
 def test_an_action_list_file_refuses_totals_the_replay_does_not_give():
@@ -68,23 +70,29 @@ def test_an_action_list_file_refuses_totals_the_replay_does_not_give():
 def test_an_ai_seat_with_a_null_level_is_refused():
     document = poker_file(2)
     document["players"][1]["level"] = None
-    assert refused(document) == "setup: players: seat 1's level must be a string, not null"
+    assert refused(document) == "setup: players: seat 1: Expected `str`, got `null` - at `$.level`"
 
 
 def test_seats_of_a_game_without_an_ai_keep_their_levels():
     assert known_levels(SEATS, None) == SEATS
 
 
+class Score(msgspec.Struct, forbid_unknown_fields=True):
+    seat: int
+    total: int
+
+
 def result(scores, winners=(1,)) -> None:
-    check_result(Reader(), {"scores": scores, "winners": list(winners)}, 2, ("seat", "total"), True, 9,
-                 lambda: ([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}], [1]))
+    with refusals():
+        check_result(Reader(), {"scores": scores, "winners": list(winners)}, 2, Score, True, 9,
+                     lambda: ([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}], [1]))
 
 
 def test_a_stored_result_must_list_each_seat_once():
     result([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}])      # the replay's: accepted
     with pytest.raises(SaveError, match="seat 1 is scored twice"):
         result([{"seat": 0, "total": 1}, {"seat": 1, "total": 2}, {"seat": 1, "total": 2}])
-    with pytest.raises(SaveError, match="scores must be a list, not an object"):
+    with pytest.raises(SaveError, match="Expected `array`, got `object` - at `\\$.scores`"):
         result({})
 
 
@@ -94,11 +102,23 @@ def test_a_file_past_the_size_cap_is_refused_unread():
         envelope.loads(b" " * (MAX_BYTES + 1))
 
 
-def test_fields_takes_any_iterable_of_keys():
-    obj = {"action": "bet", "seat": 0}
-    assert Reader().fields(obj, "turn 1", "the turn", iter(["seat", "action"]), iter([])) is obj
-    with pytest.raises(SaveError, match="the turn has no \"action\""):
-        Reader().fields({"seat": 0}, "turn 1", "the turn", (k for k in ("action", "seat")))
+def test_a_part_read_names_its_place_and_the_field_inside_and_never_grows_huge():
+    reader = Reader()
+    wrong = r"^turn 1: seat: Expected `int \| str`, got `float` - at `\$.seat`$"
+    with pytest.raises(SaveError, match=wrong), refusals():
+        reader.typed({"seat": 0.5, "action": "bet"}, action_list.Turn, "turn 1", "turn 1: ")
+    with pytest.raises(SaveError, match=r"^turn 1: Object missing required field `action`$"), refusals():
+        reader.typed({"seat": 0}, action_list.Turn, "turn 1", "turn 1: ")
+    with pytest.raises(SaveError) as error, refusals():
+        reader.typed({"seat": 0, "action": "bet", "x" * 100_000: 1}, action_list.Turn, "turn 1")
+    assert str(error.value).startswith("turn 1: Object contains unknown field `xxx") and len(str(error.value)) < 250
+
+
+def test_a_key_repeated_inside_a_part_is_refused_at_the_part():
+    reader = Reader()
+    turn = reader.parse(b'[{"seat": 0, "action": "bet", "action": "pass"}]')[0]
+    with pytest.raises(SaveError, match='^turn 4: key "action" appears twice$'):
+        reader.typed(turn, action_list.Turn, "turn 4")
 
 
 def test_messages_show_text_as_written():
@@ -137,3 +157,18 @@ def test_a_line_written_never_holds_a_number_json_has_not():
     for number in (float("nan"), float("inf")):
         with pytest.raises(ValueError):
             one_line({"a": number})
+
+
+def test_a_value_read_from_outside_is_refused_in_a_message_of_bounded_length_naming_its_place():
+    from goatmaster.files.checked import LONGEST, Refused, rule, typed
+
+    class Seat(msgspec.Struct, forbid_unknown_fields=True):
+        kind: Literal["human", "ai"]
+
+    for hostile in ({"kind": "x" * 1_000_000}, {"kind": "ai", "y" * 1_000_000: 0}):
+        with pytest.raises(Refused) as error:
+            typed(hostile, Seat, "view")
+        assert str(error.value).startswith("view: ") and len(str(error.value)) <= LONGEST + 1
+    with pytest.raises(Refused, match="^view: seat: not one of this table's$"):
+        rule(False, "view: seat", "not one of this table's")
+    assert issubclass(Refused, ValueError)          # the wire's readers catch ValueError

@@ -43,6 +43,39 @@ def test_statistics_with_a_count_no_one_plays_are_set_aside(data_dir):
     assert stats.games == 0 and stats.set_aside is not None and not path.exists()
 
 
+def _statistics(**change) -> dict:
+    row = {"opponents": "easy", "players": 2, "played": 3, "won": 1, "best": 10}
+    top = {"format": stats_module.FORMAT, "version": 1, "games": 3, "won": 1, "best": 10, "rows": [row],
+           "recorded": ["ab" * 10]}
+    for key, value in change.items():
+        (row if key.startswith("row_") else top)[key.removeprefix("row_")] = value
+    return top
+
+
+DAMAGED_STATISTICS = {
+    "a float count": _statistics(games=3.0), "a true count": _statistics(row_won=True),
+    "an unknown key": _statistics(note=1), "a row without its best": _statistics(row_best=...),
+    "a best past any score": _statistics(best=10**6), "more won than played": _statistics(row_won=4, won=4),
+    "a row for a player count the game has not": _statistics(row_players=9),
+    "a fingerprint of a megabyte": _statistics(recorded=["x" * 65]), "no format": _statistics(format=...),
+}
+
+
+@pytest.mark.parametrize("how", DAMAGED_STATISTICS, ids=list(DAMAGED_STATISTICS))
+def test_damaged_statistics_are_set_aside_and_an_honest_file_reads(data_dir, how):
+    path = data_dir / "statistics.json"
+    path.write_text(json.dumps(_statistics()))
+    honest = Statistics()
+    assert (honest.games, honest.won, honest.best, honest.recorded) == (3, 1, 10, ["ab" * 10])
+    top = DAMAGED_STATISTICS[how]
+    for part in (top, top["rows"][0]):
+        for key in [key for key, value in part.items() if value is ...]:
+            del part[key]
+    path.write_text(json.dumps(top))
+    stats = Statistics()
+    assert stats.games == 0 and stats.set_aside is not None and not path.exists()
+
+
 # ---------------------------------------------------------------------- hostile review data
 
 def review_data(saved, seat=0):
@@ -74,6 +107,18 @@ def test_a_hostile_kept_review_is_refused(how):
     HOSTILE[how](data["decisions"][-1])
     with pytest.raises(ValueError):
         Review.from_data(data).check(found)
+
+
+def test_a_hostile_kept_review_is_refused_naming_the_field_and_never_in_megabytes():
+    data, _ = review_data(finished(GAMES[0]))
+    last = len(data["decisions"]) - 1
+    data["decisions"][-1]["marked"] = "yes"
+    with pytest.raises(ValueError, match=rf"^review: Expected `bool`, got `str` - at `\$.decisions\[{last}\].marked`$"):
+        Review.from_data(data)
+    data["decisions"][-1].update(marked=True, reason={"text": "%1" * 100_000, "args": ["x" * 3000]})
+    with pytest.raises(ValueError, match=r"^review: Expected `str` of length <= 500") as error:
+        Review.from_data(data)
+    assert len(str(error.value)) < 250
 
 
 def test_placeholders_without_a_value_stay_as_they_are():
@@ -211,13 +256,19 @@ def test_a_finished_folder_pointed_elsewhere_keeps_the_files_found_there(data_di
     assert len(list(second.iterdir())) == 4
 
 
-def test_a_damaged_record_of_finished_games_removes_nothing(data_dir, monkeypatch):
+DAMAGED_RECORDS = {"a name out of the folder": '["../x.goat", 1, "%s"]' % ("0" * 64),
+                   "a short hash": '["x.goat", 1, "0"]', "a size as text": '["x.goat", "1", "%s"]' % ("0" * 64),
+                   "two fields": '["x.goat", 1]', "a name that is no game": '["x.txt", 1, "%s"]' % ("0" * 64)}
+
+
+@pytest.mark.parametrize("how", DAMAGED_RECORDS, ids=list(DAMAGED_RECORDS))
+def test_a_damaged_record_of_finished_games_removes_nothing(data_dir, monkeypatch, how):
     from goatmaster.app.player_data import user_files
     monkeypatch.setattr(user_files, "FINISHED_KEPT", 1)
     games = distinct_games(3)
     first = user_files.keep_finished(games[0])
     record = data_dir / user_files.FINISHED_RECORD
-    record.write_text('{"format": "goatmaster-finished-games", "version": 1, "files": [["../x.goat", 1, "0"]]}')
+    record.write_text('{"format": "goatmaster-finished-games", "version": 1, "files": [%s]}' % DAMAGED_RECORDS[how])
     second = user_files.keep_finished(games[1])
     assert first.exists() and second.exists()                  # no record it can trust: nothing removed
     assert any(p.name.startswith("finished games (unreadable ") for p in data_dir.iterdir())

@@ -90,8 +90,8 @@ def test_an_unfinished_turn_is_not_written():
     (lambda d: d["setup"]["pile"].__setitem__(0, "Z05"), "setup: pile: \"Z05\" is not a card id"),
     (lambda d: d["setup"]["tokens"].pop(), "setup: tokens: 17 tokens"),
     (lambda d: d["setup"]["tokens"].__setitem__(0, d["setup"]["tokens"][1]), "setup: tokens: "),
-    (lambda d: d["setup"].__setitem__("size", 4), "setup: setup: unknown key"),
-    (lambda d: d.__setitem__("turns", {}), "setup: turns: must be a list"),
+    (lambda d: d["setup"].__setitem__("size", 4), "setup: setup: Object contains unknown field `size`"),
+    (lambda d: d.__setitem__("turns", {}), "setup: file: Expected `array`, got `object` - at `$.turns`"),
 ])
 def test_the_set_up_is_refused_at_its_place(damage, place):
     doc = _fresh(2)
@@ -114,7 +114,7 @@ def test_turns_are_refused_at_their_place():
     assert _refused(_with_turns([{"seat": 0, "play": pile[0], "place": 0}], 3)).startswith(
         f"turn 1: play: {pile[0]} is not in seat 0's hand")
     assert _refused(_with_turns([{"seat": 0, "play": mine, "place": 4}], 3)).startswith(
-        "turn 1: place is 4, not a place 0–3")
+        "turn 1: place: Expected `int` <= 3 - at `$.place`")
     assert _refused(_with_turns([{"seat": 0, "pass": True}], 3)).startswith(
         "turn 1: seat 0 passes with cards in hand (T11)")
     assert _refused(_with_turns([{"seat": 0, "play": mine, "place": 0, "shuffle": []}], 3)).startswith(
@@ -148,7 +148,7 @@ def test_a_shuffle_missing_or_wrong_is_refused(document):
     assert _refused(short).startswith(f"turn {k + 1}: shuffle must hold exactly")
     null = json.loads(json.dumps(document))
     null["turns"][k]["shuffle"] = None
-    assert _refused(null).startswith(f"turn {k + 1}: shuffle is null")
+    assert _refused(null).startswith(f"turn {k + 1}: shuffle: Expected `array`, got `null`")
 
 
 def test_a_turn_after_the_end_and_a_wrong_result_are_refused(document):

@@ -418,9 +418,9 @@ def test_app_must_be_an_object(doc):
 
 def test_missing_turns_and_turns_not_a_list(doc):
     doc["turns"] = {}
-    rejected(doc, "setup: turns")
+    assert rejected(doc, "setup: file").endswith("got `object` - at `$.turns`")
     del doc["turns"]
-    rejected(doc, "setup: turns")
+    assert rejected(doc, "setup: file") == "setup: file: Object missing required field `turns`"
 
 
 # ---------------------------------------------------------------------- players

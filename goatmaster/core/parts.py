@@ -29,8 +29,9 @@ class SaveCodec(Protocol):
     MIN_SEATS: int
     MAX_SEATS: int
 
-    def read(self, reader: Any, top: dict, players: list[Any], app: dict) -> Any:
-        """The saved game of a checked top level, replayed through the engine; ``SaveError`` only."""
+    def read(self, reader: Any, top: Any, players: list[Any], app: dict) -> Any:
+        """The saved game of a file's top level (``files.envelope.Top``), replayed through the engine;
+        a ``ValueError`` naming the place only."""
         ...
 
     def dumps(self, saved: Any) -> str: ...

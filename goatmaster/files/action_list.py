@@ -10,14 +10,33 @@ of its own (``docs/formats/``) brings its own codec.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Literal, Optional, Union
+
+import msgspec
 
 from ..core.game import CHANCE, ActionError, GameInfo
 from ..core.match import RecordedMatch
-from .envelope import Seat, check_seats, seat_json
+from .checked import rule
+from .envelope import Seat, Top, check_seats, seat_json
 from .strict_json import Reader, SaveError, app_text, block, one_line, show
 
 VERSION = 1
+
+
+class NoSetup(msgspec.Struct, forbid_unknown_fields=True):
+    """``setup``: ``{}``, the deal being the turns' chance actions."""
+
+
+class Turn(msgspec.Struct, forbid_unknown_fields=True):
+    """One action: the seat that took it (``"chance"`` for an outcome of chance) and its text."""
+    seat: Union[int, Literal["chance"]]
+    action: str
+
+
+class Result(msgspec.Struct, forbid_unknown_fields=True):
+    """A finished game's totals, by seat, and its winners; both must be the replay's."""
+    totals: list[Union[int, float]]
+    winners: list[int]
 
 
 @dataclass
@@ -59,45 +78,34 @@ class ActionListCodec:
             state.apply_action(action)
         return state
 
-    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> RecordedGame:
-        reader.fields(top["setup"], "setup: setup", "the set-up", ())
+    def read(self, reader: Reader, top: Top, players: list[Seat], app: dict) -> RecordedGame:
+        reader.typed(top.setup, NoSetup, "setup: setup")
         match = self._new_match(len(players), None, {})
-        turns = top["turns"]
-        if not isinstance(turns, list):
-            raise SaveError(f"setup: turns: must be a list of turns, not {show(turns)}")
         state = match.state
-        for k, item in enumerate(turns, 1):
+        for k, item in enumerate(top.turns, 1):
             place = f"turn {k}"
-            if match.is_over:
-                raise SaveError(f"{place}: the game ended after turn {k - 1}; no turn may follow")
-            obj = reader.fields(item, place, "the turn", ("seat", "action"))
+            rule(not match.is_over, place, f"the game ended after turn {k - 1}; no turn may follow")
+            turn = reader.typed(item, Turn, place, f"{place}: ")
             actor = state.current_player()
             want = "chance" if actor == CHANCE else actor
-            if obj["seat"] != want or type(obj["seat"]) is bool:
-                raise SaveError(f"{place}: seat is {show(obj['seat'])}; {show(want)} is to act")
-            if not isinstance(obj["action"], str):
-                raise SaveError(f"{place}: action is {show(obj['action'])}, not a text")
+            rule(turn.seat == want, place, f"seat is {show(turn.seat)}; {show(want)} is to act")
             try:
-                match.apply_action(state.string_to_action(obj["action"]))
+                match.apply_action(state.string_to_action(turn.action))
             except ActionError as error:
                 raise SaveError(f"{place}: {error}") from None
-        result = top.get("result")
-        if result is not None:
-            self._check_result(reader, result, match)
+        if top.result is not None:
+            self._check_result(reader, top.result, match)
         return RecordedGame(players, match, self.FORMAT, app)
 
     def _check_result(self, reader: Reader, raw: Any, match: RecordedMatch) -> None:
         place = "setup: result"
-        obj = reader.fields(raw, place, "the result", ("totals", "winners"))
-        if not match.is_over:
-            raise SaveError(f"{place}: the game has not ended, so it has no result")
+        stored = reader.typed(raw, Result, place, f"{place}: ")
+        rule(match.is_over, place, "the game has not ended, so it has no result")
         totals, winners = match.state.result()
-        if obj["totals"] != list(totals) or any(type(t) is bool for t in obj["totals"] or ()):
-            raise SaveError(f"{place}: totals are {show(obj['totals'])} in the file, but "
-                            f"{list(totals)} when the turns are replayed")
-        if not isinstance(obj["winners"], list) or sorted(obj["winners"], key=str) != sorted(winners):
-            raise SaveError(f"{place}: the winners are {show(obj['winners'])} in the file, but "
-                            f"{sorted(winners)} when the turns are replayed")
+        rule(stored.totals == list(totals), place, f"totals are {show(stored.totals)} in the file, but "
+                                                   f"{list(totals)} when the turns are replayed")
+        rule(sorted(stored.winners) == sorted(winners), place,
+             f"the winners are {show(stored.winners)} in the file, but {sorted(winners)} when the turns are replayed")
 
     def dumps(self, saved: RecordedGame) -> str:
         match = saved.game

@@ -21,8 +21,13 @@ writes these keys, and the command line reads the turn in progress:
 
 from __future__ import annotations
 
+from typing import Annotated, Optional
+
+import msgspec
+
 from ..core import game as core      # its CHANCE is a seat; this module's, a key
 from ..core.game import Action, ActionError, State
+from .checked import Refused, typed
 
 SEED = "seed"
 OPTIONS = "options"
@@ -50,17 +55,23 @@ def pending_action(state: State, step: object) -> Action:
     raise ActionError(f"{str(step)[:40]!r} is not an action of this position")
 
 
+#: An undo as ``app`` keeps it: ``[decisions, seat]``.
+Takeback = tuple[Annotated[int, msgspec.Meta(ge=0)], Annotated[int, msgspec.Meta(ge=0)]]
+
+
 def taken_back(app: dict, players: int) -> list[tuple[int, int]]:
     """The undos kept in ``app`` (:data:`TAKEBACKS`) as ``(decisions, seat)``, in the order they were
     made; an entry that is not a pair of a count and a seat of ``players`` is passed over (it is app
     data, written by whatever wrote the file)."""
     kept = app.get(TAKEBACKS)
-    if not isinstance(kept, list):
-        return []
-    return [(entry[0], entry[1]) for entry in kept
-            if isinstance(entry, list) and len(entry) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) for n in entry)
-            and entry[0] >= 0 and 0 <= entry[1] < players]
+    return [undo for undo in map(_takeback, kept if isinstance(kept, list) else []) if undo and undo[1] < players]
+
+
+def _takeback(entry: object) -> Optional[tuple[int, int]]:
+    try:
+        return typed(entry, Takeback, TAKEBACKS)
+    except Refused:
+        return None
 
 
 def take_back(app: dict, seat: int, decisions: int, players: int) -> None:

@@ -4,7 +4,9 @@ fields that no type can say are refused in the same words.
 
 A type declares a value's shape and bounds once (``msgspec.Struct`` with ``msgspec.Meta``), so
 reading it *is* the check; :func:`typed` turns any mismatch into a ``ValueError`` naming the
-place, and :func:`rule` does so for a cross-field rule a reader checks by hand.
+place, and :func:`rule` does so for a cross-field rule a reader checks by hand.  Both raise
+:class:`Refused`, so a reader can tell a refusal of what it read from any other ``ValueError``
+(the save files turn it into their ``SaveError``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,13 @@ import msgspec
 
 T = TypeVar("T")
 
+#: A refusal's message is cut to this many characters: a value from outside may be megabytes long.
+LONGEST = 200
+
+
+class Refused(ValueError):
+    """What was read is not what was declared; the message starts with the place."""
+
 
 def typed(data: Any, kind: type[T] | Any, place: str) -> T:
     """``data`` (a JSON value as decoded) as ``kind``, every field's type and bounds checked;
@@ -22,10 +31,11 @@ def typed(data: Any, kind: type[T] | Any, place: str) -> T:
     try:
         return msgspec.convert(data, kind, strict=True)
     except msgspec.ValidationError as error:
-        raise ValueError(f"{place}: {error}") from None
+        message = f"{place}: {error}"
+        raise Refused(message if len(message) <= LONGEST else message[:LONGEST] + "…") from None
 
 
 def rule(holds: bool, place: str, why: str) -> None:
     """A rule between fields that their types cannot say: ``ValueError`` naming ``place`` unless it ``holds``."""
     if not holds:
-        raise ValueError(f"{place}: {why}")
+        raise Refused(f"{place}: {why}")

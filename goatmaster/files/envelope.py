@@ -2,15 +2,18 @@
 
 Every format (``docs/formats/``) is a JSON object with ``format``, ``version``,
 ``players``, ``setup``, ``turns`` and optionally ``result`` and ``app``.  This
-module checks the shared parts (the JSON itself, the top-level keys, the seats,
-``app``) and hands ``setup``, ``turns`` and ``result`` to the codec of the game
-whose ``format`` the file names (found in the registry), so a file of any
-registered game opens through :func:`load`.  A codec is any object with:
+module reads the shared parts (the JSON itself, the top level, the seats, ``app``)
+as their declared types (:class:`Top`, :class:`SeatFile`, :class:`Result`, read
+through :mod:`goatmaster.files.checked`) and hands ``setup``, ``turns`` and
+``result`` to the codec of the game whose ``format`` the file names (found in the
+registry), which reads them as its own declared types, so a file of any registered
+game opens through :func:`load`.  A codec is any object with:
 
 * ``FORMAT`` and ``VERSION``;
 * ``MIN_SEATS`` and ``MAX_SEATS``;
-* ``read(reader, top, players, app)``: the game's saved game from a checked
-  top level, replayed through its engine, raising :class:`SaveError` only;
+* ``read(reader, top, players, app)``: the game's saved game from the file's
+  :class:`Top`, replayed through its engine, raising :class:`SaveError` or
+  :class:`~goatmaster.files.checked.Refused` only (:func:`loads` makes the latter a ``SaveError``);
 * ``dumps(saved)``: the file's text;
 * ``saved_game(players, match, app)``: a saved game of a match played elsewhere
   (the arena's games);
@@ -26,18 +29,47 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional
+from typing import Annotated, Any, Callable, ClassVar, Generic, Literal, Optional, TypeVar
+
+import msgspec
 
 from ..core.parts import SaveCodec as Codec     # what a codec is; the registry types ``codec`` with it
 from ..core.registry import GameEntry, entries, entry_for_format
+from . import checked
 from .atomic import write_atomically
-from .strict_json import Reader, SaveError, as_bytes, read_limited, show, valid_unicode, written
+from .checked import rule
+from .strict_json import Reader, SaveError, as_bytes, read_limited, refusals, show, valid_unicode, written
 
-KINDS = ("human", "ai")
 MAX_NAME = 100
 MAX_LEVEL = 40
-TOP_REQUIRED = ("format", "version", "players", "setup", "turns")
-TOP_OPTIONAL = ("result", "app")
+#: A seat number in a file: which seats a game has is a rule of the game (its player count).
+SeatNumber = Annotated[int, msgspec.Meta(ge=0)]
+S = TypeVar("S")
+
+
+class Top(msgspec.Struct, forbid_unknown_fields=True):
+    """A file's top level; ``setup``, ``turns`` and ``result`` are read by the game's codec, ``app``
+    by :meth:`Reader.app`."""
+    format: str
+    version: int
+    players: list[Any]
+    setup: Any
+    turns: list[Any]
+    result: Any = None
+    app: Any = msgspec.field(default_factory=dict)
+
+
+class SeatFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat as every format writes it; only an AI has a level (:func:`_seat`)."""
+    name: Annotated[str, msgspec.Meta(max_length=MAX_NAME)]
+    kind: Literal["human", "ai"]
+    level: Annotated[str, msgspec.Meta(max_length=MAX_LEVEL)] | msgspec.UnsetType = msgspec.UNSET
+
+
+class Result(msgspec.Struct, Generic[S], forbid_unknown_fields=True):
+    """A finished game's ``result``: each seat's score (the game's own fields, ``seat`` first) and the winners."""
+    scores: list[S]
+    winners: list[SeatNumber]
 
 
 @dataclass
@@ -84,31 +116,27 @@ def loads(data: bytes | bytearray | memoryview | str, codec: Optional[Codec] = N
     With ``codec`` the file must be of that codec's format (a game reading its own files).
     """
     reader = Reader()
-    top = reader.parse(as_bytes(data))
-    if not isinstance(top, dict):
-        raise SaveError(f"setup: file: the top level must be a JSON object, not {show(top)}")
-    if id(top) in reader.repeated:
-        key = reader.repeated[id(top)][0]
-        place = key if key in TOP_REQUIRED + TOP_OPTIONAL else "file"
+    raw = reader.parse(as_bytes(data))
+    if not isinstance(raw, dict):
+        raise SaveError(f"setup: file: the top level must be a JSON object, not {show(raw)}")
+    if id(raw) in reader.repeated:
+        key = reader.repeated[id(raw)][0]
+        place = key if key in Top.__struct_fields__ else "file"
         raise SaveError(f"setup: {place}: key {show(key)} appears twice at the top level")
-    codec = codec or _codec_of(top)
-    if top.get("format") != codec.FORMAT:
-        shown = f'is {show(top["format"])}' if "format" in top else "is missing"
+    codec = codec or _codec_of(raw)
+    if raw.get("format") != codec.FORMAT:
+        shown = f'is {show(raw["format"])}' if "format" in raw else "is missing"
         raise SaveError(f"setup: format: {shown}; a save file has \"{codec.FORMAT}\"")
-    version = top.get("version")
+    version = raw.get("version")
     if type(version) is not int or version != codec.VERSION:
-        shown = f"is {show(version)}" if "version" in top else "is missing"
+        shown = f"is {show(version)}" if "version" in raw else "is missing"
         raise SaveError(f"setup: version: {shown}; this reader knows only the integer {codec.VERSION}")
-    for key in top:
-        if key not in TOP_REQUIRED + TOP_OPTIONAL:
-            raise SaveError(f"setup: file: unknown top-level key {show(key)}")
-    for key in TOP_REQUIRED:
-        if key not in top:
-            raise SaveError(f"setup: {key}: missing")
-    players = read_players(reader, top["players"], codec.MIN_SEATS, codec.MAX_SEATS)
-    players = known_levels(players, entry_for_format(codec.FORMAT))
-    app = reader.app(top.get("app", {}))
-    return codec.read(reader, top, players, app)
+    with refusals():
+        top: Top = checked.typed(raw, Top, "setup: file")     # its own repeats are refused above, its parts' below
+        players = read_players(reader, top.players, codec.MIN_SEATS, codec.MAX_SEATS)
+        players = known_levels(players, entry_for_format(codec.FORMAT))
+        app = reader.app(top.app)
+        return codec.read(reader, top, players, app)
 
 
 def codec_of(game: GameEntry) -> Codec:
@@ -128,24 +156,11 @@ def _codec_of(top: dict) -> Codec:
     return codec_of(game)
 
 
-def read_players(reader: Reader, raw: Any, min_seats: int, max_seats: int) -> list[Seat]:
+def read_players(reader: Reader, raw: list[Any], min_seats: int, max_seats: int) -> list[Seat]:
     """``players``: the seats in order, each a name, a kind and (for an AI) a level."""
-    if not isinstance(raw, list):
-        raise SaveError(f"setup: players: must be a list of seats, not {show(raw)}")
-    if not min_seats <= len(raw) <= max_seats:
-        raise SaveError(f"setup: players: {seat_count(len(raw))}; the game is for "
-                        f"{min_seats} to {max_seats} players")
-    seats = []
-    for k, item in enumerate(raw):
-        obj = reader.fields(item, "setup: players", f"seat {k}", ("name", "kind"), ("level",))
-        if obj["kind"] == "human" and "level" in obj:      # even "level": null
-            raise SaveError(f"setup: players: seat {k} is human and has a level; "
-                            f"only an ai seat has one")
-        if obj["kind"] == "ai" and "level" in obj and obj["level"] is None:
-            raise SaveError(f"setup: players: seat {k}'s level must be a string, not null")
-        seats.append(Seat(obj["name"], obj["kind"], obj.get("level")))
-    check_seats(seats)
-    return seats
+    rule(min_seats <= len(raw) <= max_seats, "setup: players",
+         f"{seat_count(len(raw))}; the game is for {min_seats} to {max_seats} players")
+    return [_seat(k, reader.typed(item, SeatFile, f"setup: players: seat {k}")) for k, item in enumerate(raw)]
 
 
 def known_levels(seats: list[Seat], game: Optional[GameEntry]) -> list[Seat]:
@@ -182,82 +197,55 @@ def seat_count(count: int) -> str:
     return f"{count} seat" if count == 1 else f"{count} seats"
 
 
-def check_result(reader: Reader, raw: Any, players: int, score_keys: tuple[str, ...], over: bool,
+def check_result(reader: Reader, raw: Any, players: int, score: type[msgspec.Struct], over: bool,
                  turns: int, replay: Callable[[], tuple[list[dict], list[int]]]) -> None:
     """A stored ``result`` must be well formed, belong to a finished game and match the replay.
 
-    Every format's result is ``{"scores": [{"seat": s, ...}], "winners": [...]}``:
-    ``score_keys`` (``"seat"`` first) are the integers of one seat's score; ``over``
-    and ``turns`` say how the replay ended; ``replay()`` gives the replayed scores
-    (dicts with ``score_keys``) and winners.  Raises :class:`SaveError` naming the place.
+    Every format's result is ``{"scores": [{"seat": s, ...}], "winners": [...]}`` (:class:`Result`):
+    ``score`` declares one seat's score (``seat`` first, then its integers); ``over`` and ``turns``
+    say how the replay ended; ``replay()`` gives the replayed scores (dicts of ``score``'s fields)
+    and winners.  Raises :class:`~goatmaster.files.checked.Refused` naming the place.
     """
     place = "setup: result"
-    obj = reader.fields(raw, place, "the result", ("scores", "winners"))
-    scores, wins = obj["scores"], obj["winners"]
-    if not isinstance(scores, list):
-        raise SaveError(f"{place}: scores must be a list, not {show(scores)}")
+    result: Result = reader.typed(raw, Result[score], place)      # type: ignore[valid-type]
     stored: dict[int, dict] = {}
-    for k, raw_score in enumerate(scores):
-        score = reader.fields(raw_score, place, f"score {k + 1}", score_keys)
-        for key in score_keys:
-            if type(score[key]) is not int:
-                raise SaveError(f"{place}: score {k + 1}: {key} is {show(score[key])}, not an integer")
-        seat = score["seat"]
-        if not 0 <= seat < players:
-            raise SaveError(f"{place}: score {k + 1}: {seat} is not a seat of this game")
-        if seat in stored:
-            raise SaveError(f"{place}: seat {seat} is scored twice")
-        stored[seat] = score
-    if len(stored) != players:
-        raise SaveError(f"{place}: seat {min(set(range(players)) - set(stored))} has no score")
-    if not isinstance(wins, list):
-        raise SaveError(f"{place}: winners must be a list of seats, not {show(wins)}")
-    for seat in wins:
-        if type(seat) is not int or not 0 <= seat < players:
-            raise SaveError(f"{place}: winner {show(seat)} is not a seat of this game")
-    if len(set(wins)) != len(wins):
-        raise SaveError(f"{place}: winners list a seat twice; they are a set")
-    if not over:
-        raise SaveError(f"{place}: the game has not ended after {turns} turns, so it has no result")
+    for k, scored in enumerate(result.scores, 1):
+        seat = scored.seat
+        rule(seat < players, place, f"score {k}: {seat} is not a seat of this game")
+        rule(seat not in stored, place, f"seat {seat} is scored twice")
+        stored[seat] = msgspec.structs.asdict(scored)
+    rule(len(stored) == players, place, f"seat {min(set(range(players)) - set(stored), default=0)} has no score")
+    for seat in result.winners:
+        rule(seat < players, place, f"winner {seat} is not a seat of this game")
+    rule(len(set(result.winners)) == len(result.winners), place, "winners list a seat twice; they are a set")
+    rule(over, place, f"the game has not ended after {turns} turns, so it has no result")
     replayed, best = replay()
     for counted in replayed:
-        for key in score_keys[1:]:
+        for key in score.__struct_fields__[1:]:
             got = stored[counted["seat"]][key]
-            if got != counted[key]:
-                raise SaveError(f"{place}: seat {counted['seat']}'s {key} is {show(got)} in the file, "
-                                f"but {counted[key]} when the turns are replayed")
-    if sorted(wins) != sorted(best):
-        raise SaveError(f"{place}: the winners are {sorted(wins)} in the file, but {sorted(best)} when "
-                        f"the turns are replayed")
+            rule(got == counted[key], place, f"seat {counted['seat']}'s {key} is {show(got)} in the file, "
+                                             f"but {counted[key]} when the turns are replayed")
+    rule(sorted(result.winners) == sorted(best), place, f"the winners are {sorted(result.winners)} in the file, "
+                                                        f"but {sorted(best)} when the turns are replayed")
 
 
 def check_seats(seats: list[Seat], players: Optional[int] = None) -> None:
-    """Names, kinds and levels as the formats allow (shared by reading and writing)."""
-    place = "setup: players"
-    if players is not None and len(seats) != players:
-        raise SaveError(f"{place}: {seat_count(len(seats))} for a {players}-player game")
-    for k, seat in enumerate(seats):
-        _check_text(seat.name, f"{place}: seat {k}'s name", MAX_NAME)
-        if seat.kind not in KINDS:
-            raise SaveError(f"{place}: seat {k}'s kind is {show(seat.kind)}, not \"human\" or \"ai\"")
-        if seat.kind == "human":
-            if seat.level is not None:
-                raise SaveError(f"{place}: seat {k} is human and has a level; "
-                                f"only an ai seat has one")
-            continue
-        if seat.level is None:
-            raise SaveError(f"{place}: seat {k} is an ai without a level")
-        _check_text(seat.level, f"{place}: seat {k}'s level", MAX_LEVEL)
+    """Names, kinds and levels as the formats allow, checked as a file's are: seats to be written."""
+    with refusals():
+        rule(players is None or len(seats) == players, "setup: players",
+             f"{seat_count(len(seats))} for a {players}-player game")
+        for k, seat in enumerate(seats):
+            _seat(k, checked.typed(seat_json(seat), SeatFile, f"setup: players: seat {k}"))
 
 
-def _check_text(value: Any, what: str, limit: int) -> None:
-    """A name or level: a string of valid Unicode and at most ``limit`` characters."""
-    if not isinstance(value, str):
-        raise SaveError(f"{what} must be a string, not {show(value)}")
-    if len(value) > limit:
-        raise SaveError(f"{what} has {len(value)} characters; at most {limit}")
-    if not valid_unicode(value):
-        raise SaveError(f"{what} is not valid Unicode")
+def _seat(k: int, seat: SeatFile) -> Seat:
+    """A seat of the file: what its type cannot say (a level for an AI alone; text UTF-8 can write)."""
+    place = f"setup: players: seat {k}"
+    level = None if seat.level is msgspec.UNSET else seat.level
+    rule(seat.kind == "ai" or level is None, place, "human, and has a level; only an ai seat has one")
+    rule(seat.kind == "human" or level is not None, place, "an ai without a level")
+    rule(valid_unicode(seat.name) and valid_unicode(level or ""), place, "its name or level is not valid Unicode")
+    return Seat(seat.name, seat.kind, level)
 
 
 def seat_json(seat: Seat) -> dict:

@@ -6,6 +6,15 @@ keys, a size limit checked before reading, deep nesting and huge numbers
 caught.  Messages start with their place (``turn K: …`` or ``setup: <field>: …``)
 so a person can find the fault.  The writer (:func:`written`) never writes what
 this reader refuses unparsed.
+
+The file is parsed here, not by ``msgspec.json``, for what msgspec's parser does not do: it
+takes the last of a repeated key silently (here a repeated key is refused, naming the place of
+the part that holds it), has no limit on the count of values it builds (:data:`MAX_VALUES`,
+counted before parsing), and its own limit on an integer's size (here :data:`MAX_DIGITS`, what
+the formats say, in the files' words); a lone surrogate (``"\\ud800"``) it calls malformed,
+where here the name or the ``app`` value holding it is named.  Its shape is then read as the
+format's declared ``msgspec`` types by :meth:`Reader.typed` (``goatmaster.files.checked``), so
+reading a part *is* its check.
 """
 
 from __future__ import annotations
@@ -14,10 +23,15 @@ import errno
 import json
 import math
 import os
+import re
 import stat
-from typing import Any, Iterable
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional, TypeVar
 
 from ..core.game import QT_TRANSLATE_NOOP
+from . import checked
+
+T = TypeVar("T")
 
 #: Legitimate saves stay below 200 KB; anything past this is refused unread.
 MAX_BYTES = 4 * 1024 * 1024
@@ -32,6 +46,8 @@ MAX_VALUES = 250_000
 MAX_DIGITS = 640
 
 _BOM = b"\xef\xbb\xbf"
+#: Where in a part msgspec found a mismatch: the field's name (``… - at `$.play[0]```).
+_FIELD = re.compile(r" - at `\$\.(\w+)")
 #: Every digit as "0", every other byte as a space: a run of digits becomes a run of "0".
 _DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
 
@@ -143,28 +159,49 @@ class Reader:
         except (ValueError, OverflowError, MemoryError) as error:   # e.g. a 5000-digit number
             raise SaveError(f"setup: file: unreadable JSON: {str(error)[:80]}") from None
 
-    def fields(self, obj: Any, place: str, what: str, required: Iterable[str],
-               optional: Iterable[str] = ()) -> dict:
-        """Check that ``obj`` is an object with exactly these keys (no repeats)."""
-        required, optional = tuple(required), tuple(optional)
-        if not isinstance(obj, dict):
-            raise SaveError(f"{place}: {what} must be a JSON object, not {show(obj)}")
-        if id(obj) in self.repeated:
-            raise SaveError(f"{place}: key {show(self.repeated[id(obj)][0])} appears twice in {what}")
-        for key in obj:
-            if key not in required and key not in optional:
-                raise SaveError(f"{place}: unknown key {show(key)} in {what}")
-        for key in required:
-            if key not in obj:
-                raise SaveError(f"{place}: {what} has no {show(key)}")
-        return obj
+    def typed(self, raw: Any, kind: type[T], place: str, fields: Optional[str] = None) -> T:
+        """``raw``, a part of the file, read as its declared type (:func:`checked.typed`);
+        :class:`checked.Refused` (a mismatch) or :class:`SaveError` (a key repeated inside it)
+        starting with ``place``: :func:`refusals` makes either a :class:`SaveError`.
+
+        With ``fields``, each field of ``kind`` is a place of its own: a mismatch inside field
+        ``f`` starts with ``fields`` + ``f`` (``turn 3: play: …``) rather than ``place``."""
+        if self.repeated:           # only a file with a repeated key pays for the walk
+            self._no_repeats(raw, place)
+        try:
+            return checked.typed(raw, kind, place)
+        except checked.Refused as error:
+            inside = _FIELD.search(str(error)) if fields is not None else None
+            if inside is None:
+                raise
+            raise checked.Refused(f"{fields}{inside[1]}: {str(error)[len(place) + 2:]}") from None
+
+    def _no_repeats(self, raw: Any, place: str) -> None:
+        todo = [raw]
+        while todo:
+            item = todo.pop()
+            if isinstance(item, dict):
+                if id(item) in self.repeated:
+                    raise SaveError(f"{place}: key {show(self.repeated[id(item)][0])} appears twice")
+                todo.extend(item.values())
+            elif isinstance(item, list):
+                todo.extend(item)
 
     def app(self, raw: Any) -> dict:
         """``app``: any JSON object that writes back unchanged."""
-        if not isinstance(raw, dict):
-            raise SaveError(f"setup: app: must be a JSON object, not {show(raw)}")
-        check_json_value(raw, self.repeated)
-        return raw
+        app = self.typed(raw, dict[str, Any], "setup: app")
+        check_json_value(app)
+        return app
+
+
+@contextmanager
+def refusals() -> Iterator[None]:
+    """Every :class:`checked.Refused` raised inside (a part not as declared, a rule broken)
+    leaves as the :class:`SaveError` of the same words, the one error a file's problem becomes."""
+    try:
+        yield
+    except checked.Refused as error:
+        raise SaveError(str(error)) from None
 
 
 def _no_constant(name: str) -> Any:
@@ -213,15 +250,14 @@ def valid_unicode(text: str) -> bool:
     return True
 
 
-def check_json_value(value: Any, repeated: dict[int, tuple[str, dict]]) -> None:
-    """``app`` content: plain JSON that writes back unchanged (walked without recursion)."""
+def check_json_value(value: Any) -> None:
+    """``app`` content: plain JSON that writes back unchanged (walked without recursion): what its
+    type, ``dict[str, Any]``, cannot say."""
     place = "setup: app"
     todo = [value]
     while todo:
         item = todo.pop()
         if isinstance(item, dict):
-            if id(item) in repeated:
-                raise SaveError(f"{place}: key {show(repeated[id(item)][0])} appears twice")
             for key, sub in item.items():
                 if not isinstance(key, str) or not valid_unicode(key):
                     raise SaveError(f"{place}: key {show(key)} is not a valid JSON string")
@@ -246,7 +282,7 @@ def app_text(app: Any) -> str:
         text = json.dumps(app, ensure_ascii=False, allow_nan=False, indent=2)
     except (TypeError, ValueError, RecursionError) as error:
         raise SaveError(f"setup: app: cannot be written as JSON: {str(error)[:80]}") from None
-    check_json_value(app, {})
+    check_json_value(app)
     return text
 
 

@@ -30,11 +30,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Optional
+from typing import Annotated, Any, Callable, Optional, Union
+
+import msgspec
 
 from ..core.game import QT_TRANSLATE_NOOP, Action, Observation
 from ..core.match import Match
 from ..core.registry import GameEntry
+from ..files.checked import rule, typed
 from .ismcts import PlanCache, RootStats, SearchResult, Settings, search
 from .pool import SearchJob, SearchPool
 from .seats import Knowledge, knowledge_of
@@ -84,17 +87,11 @@ class Decision:
                                                             "args": list(self.reason[1])}}
 
     @classmethod
-    def from_data(cls, data: dict) -> "Decision":
-        """A decision read back from a file: checked as every part of a file is (``ValueError``)."""
-        reason = data.get("reason")
-        loss, marked = _number(data["loss"], "loss"), data["marked"]
-        if loss is None or loss < 0 or not isinstance(marked, bool):
-            raise ValueError("a decision's loss or mark is not one")
-        return cls(_integer(data["step"], "step", MAX_STEPS), _short_text(data["played"], "played", MAX_ACTION_TEXT),
-                   _short_text(data["best"], "best", MAX_ACTION_TEXT),
-                   _number(data.get("played_points"), "played_points"),
-                   _number(data.get("best_points"), "best_points"),
-                   loss, marked, None if reason is None else _reason(reason))
+    def from_data(cls, data: "DecisionData") -> "Decision":
+        """A decision as read back from a file (:class:`DecisionData`), its reason's placeholders checked."""
+        reason = None if data.reason is None else _reason(data.reason)
+        return cls(data.step, data.played, data.best, data.played_points, data.best_points, data.loss, data.marked,
+                   reason)
 
 
 #: What a review read from a file may hold: a game's steps and decisions, an action's text, a
@@ -109,39 +106,49 @@ MAX_ARGUMENT_TEXT = 40
 MAX_POINTS = 1e6
 
 
-def _integer(value: Any, what: str, high: int) -> int:
-    if type(value) is not int or not 0 <= value <= high:
-        raise ValueError(f"{what} is {str(value)[:20]}, not a number from 0 to {high}")
-    return value
+Points = Annotated[float, msgspec.Meta(ge=-MAX_POINTS, le=MAX_POINTS)]
+Step = Annotated[int, msgspec.Meta(ge=0, le=MAX_STEPS)]
+ActionText = Annotated[str, msgspec.Meta(max_length=MAX_ACTION_TEXT)]
+#: A reason's argument: a short text or a number (an integer stays one, for the text it fills).
+Argument = Union[Annotated[str, msgspec.Meta(max_length=MAX_ARGUMENT_TEXT)],
+                 Annotated[int, msgspec.Meta(ge=-int(MAX_POINTS), le=int(MAX_POINTS))], Points]
 
 
-def _short_text(value: Any, what: str, longest: int) -> str:
-    if not isinstance(value, str) or len(value) > longest:
-        raise ValueError(f"{what} is not a text of at most {longest} characters")
-    return value
+class ReasonData(msgspec.Struct):
+    """A marked decision's reason: a text key (``%1`` … for its arguments) and the arguments."""
+    text: Annotated[str, msgspec.Meta(max_length=MAX_REASON_TEXT)]
+    args: Annotated[list[Argument], msgspec.Meta(max_length=MAX_ARGUMENTS)]
 
 
-def _number(value: Any, what: str) -> Optional[float]:
-    if value is None:
-        return None
-    if type(value) not in (int, float) or not -MAX_POINTS <= value <= MAX_POINTS:    # NaN fails too
-        raise ValueError(f"{what} is {str(value)[:20]}, not a number of points")
-    return float(value)
+class DecisionData(msgspec.Struct):
+    """A decision as :meth:`Decision.to_data` writes it; keys it does not know are a newer version's."""
+    step: Step
+    played: ActionText
+    best: ActionText
+    loss: Annotated[float, msgspec.Meta(ge=0, le=MAX_POINTS)]
+    marked: bool
+    played_points: Optional[Points] = None      # None: the search never tried it (a tiny budget)
+    best_points: Optional[Points] = None
+    reason: Optional[ReasonData] = None
 
 
-def _reason(data: Any) -> tuple[str, tuple]:
+class ReviewData(msgspec.Struct):
+    """A review as :meth:`Review.to_data` writes it (its ``summary`` and ``level`` are not read back)."""
+    version: int
+    seat: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS)]
+    iterations: Annotated[int, msgspec.Meta(ge=0, le=10**9)]
+    seed: Annotated[int, msgspec.Meta(ge=0)]           # at most 2**63, past what msgspec's bounds hold
+    threshold: Points
+    total: Step
+    decisions: list[DecisionData]
+
+
+def _reason(data: ReasonData) -> tuple[str, tuple]:
     """A reason's text key and arguments, its placeholders (``%1`` …) checked against them."""
-    text, args = _short_text(data["text"], "a reason", MAX_REASON_TEXT), data["args"]
-    if not isinstance(args, list) or len(args) > MAX_ARGUMENTS:
-        raise ValueError(f"a reason's arguments are not a list of at most {MAX_ARGUMENTS}")
-    for arg in args:
-        if type(arg) is str:
-            _short_text(arg, "a reason's argument", MAX_ARGUMENT_TEXT)
-        elif type(arg) not in (int, float) or not -MAX_POINTS <= arg <= MAX_POINTS:
-            raise ValueError("a reason's argument is not a short text or a number")
+    text, args = data.text, data.args
     marks = {int(text[k + 1]) for k in range(len(text) - 1) if text[k] == "%" and text[k + 1] in "0123456789"}
-    if any(not 1 <= mark <= len(args) for mark in marks):
-        raise ValueError(f"a reason's placeholders do not match its {len(args)} arguments")
+    rule(all(1 <= mark <= len(args) for mark in marks), "review: reason",
+         f"its placeholders do not match its {len(args)} arguments")
     return text, tuple(args)
 
 
@@ -183,22 +190,14 @@ class Review:
 
     @classmethod
     def from_data(cls, data: Any) -> "Review":
-        """A review read back; ``ValueError`` for anything this version cannot read (a newer
-        file's review is searched again rather than misread)."""
-        try:
-            if data["version"] != VERSION:
-                raise ValueError(f"review version {data['version']!r}")
-            total, raw = _integer(data["total"], "total", MAX_STEPS), data["decisions"]
-            if not isinstance(raw, list) or len(raw) > total:
-                raise ValueError(f"decisions are not a list of at most {total}")
-            decisions = [Decision.from_data(d) for d in raw]
-            threshold = _number(data["threshold"], "threshold")
-            if threshold is None:
-                raise ValueError("threshold is not a number")
-            return cls(_integer(data["seat"], "seat", MAX_SEATS), _integer(data["iterations"], "iterations", 10**9),
-                       _integer(data["seed"], "seed", 2**63), threshold, total, decisions)
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not a review: {error}") from None
+        """A review read back; :class:`~goatmaster.files.checked.Refused` (a ``ValueError``) for anything
+        this version cannot read (a newer file's review is searched again rather than misread)."""
+        read: ReviewData = typed(data, ReviewData, "review")
+        rule(read.version == VERSION, "review: version", f"{read.version}; this version reads {VERSION}")
+        rule(read.seed <= 2**63, "review: seed", "past 2**63")
+        rule(len(read.decisions) <= read.total, "review: decisions", f"more than its {read.total} decisions")
+        return cls(read.seat, read.iterations, read.seed, read.threshold, read.total,
+                   [Decision.from_data(d) for d in read.decisions])
 
 
 def spots(game: GameEntry, match: Match, seat: int) -> list[Spot]:

@@ -49,11 +49,14 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Annotated, Optional
+
+import msgspec
 
 from ...core.registry import entries, entry
 from ...files import envelope
 from ...files.atomic import set_aside, write_atomically
+from ...files.checked import Refused, rule, typed
 from ...files.strict_json import Reader, SaveError, read_limited
 from .user_files import statistics_path
 
@@ -64,14 +67,11 @@ REMEMBERED = 500
 MIXED = "mixed"
 HUMANS = "humans"
 ONLINE = "online"
-_KEYS = {"format", "version", "games", "won", "best", "rows", "recorded"}
-_ROW_KEYS = {"opponents", "players", "played", "won", "best"}
 #: More games than anyone plays (one a minute for nineteen centuries): a count past it is damage.
 MAX_COUNT = 10**9
-
-
-class BrokenStatistics(ValueError):
-    """The statistics file is damaged: not one any version wrote."""
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+#: A best score, None before the first game: one past these bounds is damage.
+Best = Optional[Annotated[int, msgspec.Meta(ge=-1000, le=100000)]]
 
 
 class NewerStatistics(ValueError):
@@ -92,6 +92,26 @@ class Row:
                 "won": self.won, "best": self.best}
 
 
+class RowFile(msgspec.Struct, forbid_unknown_fields=True):
+    """A row as the file has it (:meth:`Row.as_json`): ``opponents`` a level, ``"mixed"``, ``"humans"`` …"""
+    opponents: Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+    players: int
+    played: Count
+    won: Count
+    best: Best
+
+
+class StatisticsFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The file as :meth:`Statistics.as_json` writes it; ``recorded`` holds the games' fingerprints."""
+    format: str
+    version: int
+    games: Count
+    won: Count
+    best: Best
+    rows: list[RowFile]
+    recorded: list[Annotated[str, msgspec.Meta(max_length=64)]]
+
+
 def opponents_key(seats) -> str:
     """The opponents of the human seats: one AI level, ``"mixed"``, or ``"humans"``."""
     levels = {seat.level or "normal" for seat in seats if seat.kind == "ai"}
@@ -105,20 +125,6 @@ def fingerprint(saved) -> str:
     document = json.loads(envelope.dumps(saved))
     data = [document["format"], document["setup"], document["turns"]]
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest()[:20]
-
-
-def _count(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= MAX_COUNT:
-        raise BrokenStatistics(f"{what} is {str(value)[:20]}, not a count")
-    return value
-
-
-def _score(value: Any, what: str) -> Optional[int]:
-    if value is None:
-        return None
-    if type(value) is not int or not -1000 <= value <= 100000:
-        raise BrokenStatistics(f"{what} is {value!r}, not a score")
-    return value
 
 
 class Statistics:
@@ -163,7 +169,7 @@ class Statistics:
             self._clear()
             self.newer = True
             self.read_error = str(error)
-        except (SaveError, BrokenStatistics):
+        except (SaveError, Refused):        # damaged: not a file any version wrote
             self._clear()
             self._set_aside()
 
@@ -172,38 +178,21 @@ class Statistics:
         if isinstance(top, dict) and top.get("format") == FORMAT and type(top.get("version")) is int \
                 and top["version"] > VERSION:
             raise NewerStatistics(f"version {top['version']}, written by a newer Goat Master")
-        if not isinstance(top, dict) or set(top) != _KEYS:
-            raise BrokenStatistics("not a statistics object")
-        if top["format"] != FORMAT or top["version"] != VERSION:
-            raise BrokenStatistics("another format or version")
-        games, won = _count(top["games"], "games"), _count(top["won"], "won")
-        if won > games:
-            raise BrokenStatistics("more games won than played")
-        best = _score(top["best"], "best")
-        rows: dict[tuple[str, int], Row] = {}
+        read: StatisticsFile = typed(top, StatisticsFile, "statistics")
+        rule(read.format == FORMAT and read.version == VERSION, "statistics", "another format or version")
+        rule(read.won <= read.games, "statistics: won", "more games won than played")
         seats = entry(self.game).info
-        if not isinstance(top["rows"], list):
-            raise BrokenStatistics("rows is not a list")
-        for raw in top["rows"]:
-            if not isinstance(raw, dict) or set(raw) != _ROW_KEYS:
-                raise BrokenStatistics("a row is not a row object")
-            opponents, players = raw["opponents"], raw["players"]
-            if not isinstance(opponents, str) or not 0 < len(opponents) <= 40:
-                raise BrokenStatistics("a row's opponents are not a level")
-            if type(players) is not int or not seats.min_seats <= players <= seats.max_seats:
-                raise BrokenStatistics(f"a row's player count is not {seats.min_seats}-{seats.max_seats}")
-            row = Row(opponents, players, _count(raw["played"], "played"), _count(raw["won"], "won"),
-                      _score(raw["best"], "best"))
-            if row.won > row.played or (opponents, players) in rows:
-                raise BrokenStatistics("a row does not add up")
-            rows[opponents, players] = row
-        if sum(r.played for r in rows.values()) != games or sum(r.won for r in rows.values()) != won:
-            raise BrokenStatistics("the rows do not add up to the totals")
-        recorded = top["recorded"]
-        if not isinstance(recorded, list) or not all(isinstance(x, str) and len(x) <= 64 for x in recorded):
-            raise BrokenStatistics("recorded is not a list of fingerprints")
-        self.games, self.won, self.best, self._rows = games, won, best, rows
-        self.recorded = recorded[-REMEMBERED:]
+        rows: dict[tuple[str, int], Row] = {}
+        for row in read.rows:
+            rule(seats.min_seats <= row.players <= seats.max_seats, "statistics: rows",
+                 f"a row's player count is not {seats.min_seats}-{seats.max_seats}")
+            rule(row.won <= row.played and (row.opponents, row.players) not in rows, "statistics: rows",
+                 "a row does not add up")
+            rows[row.opponents, row.players] = Row(row.opponents, row.players, row.played, row.won, row.best)
+        rule(sum(r.played for r in rows.values()) == read.games and sum(r.won for r in rows.values()) == read.won,
+             "statistics: rows", "the rows do not add up to the totals")
+        self.games, self.won, self.best, self._rows = read.games, read.won, read.best, rows
+        self.recorded = list(read.recorded[-REMEMBERED:])
 
     def _set_aside(self) -> None:
         try:

@@ -43,8 +43,9 @@ import stat
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Annotated, Literal, Optional
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTextBoundaryFinder
 
 from ...files.atomic import TEMP_NAME_EXTRA, fingerprint, set_aside, sweep_temporary, write_atomically
@@ -406,35 +407,35 @@ def keep_finished(saved: "SavedMatch") -> Path:
 #: pruning may remove.  Kept in the data folder, not in "Finished games", which may be a link.
 FINISHED_RECORD = "finished games.json"
 RECORD_FORMAT = "goatmaster-finished-games"
-_HEX = re.compile(r"^[0-9a-f]{64}$")
+
+
+class FinishedRecord(msgspec.Struct):
+    """The record as the app writes it: ``files`` holds ``[name, size, sha256]`` each."""
+    format: Literal["goatmaster-finished-games"]
+    version: Literal[1]
+    files: list[tuple[str, int, Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")]]]
 
 
 def _finished_record() -> Optional[list[tuple[str, int, str]]]:
     """The record of finished games written, the oldest first; empty if there is none, or it was
     damaged (then set aside: nothing is removed on the word of a file the app cannot read); None
     if it is there but cannot be read now (it is left as it is)."""
+    from ...files.checked import Refused, rule, typed
     from ...files.strict_json import Reader, SaveError, read_limited
     path = user_data_dir() / FINISHED_RECORD
     try:
-        top = Reader().parse(read_limited(path, 1024 * 1024, "a record of finished games"))
-        if (not isinstance(top, dict) or top.get("format") != RECORD_FORMAT or top.get("version") != 1
-                or not isinstance(top.get("files"), list)):
-            raise SaveError("not a record of finished games")
-        record = []
-        for item in top["files"]:
-            name, size, digest = item       # a ValueError or TypeError if not three
-            # a name within the folder, as the app makes them; a size and a hash the app writes
-            if (not isinstance(name, str) or not name.endswith(".goat") or name != os.path.basename(name)
-                    or "\\" in name or "\x00" in name or type(size) is not int or not isinstance(digest, str)
-                    or not _HEX.match(digest)):
-                raise SaveError("not a record of finished games")
-            record.append((name, size, digest))
-        return record
+        record: FinishedRecord = typed(Reader().parse(read_limited(path, 1024 * 1024, "a record of finished games")),
+                                       FinishedRecord, "finished games")
+        for name, _, _ in record.files:
+            # a name within the folder, as the app makes them
+            rule(name.endswith(".goat") and name == os.path.basename(name) and "\\" not in name and "\x00" not in name,
+                 "finished games", "a name that is not one of the folder's games")
+        return record.files
     except FileNotFoundError:
         return []
     except OSError:
         return None
-    except (SaveError, ValueError, TypeError):
+    except (SaveError, Refused):
         try:
             set_aside(path, "unreadable")
         except OSError:

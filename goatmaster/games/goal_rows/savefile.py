@@ -20,11 +20,14 @@ problem surfaces as one :class:`SaveError` whose message starts with its place
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar, Literal, Optional, cast
+
+import msgspec
 
 from ...core.game import CHANCE, ActionError
 from ...files import envelope
-from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
+from ...files.checked import rule
+from ...files.envelope import Codec, SavedMatch, Seat, SeatNumber, Top, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, show
 from .engine import events as ev
 from .engine.actions import DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, play
@@ -36,8 +39,54 @@ from .engine.state import ANSWER, HAND, MAX_PLAYERS, MIN_PLAYERS, PLACES, REVEAL
 FORMAT = "goatmaster-rows"
 VERSION = 1
 
-_SETUP_KEYS = ("hands", "pile", "tokens")
-_SCORE_KEYS = ("seat", "black", "red", "total")
+#: A card's id (T1) or a token's (T3): which ids there are is the engine's (:func:`parse_card`).
+Id = Annotated[str, msgspec.Meta(max_length=8)]
+
+
+class SetupFile(msgspec.Struct, forbid_unknown_fields=True):
+    """``setup``: each seat's hand, the pile top first, the tokens as laid out (T3–T5)."""
+    hands: list[list[Id]]
+    pile: list[Id]
+    tokens: list[Id]
+
+
+class PlayTurn(msgspec.Struct, forbid_unknown_fields=True):
+    """A card played at a place; ``shuffle``, only where the pile ran out, the new pile top first (T7, T11)."""
+    seat: SeatNumber
+    play: Id
+    place: Annotated[int, msgspec.Meta(ge=0, lt=PLACES)]
+    shuffle: list[Id] | msgspec.UnsetType = msgspec.UNSET
+
+
+class Answer(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat's answer to a trade offer: the card it gives, or null (T10)."""
+    seat: SeatNumber
+    give: Optional[Id]
+
+
+class OfferTurn(msgspec.Struct, forbid_unknown_fields=True):
+    """A trade offered and its answers in turn (T10)."""
+    seat: SeatNumber
+    offer: Id
+    answers: list[Answer]
+
+
+class PassTurn(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat with no card passes (T11): ``"pass": true``."""
+    seat: SeatNumber
+    pass_: Literal[True] = msgspec.field(name="pass")
+
+
+#: A turn's kind by the key only it has; a turn with none of them is read as a play.
+_TURNS: dict[str, type[PlayTurn | OfferTurn | PassTurn]] = {"play": PlayTurn, "offer": OfferTurn, "pass": PassTurn}
+
+
+class ScoreFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One seat's score in ``result``."""
+    seat: SeatNumber
+    black: int
+    red: int
+    total: int
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "SavedGame", "loads", "dumps", "CODEC"]
 
@@ -90,39 +139,32 @@ class RowsCodec:
 
     # ---------------------------------------------------------------- reading
 
-    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
-        match = RowsMatch(self.setup(reader, top["setup"], len(players)))
-        self.turns(reader, top["turns"], match)
-        if top.get("result") is not None:
-            self.result(reader, top["result"], match)
+    def read(self, reader: Reader, top: Top, players: list[Seat], app: dict) -> SavedGame:
+        match = RowsMatch(self.setup(reader, top.setup, len(players)))
+        self.turns(reader, top.turns, match)
+        if top.result is not None:
+            self.result(reader, top.result, match)
         return SavedGame(players, match, app)
 
     def setup(self, reader: Reader, raw: Any, players: int) -> RowsState:
         """T4–T5: four cards a hand, every card of the players' colours once, the 18 tokens once."""
-        obj = reader.fields(raw, "setup: setup", "the set-up", _SETUP_KEYS)
-        hands = obj["hands"]
-        if not isinstance(hands, list) or len(hands) != players:
-            raise SaveError(f"setup: hands: must be a list of {players} hands, one per player")
-        dealt = [_cards(hand, f"setup: hands: hand {k}", players) for k, hand in enumerate(hands)]
+        obj = reader.typed(raw, SetupFile, "setup: setup", "setup: ")
+        rule(len(obj.hands) == players, "setup: hands", f"must be a list of {players} hands, one per player")
+        dealt = [_cards(hand, f"setup: hands: hand {k}", players) for k, hand in enumerate(obj.hands)]
         for k, hand in enumerate(dealt):
-            if len(hand) != HAND:
-                raise SaveError(f"setup: hands: hand {k} has {len(hand)} cards; a hand is dealt {HAND} (T4)")
-        pile = _cards(obj["pile"], "setup: pile", players)
+            rule(len(hand) == HAND, "setup: hands", f"hand {k} has {len(hand)} cards; a hand is dealt {HAND} (T4)")
+        pile = _cards(obj.pile, "setup: pile", players)
         seen: set[int] = set()
         for name, cards in [("hands", c) for c in dealt] + [("pile", pile)]:
             for card in cards:
-                if card in seen:
-                    raise SaveError(f"setup: {name}: {card_id(card)} is dealt twice")
+                rule(card not in seen, f"setup: {name}", f"{card_id(card)} is dealt twice")
                 seen.add(card)
         if len(seen) != players * VALUES:
             missing = min(set(range(players * VALUES)) - seen)
             raise SaveError(f"setup: pile: {card_id(missing)} is missing; the {players} players' colours "
                             f"have {players * VALUES} cards (T4)")
-        tokens = obj["tokens"]
-        if not isinstance(tokens, list):
-            raise SaveError(f"setup: tokens: must be a list of token ids, not {show(tokens)}")
         laid = []
-        for text in tokens:
+        for text in obj.tokens:
             try:
                 laid.append(parse_token(text))
             except CardError:
@@ -133,106 +175,76 @@ class RowsCodec:
             raise SaveError(f"setup: tokens: {what}; the game has each of its {TOKEN_COUNT} tokens once (T3)")
         return new_state(dealt, pile, laid)
 
-    def turns(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
+    def turns(self, reader: Reader, raw: list[Any], match: RowsMatch) -> None:
         """Replay every turn through the engine's checks (T7–T13)."""
-        if not isinstance(raw, list):
-            raise SaveError(f"setup: turns: must be a list of turns, not {show(raw)}")
         for k, item in enumerate(raw, 1):
             place = f"turn {k}"
-            if match.is_over:
-                raise SaveError(f"{place}: the game ended after turn {k - 1} (T13); no turn may follow")
-            kind = next((key for key in ("play", "offer", "pass") if isinstance(item, dict) and key in item),
-                        "play")
-            keys = {"play": (("seat", "play", "place"), ("shuffle",)), "offer": (("seat", "offer", "answers"), ()),
-                    "pass": (("seat", "pass"), ())}[kind]
-            obj = reader.fields(item, place, "the turn", *keys)
+            rule(not match.is_over, place, f"the game ended after turn {k - 1} (T13); no turn may follow")
+            kind = next((kind for key, kind in _TURNS.items() if isinstance(item, dict) and key in item), PlayTurn)
+            turn = reader.typed(item, kind, place, f"{place}: ")
             state = match.state
-            seat = obj["seat"]
-            if type(seat) is not int or seat != state.seat:
-                raise SaveError(f"{place}: seat is {show(seat)}; seat {state.seat} is to play (T6)")
+            rule(turn.seat == state.seat, place, f"seat is {turn.seat}; seat {state.seat} is to play (T6)")
             try:
-                if kind == "play":
-                    self._play(obj, match, place)
-                elif kind == "offer":
-                    self._trade(reader, obj, match, place)
+                if isinstance(turn, PlayTurn):
+                    self._play(turn, match, place)
+                elif isinstance(turn, OfferTurn):
+                    self._trade(turn, match, place)
                 else:
-                    if obj["pass"] is not True:
-                        raise SaveError(f"{place}: pass is {show(obj['pass'])}; a pass is written \"pass\": true")
-                    if state.hsize[seat]:
-                        raise SaveError(f"{place}: seat {seat} passes with cards in hand (T11)")
+                    rule(not state.hsize[turn.seat], place, f"seat {turn.seat} passes with cards in hand (T11)")
                     match.apply_action(PASS)
             except ActionError as error:        # a check above should have named it
                 raise SaveError(f"{place}: {error}") from None
 
-    def _play(self, obj: dict, match: RowsMatch, place: str) -> None:
+    def _play(self, turn: PlayTurn, match: RowsMatch, place: str) -> None:
         state = match.state
-        card = _card(obj["play"], f"{place}: play", state.n)
-        if card not in state.hand(state.seat):
-            raise SaveError(f"{place}: play: {card_id(card)} is not in seat {state.seat}'s hand")
-        where = obj["place"]
-        if type(where) is not int or not 0 <= where < PLACES:
-            raise SaveError(f"{place}: place is {show(where)}, not a place 0–3")
-        if state.rtok[where] < 0:
-            raise SaveError(f"{place}: place {where} holds no token (T7)")
-        match.apply_action(play(card, where))
-        if "shuffle" in obj and obj["shuffle"] is None:
-            raise SaveError(f"{place}: shuffle is null; it is left out when no new pile was needed")
+        card = _card(turn.play, f"{place}: play", state.n)
+        rule(card in state.hand(state.seat), f"{place}: play", f"{card_id(card)} is not in seat {state.seat}'s hand")
+        rule(state.rtok[turn.place] >= 0, place, f"place {turn.place} holds no token (T7)")
+        match.apply_action(play(card, turn.place))
         shuffled = False
         while state.current_player() == CHANCE:
             if state.phase == REVEAL:
                 match.apply_action(REVEAL0 + state.supply[-1])
                 continue
             if state.shuffled and not shuffled:
-                if "shuffle" not in obj:
-                    raise SaveError(f"{place}: the pile ran out and the discard pile was shuffled (T11); "
-                                    f"the turn has no \"shuffle\"")
-                order = _cards(obj["shuffle"], f"{place}: shuffle", state.n)
-                if sorted(order) != sorted(state.pile):
-                    raise SaveError(f"{place}: shuffle must hold exactly the {len(state.pile)} cards of the "
-                                    f"discard pile, each once")
+                rule(turn.shuffle is not msgspec.UNSET, place, "the pile ran out and the discard pile was "
+                                                               "shuffled (T11); the turn has no \"shuffle\"")
+                order = _cards(cast(list[str], turn.shuffle), f"{place}: shuffle", state.n)
+                rule(sorted(order) == sorted(state.pile), place,
+                     f"shuffle must hold exactly the {len(state.pile)} cards of the discard pile, each once")
                 state.pile = order[::-1]
                 shuffled = True
             match.apply_action(DRAW0 + state.pile[-1])
-        if "shuffle" in obj and not shuffled:
-            raise SaveError(f"{place}: shuffle is given, but no new pile was needed in this turn (T11)")
+        rule(turn.shuffle is msgspec.UNSET or shuffled, place,
+             "shuffle is given, but no new pile was needed in this turn (T11)")
 
-    def _trade(self, reader: Reader, obj: dict, match: RowsMatch, place: str) -> None:
+    def _trade(self, turn: OfferTurn, match: RowsMatch, place: str) -> None:
         state = match.state
-        card = _card(obj["offer"], f"{place}: offer", state.n)
-        if card not in state.hand(state.seat):
-            raise SaveError(f"{place}: offer: {card_id(card)} is not in seat {state.seat}'s hand")
-        if OFFER0 + card not in state.legal_actions():
-            raise SaveError(f"{place}: the last {state.n} turns were trades or passes, so seat {state.seat} "
-                            f"may not offer a trade (T12)")
-        answers = obj["answers"]
-        if not isinstance(answers, list):
-            raise SaveError(f"{place}: answers must be a list, not {show(answers)}")
+        card = _card(turn.offer, f"{place}: offer", state.n)
+        rule(card in state.hand(state.seat), f"{place}: offer", f"{card_id(card)} is not in seat {state.seat}'s hand")
+        rule(OFFER0 + card in state.legal_actions(), place, f"the last {state.n} turns were trades or passes, "
+                                                            f"so seat {state.seat} may not offer a trade (T12)")
         match.apply_action(OFFER0 + card)
-        for i, raw in enumerate(answers, 1):
+        for i, answer in enumerate(turn.answers, 1):
             where = f"{place}: answer {i}"
-            if state.phase != ANSWER:
-                raise SaveError(f"{where}: the trade was over; nobody else is asked (T10)")
-            answer = reader.fields(raw, where, "the answer", ("seat", "give"))
-            if type(answer["seat"]) is not int or answer["seat"] != state.asked:
-                raise SaveError(f"{where}: seat is {show(answer['seat'])}; seat {state.asked} is asked now "
-                                f"(T10: clockwise from the left neighbour)")
-            if answer["give"] is None:
+            rule(state.phase == ANSWER, where, "the trade was over; nobody else is asked (T10)")
+            rule(answer.seat == state.asked, where, f"seat is {answer.seat}; seat {state.asked} is asked now "
+                                                    "(T10: clockwise from the left neighbour)")
+            if answer.give is None:
                 match.apply_action(DECLINE)
                 continue
-            given = _card(answer["give"], f"{where}: give", state.n)
-            if GIVE0 + given not in state.legal_actions():
-                raise SaveError(f"{where}: seat {state.asked} cannot give {card_id(given)} for "
-                                f"{card_id(card)} (T10: a card of its hand, same colour, another value)")
+            given = _card(answer.give, f"{where}: give", state.n)
+            rule(GIVE0 + given in state.legal_actions(), where, f"seat {state.asked} cannot give {card_id(given)} "
+                 f"for {card_id(card)} (T10: a card of its hand, same colour, another value)")
             match.apply_action(GIVE0 + given)
-        if state.phase == ANSWER:
-            raise SaveError(f"{place}: answers stop before seat {state.asked} answered (T10)")
+        rule(state.phase != ANSWER, place, f"answers stop before seat {state.asked} answered (T10)")
 
     def result(self, reader: Reader, raw: Any, match: RowsMatch) -> None:
         """A stored result must be well formed, belong to a finished game and match the replay."""
         def replay() -> tuple[list[dict], list[int]]:
             return [_score_json(s) for s in match.state.scores()], sorted(match.state.result()[1])
 
-        envelope.check_result(reader, raw, match.state.n, _SCORE_KEYS, match.is_over, match.state.turn, replay)
+        envelope.check_result(reader, raw, match.state.n, ScoreFile, match.is_over, match.state.turn, replay)
 
     # ---------------------------------------------------------------- writing
 
@@ -283,21 +295,18 @@ CODEC: Codec = RowsCodec()      # checked against what the envelope and the app 
 
 # ---------------------------------------------------------------------- helpers
 
-def _card(raw: Any, place: str, players: int) -> int:
+def _card(raw: str, place: str, players: int) -> int:
     """A card id of one of the players' colours (T1, T4)."""
     try:
         card = parse_card(raw)
     except CardError:
         raise SaveError(f"{place}: {show(raw)} is not a card id (T1)") from None
-    if COLOUR[card] >= players:
-        raise SaveError(f"{place}: {card_id(card)} has a colour no player has (T4)")
+    rule(COLOUR[card] < players, place, f"{card_id(card)} has a colour no player has (T4)")
     return card
 
 
-def _cards(raw: Any, place: str, players: int) -> list[int]:
-    if not isinstance(raw, list):
-        raise SaveError(f"{place}: must be a list of card ids, not {show(raw)}")
-    return [_card(text, place, players) for text in raw]
+def _cards(ids: list[str], place: str, players: int) -> list[int]:
+    return [_card(text, place, players) for text in ids]
 
 
 def _score_json(score: ev.Score) -> dict:

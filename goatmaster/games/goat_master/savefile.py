@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional
+from typing import Annotated, Any, ClassVar, Optional
+
+import msgspec
 
 from .engine.cards import CardError, card_id, parse_card
 from .engine.decisions import IllegalDecision
@@ -29,15 +31,50 @@ from .engine.pasture import Cell, cell, col_of, pasture_size, row_of
 from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, Setup, SetupError
 from .engine.state import winners
 from ...files import envelope
-from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
+from ...files.checked import rule
+from ...files.envelope import Codec, SavedMatch, Seat, SeatNumber, Top, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
 
 FORMAT = "goatmaster-save"
 VERSION = 1
 
-_SETUP_KEYS = ("size", "removed", "pasture", "deck", "hands")
-_SCORE_KEYS = ("seat", "single", "double", "milk", "total")
+#: A card's R1 id (``G3.1``, ``D``): which ids there are is :func:`parse_card`'s.
+CardId = Annotated[str, msgspec.Meta(max_length=8)]
+#: ``[row, col]`` of a cell; the pasture's size is the deal's (R3).
+Coords = tuple[Annotated[int, msgspec.Meta(ge=0)], Annotated[int, msgspec.Meta(ge=0)]]
+
+
+class SetupFile(msgspec.Struct, forbid_unknown_fields=True):
+    """``setup``: the deal, checked as a whole by :meth:`Setup.check` (R3–R7)."""
+    size: int
+    removed: list[CardId]
+    pasture: list[list[CardId]]
+    deck: list[CardId]
+    hands: list[list[CardId]]
+
+
+class DogMove(msgspec.Struct, forbid_unknown_fields=True):
+    """A turn's ``dog``: the card the dog moved (R17–R18)."""
+    from_: Coords = msgspec.field(name="from")
+    to: Coords
+
+
+class TurnFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One turn; ``take`` is null where no card was taken, ``dog`` absent where no card moved."""
+    seat: SeatNumber
+    play: CardId
+    take: Optional[Coords]
+    dog: DogMove | msgspec.UnsetType = msgspec.UNSET
+
+
+class ScoreFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One seat's score in ``result`` (R20–R21)."""
+    seat: SeatNumber
+    single: int
+    double: int
+    milk: int
+    total: int
 
 __all__ = ["FORMAT", "VERSION", "MAX_BYTES", "SaveError", "Seat", "SavedGame", "load", "loads", "dumps",
            "save", "CODEC"]
@@ -103,65 +140,43 @@ class GoatMasterCodec:
     def replayed(self, saved: SavedGame, turns: int) -> Any:
         return saved.game.replayed(turns)
 
-    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
-        game = Game(self.setup(reader, top["setup"], len(players)))
-        self.turns(reader, top["turns"], game)
-        result = top.get("result")
+    def read(self, reader: Reader, top: Top, players: list[Seat], app: dict) -> SavedGame:
+        game = Game(self.setup(reader, top.setup, len(players)))
+        self.turns(reader, top.turns, game)
+        result = top.result
         if result is not None:
             self.result(reader, result, game)
         return SavedGame(players, game, app)
 
     def setup(self, reader: Reader, raw: Any, players: int) -> Setup:
-        obj = reader.fields(raw, "setup: setup", "the set-up", _SETUP_KEYS)
-        size = obj["size"]
+        obj = reader.typed(raw, SetupFile, "setup: setup", "setup: ")
         want = pasture_size(players)
-        if type(size) is not int:
-            raise SaveError(f"setup: size: is {show(size)}, not an integer")
-        if size != want:
-            raise SaveError(f"setup: size: {show(size)}, but {players} players play on a "
-                            f"{want}×{want} pasture (R3)")
-        removed = _cards(obj["removed"], "removed")
-        deck = _cards(obj["deck"], "deck")
-        pasture = _card_rows(obj["pasture"], "pasture", "row")
-        hands = _card_rows(obj["hands"], "hands", "hand")
-        setup = Setup(players, removed, pasture, deck, hands)
+        rule(obj.size == want, "setup: size", f"{obj.size}, but {players} players play on a {want}×{want} pasture (R3)")
+        setup = Setup(players, _cards(obj.removed, "removed"), tuple(_cards(row, "pasture") for row in obj.pasture),
+                      _cards(obj.deck, "deck"), tuple(_cards(hand, "hands") for hand in obj.hands))
         try:
             setup.check()
         except SetupError as error:
             raise SaveError(f"setup: {error.field}: {error.message}") from None
         return setup
 
-    def turns(self, reader: Reader, raw: Any, game: Game) -> None:
+    def turns(self, reader: Reader, raw: list[Any], game: Game) -> None:
         """Replay every turn through the engine's checks (R9–R19)."""
-        if not isinstance(raw, list):
-            raise SaveError(f"setup: turns: must be a list of turns, not {show(raw)}")
-        size = game.setup.size
+        size, players = game.setup.size, game.setup.players
         for k, entry in enumerate(raw, 1):
             place = f"turn {k}"
-            if game.is_over:
-                raise SaveError(f"{place}: the game ended after turn {k - 1} (R19); "
-                                f"no turn may follow")
-            obj = reader.fields(entry, place, "the turn", ("seat", "play", "take"), ("dog",))
-            seat = obj["seat"]
-            if type(seat) is not int:
-                raise SaveError(f"{place}: seat is {show(seat)}, not an integer")
-            if not 0 <= seat < game.setup.players:
-                raise SaveError(f"{place}: seat {show(seat)} is not a seat of this "
-                                f"{game.setup.players}-player game")
+            rule(not game.is_over, place, f"the game ended after turn {k - 1} (R19); no turn may follow")
+            turn = reader.typed(entry, TurnFile, place, f"{place}: ")
+            rule(turn.seat < players, place, f"seat {turn.seat} is not a seat of this {players}-player game")
             try:
-                play = parse_card(obj["play"])
+                play = parse_card(turn.play)
             except CardError:
-                raise SaveError(f"{place}: play: {show(obj['play'])} is not a card id (R1)") from None
-            take = None if obj["take"] is None else _cell(obj["take"], size, f"{place}: take")
-            dog = None
-            if "dog" in obj:
-                if obj["dog"] is None:
-                    raise SaveError(f"{place}: dog is null; it is left out when no card moved")
-                move = reader.fields(obj["dog"], place, "the dog move", ("from", "to"))
-                dog = (_cell(move["from"], size, f"{place}: dog from"),
-                       _cell(move["to"], size, f"{place}: dog to"))
+                raise SaveError(f"{place}: play: {show(turn.play)} is not a card id (R1)") from None
+            take = None if turn.take is None else _cell(turn.take, size, f"{place}: take")
+            dog = None if turn.dog is msgspec.UNSET else (_cell(turn.dog.from_, size, f"{place}: dog from"),
+                                                          _cell(turn.dog.to, size, f"{place}: dog to"))
             try:
-                game.play_turn(TurnRecord(seat, play, take, dog))
+                game.play_turn(TurnRecord(turn.seat, play, take, dog))
             except IllegalDecision as error:
                 raise SaveError(f"{place}: {error}") from None
 
@@ -171,10 +186,7 @@ class GoatMasterCodec:
             replayed = game.state.scores()
             return [_score_json(s) for s in replayed], sorted(winners(replayed))
 
-        envelope.check_result(reader, raw, game.setup.players, _SCORE_KEYS, game.is_over,
-                              len(game.turns), replay)
-
-
+        envelope.check_result(reader, raw, game.setup.players, ScoreFile, game.is_over, len(game.turns), replay)
 
     def dumps(self, saved: SavedGame) -> str:
         """The save file's text: key order as in the format, one line per turn, row and hand.
@@ -220,14 +232,12 @@ CODEC: Codec = GoatMasterCodec()      # checked against what the envelope and th
 
 # ---------------------------------------------------------------------- helpers
 
-def _cards(raw: Any, name: str) -> tuple[int, ...]:
-    """A list of R1 card ids, as engine cards."""
-    if not isinstance(raw, list):
-        raise SaveError(f"setup: {name}: must be a list of card ids, not {show(raw)}")
+def _cards(ids: list[str], name: str) -> tuple[int, ...]:
+    """R1 card ids, as engine cards."""
     try:
-        return tuple(parse_card(text) for text in raw)
+        return tuple(parse_card(text) for text in ids)
     except CardError:
-        bad = next(text for text in raw if not isinstance(text, str) or not _is_card(text))
+        bad = next(text for text in ids if not _is_card(text))
         raise SaveError(f"setup: {name}: {show(bad)} is not a card id (R1)") from None
 
 
@@ -239,23 +249,10 @@ def _is_card(text: str) -> bool:
     return True
 
 
-def _card_rows(raw: Any, name: str, item: str) -> tuple[tuple[int, ...], ...]:
-    """A list of lists of card ids (pasture rows, hands)."""
-    if not isinstance(raw, list) or not all(isinstance(row, list) for row in raw):
-        raise SaveError(f"setup: {name}: must be a list of {item}s, each a list of card ids")
-    return tuple(_cards(row, name) for row in raw)
-
-
-def _cell(raw: Any, size: int, place: str) -> Cell:
+def _cell(at: tuple[int, int], size: int, place: str) -> Cell:
     """``[row, col]`` inside the N×N pasture, as an engine cell."""
-    if (not isinstance(raw, list) or len(raw) != 2
-            or any(type(x) is not int for x in raw)):
-        shown = show(raw) if not isinstance(raw, list) else "[" + ", ".join(map(show, raw[:3])) + (
-            ", …]" if len(raw) > 3 else "]")
-        raise SaveError(f"{place}: {shown} is not [row, col] with two integers")
-    row, col = raw
-    if not (0 <= row < size and 0 <= col < size):
-        raise SaveError(f"{place}: [{show(row)}, {show(col)}] is outside the {size}×{size} pasture")
+    row, col = at
+    rule(row < size and col < size, place, f"[{row}, {col}] is outside the {size}×{size} pasture")
     return cell(row, col)
 
 

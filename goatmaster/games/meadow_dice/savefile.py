@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
+
+import msgspec
 
 from ...core.game import ActionError
 from ...files import envelope
-from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
-from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited, show
+from ...files.checked import rule
+from ...files.envelope import Codec, SavedMatch, Seat, Top, check_seats, seat_json
+from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited
 from .engine.match import MeadowMatch, Setup, TurnRecord
 from .engine.sheet import SIZE, Sheet, SheetError
 from .engine.state import SEATS, MeadowState
@@ -33,8 +36,41 @@ from .engine.state import SEATS, MeadowState
 FORMAT = "goatmaster-meadow"
 VERSION = 1
 
-_SCORE_KEYS = ("seat", "meadows", "troughs", "herds", "doubles", "total")
-_TURN_KEYS = ("seat", "throw", "again", "dice", "marks")
+#: A die's face, 1–6, 6 the cow (D3).
+Face = Annotated[int, msgspec.Meta(ge=1, le=6)]
+#: A row or a column of the 8×8 sheet (D1).
+Line = Annotated[int, msgspec.Meta(ge=0, lt=SIZE)]
+
+
+class SheetFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The sheet: its name and its rows as D2 writes them (checked by :meth:`Sheet.from_rows`)."""
+    name: str
+    rows: Annotated[tuple[str, ...], msgspec.Meta(min_length=SIZE, max_length=SIZE)]
+
+
+class SetupFile(msgspec.Struct, forbid_unknown_fields=True):
+    """``setup``: the sheet and whether the pro variant is played (D14)."""
+    sheet: SheetFile
+    pro: bool
+
+
+class TurnFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One turn: the first throw, the dice thrown again (sorted, D6), the dice kept, the cells marked (D7)."""
+    seat: Annotated[int, msgspec.Meta(ge=0, lt=SEATS)]
+    throw: tuple[Face, Face]
+    again: Annotated[tuple[Annotated[int, msgspec.Meta(ge=0, le=1)], ...], msgspec.Meta(max_length=2)]
+    dice: tuple[Face, Face]
+    marks: Annotated[tuple[tuple[Line, Line], ...], msgspec.Meta(max_length=2)]
+
+
+class ScoreFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One seat's points in ``result`` (D13)."""
+    seat: Annotated[int, msgspec.Meta(ge=0, lt=SEATS)]
+    meadows: int
+    troughs: int
+    herds: int
+    doubles: int
+    total: int
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "Seat", "SavedGame", "load", "loads", "dumps", "save", "CODEC"]
 
@@ -92,53 +128,31 @@ class MeadowCodec:
     def replayed(self, saved: SavedGame, turns: int) -> MeadowState:
         return saved.game.replayed(turns)
 
-    def read(self, reader: Reader, top: dict, players: list[Seat], app: dict) -> SavedGame:
-        match = MeadowMatch(self.setup(reader, top["setup"]))
-        self.turns(reader, top["turns"], match)
-        if top.get("result") is not None:                  # null, like absent: no result yet
-            self.result(reader, top["result"], match)
+    def read(self, reader: Reader, top: Top, players: list[Seat], app: dict) -> SavedGame:
+        match = MeadowMatch(self.setup(reader, top.setup))
+        self.turns(reader, top.turns, match)
+        if top.result is not None:                  # null, like absent: no result yet
+            self.result(reader, top.result, match)
         return SavedGame(players, match, app)
 
     def setup(self, reader: Reader, raw: Any) -> Setup:
-        obj = reader.fields(raw, "setup: setup", "the set-up", ("sheet", "pro"))
-        if type(obj["pro"]) is not bool:
-            raise SaveError(f"setup: pro: is {show(obj['pro'])}, not true or false (D14)")
-        sheet = reader.fields(obj["sheet"], "setup: sheet", "the sheet", ("name", "rows"))
-        name, rows = sheet["name"], sheet["rows"]
-        if not isinstance(name, str):
-            raise SaveError(f"setup: sheet: name is {show(name)}, not a text")
-        if not isinstance(rows, list) or len(rows) != SIZE or not all(isinstance(r, str) for r in rows):
-            raise SaveError(f"setup: sheet: rows must be a list of {SIZE} texts (D2)")
+        obj = reader.typed(raw, SetupFile, "setup: setup", "setup: ")
         try:
-            return Setup(Sheet.from_rows(name, rows), obj["pro"])
+            return Setup(Sheet.from_rows(obj.sheet.name, list(obj.sheet.rows)), obj.pro)
         except SheetError as error:
             raise SaveError(f"setup: sheet: {error}") from None
 
-    def turns(self, reader: Reader, raw: Any, match: MeadowMatch) -> None:
+    def turns(self, reader: Reader, raw: list[Any], match: MeadowMatch) -> None:
         """Replay every turn through the engine's checks (D5–D9)."""
-        if not isinstance(raw, list):
-            raise SaveError(f"setup: turns: must be a list of turns, not {show(raw)}")
         for k, entry in enumerate(raw, 1):
             place = f"turn {k}"
-            if match.is_over:
-                raise SaveError(f"{place}: the game ended after turn {k - 1} (D9); no turn may follow")
-            obj = reader.fields(entry, place, "the turn", _TURN_KEYS)
-            seat = obj["seat"]
-            if type(seat) is not int or not 0 <= seat < SEATS:
-                raise SaveError(f"{place}: seat is {show(seat)}, not 0 or 1")
-            throw = _faces(obj["throw"], f"{place}: throw")
-            dice = _faces(obj["dice"], f"{place}: dice")
-            again = obj["again"]
-            if (not isinstance(again, list) or any(type(k) is not int or k not in (0, 1) for k in again)
-                    or again != sorted(set(again))):
-                raise SaveError(f"{place}: again must list the dice thrown again, 0 and/or 1, sorted "
-                                f"and without repeats (D6)")
-            marks = obj["marks"]
-            if not isinstance(marks, list) or len(marks) > 2:
-                raise SaveError(f"{place}: marks must be a list of at most two cells (D7)")
-            cells = tuple(_cell(m, f"{place}: marks") for m in marks)
+            rule(not match.is_over, place, f"the game ended after turn {k - 1} (D9); no turn may follow")
+            turn = reader.typed(entry, TurnFile, place, f"{place}: ")
+            rule(list(turn.again) == sorted(set(turn.again)), f"{place}: again",
+                 "the dice thrown again, 0 and/or 1, sorted and without repeats (D6)")
             try:
-                match.play_turn(TurnRecord(seat, throw, tuple(again), dice, cells))
+                match.play_turn(TurnRecord(turn.seat, turn.throw, turn.again, turn.dice,
+                                           tuple(row * SIZE + col for row, col in turn.marks)))
             except ActionError as error:
                 raise SaveError(f"{place}: {error}") from None
 
@@ -147,7 +161,7 @@ class MeadowCodec:
         def replay() -> tuple[list[dict], list[int]]:
             return score_json(match.state), sorted(match.state.result()[1])
 
-        envelope.check_result(reader, raw, SEATS, _SCORE_KEYS, match.is_over, len(match.turns), replay)
+        envelope.check_result(reader, raw, SEATS, ScoreFile, match.is_over, len(match.turns), replay)
 
     def dumps(self, saved: SavedGame) -> str:
         """The file's text, key order as in the format, one line per turn.
@@ -182,24 +196,6 @@ class MeadowCodec:
 
 
 CODEC: Codec = MeadowCodec()      # checked against what the envelope and the app use
-
-
-def _faces(raw: Any, place: str) -> tuple[int, int]:
-    """Two dice faces, 1–6 (6 the cow, D3)."""
-    if (not isinstance(raw, list) or len(raw) != 2
-            or any(type(x) is not int or not 1 <= x <= 6 for x in raw)):
-        raise SaveError(f"{place}: must be two faces from 1 to 6, 6 for the cow (D3)")
-    return raw[0], raw[1]
-
-
-def _cell(raw: Any, place: str) -> int:
-    """``[row, col]`` on the 8×8 sheet (D1), as an engine cell."""
-    if not isinstance(raw, list) or len(raw) != 2 or any(type(x) is not int for x in raw):
-        raise SaveError(f"{place}: {show(raw)} is not [row, col] with two integers")
-    row, col = raw
-    if not (0 <= row < SIZE and 0 <= col < SIZE):
-        raise SaveError(f"{place}: [{show(row)}, {show(col)}] is outside the {SIZE}×{SIZE} sheet (D1)")
-    return row * SIZE + col
 
 
 def _turn_json(record: TurnRecord) -> dict:
