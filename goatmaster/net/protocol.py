@@ -208,6 +208,9 @@ class Snapshot(Message, tag="snapshot"):
     #: The table goes on from a saved game this person opened (they may know its hidden cards);
     #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
     opened_by: Optional[str] = None
+    #: At a turn-based table, each seat's seconds of running time left on its clock (``None`` for a
+    #: seat with none); ``None``: no clock runs (a live table, or one whose turn is an AI's).
+    clocks: Optional[list[Optional[int]]] = None
 
 
 class Update(Message, tag="update"):
@@ -219,6 +222,8 @@ class Update(Message, tag="update"):
     #: As in :class:`Snapshot`: the seat's view, or a world.
     view: Any = None
     world: Optional[dict[str, Any]] = None
+    #: As in :class:`Snapshot`: the clocks as the action left them.
+    clocks: Optional[list[Optional[int]]] = None
 
 
 class Seats(Message, tag="seats"):
@@ -283,7 +288,7 @@ ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-fi
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
           "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
-          "bad-pace", "time-out") + NOTICES
+          "bad-pace", "time-out", "too-many-tables") + NOTICES
 
 
 class BadMessage(ValueError):

@@ -22,10 +22,12 @@ import random
 import sqlite3
 import time
 import weakref
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional
+
+import msgspec
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,7 +38,7 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredTable, StoreError
+from .store import Store, StoredTable, StoreError, token_hash
 from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, new_token, replay_numbers
 from .thinker import Thinker
 
@@ -55,6 +57,8 @@ JUMP_TICKS = 5
 #: Seconds of running time between two writes of the running clocks to the store (a server
 #: killed meanwhile gives the players back at most this much).
 KEEP_CLOCKS_S = 60.0
+#: Tables not in memory whose standing the inbox keeps (read again from the store once changed).
+STANDINGS_KEPT = 4096
 
 
 @dataclass
@@ -81,6 +85,8 @@ class Limits:
     #: Bytes read at most: a larger message closes the connection (a smaller one over
     #: protocol.MAX_MESSAGE gets an error and the connection goes on).
     read_limit: int = 4 * p.MAX_MESSAGE
+    #: Unfinished turn-based tables one person sits at, counted by their player key.
+    turn_based_per_key: int = 20
 
 
 class _Client:
@@ -175,6 +181,12 @@ class TableServer:
         self._clocked: set[OnlineTable] = set()
         #: New tables being stored (they count against the table limit already).
         self._creating = 0
+        #: Seats at turn-based tables being stored, by their person's player key's hash (they count
+        #: against the key's limit already).
+        self._keying: Counter[str] = Counter()
+        #: The inbox's answers for tables not in memory, every seat's, by code, with what the
+        #: stored table was changed by last (``Store.seats_of``): read again once it changed.
+        self._standings: OrderedDict[str, tuple[tuple, list[p.TableStatus]]] = OrderedDict()
 
     # ---------------------------------------------------------------- life cycle
 
@@ -390,8 +402,9 @@ class TableServer:
             table = self._table(message.code)
             async with self._lock(table):
                 before = table.seats_now()
-                seat, token = table.claim(link, message.name, message.seat)
-                await self._store_seat(table, seat, before)
+                with self._keyed(message.key, table):
+                    seat, token = table.claim(link, message.name, message.seat, message.key)
+                    await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
             try:
@@ -416,6 +429,10 @@ class TableServer:
             if link.table is table and link.seat is None:
                 return []                       # watching it already: it has every update
             return self._join(table, link, None, None, host=False)
+        if isinstance(message, p.Status):
+            if link.table is not None:
+                raise Refused("malformed", "the inbox asks on a connection of its own, which sits at no table")
+            return [(link, self._inbox(message.tokens))]
         if link.table is None:
             raise Refused("not-seated", "join a table first")
         table = link.table
@@ -507,7 +524,8 @@ class TableServer:
         self._creating += 1
         link.tables_created += 1
         try:
-            await self._commit(table, self.store.create, table.stored)
+            with self._keyed(plan.key if any(seat.kind == "me" for seat in plan.seats) else None, table):
+                await self._commit(table, self.store.create, table.stored)
         except Refused:
             link.tables_created -= 1
             raise
@@ -519,6 +537,70 @@ class TableServer:
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
+
+    @contextlib.contextmanager
+    def _keyed(self, key: Optional[str], table: OnlineTable) -> Iterator[None]:
+        """A seat at ``table`` for the person with the player key ``key``, while it is stored: refused
+        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of theirs
+        (a live table, or no key, is not counted); counted meanwhile, so seats stored at once see each other."""
+        if key is None or not table.turn_based:
+            yield
+            return
+        digest = token_hash(key)
+        try:
+            held = self.store.turn_based(digest)
+        except sqlite3.Error as error:
+            log.error("the player key's tables cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        held.discard(table.code)                # (a second seat at the same table is no other table)
+        most = self.limits.turn_based_per_key
+        if len(held) + self._keying[digest] >= most:
+            raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on this "
+                                             f"server; you sit at {len(held)}: finish one first")
+        self._keying[digest] += 1
+        try:
+            yield
+        finally:
+            self._keying[digest] -= 1
+            if not self._keying[digest]:
+                del self._keying[digest]
+
+    def _inbox(self, tokens: list[str]) -> p.Inbox:
+        """How the tables of the seats these tokens hold stand, each as its seat may see it; a token that
+        holds no seat at a table this server has (wrong, or its table forgotten) is answered as unknown,
+        nothing else.  A table not in memory is read from the store (its answer kept until it changes)."""
+        digests = [token_hash(token) for token in tokens]
+        try:
+            seats = self.store.seats_of(sorted(set(digests)))
+        except sqlite3.Error as error:
+            log.error("the inbox cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        answers = []
+        for token, digest in zip(tokens, digests):
+            found = seats.get(digest)
+            status = self._status(token, *found) if found is not None else None
+            answers.append(status or p.TableStatus(token=token, known=False))
+        return p.Inbox(tables=answers)
+
+    def _status(self, token: str, code: str, seat: int, changed: tuple) -> Optional[p.TableStatus]:
+        """Seat ``seat``'s answer for the table ``code`` (``None``: it cannot be read)."""
+        table = self.tables.get(code)
+        if table is not None:
+            return table.status(seat, token)
+        kept = self._standings.get(code)
+        if kept is None or kept[0] != changed:
+            try:
+                table = self._resumed(code)
+            except Exception as error:          # noqa: BLE001  (one broken table never stops the inbox)
+                log.error("table %s cannot be read for the inbox (%s)", code, error)
+                return None
+            if table is None or seat >= len(table.seats):
+                return None
+            kept = self._standings[code] = (changed, [table.status(k, "") for k in range(len(table.seats))])
+            if len(self._standings) > STANDINGS_KEPT:
+                self._standings.popitem(last=False)
+        self._standings.move_to_end(code)
+        return msgspec.structs.replace(kept[1][seat], token=token)
 
     def _check_ai_seats(self, link: Connection, more: int) -> None:
         """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""

@@ -47,8 +47,9 @@ READ_WAIT = 0.2
 
 #: The store's layout (``PRAGMA user_version``).  1: actions as engine numbers (stores before
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
-#: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row.
-SCHEMA_VERSION = 3
+#: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
+#: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index.
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -82,8 +83,11 @@ CREATE TABLE seats (
     level TEXT,
     token TEXT,
     timeouts INTEGER NOT NULL DEFAULT 0,
+    key TEXT,
     PRIMARY KEY (code, seat)
 );
+CREATE INDEX seats_by_token ON seats(token);
+CREATE INDEX seats_by_key ON seats(key);
 CREATE TABLE actions (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     step INTEGER NOT NULL,
@@ -106,11 +110,13 @@ COLUMNS_2 = {
     "actions": ("code", "step", "action"),
     "set_aside": ("code", "reason", "kept", "at"),
 }
-#: Version 3's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_2,
-           "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
-                                            "turn_seat", "turn_left", "question_left"),
-           "seats": COLUMNS_2["seats"] + ("timeouts",)}
+#: Version 3's.
+COLUMNS_3 = {**COLUMNS_2,
+             "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
+                                              "turn_seat", "turn_left", "question_left"),
+             "seats": COLUMNS_2["seats"] + ("timeouts",)}
+#: Version 4's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -137,6 +143,8 @@ class StoredSeat:
     token: Optional[str] = None          # its SHA-256 (see :func:`token_hash`)
     #: Turns in a row its clock ran out in (an AI played them; at a turn-based table).
     timeouts: int = 0
+    #: Its person's player key's SHA-256 (``None``: none was sent), counting their turn-based tables.
+    key: Optional[str] = None
 
 
 @dataclass
@@ -250,6 +258,9 @@ class Store:
         if version < 3:
             self._columns(COLUMNS_2)
             self._migrate_3()
+        if version < 4:
+            self._columns(COLUMNS_3)
+            self._migrate_4()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -325,6 +336,17 @@ class Store:
             self.db.execute("PRAGMA user_version=3")
         log.info("%s: migrated to store version 3 (the old file is kept as %s.version2)", self.path, self.path)
 
+    def _migrate_4(self) -> None:
+        """A version-3 store made version 4: no seat has a player key yet; the seats get their indexes
+        by token (the inbox) and by key; a copy of the old file is kept beside it first."""
+        self._keep_copy(3)
+        with self._transaction():
+            self.db.execute("ALTER TABLE seats ADD COLUMN key TEXT")
+            self.db.execute("CREATE INDEX seats_by_token ON seats(token)")
+            self.db.execute("CREATE INDEX seats_by_key ON seats(key)")
+            self.db.execute("PRAGMA user_version=4")
+        log.info("%s: migrated to store version 4 (the old file is kept as %s.version3)", self.path, self.path)
+
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
         if self.path == ":memory:":
@@ -372,9 +394,10 @@ class Store:
             self._write_seat(code, seat, stored)
 
     def _write_seat(self, code: str, seat: int, stored: StoredSeat) -> None:
-        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token, timeouts) "
-                        "VALUES (?,?,?,?,?,?,?)",
-                        (code, seat, stored.name, stored.kind, stored.level, stored.token, stored.timeouts))
+        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token, timeouts, key) "
+                        "VALUES (?,?,?,?,?,?,?,?)",
+                        (code, seat, stored.name, stored.kind, stored.level, stored.token, stored.timeouts,
+                         stored.key))
 
     def _write_actions(self, code: str, first_step: int, actions: list[str]) -> None:
         self.db.executemany("INSERT INTO actions (code, step, action) VALUES (?,?,?)",
@@ -418,6 +441,28 @@ class Store:
     def idle(self, since: float) -> list[str]:
         """The tables no one has played since ``since`` (a ``time.time()``)."""
         return [row[0] for row in self.reader.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
+
+    def turn_based(self, key: str) -> set[str]:
+        """The unfinished turn-based tables a seat holding the player key's SHA-256 ``key`` sits at."""
+        return {row[0] for row in self.reader.execute(
+            "SELECT DISTINCT s.code FROM seats s JOIN tables t ON t.code = s.code "
+            "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
+
+    def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, tuple]]:
+        """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
+        table, seat, and what the table's stored form was changed by last (its last step, when it
+        was last played, its clocks as kept, its seats), to tell whether a table's standing read
+        before is still its standing."""
+        if not tokens:
+            return {}
+        rows = self.reader.execute(
+            "SELECT s.token, s.code, s.seat, t.touched, t.clock_step, t.turn_seat, t.turn_left, t.question_left, "
+            "(SELECT MAX(step) FROM actions a WHERE a.code = s.code), "
+            "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
+            " FROM seats o WHERE o.code = s.code) "
+            f"FROM seats s JOIN tables t ON t.code = s.code WHERE s.token IN ({','.join('?' * len(tokens))})",
+            tokens)
+        return {token: (code, seat, tuple(changed)) for token, code, seat, *changed in rows}
 
     def load(self, code: str) -> Optional[StoredTable]:
         """The table ``code`` (``None``: the store has none); ``ValueError`` for a row that cannot be

@@ -4933,6 +4933,11 @@
         <source>The table server refuses these clocks: %1</source>
         <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="54"/>
+        <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
+        <translation>Du sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Beende einen, bevor du einen weiteren nimmst.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>

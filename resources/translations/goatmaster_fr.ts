@@ -4933,6 +4933,11 @@
         <source>The table server refuses these clocks: %1</source>
         <translation>Le serveur de tables refuse ces pendules&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="54"/>
+        <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
+        <translation>Tu es assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: termine-en une avant d&apos;en prendre une autre.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
