@@ -748,6 +748,7 @@ class OnlineTable:
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
         self.clock = self.turn_clock = None
+        self._last = None                       # (the last game's steps are this one's again)
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 

@@ -2777,157 +2777,181 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="76"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="89"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Level of the AI to seat</source>
         <translation>Stufe der KI zum Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="108"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Message to the table</source>
         <translation>Nachricht an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="148"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>noch %n Tag</numerusform>
+            <numerusform>noch %n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>noch %n Stunde</numerusform>
+            <numerusform>noch %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>noch %n Minute</numerusform>
+            <numerusform>noch %n Minuten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="184"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="235"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="239"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="265"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="275"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -3084,12 +3108,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="112"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="145"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>

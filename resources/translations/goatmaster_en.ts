@@ -116,6 +116,33 @@
     </message>
 </context>
 <context>
+    <name>OnlineGameWindow</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n day left</numerusform>
+            <numerusform>%n days left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n hour left</numerusform>
+            <numerusform>%n hours left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute left</numerusform>
+            <numerusform>%n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <location filename="../../goatmaster/views/review_panel.py" line="187"/>

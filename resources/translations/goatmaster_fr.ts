@@ -2777,157 +2777,181 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="76"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="89"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Level of the AI to seat</source>
         <translation>Niveau de l&apos;IA à placer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="108"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Message to the table</source>
         <translation>Message à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="148"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n jour restant</numerusform>
+            <numerusform>%n jours restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n heure restante</numerusform>
+            <numerusform>%n heures restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute restante</numerusform>
+            <numerusform>%n minutes restantes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="184"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="235"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="239"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="265"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="275"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -3084,12 +3108,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="112"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="145"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
