@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Optional
 
 import msgspec
+import pytest
 from websockets.asyncio.client import connect
 
 from goatmaster.cli.server import limits_of, parser
 from goatmaster.net import protocol as p
 from goatmaster.net.server import Limits, TableServer
-from goatmaster.net.store import SCHEMA_VERSION, Store, StoredSeat, StoredTable
+from goatmaster.net.store import SCHEMA_VERSION, Store, StoredSeat, StoredTable, token_hash
 from goatmaster.net.thinker import Thinker
 from net_bots import LOOPBACK, WAIT, Bot, create, run
 
@@ -236,18 +237,24 @@ def test_the_player_key_is_kept_only_as_its_hash(tmp_path):
         assert all(token.encode() not in held for token in tokens), path
 
 
+def as_version_3(path: Path) -> None:
+    """The store at ``path`` made as version 3 made it: no player keys, no indexes of the seats, no standings."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP TABLE standings")
+    db.execute("DROP INDEX seats_by_token")
+    db.execute("DROP INDEX seats_by_key")
+    db.execute("ALTER TABLE seats DROP COLUMN key")
+    db.execute("PRAGMA user_version=3")
+    db.close()
+
+
 def test_a_version_3_store_is_migrated_no_seat_keyed_and_the_old_file_kept(tmp_path):
     path = tmp_path / "tables.sqlite3"
     store = Store(path)
     store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, pace="turn-based",
                              turn=DAY, seats=[StoredSeat("Ann", "human", None, "x", 2), StoredSeat("", "open")]))
     store.close()
-    db = sqlite3.connect(path, isolation_level=None)      # made as version 3 made it
-    db.execute("DROP INDEX seats_by_token")
-    db.execute("DROP INDEX seats_by_key")
-    db.execute("ALTER TABLE seats DROP COLUMN key")
-    db.execute("PRAGMA user_version=3")
-    db.close()
+    as_version_3(path)
     store = Store(path)
     try:
         table = store.load("ABCDEF")
@@ -256,7 +263,8 @@ def test_a_version_3_store_is_migrated_no_seat_keyed_and_the_old_file_kept(tmp_p
         assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         plan = store.db.execute("EXPLAIN QUERY PLAN SELECT code FROM seats WHERE token=?", ("x",)).fetchall()
         assert "seats_by_token" in str(plan)
-        assert store.seats_of(["x"])["x"][:2] == ("ABCDEF", 0)
+        assert store.seats_of(["x"])["x"][:2] == ("ABCDEF", 0) and store.seats_of(["x"])["x"][3] is None
+        assert store.db.execute("SELECT COUNT(*) FROM standings").fetchone()[0] == 0
     finally:
         store.close()
     kept = sqlite3.connect(Path(f"{path}.version3"))
@@ -316,3 +324,64 @@ def test_a_turn_based_tables_snapshot_and_updates_tell_the_seats_clocks():
 def test_goatmaster_server_sets_the_turn_based_tables_one_person_may_sit_at():
     assert limits_of(parser().parse_args([])).turn_based_per_key == 20
     assert limits_of(parser().parse_args(["--max-turn-based-per-player", "5"])).turn_based_per_key == 5
+
+
+def test_a_table_not_in_memory_is_answered_from_the_standing_its_store_keeps_replayed_only_if_none_is_kept(tmp_path):
+    def kept(server: TableServer, token: str) -> bool:
+        return server.store.seats_of([token_hash(token)])[token_hash(token)][3] is not None
+
+    async def first() -> tuple[str, list[str], list[p.TableStatus]]:
+        server = await _server(str(tmp_path))
+        try:
+            code, tokens, bots = await _table(server)
+            await _stop(bots)
+            in_memory = await _inbox(server, tokens)
+            # It leaves memory (as a table no one is at will): its standing is kept then.
+            server._unload(server.tables[code])
+            await _settled(lambda: kept(server, tokens[0]))
+            replayed = []
+            resumed = server._resumed
+            server._resumed = lambda code: replayed.append(code) or resumed(code)       # type: ignore[method-assign]
+            assert await _inbox(server, tokens) == in_memory and replayed == []
+            # None kept (a table stored before there were standings): replayed once, then kept.
+            await server.store.write(server.store.db.execute, "DELETE FROM standings")
+            assert await _inbox(server, tokens) == in_memory and replayed == [code]
+            await _settled(lambda: kept(server, tokens[0]))
+            assert await _inbox(server, tokens) == in_memory and replayed == [code]
+            # Someone comes and moves: the table's new standing is told.
+            table = server._table(code)
+            mover = table.state.current_player()
+            bot = await Bot(server, p.Rejoin(code=code, token=tokens[mover]), play=True, reconnect=False).start()
+            await bot.until(lambda: bot.table.step > in_memory[0].step)
+            await bot.stop()
+            moved = await _inbox(server, tokens)
+            server._unload(table)
+            await _settled(lambda: kept(server, tokens[0]))
+            after = await _inbox(server, tokens)
+            assert after == moved and after[0].step > in_memory[0].step and after[mover].actor == mover
+            return code, tokens, after
+        finally:
+            await server.stop()
+
+    async def second(tokens: list[str], before: list[p.TableStatus]) -> None:
+        # Started again, holding no table in memory (as a server that loads them when someone comes).
+        server = TableServer(str(tmp_path), LOOPBACK, 0, Limits(), Thinker(processes=0), clock=FakeClock())
+        server._resume = lambda: None                                               # type: ignore[method-assign]
+        server._resumed = lambda code: pytest.fail("replayed again")               # type: ignore[method-assign]
+        await server.start()
+        try:
+            assert not server.tables and await _inbox(server, tokens) == before
+        finally:
+            await server.stop()
+
+    code, tokens, after = run(first())
+    run(second(tokens, after))
+
+
+async def _settled(test) -> None:
+    """Wait (bounded) until the server's side of the test holds."""
+    for _ in range(2000):
+        if test():
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("the server did not get there in 10 s")

@@ -22,7 +22,7 @@ import random
 import sqlite3
 import time
 import weakref
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional
@@ -57,8 +57,6 @@ JUMP_TICKS = 5
 #: Seconds of running time between two writes of the running clocks to the store (a server
 #: killed meanwhile gives the players back at most this much).
 KEEP_CLOCKS_S = 60.0
-#: Tables not in memory whose standing the inbox keeps (read again from the store once changed).
-STANDINGS_KEPT = 4096
 
 
 @dataclass
@@ -184,9 +182,6 @@ class TableServer:
         #: Seats at turn-based tables being stored, by their person's player key's hash (they count
         #: against the key's limit already).
         self._keying: Counter[str] = Counter()
-        #: The inbox's answers for tables not in memory, every seat's, by code, with what the
-        #: stored table was changed by last (``Store.seats_of``): read again once it changed.
-        self._standings: OrderedDict[str, tuple[tuple, list[p.TableStatus]]] = OrderedDict()
 
     # ---------------------------------------------------------------- life cycle
 
@@ -568,39 +563,58 @@ class TableServer:
     def _inbox(self, tokens: list[str]) -> p.Inbox:
         """How the tables of the seats these tokens hold stand, each as its seat may see it; a token that
         holds no seat at a table this server has (wrong, or its table forgotten) is answered as unknown,
-        nothing else.  A table not in memory is read from the store (its answer kept until it changes)."""
+        nothing else.  A table not in memory is read from the store (see :meth:`_standing`)."""
         digests = [token_hash(token) for token in tokens]
         try:
             seats = self.store.seats_of(sorted(set(digests)))
         except sqlite3.Error as error:
             log.error("the inbox cannot be read from the store (%s)", error)
             raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        standings: dict[str, Optional[list[p.TableStatus]]] = {}
         answers = []
         for token, digest in zip(tokens, digests):
-            found = seats.get(digest)
-            status = self._status(token, *found) if found is not None else None
+            status = None
+            if digest in seats:
+                code, seat, changed, kept = seats[digest]
+                table = self.tables.get(code)
+                if table is not None:
+                    status = table.status(seat, token)
+                else:
+                    if code not in standings:
+                        standings[code] = self._standing(code, changed, kept)
+                    standing = standings[code]
+                    if standing is not None and seat < len(standing):
+                        status = msgspec.structs.replace(standing[seat], token=token)
             answers.append(status or p.TableStatus(token=token, known=False))
         return p.Inbox(tables=answers)
 
-    def _status(self, token: str, code: str, seat: int, changed: tuple) -> Optional[p.TableStatus]:
-        """Seat ``seat``'s answer for the table ``code`` (``None``: it cannot be read)."""
-        table = self.tables.get(code)
-        if table is not None:
-            return table.status(seat, token)
-        kept = self._standings.get(code)
-        if kept is None or kept[0] != changed:
+    def _standing(self, code: str, changed: str, kept: Optional[str]) -> Optional[list[p.TableStatus]]:
+        """Every seat's inbox entry for the table ``code``, not in memory (``None``: it cannot be read):
+        the standing the store ``kept`` for it, or else the stored table replayed, its standing then kept."""
+        if kept is not None:
             try:
-                table = self._resumed(code)
-            except Exception as error:          # noqa: BLE001  (one broken table never stops the inbox)
-                log.error("table %s cannot be read for the inbox (%s)", code, error)
-                return None
-            if table is None or seat >= len(table.seats):
-                return None
-            kept = self._standings[code] = (changed, [table.status(k, "") for k in range(len(table.seats))])
-            if len(self._standings) > STANDINGS_KEPT:
-                self._standings.popitem(last=False)
-        self._standings.move_to_end(code)
-        return msgspec.structs.replace(kept[1][seat], token=token)
+                return _STANDING.decode(kept)
+            except msgspec.MsgspecError as error:
+                log.error("table %s: its standing kept for the inbox cannot be read (%s); it is made again",
+                          code, error)
+        try:
+            table = self._resumed(code)
+        except Exception as error:              # noqa: BLE001  (one broken table never stops the inbox)
+            log.error("table %s cannot be read for the inbox (%s)", code, error)
+            return None
+        if table is None:
+            return None
+        standing = table.standing()
+        self._spawn(self._keep_standing(code, standing, changed))
+        return standing
+
+    async def _keep_standing(self, code: str, standing: list[p.TableStatus], changed: Optional[str] = None) -> None:
+        """Keep a table's standing in the store (as of its stored form ``changed``; ``None``: now): the next
+        inbox (this server's or the next one's, after a restart) reads it there, until the table changes."""
+        try:
+            await self.store.write(self.store.standing, code, msgspec.json.encode(standing).decode(), changed)
+        except sqlite3.Error as error:          # made again at the next inbox that asks
+            log.error("table %s: its standing for the inbox cannot be kept now (%s)", code, error)
 
     def _check_ai_seats(self, link: Connection, more: int) -> None:
         """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
@@ -670,9 +684,11 @@ class TableServer:
             self._deliver(table.to_everyone(p.Seats(seats=seats)))
 
     def _unload(self, table: OnlineTable) -> None:
-        """Memory holds the tables people are at: a finished one no one looks at leaves it."""
+        """Memory holds the tables people are at: a finished one no one looks at leaves it (its standing
+        kept for the inbox, which has it at hand now and would replay the table for it later)."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+            self._spawn(self._keep_standing(table.code, table.standing()))
         self._clocked.discard(table)
         self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
@@ -893,6 +909,10 @@ class TableServer:
         """Whether the decision asked at ``step`` is still the table's to play."""
         return table.thinking_at == step and table.step == step and self.tables.get(table.code) is table \
             and table.ai_to_act() == seat
+
+
+#: A table's standing as the store keeps it: every seat's inbox entry.
+_STANDING = msgspec.json.Decoder(list[p.TableStatus])
 
 
 def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:

@@ -48,7 +48,8 @@ READ_WAIT = 0.2
 #: The store's layout (``PRAGMA user_version``).  1: actions as engine numbers (stores before
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
 #: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
-#: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index.
+#: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
+#: each table's standing as the inbox tells it.
 SCHEMA_VERSION = 4
 
 SCHEMA = """
@@ -88,6 +89,11 @@ CREATE TABLE seats (
 );
 CREATE INDEX seats_by_token ON seats(token);
 CREATE INDEX seats_by_key ON seats(key);
+CREATE TABLE standings (
+    code TEXT PRIMARY KEY REFERENCES tables(code) ON DELETE CASCADE,
+    changed TEXT NOT NULL,
+    seats TEXT NOT NULL
+);
 CREATE TABLE actions (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     step INTEGER NOT NULL,
@@ -116,7 +122,7 @@ COLUMNS_3 = {**COLUMNS_2,
                                               "turn_seat", "turn_left", "question_left"),
              "seats": COLUMNS_2["seats"] + ("timeouts",)}
 #: Version 4's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",)}
+COLUMNS = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -338,12 +344,15 @@ class Store:
 
     def _migrate_4(self) -> None:
         """A version-3 store made version 4: no seat has a player key yet; the seats get their indexes
-        by token (the inbox) and by key; a copy of the old file is kept beside it first."""
+        by token (the inbox) and by key, and no table has a standing kept yet; a copy of the old file is
+        kept beside it first."""
         self._keep_copy(3)
         with self._transaction():
             self.db.execute("ALTER TABLE seats ADD COLUMN key TEXT")
             self.db.execute("CREATE INDEX seats_by_token ON seats(token)")
             self.db.execute("CREATE INDEX seats_by_key ON seats(key)")
+            self.db.execute("CREATE TABLE standings (code TEXT PRIMARY KEY REFERENCES tables(code) ON DELETE CASCADE, "
+                            "changed TEXT NOT NULL, seats TEXT NOT NULL)")
             self.db.execute("PRAGMA user_version=4")
         log.info("%s: migrated to store version 4 (the old file is kept as %s.version3)", self.path, self.path)
 
@@ -425,6 +434,19 @@ class Store:
             self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
             self._write_actions(table.code, table.first_step, table.actions)
 
+    def standing(self, code: str, seats: str, changed: Optional[str] = None) -> None:
+        """Keep how the table ``code`` stands, every seat's inbox entry (``seats``, JSON), as of its stored
+        form ``changed`` (as :meth:`seats_of` said it; ``None``: as it is now, every write before this one
+        done: the standing of a table in memory, which the store never runs ahead of)."""
+        with self._transaction():
+            if changed is None:
+                row = self.db.execute(f"SELECT {_CHANGED} FROM tables t WHERE t.code=?", (code,)).fetchone()
+                if row is None:
+                    return                      # (forgotten meanwhile)
+                changed = json.dumps(list(row))
+            self.db.execute("INSERT OR REPLACE INTO standings (code, changed, seats) VALUES (?,?,?)",
+                            (code, changed, seats))
+
     def forget(self, code: str) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))
@@ -448,21 +470,22 @@ class Store:
             "SELECT DISTINCT s.code FROM seats s JOIN tables t ON t.code = s.code "
             "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
 
-    def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, tuple]]:
+    def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, str, Optional[str]]]:
         """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
-        table, seat, and what the table's stored form was changed by last (its last step, when it
-        was last played, its clocks as kept, its seats), to tell whether a table's standing read
-        before is still its standing."""
+        table, seat, what the table's stored form was changed by last (its last step, when it was
+        last played, its clocks as kept, its seats: see :meth:`standing`), and the standing kept for
+        it if it was kept since (``None``: none, or one of before the table changed)."""
         if not tokens:
             return {}
         rows = self.reader.execute(
-            "SELECT s.token, s.code, s.seat, t.touched, t.clock_step, t.turn_seat, t.turn_left, t.question_left, "
-            "(SELECT MAX(step) FROM actions a WHERE a.code = s.code), "
-            "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
-            " FROM seats o WHERE o.code = s.code) "
-            f"FROM seats s JOIN tables t ON t.code = s.code WHERE s.token IN ({','.join('?' * len(tokens))})",
-            tokens)
-        return {token: (code, seat, tuple(changed)) for token, code, seat, *changed in rows}
+            f"SELECT s.token, s.code, s.seat, g.changed, g.seats, {_CHANGED} "
+            "FROM seats s JOIN tables t ON t.code = s.code LEFT JOIN standings g ON g.code = s.code "
+            f"WHERE s.token IN ({','.join('?' * len(tokens))})", tokens)
+        found = {}
+        for token, code, seat, kept_changed, kept, *changed in rows:
+            now = json.dumps(changed)
+            found[token] = (code, seat, now, kept if kept_changed == now else None)
+        return found
 
     def load(self, code: str) -> Optional[StoredTable]:
         """The table ``code`` (``None``: the store has none); ``ValueError`` for a row that cannot be
@@ -499,6 +522,14 @@ class Store:
                                                                        table.first_step + len(steps))):
             raise ValueError("its stored steps have a gap")     # (version 1 numbered them so)
         return table
+
+
+#: What a table's stored form was changed by last (``t``: its row), to tell whether its standing kept
+#: for the inbox is still its standing: when it was last played, its clocks as kept, its last step, its seats.
+_CHANGED = ("t.touched, t.clock_step, t.turn_seat, t.turn_left, t.question_left, "
+            "(SELECT MAX(step) FROM actions a WHERE a.code = t.code), "
+            "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
+            " FROM seats o WHERE o.code = t.code)")
 
 
 def _refusal(path: str, error: Exception) -> StoreError:

@@ -460,6 +460,10 @@ class OnlineTable:
         actor = self.state.current_player()
         return [actor] if actor >= 0 else []
 
+    def standing(self) -> list[p.TableStatus]:
+        """Every seat's :meth:`status`, with no token: what the store keeps for the inbox."""
+        return [self.status(seat, "") for seat in range(len(self.seats))]
+
     def status(self, seat: int, token: str) -> p.TableStatus:
         """The table as ``seat`` sees it in its inbox (asked with its ``token``): nothing another seat
         may know alone."""
