@@ -23,22 +23,13 @@ from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.store import SCHEMA_VERSION, Store, StoredSeat, StoredTable, token_hash
 from goatmaster.net.thinker import Thinker
 from net_bots import LOOPBACK, WAIT, Bot, create, run
+from test_net_pace import FakeClock, _settled, as_version_3
 
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 DAY = 86400
 DAILY = p.Pace(kind="turn-based", turn=DAY, question=4 * 3600)
 ANN_KEY, BEA_KEY = "ann-" + "a" * 36, "bea-" + "b" * 36
-
-
-class FakeClock:
-    """The server's monotonic clock, moved by the test."""
-
-    def __init__(self, now: float = 1000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def _server(data: str, limits: Optional[Limits] = None, seed: int = 0) -> TableServer:
@@ -237,17 +228,6 @@ def test_the_player_key_is_kept_only_as_its_hash(tmp_path):
         assert all(token.encode() not in held for token in tokens), path
 
 
-def as_version_3(path: Path) -> None:
-    """The store at ``path`` made as version 3 made it: no player keys, no indexes of the seats, no standings."""
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("DROP TABLE standings")
-    db.execute("DROP INDEX seats_by_token")
-    db.execute("DROP INDEX seats_by_key")
-    db.execute("ALTER TABLE seats DROP COLUMN key")
-    db.execute("PRAGMA user_version=3")
-    db.close()
-
-
 def test_a_version_3_store_is_migrated_no_seat_keyed_and_the_old_file_kept(tmp_path):
     path = tmp_path / "tables.sqlite3"
     store = Store(path)
@@ -378,10 +358,20 @@ def test_a_table_not_in_memory_is_answered_from_the_standing_its_store_keeps_rep
     run(second(tokens, after))
 
 
-async def _settled(test) -> None:
-    """Wait (bounded) until the server's side of the test holds."""
-    for _ in range(2000):
-        if test():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError("the server did not get there in 10 s")
+def test_one_inbox_connection_asks_for_more_tables_than_a_connection_may_open():
+    async def scenario():
+        limits = Limits(rate=10_000, burst=10_000)
+        assert limits.tables_per_connection == 4
+        server = await _server(":memory:", limits)
+        try:
+            tokens = []
+            for _ in range(6):                  # each opened on a connection of its own
+                code, seated, bots = await _table(server)
+                tokens += seated
+                await _stop(bots)
+            return await _inbox(server, tokens)
+        finally:
+            await server.stop()
+    answers = run(scenario())
+    assert len(answers) == 12 and all(status.known for status in answers)
+    assert len({status.code for status in answers}) == 6

@@ -21,7 +21,6 @@ from goatmaster.net.store import SCHEMA_VERSION, Store, StoredSeat, StoredTable
 from goatmaster.net.table import TIMEOUTS_KEPT, Connection, OnlineTable, Refused
 from goatmaster.net.thinker import Thinker
 from net_bots import LOOPBACK, Bot, create, run
-from test_net_inbox import as_version_3
 
 POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
@@ -291,6 +290,17 @@ def test_a_turns_clock_waits_while_its_seat_asks_a_question_whose_answer_has_a_c
 def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     stored.seats = seats
     return stored
+
+
+def as_version_3(path: Path) -> None:
+    """The store at ``path`` made as version 3 made it: no player keys, no indexes of the seats, no standings."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP TABLE standings")
+    db.execute("DROP INDEX seats_by_token")
+    db.execute("DROP INDEX seats_by_key")
+    db.execute("ALTER TABLE seats DROP COLUMN key")
+    db.execute("PRAGMA user_version=3")
+    db.close()
 
 
 def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tmp_path):
