@@ -212,7 +212,7 @@ def main() -> int:
             began = time.perf_counter()
             figures, failed = asyncio.run(load(f"ws://{LOOPBACK}:{port}", inboxes, args.period))
             busy = (cpu_seconds(proc.pid) - cpu) / (time.perf_counter() - began)
-            print(f"period {period + 1}" + (" (no table's standing kept yet: every table replayed once)"
+            print(f"period {period + 1}" + (" (the first: every table replayed once for its standing)"
                                              if period == 0 else "") + ":")
             if figures:
                 print("  " + summary("answer", [f[0] for f in figures]))
