@@ -209,8 +209,9 @@ class Snapshot(Message, tag="snapshot"):
     #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
     opened_by: Optional[str] = None
     #: At a turn-based table, each seat's seconds of running time left on its clock (``None`` for a
-    #: seat with none); ``None``: no clock runs (a live table, or one whose turn is an AI's).
-    clocks: Optional[list[Optional[int]]] = None
+    #: seat with none); left out where no clock runs (a live table, or one whose turn is an AI's), so
+    #: an app that does not know the field still reads a live table's messages (see :func:`clocks_of`).
+    clocks: Union[list[Optional[int]], msgspec.UnsetType] = msgspec.UNSET
 
 
 class Update(Message, tag="update"):
@@ -223,7 +224,12 @@ class Update(Message, tag="update"):
     view: Any = None
     world: Optional[dict[str, Any]] = None
     #: As in :class:`Snapshot`: the clocks as the action left them.
-    clocks: Optional[list[Optional[int]]] = None
+    clocks: Union[list[Optional[int]], msgspec.UnsetType] = msgspec.UNSET
+
+
+def clocks_of(message: Union[Snapshot, Update]) -> Optional[list[Optional[int]]]:
+    """A snapshot's or an update's clocks (``None``: none runs)."""
+    return None if isinstance(message.clocks, msgspec.UnsetType) else message.clocks
 
 
 class Seats(Message, tag="seats"):

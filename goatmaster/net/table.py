@@ -23,6 +23,8 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional, Union, cast
 
+import msgspec
+
 from ..core.game import CHANCE, TERMINAL, ActionError
 from ..core.match import Match
 from ..core.registry import GameEntry
@@ -412,12 +414,12 @@ class OnlineTable:
                           spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by,
                           clocks=self.clocks())
 
-    def clocks(self) -> Optional[list[Optional[int]]]:
+    def clocks(self) -> Union[list[Optional[int]], msgspec.UnsetType]:
         """Each seat's seconds left on its clock (the running one, or its turn's waiting for a question's
-        answer), ``None`` for a seat with no clock; ``None`` at a table with no clock (live, or no one's turn)."""
+        answer), ``None`` for a seat with no clock; unset at a table with no clock (live, or no one's turn)."""
         self.wind()                             # (the clocks of the position told, before the server winds them)
         if self.clock is None and self.turn_clock is None:
-            return None
+            return msgspec.UNSET
         left: list[Optional[int]] = [None] * len(self.seats)
         for clock in (self.turn_clock, self.clock):
             if clock is not None:

@@ -93,7 +93,7 @@ class RemoteModel(QObject):
         self.opened_by: Optional[str] = snapshot.opened_by
         #: A turn-based table's clocks as the server last told them (``protocol.Snapshot.clocks``), and
         #: when (``time.monotonic``): see :meth:`seconds_left`.
-        self.clocks: Optional[list[Optional[int]]] = snapshot.clocks
+        self.clocks: Optional[list[Optional[int]]] = p.clocks_of(snapshot)
         self.clocks_told = time.monotonic()
         #: The decisions taken since this client joined the deal (the server's updates it heard).
         self.decisions = 0
@@ -236,7 +236,7 @@ class RemoteModel(QObject):
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
         timed = self.clocks is not None
         if isinstance(message, (p.Update, p.Snapshot)):
-            self.clocks, self.clocks_told = message.clocks, time.monotonic()
+            self.clocks, self.clocks_told = p.clocks_of(message), time.monotonic()
         if isinstance(message, p.Update):
             self._settled()
             self.world, self.step, self.over = world, message.step, message.over
@@ -249,7 +249,7 @@ class RemoteModel(QObject):
                 self.happened.emit(event)
             self.saved.finished = message.over
             self.changed.emit()
-            if timed or message.clocks is not None:
+            if timed or self.clocks is not None:
                 self.seatsChanged.emit()        # (the dock shows the clocks beside the seats)
         elif isinstance(message, p.Snapshot):
             self._settled()
