@@ -688,7 +688,12 @@ class TableServer:
         kept for the inbox, which has it at hand now and would replay the table for it later)."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
-            self._spawn(self._keep_standing(table.code, table.standing()))
+            try:
+                standing = table.standing()
+            except Exception as error:          # noqa: BLE001  (the inbox replays the table for it instead)
+                log.error("table %s: its standing for the inbox cannot be made (%s)", table.code, error)
+            else:
+                self._spawn(self._keep_standing(table.code, standing))
         self._clocked.discard(table)
         self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
