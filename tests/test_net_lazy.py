@@ -312,3 +312,34 @@ def test_the_stores_heads_read_each_unfinished_tables_step_and_kept_clocks():
         assert heads["FRESH"].step == 0 and heads["SAVED"].step is None
     finally:
         store.close()
+
+
+def test_the_inbox_counts_down_the_clock_of_a_table_not_in_memory():
+    """A table asleep keeps its clock running here; the inbox tells the time left on it now, not the
+    time left when its standing was kept."""
+    from test_net_inbox import _inbox
+
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(":memory:", clock)
+        try:
+            host = await Bot(server, create(POKER, [ME, OPEN], pace=DAILY), play=False, reconnect=False).start()
+            await host.until(lambda: host.table.my_turn)
+            code, token = host.table.code, _token(host)
+            await host.stop()
+            table = server.tables[code]
+            await _settled(lambda: not table.connections())
+            left = table.clock.left                                 # type: ignore[union-attr]
+            await _rested(server)
+            assert code not in server.tables and server.asleep[code].due is not None
+            [before] = await _inbox(server, [token])
+            assert before.known and before.seconds_left is not None and abs(before.seconds_left - left) <= 1
+            for _ in range(3):                                      # three hours pass, the table asleep
+                clock.now += HOUR
+                server.tick()
+            [after] = await _inbox(server, [token])
+            assert code not in server.tables
+            assert after.seconds_left is not None and abs(after.seconds_left - (left - 3 * HOUR)) <= 1
+        finally:
+            await server.stop()
+    run(scenario())

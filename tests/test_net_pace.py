@@ -309,13 +309,25 @@ def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     return stored
 
 
+def as_version_3(path: Path) -> None:
+    """The store at ``path`` made as version 3 made it: no player keys, no indexes of the seats, no standings."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP TABLE standings")
+    db.execute("DROP INDEX seats_by_token")
+    db.execute("DROP INDEX seats_by_key")
+    db.execute("ALTER TABLE seats DROP COLUMN key")
+    db.execute("PRAGMA user_version=3")
+    db.close()
+
+
 def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tmp_path):
     path = tmp_path / "tables.sqlite3"
     store = Store(path)
     store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0,
                              seats=[StoredSeat("Ann", "human", None, "x"), StoredSeat("", "open")]))
     store.close()
-    db = sqlite3.connect(path, isolation_level=None)      # made as the previous version made it
+    as_version_3(path)
+    db = sqlite3.connect(path, isolation_level=None)      # made as the version before made it
     for column in ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step", "turn_seat", "turn_left",
                    "question_left"):
         db.execute(f"ALTER TABLE tables DROP COLUMN {column}")
@@ -327,7 +339,7 @@ def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tm
         table = store.load("ABCDEF")
         assert table is not None and table.pace == "live" and table.turn_left is None
         assert [seat.timeouts for seat in table.seats] == [0, 0] and table.seats[0].name == "Ann"
-        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     finally:
         store.close()
     kept = sqlite3.connect(Path(f"{path}.version2"))

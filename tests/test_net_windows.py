@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton
 
+from goatmaster import i18n
 from goatmaster.app.online.hosting import HostedServer
 from goatmaster.app.online.opening import TableOpener
 from goatmaster.app.online.window import OnlineGameWindow
@@ -365,3 +366,28 @@ def test_a_table_held_by_a_server_offers_what_its_model_can_do_and_no_more(qtbot
     Player(window, 5)
     qtbot.waitUntil(lambda: model.decisions >= 2, timeout=20000)
     assert model.turns_played() == model.world.turn
+
+
+def test_the_table_dock_shows_the_time_left_on_a_turn_based_tables_running_clock(qtbot, hosted, qapp):
+    url = f"ws://127.0.0.1:{hosted.port}"
+    pace = p.Pace(kind="turn-based", turn=3 * 86400)
+    try:
+        i18n.install_translators(qapp, "en")
+        host = open_table(qtbot, url, p.Create(game="meadow", seats=[ME, OPEN], name="Ann", pace=pace))
+        mover = host.remote.state.current_player()
+        assert host.remote.clocks is not None
+        lines = [host.seatList.item(seat).text() for seat in range(2)]
+        assert lines[mover].endswith("— 3 days left") and "left" not in lines[1 - mover], lines
+        said = {}
+        for language in ("en", "fr", "de"):
+            i18n.install_translators(qapp, language)
+            said[language] = [host._time_left(seconds) for seconds in (3 * 86400, 5 * 3600, 61, 60)]
+        assert said == {"en": ["3 days left", "5 hours left", "2 minutes left", "1 minute left"],
+                        "fr": ["3 jours restants", "5 heures restantes", "2 minutes restantes", "1 minute restante"],
+                        "de": ["noch 3 Tage", "noch 5 Stunden", "noch 2 Minuten", "noch 1 Minute"]}
+        host.close()
+    finally:
+        i18n.install_translators(qapp, "en")
+    live = open_table(qtbot, url, p.Create(game="meadow", seats=[ME, OPEN], name="Bea"))
+    assert live.remote.clocks is None and "left" not in live.seatList.item(0).text()
+    live.close()

@@ -48,6 +48,9 @@ def parser() -> argparse.ArgumentParser:
                     help="AI seats at the unfinished tables one connection opened")
     ap.add_argument("--max-ai-per-address", type=int, default=limits.ai_seats_per_address,
                     help="AI seats at the unfinished tables opened from one address")
+    ap.add_argument("--max-turn-based-per-player", type=int, default=limits.turn_based_per_key,
+                    help="unfinished turn-based tables one person sits at, counted by the player key their app "
+                         "sends")
     ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
                     help="a table no one played for this long is forgotten")
     ap.add_argument("--code-prefix", default="",
@@ -61,10 +64,16 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The server's limits, as the command line sets them."""
+    return Limits(connections=args.max_connections, per_address=args.max_per_address,
+                  tables=args.max_tables, ai_seats_per_connection=args.max_ai_per_connection,
+                  ai_seats_per_address=args.max_ai_per_address, idle=args.idle_days * 86400,
+                  turn_based_per_key=args.max_turn_based_per_player)
+
+
 async def _serve(args: argparse.Namespace) -> None:
-    limits = Limits(connections=args.max_connections, per_address=args.max_per_address,
-                    tables=args.max_tables, ai_seats_per_connection=args.max_ai_per_connection,
-                    ai_seats_per_address=args.max_ai_per_address, idle=args.idle_days * 86400)
+    limits = limits_of(args)
     server = TableServer(args.data, args.host, args.port, limits, Thinker(args.ai_processes),
                          code_prefix=args.code_prefix.upper(), trust_proxy=args.trust_proxy,
                          advertiser=TableAdvertiser() if args.lan else None)

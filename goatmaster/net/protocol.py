@@ -206,6 +206,10 @@ class Snapshot(Message, tag="snapshot"):
     #: The table goes on from a saved game this person opened (they may know its hidden cards);
     #: ``None``: a new deal.  Its game starts once every seat's person has agreed (``SeatInfo.agreed``).
     opened_by: Optional[str] = None
+    #: At a turn-based table, each seat's seconds of running time left on its clock (``None`` for a
+    #: seat with none); left out where no clock runs (a live table, or one whose turn is an AI's), so
+    #: an app that does not know the field still reads a live table's messages (see :func:`clocks_of`).
+    clocks: Union[list[Optional[int]], msgspec.UnsetType] = msgspec.UNSET
 
 
 class Update(Message, tag="update"):
@@ -216,6 +220,13 @@ class Update(Message, tag="update"):
     over: bool
     #: As in :class:`Snapshot`: the seat's view.
     view: Any
+    #: As in :class:`Snapshot`: the clocks as the action left them.
+    clocks: Union[list[Optional[int]], msgspec.UnsetType] = msgspec.UNSET
+
+
+def clocks_of(message: Union[Snapshot, Update]) -> Optional[list[Optional[int]]]:
+    """A snapshot's or an update's clocks (``None``: none runs)."""
+    return None if isinstance(message.clocks, msgspec.UnsetType) else message.clocks
 
 
 class Seats(Message, tag="seats"):
@@ -280,7 +291,7 @@ ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-fi
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
           "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
-          "bad-pace", "time-out", "set-aside") + NOTICES
+          "bad-pace", "time-out", "set-aside", "too-many-tables") + NOTICES
 
 
 class BadMessage(ValueError):

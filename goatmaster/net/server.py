@@ -26,7 +26,9 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+
+import msgspec
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -37,8 +39,9 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredSeat, StoredTable, StoreError
-from .table import SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token, replay_numbers
+from .store import Store, StoredSeat, StoredTable, StoreError, token_hash
+from .table import (SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
+                    replay_numbers, seconds_told)
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -89,6 +92,8 @@ class Limits:
     #: Bytes read at most: a larger message closes the connection (a smaller one over
     #: protocol.MAX_MESSAGE gets an error and the connection goes on).
     read_limit: int = 4 * p.MAX_MESSAGE
+    #: Unfinished turn-based tables one person sits at, counted by their player key.
+    turn_based_per_key: int = 20
 
 
 @dataclass
@@ -218,6 +223,9 @@ class TableServer:
         self._clocked: set[OnlineTable] = set()
         #: New tables being stored (they count against the table limit already).
         self._creating = 0
+        #: Seats at turn-based tables being stored, by their person's player key's hash (they count
+        #: against the key's limit already).
+        self._keying: Counter[str] = Counter()
 
     # ---------------------------------------------------------------- life cycle
 
@@ -558,8 +566,9 @@ class TableServer:
             table = self._table(message.code)
             async with self._lock(table):
                 before = table.seats_now()
-                seat, token = table.claim(link, message.name, message.seat)
-                await self._store_seat(table, seat, before)
+                with self._keyed(message.key, table):
+                    seat, token = table.claim(link, message.name, message.seat, message.key)
+                    await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
             try:
@@ -584,6 +593,10 @@ class TableServer:
             if link.table is table and link.seat is None:
                 return []                       # watching it already: it has every update
             return self._join(table, link, None, None, host=False)
+        if isinstance(message, p.Status):
+            if link.table is not None:
+                raise Refused("malformed", "the inbox asks on a connection of its own, which sits at no table")
+            return [(link, self._inbox(message.tokens))]
         if link.table is None:
             raise Refused("not-seated", "join a table first")
         table = link.table
@@ -671,7 +684,8 @@ class TableServer:
         self._creating += 1
         link.tables_created += 1
         try:
-            await self._commit(table, self.store.create, table.stored)
+            with self._keyed(plan.key if any(seat.kind == "me" for seat in plan.seats) else None, table):
+                await self._commit(table, self.store.create, table.stored)
         except Refused:
             link.tables_created -= 1
             raise
@@ -683,6 +697,93 @@ class TableServer:
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
+
+    @contextlib.contextmanager
+    def _keyed(self, key: Optional[str], table: OnlineTable) -> Iterator[None]:
+        """A seat at ``table`` for the person with the player key ``key``, while it is stored: refused
+        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of theirs
+        (a live table, or no key, is not counted); counted meanwhile, so seats stored at once see each other."""
+        if key is None or not table.turn_based:
+            yield
+            return
+        digest = token_hash(key)
+        try:
+            held = self.store.turn_based(digest)
+        except sqlite3.Error as error:
+            log.error("the player key's tables cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        held.discard(table.code)                # (a second seat at the same table is no other table)
+        most = self.limits.turn_based_per_key
+        if len(held) + self._keying[digest] >= most:
+            raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on this "
+                                             f"server; you sit at {len(held)}: finish one first")
+        self._keying[digest] += 1
+        try:
+            yield
+        finally:
+            self._keying[digest] -= 1
+            if not self._keying[digest]:
+                del self._keying[digest]
+
+    def _inbox(self, tokens: list[str]) -> p.Inbox:
+        """How the tables of the seats these tokens hold stand, each as its seat may see it; a token that
+        holds no seat at a table this server has (wrong, or its table forgotten) is answered as unknown,
+        nothing else.  A table not in memory is read from the store (see :meth:`_standing`)."""
+        digests = [token_hash(token) for token in tokens]
+        try:
+            seats = self.store.seats_of(sorted(set(digests)))
+        except sqlite3.Error as error:
+            log.error("the inbox cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        standings: dict[str, Optional[list[p.TableStatus]]] = {}
+        answers = []
+        for token, digest in zip(tokens, digests):
+            status = None
+            if digest in seats:
+                code, seat, changed, kept = seats[digest]
+                table = self.tables.get(code)
+                if table is not None:
+                    status = table.status(seat, token)
+                else:
+                    if code not in standings:
+                        standings[code] = self._standing(code, changed, kept)
+                    standing = standings[code]
+                    if standing is not None and seat < len(standing):
+                        status = msgspec.structs.replace(standing[seat], token=token)
+                        asleep = self.asleep.get(code)
+                        if status.seconds_left is not None and asleep is not None and asleep.due is not None:
+                            # the clock it runs on here, asleep, not the one its standing was kept with
+                            status.seconds_left = seconds_told(asleep.due - self._ran)
+            answers.append(status or p.TableStatus(token=token, known=False))
+        return p.Inbox(tables=answers)
+
+    def _standing(self, code: str, changed: str, kept: Optional[str]) -> Optional[list[p.TableStatus]]:
+        """Every seat's inbox entry for the table ``code``, not in memory (``None``: it cannot be read):
+        the standing the store ``kept`` for it, or else the stored table replayed, its standing then kept."""
+        if kept is not None:
+            try:
+                return _STANDING.decode(kept)
+            except msgspec.MsgspecError as error:
+                log.error("table %s: its standing kept for the inbox cannot be read (%s); it is made again",
+                          code, error)
+        try:
+            table = self._resumed(code)
+        except Exception as error:              # noqa: BLE001  (one broken table never stops the inbox)
+            log.error("table %s cannot be read for the inbox (%s)", code, error)
+            return None
+        if table is None:
+            return None
+        standing = table.standing()
+        self._spawn(self._keep_standing(code, standing, changed))
+        return standing
+
+    async def _keep_standing(self, code: str, standing: list[p.TableStatus], changed: Optional[str] = None) -> None:
+        """Keep a table's standing in the store (as of its stored form ``changed``; ``None``: now): the next
+        inbox (this server's or the next one's, after a restart) reads it there, until the table changes."""
+        try:
+            await self.store.write(self.store.standing, code, msgspec.json.encode(standing).decode(), changed)
+        except sqlite3.Error as error:          # made again at the next inbox that asks
+            log.error("table %s: its standing for the inbox cannot be kept now (%s)", code, error)
 
     def _check_ai_seats(self, link: Connection, more: int) -> None:
         """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
@@ -753,9 +854,16 @@ class TableServer:
             self._deliver(table.to_everyone(p.Seats(seats=seats)))
 
     def _unload(self, table: OnlineTable) -> None:
-        """Memory holds the tables people are at: a finished one no one looks at leaves it."""
+        """Memory holds the tables people are at: a finished one no one looks at leaves it (its standing
+        kept for the inbox, which has it at hand now and would replay the table for it later)."""
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+            try:
+                standing = table.standing()
+            except Exception as error:          # noqa: BLE001  (the inbox replays the table for it instead)
+                log.error("table %s: its standing for the inbox cannot be made (%s)", table.code, error)
+            else:
+                self._spawn(self._keep_standing(table.code, standing))
         self._clocked.discard(table)
         self._after(table)                      # its AI's decision, if any, is withdrawn
         self._advertise(table)                  # withdrawn from the LAN
@@ -986,6 +1094,10 @@ class TableServer:
         """Whether the decision asked at ``step`` is still the table's to play."""
         return table.thinking_at == step and table.step == step and self.tables.get(table.code) is table \
             and table.ai_to_act() == seat
+
+
+#: A table's standing as the store keeps it: every seat's inbox entry.
+_STANDING = msgspec.json.Decoder(list[p.TableStatus])
 
 
 def _replay(stored: StoredTable, numbers: list[int]) -> tuple[int, int, list[str]]:

@@ -47,8 +47,10 @@ READ_WAIT = 0.2
 
 #: The store's layout (``PRAGMA user_version``).  1: actions as engine numbers (stores before
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
-#: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row.
-SCHEMA_VERSION = 3
+#: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
+#: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
+#: each table's standing as the inbox tells it.
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -82,7 +84,15 @@ CREATE TABLE seats (
     level TEXT,
     token TEXT,
     timeouts INTEGER NOT NULL DEFAULT 0,
+    key TEXT,
     PRIMARY KEY (code, seat)
+);
+CREATE INDEX seats_by_token ON seats(token);
+CREATE INDEX seats_by_key ON seats(key);
+CREATE TABLE standings (
+    code TEXT PRIMARY KEY REFERENCES tables(code) ON DELETE CASCADE,
+    changed TEXT NOT NULL,
+    seats TEXT NOT NULL
 );
 CREATE TABLE actions (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
@@ -106,11 +116,13 @@ COLUMNS_2 = {
     "actions": ("code", "step", "action"),
     "set_aside": ("code", "reason", "kept", "at"),
 }
-#: Version 3's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_2,
-           "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
-                                            "turn_seat", "turn_left", "question_left"),
-           "seats": COLUMNS_2["seats"] + ("timeouts",)}
+#: Version 3's.
+COLUMNS_3 = {**COLUMNS_2,
+             "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
+                                              "turn_seat", "turn_left", "question_left"),
+             "seats": COLUMNS_2["seats"] + ("timeouts",)}
+#: Version 4's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -137,6 +149,8 @@ class StoredSeat:
     token: Optional[str] = None          # its SHA-256 (see :func:`token_hash`)
     #: Turns in a row its clock ran out in (an AI played them; at a turn-based table).
     timeouts: int = 0
+    #: Its person's player key's SHA-256 (``None``: none was sent), counting their turn-based tables.
+    key: Optional[str] = None
 
 
 @dataclass
@@ -271,6 +285,9 @@ class Store:
         if version < 3:
             self._columns(COLUMNS_2)
             self._migrate_3()
+        if version < 4:
+            self._columns(COLUMNS_3)
+            self._migrate_4()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -346,6 +363,20 @@ class Store:
             self.db.execute("PRAGMA user_version=3")
         log.info("%s: migrated to store version 3 (the old file is kept as %s.version2)", self.path, self.path)
 
+    def _migrate_4(self) -> None:
+        """A version-3 store made version 4: no seat has a player key yet; the seats get their indexes
+        by token (the inbox) and by key, and no table has a standing kept yet; a copy of the old file is
+        kept beside it first."""
+        self._keep_copy(3)
+        with self._transaction():
+            self.db.execute("ALTER TABLE seats ADD COLUMN key TEXT")
+            self.db.execute("CREATE INDEX seats_by_token ON seats(token)")
+            self.db.execute("CREATE INDEX seats_by_key ON seats(key)")
+            self.db.execute("CREATE TABLE standings (code TEXT PRIMARY KEY REFERENCES tables(code) ON DELETE CASCADE, "
+                            "changed TEXT NOT NULL, seats TEXT NOT NULL)")
+            self.db.execute("PRAGMA user_version=4")
+        log.info("%s: migrated to store version 4 (the old file is kept as %s.version3)", self.path, self.path)
+
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
         if self.path == ":memory:":
@@ -393,9 +424,10 @@ class Store:
             self._write_seat(code, seat, stored)
 
     def _write_seat(self, code: str, seat: int, stored: StoredSeat) -> None:
-        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token, timeouts) "
-                        "VALUES (?,?,?,?,?,?,?)",
-                        (code, seat, stored.name, stored.kind, stored.level, stored.token, stored.timeouts))
+        self.db.execute("INSERT OR REPLACE INTO seats (code, seat, name, kind, level, token, timeouts, key) "
+                        "VALUES (?,?,?,?,?,?,?,?)",
+                        (code, seat, stored.name, stored.kind, stored.level, stored.token, stored.timeouts,
+                         stored.key))
 
     def _write_actions(self, code: str, first_step: int, actions: list[str]) -> None:
         self.db.executemany("INSERT INTO actions (code, step, action) VALUES (?,?,?)",
@@ -423,6 +455,19 @@ class Store:
             self.db.execute("DELETE FROM actions WHERE code=?", (table.code,))
             self._write_actions(table.code, table.first_step, table.actions)
 
+    def standing(self, code: str, seats: str, changed: Optional[str] = None) -> None:
+        """Keep how the table ``code`` stands, every seat's inbox entry (``seats``, JSON), as of its stored
+        form ``changed`` (as :meth:`seats_of` said it; ``None``: as it is now, every write before this one
+        done: the standing of a table in memory, which the store never runs ahead of)."""
+        with self._transaction():
+            if changed is None:
+                row = self.db.execute(f"SELECT {_CHANGED} FROM tables t WHERE t.code=?", (code,)).fetchone()
+                if row is None:
+                    return                      # (forgotten meanwhile)
+                changed = json.dumps(list(row))
+            self.db.execute("INSERT OR REPLACE INTO standings (code, changed, seats) VALUES (?,?,?)",
+                            (code, changed, seats))
+
     def forget(self, code: str) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))
@@ -445,6 +490,29 @@ class Store:
     def idle(self, since: float) -> list[str]:
         """The tables no one has played since ``since`` (a ``time.time()``)."""
         return [row[0] for row in self.reader.execute("SELECT code FROM tables WHERE touched < ?", (since,))]
+
+    def turn_based(self, key: str) -> set[str]:
+        """The unfinished turn-based tables a seat holding the player key's SHA-256 ``key`` sits at."""
+        return {row[0] for row in self.reader.execute(
+            "SELECT DISTINCT s.code FROM seats s JOIN tables t ON t.code = s.code "
+            "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
+
+    def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, str, Optional[str]]]:
+        """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
+        table, seat, what the table's stored form was changed by last (its last step, when it was
+        last played, whose clock was kept at which step, its seats: see :meth:`standing`), and the standing kept for
+        it if it was kept since (``None``: none, or one of before the table changed)."""
+        if not tokens:
+            return {}
+        rows = self.reader.execute(
+            f"SELECT s.token, s.code, s.seat, g.changed, g.seats, {_CHANGED} "
+            "FROM seats s JOIN tables t ON t.code = s.code LEFT JOIN standings g ON g.code = s.code "
+            f"WHERE s.token IN ({','.join('?' * len(tokens))})", tokens)
+        found = {}
+        for token, code, seat, kept_changed, kept, *changed in rows:
+            now = json.dumps(changed)
+            found[token] = (code, seat, now, kept if kept_changed == now else None)
+        return found
 
     def load(self, code: str) -> Optional[StoredTable]:
         """The table ``code`` (``None``: the store has none); ``ValueError`` for a row that cannot be
@@ -481,6 +549,16 @@ class Store:
                                                                        table.first_step + len(steps))):
             raise ValueError("its stored steps have a gap")     # (version 1 numbered them so)
         return table
+
+
+#: What a table's stored form was changed by last (``t``: its row), to tell whether its standing kept
+#: for the inbox is still its standing: when it was last played, whose clock was kept at which step, its
+#: last step, its seats.  Not the seconds left: they are kept anew every minute while the table has not
+#: changed, and the server tells the time left on a running clock as it runs now.
+_CHANGED = ("t.touched, t.clock_step, t.turn_seat, "
+            "(SELECT MAX(step) FROM actions a WHERE a.code = t.code), "
+            "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
+            " FROM seats o WHERE o.code = t.code)")
 
 
 def _refusal(path: str, error: Exception) -> StoreError:

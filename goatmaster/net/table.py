@@ -15,12 +15,15 @@ takes :class:`Outgoing` messages out, so the rules of a table are tested without
 from __future__ import annotations
 
 import base64
+import math
 import random
 import secrets
 import time
 import unicodedata
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Optional, cast
+from typing import Any, Callable, Iterable, Optional, Union, cast
+
+import msgspec
 
 from ..core.game import CHANCE, TERMINAL, ActionError
 from ..core.match import Match
@@ -88,6 +91,11 @@ def replay_numbers(entry: GameEntry, stored: StoredTable, numbers: list[int]) ->
         match.apply_action(number)              # checked first: a number that is no longer legal raises
         texts.append(before.action_to_string(number))
     return envelope.codec_of(entry).VERSION, first, texts
+
+
+def seconds_told(left: float) -> int:
+    """A clock's seconds left, as told: whole seconds, rounded up (a clock shown at 0 has run out)."""
+    return max(0, math.ceil(left))
 
 
 def _span(seconds: int) -> str:
@@ -183,6 +191,8 @@ class SeatState:
     agreed: bool = True
     #: Turns in a row its clock ran out in (a turn-based table's).
     timeouts: int = 0
+    #: SHA-256 of its person's player key (``None``: none was sent).
+    key: Optional[str] = None
 
     def info(self) -> p.SeatInfo:
         kind = self.kind
@@ -206,7 +216,8 @@ class OnlineTable:
         self.stored = stored
         self.code = stored.code
         self.match = match
-        self.seats = [SeatState(s.name, s.kind, s.level, s.token, timeouts=s.timeouts) for s in stored.seats]
+        self.seats = [SeatState(s.name, s.kind, s.level, s.token, timeouts=s.timeouts, key=s.key)
+                      for s in stored.seats]
         for seat in self.seats:
             if seat.kind == "human":
                 seat.away_since = time.monotonic()       # until its person connects (again)
@@ -224,6 +235,8 @@ class OnlineTable:
         self.thinking_at: Optional[int] = None
         #: The address of the connection that opened the table (its AI seats count against it).
         self.origin: Optional[str] = None
+        #: The last seat's decision, at the step it led to: its actor and the events after it (see :meth:`last_move`).
+        self._last: Optional[tuple[int, Optional[int], list[object]]] = None
 
     # ---------------------------------------------------------------- making one
 
@@ -283,7 +296,8 @@ class OnlineTable:
         for k, seat in enumerate(plan.seats):
             if seat.kind == "me":
                 tokens.append(host_token)
-                seats.append(StoredSeat(host, "human", None, token_hash(host_token)))
+                seats.append(StoredSeat(host, "human", None, token_hash(host_token),
+                                        key=token_hash(plan.key) if plan.key is not None else None))
                 continue
             name = unique_name(names[k], taken) if names[k] else ""
             taken.append(name)
@@ -383,16 +397,83 @@ class OnlineTable:
     def snapshot(self, connection: Connection) -> p.Snapshot:
         return p.Snapshot(step=self.step, seats=self.seat_infos(), view=self.told(connection.seat),
                           options=self.stored.options, over=self.match.is_over,
-                          spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by)
+                          spectators=self.stored.spectators, chat=list(self.chat), opened_by=self.opened_by,
+                          clocks=self.clocks())
+
+    def clocks(self) -> Union[list[Optional[int]], msgspec.UnsetType]:
+        """Each seat's seconds left on its clock (the running one, or its turn's waiting for a question's
+        answer), ``None`` for a seat with no clock; unset at a table with no clock (live, or no one's turn)."""
+        self.wind()                             # (the clocks of the position told, before the server winds them)
+        if self.clock is None and self.turn_clock is None:
+            return msgspec.UNSET
+        left: list[Optional[int]] = [None] * len(self.seats)
+        for clock in (self.turn_clock, self.clock):
+            if clock is not None:
+                left[clock.seat] = seconds_told(clock.left)
+        return left
+
+    def seen(self, events: list[object], seat: Optional[int]) -> list[Any]:
+        """What ``seat`` (``None``: a spectator) may see of ``events``, as they travel."""
+        return write_events(self.online, events, seat)
+
+    def last_move(self) -> tuple[Optional[int], list[object]]:
+        """The last seat's decision (``None``: none yet) and the events of it and of the chance steps and
+        forced moves after it, as its :class:`protocol.Update` told them: remembered from that update,
+        or found again by replaying the match (a table read back from the store)."""
+        if self._last is None or self._last[0] != self.step:
+            match = self.match.restart()
+            forced = self.entry.forced_action
+            actor: Optional[int] = None
+            events: list[object] = []
+            for action in self.match.actions:
+                state = match.state
+                seat = state.current_player()
+                if seat >= 0 and not (forced is not None and self.seats[seat].kind == "human"
+                                      and forced(state) == action):
+                    actor, events = seat, []
+                happened = _events(match.apply_action(action))
+                if actor is not None:           # (before any decision: the deal, which no update told)
+                    events.extend(happened)
+            self._last = (self.step, actor, events)
+        return self._last[1], self._last[2]
+
+    def waiting(self) -> list[int]:
+        """The seats whose decision the table waits for: the seat to act, or the people yet to agree to
+        play on from a saved game."""
+        if self.match.is_over:
+            return []
+        if not self.started:
+            return [k for k, seat in enumerate(self.seats) if not seat.agreed]
+        actor = self.state.current_player()
+        return [actor] if actor >= 0 else []
+
+    def standing(self) -> list[p.TableStatus]:
+        """Every seat's :meth:`status`, with no token: what the store keeps for the inbox."""
+        return [self.status(seat, "") for seat in range(len(self.seats))]
+
+    def status(self, seat: int, token: str) -> p.TableStatus:
+        """The table as ``seat`` sees it in its inbox (asked with its ``token``): nothing another seat
+        may know alone."""
+        actor, events = self.last_move()
+        stored, clock = self.stored, self.clock
+        return p.TableStatus(token=token, known=True, code=self.code, game=self.entry.name, seat=seat,
+                             seats=self.seat_infos(), waiting=self.waiting(),
+                             pace=p.Pace(kind=stored.pace, turn=stored.turn, question=stored.question,  # type: ignore[arg-type]
+                                         level=stored.pace_level),
+                             seconds_left=(seconds_told(clock.left) if clock is not None and clock.seat == seat
+                                           else None),
+                             step=self.step, over=bool(self.match.is_over), actor=actor,
+                             events=self.seen(events, seat) if actor is not None else [])
 
     def to_everyone(self, message: p.Message) -> list[Outgoing]:
         return [(connection, message) for connection in self.connections()]
 
     # ---------------------------------------------------------------- coming and going
 
-    def claim(self, connection: Connection, name: str, wanted: Optional[int]) -> tuple[int, str]:
+    def claim(self, connection: Connection, name: str, wanted: Optional[int],
+              key: Optional[str] = None) -> tuple[int, str]:
         """Seat ``connection`` at an open seat (``wanted``, or the first) as ``name`` (normalised,
-        and made unique at the table); its new token."""
+        and made unique at the table), its person known by the player key ``key`` if sent; its new token."""
         name = person_name(name)
         if wanted is not None:
             if wanted >= len(self.seats):
@@ -409,6 +490,7 @@ class OnlineTable:
         state = self.seats[seat]
         name = unique_name(name, (other.name for other in self.seats if other is not state and other.name))
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
+        state.key = token_hash(key) if key is not None else None
         state.agreed = self.stored.save is None         # from a saved game: once they have agreed
         return seat, token
 
@@ -546,11 +628,11 @@ class OnlineTable:
         """The seats as they were (a change the store could not keep); their connections stay."""
         for seat, was in zip(self.seats, before):
             seat.name, seat.kind, seat.level, seat.token = was.name, was.kind, was.level, was.token
-            seat.standing_in, seat.timeouts = was.standing_in, was.timeouts
+            seat.standing_in, seat.timeouts, seat.key = was.standing_in, was.timeouts, was.key
 
     def stored_seat(self, seat: int) -> StoredSeat:
         state = self.seats[seat]
-        return StoredSeat(state.name, state.kind, state.level, state.token, state.timeouts)
+        return StoredSeat(state.name, state.kind, state.level, state.token, state.timeouts, state.key)
 
     # ---------------------------------------------------------------- playing
 
@@ -658,6 +740,7 @@ class OnlineTable:
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
         self.thinking_at = None
         self.clock = self.turn_clock = None
+        self._last = None                       # (the last game's steps are this one's again)
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 
@@ -672,10 +755,12 @@ class OnlineTable:
         """An accepted action told to every connection, as its seat may see it."""
         out: list[Outgoing] = []
         over = self.match.is_over
+        self._last = (self.step, actor, events)
+        clocks = self.clocks()
         for connection in self.connections():
             seat = connection.seat
-            seen, view = write_events(self.online, events, seat), self.told(seat)
-            out.append((connection, p.Update(step=self.step, actor=actor, events=seen, view=view, over=over)))
+            out.append((connection, p.Update(step=self.step, actor=actor, events=self.seen(events, seat),
+                                             view=self.told(seat), over=over, clocks=clocks)))
         return out
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:

@@ -326,47 +326,47 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="78"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="79"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Goat-Master-Spiele (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="159"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="160"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="163"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="164"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Die Einstellungen können nicht gelesen werden (%1): Es gelten die Standardeinstellungen, und die alte Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="220"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1) und konnte nicht beiseitegelegt werden (%2), daher kann es nicht fortgesetzt werden. Es bleibt unverändert in %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="226"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="227"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>Das laufende Spiel kann nicht gelesen werden (%1), daher kann es nicht fortgesetzt werden. Nichts wurde gelöscht: Die Datei wurde als „%2“ in %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="263"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="264"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Die Sperrdatei, die verhindert, dass zwei Kopien von Goat Master dieselben Spiele schreiben, war keine Datei: Nichts wurde gelöscht, sie wurde als „%1“ in %2 aufbewahrt, und eine neue Sperrdatei trat an ihre Stelle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="218"/>
         <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
         <translation>Die Datei enthält eine Zahl mit %1 Ziffern; Zahlen in einer Spieldatei haben höchstens %2 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="312"/>
         <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
         <translation>Dieses Spiel wäre als Datei %1 Bytes groß; eine Spieldatei hat höchstens %2, daher wurde es nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="316"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Dieses Spiel enthielte als Datei mehr als %1 Werte, zu viele für eine Spieldatei, daher wurde es nicht geschrieben.</translation>
     </message>
@@ -528,47 +528,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="54"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
         <source>The scores</source>
         <translation>Die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
         <source>My hand</source>
         <translation>Meine Hand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
         <source>The table, row by row</source>
         <translation>Der Tisch, Reihe für Reihe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
         <source>What happened since my last turn</source>
         <translation>Was seit meinem letzten Zug geschah</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="59"/>
         <source>Whose turn it is, and what is asked now</source>
         <translation>Wer dran ist, und was jetzt gefragt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="162"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="163"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="321"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="331"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="333"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="386"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="403"/>
         <source>No cards in your hand.</source>
         <translation>Keine Karten auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="510"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="554"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="571"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>%1, your turn.</source>
         <translation>%1, du bist dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="673"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="686"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="688"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="699"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="754"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="757"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="759"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -959,7 +959,7 @@
     <name>GoatMasterTable</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
         <source>No dog move</source>
         <translation>Kein Hundezug</translation>
     </message>
@@ -1073,37 +1073,37 @@
         <translation>Auf der Hand: eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="293"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="294"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
         <source>pasture row %1 column %2</source>
         <translation>Weide Reihe %1 Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
         <source>%1: an empty place</source>
         <translation>%1: ein leerer Platz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Pasture row %1</source>
         <translation>Weide, Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="308"/>
         <source>Pasture</source>
         <translation>Weide</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="309"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Stapel: %n Karte</numerusform>
@@ -1111,77 +1111,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="312"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="322"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="327"/>
         <source>Take %1 from pasture row %2 column %3</source>
         <translation>%1 von der Weide nehmen, Reihe %2 Spalte %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
         <source>Let the dog swap %1 with %2</source>
         <translation>Den Hund %1 mit %2 tauschen lassen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
         <source>Take nothing</source>
         <translation>Nichts nehmen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
         <source>Your pawn&apos;s line holds no card to take.</source>
         <translation>In der Reihe deiner Figur liegt keine Karte zum Nehmen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="342"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="344"/>
         <source>A card nobody may look at yet.</source>
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="366"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="368"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="380"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="386"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="388"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -2341,133 +2341,133 @@
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>Meadows and troughs</source>
         <translation>Wiesen und Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
         <source>a trough in row %1, column %2</source>
         <translation>eine Tränke in Reihe %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>%1, marked by %2</source>
         <translation>%1, angekreuzt von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>%1, free</source>
         <translation>%1, frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>Keep both dice as they are.</source>
         <translation>Beide Würfel so behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Throw both dice again</source>
         <translation>Beide Würfel neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Die Würfel zeigen %1: beide noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Throw again the die showing %1</source>
         <translation>Den Würfel mit %1 neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>Mark %1</source>
         <translation>%1 ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="645"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="644"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="646"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="654"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="657"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="665"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="669"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="628"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="680"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="631"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="683"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="691"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="692"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="695"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="697"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -2777,157 +2777,181 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="76"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="89"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Level of the AI to seat</source>
         <translation>Stufe der KI zum Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="108"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Message to the table</source>
         <translation>Nachricht an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="148"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>noch %n Tag</numerusform>
+            <numerusform>noch %n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>noch %n Stunde</numerusform>
+            <numerusform>noch %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>noch %n Minute</numerusform>
+            <numerusform>noch %n Minuten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="184"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="235"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="239"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="265"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="275"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -3084,12 +3108,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="113"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="146"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -3181,22 +3205,22 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="289"/>
+        <location filename="../../goatmaster/search/review.py" line="288"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="291"/>
+        <location filename="../../goatmaster/search/review.py" line="290"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="293"/>
+        <location filename="../../goatmaster/search/review.py" line="292"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="295"/>
+        <location filename="../../goatmaster/search/review.py" line="294"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
@@ -3867,7 +3891,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="57"/>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Deine Karten behalten: die nächste Person wird gefragt (T10).</translation>
     </message>
@@ -3877,17 +3901,17 @@
         <translation>Auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>In the hand: a card face down</source>
         <translation>Auf der Hand: eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="161"/>
         <source>Won: %1</source>
         <translation>Gewonnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="163"/>
         <source>%1: score %2, %n card(s) in hand</source>
         <translation>
             <numerusform>%1: %2 Punkte, %n Karte auf der Hand</numerusform>
@@ -3895,162 +3919,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="165"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
         <source>%1: empty, no token left for it</source>
         <translation>%1: leer, kein Plättchen mehr dafür</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
         <source>Rows</source>
         <translation>Reihen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="170"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
         <source>Trade</source>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="174"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="177"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="189"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="189"/>
         <source>You hold no card: pass.</source>
         <translation>Du hast keine Karte: passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="194"/>
         <source>Give %1</source>
         <translation>%1 geben</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="197"/>
         <source>Offer %1 for a trade</source>
         <translation>%1 zum Tausch anbieten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="198"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="201"/>
         <source>Play %1 on %2</source>
         <translation>%1 auf %2 spielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="213"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 bietet %2 an: gib eine Karte in %3 (anklicken, oder 1–4 und Eingabe) oder lehne ab (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="216"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Du hast keine Karte: passe (P oder Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="217"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Wähle eine Karte (Klick oder 1–4), dann eine Reihe (Klick, oder ↑/↓ und Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="220"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Jetzt kein Tausch: die letzten Züge waren alle Tausche oder Passen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="225"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>Das Spiel ist aus: das höchste Ergebnis über 0 gewinnt (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="227"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 bietet %2 zum Tausch an. Wer gefragt wird, kann dafür eine Karte in %3 mit anderem Wert geben: beide Karten wechseln offen die Hand, und der Zug endet ohne Nachziehen. Oder ablehnen: dann wird die nächste Person gefragt, und lehnen alle ab, ändert sich nichts (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="232"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Lege eine Karte deiner Hand ans Ende einer Reihe. Eine Karte zählt für die Person ihrer Farbe, egal wer sie legt (T7). Hat eine Reihe so viele Karten wie die Zahl ihres Plättchens, gewinnt die Farbe mit der echt höchsten Summe das Plättchen: schwarze zählen plus, rote minus; bei Gleichstand gewinnt niemand und die Reihe beginnt neu (T9). Dann ziehst du auf 4 Karten nach.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="238"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Statt zu legen, kannst du eine Karte zum Tausch anbieten: die anderen werden der Reihe nach gefragt, links von dir beginnend, und können eine Karte derselben Farbe geben (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="241"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Jetzt kein Tausch: war der letzte Zug aller ein Tausch oder Passen, muss der nächste Zug eine Karte legen (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="246"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="249"/>
         <source>%1 play %2 on %3.</source>
         <translation>%1 lege %2 an %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="248"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
         <source>%1 offer %2 for a trade.</source>
         <translation>%1 biete %2 zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="250"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="253"/>
         <source>%1 give %2.</source>
         <translation>%1 gib %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="254"/>
         <source>%1 decline.</source>
         <translation>%1 lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="254"/>
         <source>%1 pass.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="260"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="278"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="281"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: wie viele Plättchen jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -4706,7 +4730,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="821"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4723,52 +4747,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="130"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="136"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="137"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="423"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="451"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="452"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="461"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="462"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>
@@ -4776,12 +4800,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="42"/>
+        <location filename="../../goatmaster/views/table_view.py" line="43"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="43"/>
+        <location filename="../../goatmaster/views/table_view.py" line="44"/>
         <source>What lies on the table, and your moves when it is your turn.</source>
         <translation>Was auf dem Tisch liegt, und deine Züge, wenn du dran bist.</translation>
     </message>
@@ -4938,6 +4962,11 @@
         <source>The table server refuses these clocks: %1</source>
         <translation>Der Tischserver lehnt diese Bedenkzeiten ab: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="56"/>
+        <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
+        <translation>Du sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Beende einen, bevor du einen weiteren nimmst.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
@@ -5009,7 +5038,7 @@
 <context>
     <name>UserFiles</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="353"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="354"/>
         <source>Lesson of %1</source>
         <translation>Lektion %1</translation>
     </message>

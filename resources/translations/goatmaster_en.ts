@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="321"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>GoatMasterTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="309"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Deck: %n card</numerusform>
@@ -116,6 +116,33 @@
     </message>
 </context>
 <context>
+    <name>OnlineGameWindow</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n day left</numerusform>
+            <numerusform>%n days left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n hour left</numerusform>
+            <numerusform>%n hours left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute left</numerusform>
+            <numerusform>%n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <location filename="../../goatmaster/views/review_panel.py" line="187"/>
@@ -156,7 +183,7 @@
 <context>
     <name>RowsTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="163"/>
         <source>%1: score %2, %n card(s) in hand</source>
         <translation>
             <numerusform>%1: score %2, %n card in hand</numerusform>

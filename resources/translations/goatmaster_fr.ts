@@ -326,47 +326,47 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="78"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="79"/>
         <source>Goat Master games (*.goat *.json)</source>
         <translation>Parties Goat Master (*.goat *.json)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="159"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="160"/>
         <source>The settings cannot be read (%1): the default settings are used.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="163"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="164"/>
         <source>The settings cannot be read (%1): the default settings are used, and the old file was kept as &quot;%2&quot; in %3.</source>
         <translation>Les réglages ne peuvent pas être lus (%1)&#xa0;: les réglages par défaut sont utilisés, et l’ancien fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="220"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="221"/>
         <source>The game in progress cannot be read (%1) and could not be moved aside (%2), so it cannot be continued. It is left as it is in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1) et n’a pas pu être mise de côté (%2)&#xa0;: elle ne peut donc pas être reprise. Elle est laissée telle quelle dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="226"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="227"/>
         <source>The game in progress cannot be read (%1), so it cannot be continued. Nothing was deleted: the file was kept as &quot;%2&quot; in %3.</source>
         <translation>La partie en cours ne peut pas être lue (%1)&#xa0;: elle ne peut donc pas être reprise. Rien n’a été supprimé&#xa0;: le fichier a été conservé sous «&#xa0;%2&#xa0;» dans %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="263"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="264"/>
         <source>The lock file, which keeps two copies of Goat Master from writing the same games, was not a file: nothing was deleted, it was kept as &quot;%1&quot; in %2 and a new lock file took its place.</source>
         <translation>Le fichier de verrou, qui empêche deux copies de Goat Master d’écrire les mêmes parties, n’était pas un fichier&#xa0;: rien n’a été supprimé, il a été conservé sous «&#xa0;%1&#xa0;» dans %2, et un nouveau fichier de verrou l’a remplacé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="181"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="218"/>
         <source>The file holds a number %1 digits long; numbers in a game file have at most %2 digits.</source>
         <translation>Le fichier contient un nombre de %1 chiffres&#xa0;; dans un fichier de partie, un nombre a au plus %2 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="276"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="312"/>
         <source>This game would take %1 bytes as a file; a game file has at most %2, so it was not written.</source>
         <translation>Cette partie ferait %1 octets une fois écrite&#xa0;; un fichier de partie en a au plus %2&#xa0;: elle n’a donc pas été écrite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/files/strict_json.py" line="280"/>
+        <location filename="../../goatmaster/files/strict_json.py" line="316"/>
         <source>This game would hold more than %1 values as a file, too many for a game file, so it was not written.</source>
         <translation>Cette partie contiendrait plus de %1 valeurs une fois écrite, trop pour un fichier de partie&#xa0;: elle n’a donc pas été écrite.</translation>
     </message>
@@ -528,47 +528,47 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="54"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
         <source>The scores</source>
         <translation>Les scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="55"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
         <source>My hand</source>
         <translation>Ma main</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="56"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
         <source>The table, row by row</source>
         <translation>La table, rangée par rangée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="57"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
         <source>What happened since my last turn</source>
         <translation>Ce qui s&apos;est passé depuis mon dernier tour</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="58"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="59"/>
         <source>Whose turn it is, and what is asked now</source>
         <translation>À qui de jouer, et ce qui est demandé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="162"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="163"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="321"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="331"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="333"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="386"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="403"/>
         <source>No cards in your hand.</source>
         <translation>Aucune carte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Rien ne s&apos;est passé depuis ton dernier tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="510"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="554"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="571"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
         <source>%1, your turn.</source>
         <translation>%1, à toi de jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="673"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="686"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="688"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="699"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="754"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>C&apos;est à %1 de jouer : appuie sur Joue maintenant (Ctrl+Entrée) pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="757"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="759"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -959,7 +959,7 @@
     <name>GoatMasterTable</name>
     <message>
         <location filename="../../goatmaster/games/goat_master/qt/table.py" line="79"/>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="334"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
         <source>No dog move</source>
         <translation>Chien au repos</translation>
     </message>
@@ -1073,37 +1073,37 @@
         <translation>En main : une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="293"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="294"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="299"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
         <source>pasture row %1 column %2</source>
         <translation>pâturage rangée %1 colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="301"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
         <source>%1: an empty place</source>
         <translation>%1 : une place vide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="303"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="305"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
         <source>Pasture row %1</source>
         <translation>Pâturage, rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="306"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="308"/>
         <source>Pasture</source>
         <translation>Pâturage</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="307"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="309"/>
         <source>Deck: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -1111,77 +1111,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="310"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="312"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="320"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="322"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="325"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="327"/>
         <source>Take %1 from pasture row %2 column %3</source>
         <translation>Prendre %1 au pâturage rangée %2 colonne %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="330"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="332"/>
         <source>Let the dog swap %1 with %2</source>
         <translation>Faire échanger %1 avec %2 par le chien</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
         <source>Take nothing</source>
         <translation>Ne rien prendre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="336"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="338"/>
         <source>Your pawn&apos;s line holds no card to take.</source>
         <translation>La rangée de ton pion n&apos;a aucune carte à prendre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="342"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="344"/>
         <source>A card nobody may look at yet.</source>
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="360"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="366"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="368"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="380"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="386"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="388"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -2341,133 +2341,133 @@
         <translation>Dé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
         <source>Row %1</source>
         <translation>Rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
         <source>Meadows and troughs</source>
         <translation>Prés et abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="587"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
         <source>a trough in row %1, column %2</source>
         <translation>un abreuvoir en rangée %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="598"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
         <source>%1, marked by %2</source>
         <translation>%1, cochée par %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>%1, free</source>
         <translation>%1, libre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="612"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="613"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
         <source>Keep both dice as they are.</source>
         <translation>Garder les deux dés tels quels.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Throw both dice again</source>
         <translation>Relancer les deux dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="618"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Les dés montrent %1 : les relancer tous les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>Throw again the die showing %1</source>
         <translation>Relancer le dé qui montre %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
         <source>Mark %1</source>
         <translation>Cocher %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="645"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="644"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="646"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="654"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="657"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="665"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="669"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="628"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="680"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="631"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="683"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="691"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="692"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="695"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="697"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -2777,157 +2777,181 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="67"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="72"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="76"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="77"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="89"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="97"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Level of the AI to seat</source>
         <translation>Niveau de l&apos;IA à placer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="108"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="121"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="126"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Message to the table</source>
         <translation>Message à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="148"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n jour restant</numerusform>
+            <numerusform>%n jours restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n heure restante</numerusform>
+            <numerusform>%n heures restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute restante</numerusform>
+            <numerusform>%n minutes restantes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="183"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="184"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="201"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="217"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="232"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="235"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="239"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="265"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="275"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -3084,12 +3108,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="113"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="146"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -3181,22 +3205,22 @@
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="289"/>
+        <location filename="../../goatmaster/search/review.py" line="288"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="291"/>
+        <location filename="../../goatmaster/search/review.py" line="290"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="293"/>
+        <location filename="../../goatmaster/search/review.py" line="292"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="295"/>
+        <location filename="../../goatmaster/search/review.py" line="294"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
@@ -3867,7 +3891,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="57"/>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
         <source>Keep your cards: the next player is asked (T10).</source>
         <translation>Garder tes cartes : le joueur suivant est interrogé (T10).</translation>
     </message>
@@ -3877,17 +3901,17 @@
         <translation>En main : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="159"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
         <source>In the hand: a card face down</source>
         <translation>En main : une carte face cachée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="160"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="161"/>
         <source>Won: %1</source>
         <translation>Gagné : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="163"/>
         <source>%1: score %2, %n card(s) in hand</source>
         <translation>
             <numerusform>%1 : score %2, %n carte en main</numerusform>
@@ -3895,162 +3919,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="165"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
         <source>%1: empty, no token left for it</source>
         <translation>%1 : vide, plus aucun jeton pour elle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="167"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="169"/>
         <source>Rows</source>
         <translation>Rangées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="168"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="170"/>
         <source>Piles</source>
         <translation>Piles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="171"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="173"/>
         <source>Trade</source>
         <translation>Échange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="174"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="177"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="189"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="186"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="189"/>
         <source>You hold no card: pass.</source>
         <translation>Tu n&apos;as aucune carte : passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="188"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="191"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="194"/>
         <source>Give %1</source>
         <translation>Donner %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="194"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="197"/>
         <source>Offer %1 for a trade</source>
         <translation>Proposer %1 en échange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="198"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="201"/>
         <source>Play %1 on %2</source>
         <translation>Jouer %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="210"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="213"/>
         <source>%1 offers %2: give a %3 card (click it, or 1–4 and Enter), or decline (D).</source>
         <translation>%1 propose %2 : donne une carte %3 (clique-la, ou 1–4 et Entrée), ou refuse (D).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="216"/>
         <source>You hold no card: pass (P or Enter).</source>
         <translation>Tu n’as plus de carte : passe (P ou Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="214"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="217"/>
         <source>Pick a card (click or 1–4), then a row (click, or ↑/↓ and Enter).</source>
         <translation>Choisis une carte (clic ou 1–4), puis une rangée (clic, ou ↑/↓ et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="220"/>
         <source>No trade now: the last turns were all trades or passes.</source>
         <translation>Pas d’échange maintenant : les derniers tours n’étaient qu’échanges ou passes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="222"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="225"/>
         <source>The game is over: the highest score above 0 wins (T14).</source>
         <translation>La partie est finie : le plus haut score au-dessus de 0 gagne (T14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="224"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="227"/>
         <source>%1 offers %2 for a trade. The player asked may give a %3 card of another value for it: both cards change hands, face up, and the turn ends without a draw. Or decline: then the next player is asked, and if all decline, nothing changes (T10).</source>
         <translation>%1 propose %2 en échange. Le joueur interrogé peut donner en retour une carte %3 d’une autre valeur : les deux cartes changent de main, face visible, et le tour s’achève sans pioche. Ou refuser : le joueur suivant est alors interrogé, et si tous refusent, rien ne change (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="229"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="232"/>
         <source>Play one card of your hand at the end of a row. A card counts for the player of its colour, whoever plays it (T7). When a row holds as many cards as its token&apos;s number, the colour with the strictly highest sum wins the token: black ones add, red ones subtract; on a tie nobody wins and the row starts again (T9). Then you draw back up to 4 cards.</source>
         <translation>Joue une carte de ta main au bout d’une rangée. Une carte compte pour le joueur de sa couleur, quel que soit celui qui la joue (T7). Quand une rangée compte autant de cartes que le nombre de son jeton, la couleur dont la somme est strictement la plus haute gagne le jeton : les noirs ajoutent, les rouges retranchent ; en cas d’égalité personne ne gagne et la rangée recommence (T9). Puis tu complètes ta main à 4 cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="238"/>
         <source>Instead of playing you may offer a card for a trade: the others are asked in turn, starting on your left, and may give a card of the same colour (T10).</source>
         <translation>Au lieu de jouer, tu peux proposer une carte en échange : les autres sont interrogés à tour de rôle, en commençant par ta gauche, et peuvent donner une carte de la même couleur (T10).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="238"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="241"/>
         <source>No trade now: when every player&apos;s last turn was a trade or a pass, the next one must play (T12).</source>
         <translation>Pas d’échange maintenant : quand le dernier tour de chaque joueur était un échange ou une passe, le suivant doit jouer (T12).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="246"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="249"/>
         <source>%1 play %2 on %3.</source>
         <translation>%1 joue %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="248"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
         <source>%1 offer %2 for a trade.</source>
         <translation>%1 propose %2 en échange.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="250"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="253"/>
         <source>%1 give %2.</source>
         <translation>%1 donne %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="254"/>
         <source>%1 decline.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="251"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="254"/>
         <source>%1 pass.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="257"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="260"/>
         <source>%1 offers %2 for a trade. %3, will you give a %4 card for it, or decline?</source>
         <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="269"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="278"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="281"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: le nombre de jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
@@ -4706,7 +4730,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="821"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>
@@ -4723,52 +4747,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="129"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="130"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="136"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="137"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="432"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="423"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="428"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="444"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="448"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="451"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="452"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="461"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="462"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
@@ -4776,12 +4800,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="42"/>
+        <location filename="../../goatmaster/views/table_view.py" line="43"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/views/table_view.py" line="43"/>
+        <location filename="../../goatmaster/views/table_view.py" line="44"/>
         <source>What lies on the table, and your moves when it is your turn.</source>
         <translation>Ce qui est sur la table, et tes coups quand c&apos;est ton tour.</translation>
     </message>
@@ -4938,6 +4962,11 @@
         <source>The table server refuses these clocks: %1</source>
         <translation>Le serveur de tables refuse ces pendules&#xa0;: %1</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="56"/>
+        <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
+        <translation>Tu es assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: termine-en une avant d&apos;en prendre une autre.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
@@ -5009,7 +5038,7 @@
 <context>
     <name>UserFiles</name>
     <message>
-        <location filename="../../goatmaster/app/player_data/user_files.py" line="353"/>
+        <location filename="../../goatmaster/app/player_data/user_files.py" line="354"/>
         <source>Lesson of %1</source>
         <translation>Leçon de %1</translation>
     </message>

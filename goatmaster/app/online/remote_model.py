@@ -12,6 +12,8 @@ another machine or by the server's AI.  There is no undo at a shared table.
 
 from __future__ import annotations
 
+import time
+
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -90,6 +92,10 @@ class RemoteModel(QObject):
         self.chat: list[p.ChatLine] = list(snapshot.chat)
         #: The table goes on from a saved game this person opened ("": its host, unseated).
         self.opened_by: Optional[str] = snapshot.opened_by
+        #: A turn-based table's clocks as the server last told them (``protocol.Snapshot.clocks``), and
+        #: when (``time.monotonic``): see :meth:`seconds_left`.
+        self.clocks: Optional[list[Optional[int]]] = p.clocks_of(snapshot)
+        self.clocks_told = time.monotonic()
         #: The decisions taken since this client joined the deal (the server's updates it heard).
         self.decisions = 0
         self._pending: Optional[int] = None
@@ -219,7 +225,19 @@ class RemoteModel(QObject):
         while (item := self.link.take()) is not None:
             self._received(*item)
 
+    def seconds_left(self, seat: int) -> Optional[int]:
+        """The seconds left on ``seat``'s clock at a turn-based table (``None``: no clock of its runs),
+        counted down since the server told them (the server's own count is the one that acts)."""
+        left = self.clocks[seat] if self.clocks is not None and 0 <= seat < len(self.clocks) else None
+        if left is None:
+            return None
+        running = self.clocks is not None and seat == self.state.current_player()
+        return max(0, left - int(time.monotonic() - self.clocks_told)) if running else left
+
     def _received(self, message: p.ServerMessage, world: Any, events: Optional[list]) -> None:
+        timed = self.clocks is not None
+        if isinstance(message, (p.Update, p.Snapshot)):
+            self.clocks, self.clocks_told = p.clocks_of(message), time.monotonic()
         if isinstance(message, p.Update):
             self._settled()
             self.world, self.step, self.over = world, message.step, message.over
@@ -230,6 +248,8 @@ class RemoteModel(QObject):
                 self.happened.emit(event)
             self.saved.finished = message.over
             self.changed.emit()
+            if timed or self.clocks is not None:
+                self.seatsChanged.emit()        # (the dock shows the clocks beside the seats)
         elif isinstance(message, p.Snapshot):
             self._settled()
             dealt_again = (self.over or self.final is not None) and not message.over

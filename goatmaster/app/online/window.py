@@ -52,6 +52,11 @@ class OnlineGameWindow(GameWindow):
         model.newDeal.connect(self._new_deal)
         self.session.waitingElsewhere.connect(lambda seat: self._refresh())
         self._show_seats()
+        # A turn-based table's running clock counts down in the dock between the server's messages.
+        self.clockTimer = QTimer(self)
+        self.clockTimer.setInterval(60_000)
+        self.clockTimer.timeout.connect(lambda: self._show_seats() if model.clocks is not None else None)
+        self.clockTimer.start()
         for line in model.chat:
             self._show_line(line)
         self._refresh()
@@ -141,6 +146,9 @@ class OnlineGameWindow(GameWindow):
             else:
                 state = self.tr("here")
             you = self.tr(" (you)") if seat == self.remote.seat else ""
+            left = self.remote.seconds_left(seat)
+            if left is not None:
+                state += " — " + self._time_left(left)
             item = QListWidgetItem(f"{self.remote.seat_name(seat)}{you} — {state}")
             item.setData(Qt.ItemDataRole.UserRole, seat)
             swatch = QPixmap(12, 12)
@@ -155,6 +163,14 @@ class OnlineGameWindow(GameWindow):
         rows = max(1, self.seatList.count())
         self.seatList.setFixedHeight(rows * self.seatList.sizeHintForRow(0) + 2 * self.seatList.frameWidth() + 4)
         self._refresh()
+
+    def _time_left(self, seconds: int) -> str:
+        """A turn-based table's clock, as the dock shows it (whole days from two on, then hours, then minutes)."""
+        if seconds >= 2 * 86400:
+            return self.tr("%n day(s) left", "", seconds // 86400)
+        if seconds >= 3600:
+            return self.tr("%n hour(s) left", "", seconds // 3600)
+        return self.tr("%n minute(s) left", "", -(-seconds // 60))
 
     def _show_opened_by(self) -> None:
         """A table that goes on from a saved game says who opened it, and that its game starts

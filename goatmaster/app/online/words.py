@@ -53,6 +53,8 @@ WORDS = {
     "ai-played": QT_TRANSLATE_NOOP("TableWords", "The AI played for %1: their time ran out."),
     "time-out": QT_TRANSLATE_NOOP("TableWords", "Your time for this turn ran out: the AI plays it for you."),
     "bad-pace": QT_TRANSLATE_NOOP("TableWords", "The table server refuses these clocks: %1"),
+    "too-many-tables": QT_TRANSLATE_NOOP("TableWords", "You sit at as many turn-based tables on this server as "
+                                                       "it allows one person: finish one before you take another."),
 }
 # A message this app's protocol does not allow: the same words, with the server's reason.
 WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))
