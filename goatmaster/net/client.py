@@ -51,6 +51,9 @@ class ClientTable:
         self.opened_by: Optional[str] = None
         #: The events of the last update (the game's own objects, as this seat may see them).
         self.events: list = []
+        #: The moves of the last page of the table's story (``protocol.Past``): each one's step,
+        #: the seat that decided (``None``: chance alone) and its events, read as the update's are.
+        self.past: list[tuple[int, Optional[int], list]] = []
 
     def apply(self, message: p.ServerMessage) -> None:
         """Take in one server message; ``ValueError`` if it is not one this table can be."""
@@ -76,6 +79,30 @@ class ClientTable:
             self.seats = message.seats
         elif isinstance(message, p.ChatLine):
             self.chat = (self.chat + [message])[-50:]
+        elif isinstance(message, p.Past):
+            self.past = self._past(message)
+
+    def _past(self, page: p.Past) -> list[tuple[int, Optional[int], list]]:
+        """A page of the story, read: its steps rise to ``upto`` at most, its seats are the table's,
+        and each move's events are read against the position now (what they name still exists)."""
+        if self.observation is None and self.world is None:
+            raise ValueError("the server sent the table's story before the table")
+        moves = []
+        last = -1
+        for k, move in enumerate(page.moves):
+            if not last < move.step <= page.upto:
+                raise ValueError(f"moves[{k}].step: {move.step} is not after {last} and at most {page.upto}")
+            if move.actor is not None and move.actor >= len(self.seats):
+                raise ValueError(f"moves[{k}].actor: the table has {len(self.seats)} seats")
+            moves.append((move.step, move.actor, self._events(move.events, self.observation, self.world)))
+            last = move.step
+        return moves
+
+    def _events(self, data: Any, observation: Any, world: Any) -> list:
+        """The game's own events a server sent, read against the position they led to (or one after it)."""
+        if self._views is not None:
+            return read_events(self._views, data, observation)
+        return cast(OnlineForm, online_of(cast(GameEntry, self.game))).events_from_json(data, world)
 
     def _position(self, view: Any, world: Any, events: Optional[list]) -> None:
         """The seat's observation (and a world drawn from it here) and the events that led to it,
@@ -85,13 +112,11 @@ class ClientTable:
         observation: Any
         if self._views is not None:
             observation = read_view(self._views, view, self.seat)
-            seen = read_events(self._views, events, observation) if events is not None else []
             world = observation.sample(self._draws)
         else:
-            form = cast(OnlineForm, online_of(self.game))
-            world = form.world_from_json(world)
-            seen = form.events_from_json(events, world) if events is not None else []
+            world = cast(OnlineForm, online_of(self.game)).world_from_json(world)
             observation = world.observation(self.seat) if self.seat is not None else None
+        seen = self._events(events, observation, world) if events is not None else []
         self.observation, self.world, self.events = observation, world, seen
 
     @property
