@@ -553,22 +553,22 @@
         <translation>Wer dran ist, und was jetzt gefragt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="162"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="165"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="293"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="318"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="327"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="329"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="399"/>
         <source>No cards in your hand.</source>
         <translation>Keine Karten auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="506"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="512"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="550"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="560"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="640"/>
         <source>%1, your turn.</source>
         <translation>%1, du bist dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="664"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="669"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="682"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="684"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="693"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="693"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="695"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="741"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="746"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="748"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="753"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="755"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -2777,157 +2777,170 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="65"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="70"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="74"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="75"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="87"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="95"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Level of the AI to seat</source>
         <translation>Stufe der KI zum Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="106"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="109"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="119"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="125"/>
         <source>Message to the table</source>
         <translation>Nachricht an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="137"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="146"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="171"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="174"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="188"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="204"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="204"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="222"/>
+        <source>Since you last looked, the AI made %n move(s) for you:</source>
+        <translation>
+            <numerusform>Seit du zuletzt geschaut hast, hat die KI %n Zug für dich gemacht:</numerusform>
+            <numerusform>Seit du zuletzt geschaut hast, hat die KI %n Züge für dich gemacht:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <source>Since you last looked:</source>
+        <translation>Seit du zuletzt geschaut hast:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="229"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="238"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="241"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="254"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="271"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="281"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -3084,12 +3097,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="123"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="174"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4706,7 +4719,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="843"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4714,8 +4727,8 @@
 <context>
     <name>TableOpener</name>
     <message>
-        <location filename="../../goatmaster/app/online/opening.py" line="43"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="58"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="46"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="61"/>
         <source>No table answered at %1.</source>
         <translation>Unter %1 hat kein Tisch geantwortet.</translation>
     </message>
@@ -4937,22 +4950,22 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="84"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="140"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="163"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>

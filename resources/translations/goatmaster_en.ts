@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="318"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -112,6 +112,17 @@
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
             <numerusform>%n marks · biggest herd %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineGameWindow</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="222"/>
+        <source>Since you last looked, the AI made %n move(s) for you:</source>
+        <translation>
+            <numerusform>Since you last looked, the AI made %n move for you:</numerusform>
+            <numerusform>Since you last looked, the AI made %n moves for you:</numerusform>
         </translation>
     </message>
 </context>

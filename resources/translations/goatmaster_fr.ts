@@ -553,22 +553,22 @@
         <translation>À qui de jouer, et ce qui est demandé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="162"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="165"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="290"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="293"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="310"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="313"/>
         <source>The game is over — nobody wins.</source>
         <translation>La partie est finie — personne ne gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="314"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>La partie est finie — %1 gagne avec %n point.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="315"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="318"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>La partie est finie — %1 se partagent la victoire avec %n point chacun.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="327"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — donne %2 — tour %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="326"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="329"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="379"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="382"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="396"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="399"/>
         <source>No cards in your hand.</source>
         <translation>Aucune carte dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="409"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="412"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Rien ne s&apos;est passé depuis ton dernier tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="503"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="506"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 a changé pendant l’analyse (une autre partie enregistrée à sa place, ou le fichier déplacé)&#xa0;: il est donc laissé tel quel, et la partie avec son analyse a été gardée à côté sous %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="509"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="512"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>L’analyse n’a pas pu être gardée dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="547"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="550"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="556"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="559"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="560"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="637"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="640"/>
         <source>%1, your turn.</source>
         <translation>%1, à toi de jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="661"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="664"/>
         <source>Since your last turn, %1:</source>
         <translation>Depuis ton dernier tour, %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="666"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="669"/>
         <source>%1&apos;s turn</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="667"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="670"/>
         <source>since your last turn:</source>
         <translation>depuis ton dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="679"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="682"/>
         <source>Thinking about a hint…</source>
         <translation>Je cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="681"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="684"/>
         <source>A hint is for your own turn.</source>
         <translation>Les conseils, c&apos;est pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="693"/>
         <source>Press Enter to take it.</source>
         <translation>Appuie sur Entrée pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="690"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="693"/>
         <source>Hint:</source>
         <translation>Conseil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="692"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="695"/>
         <source>Press Enter to make this move.</source>
         <translation>Appuie sur Entrée pour jouer ce coup.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="738"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="741"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Relecture d’une partie finie, tour par tour.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="743"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="746"/>
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="748"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lis la carte de la leçon, puis appuie sur Suivant (Alt+S).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="747"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>C&apos;est à %1 de jouer : appuie sur Joue maintenant (Ctrl+Entrée) pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="753"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="755"/>
         <source>Waiting for %1 to answer.</source>
         <translation>%1 doit répondre…</translation>
     </message>
@@ -2777,157 +2777,170 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="62"/>
+        <location filename="../../goatmaster/app/online/window.py" line="65"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="70"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="71"/>
+        <location filename="../../goatmaster/app/online/window.py" line="74"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="75"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="84"/>
+        <location filename="../../goatmaster/app/online/window.py" line="87"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="95"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="98"/>
+        <location filename="../../goatmaster/app/online/window.py" line="101"/>
         <source>Level of the AI to seat</source>
         <translation>Niveau de l&apos;IA à placer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="106"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="109"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="116"/>
+        <location filename="../../goatmaster/app/online/window.py" line="119"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="122"/>
+        <location filename="../../goatmaster/app/online/window.py" line="125"/>
         <source>Message to the table</source>
         <translation>Message à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="134"/>
+        <location filename="../../goatmaster/app/online/window.py" line="137"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="136"/>
+        <location filename="../../goatmaster/app/online/window.py" line="139"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="138"/>
+        <location filename="../../goatmaster/app/online/window.py" line="141"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="140"/>
+        <location filename="../../goatmaster/app/online/window.py" line="143"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="146"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="167"/>
+        <location filename="../../goatmaster/app/online/window.py" line="170"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="168"/>
+        <location filename="../../goatmaster/app/online/window.py" line="171"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="171"/>
+        <location filename="../../goatmaster/app/online/window.py" line="174"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="185"/>
+        <location filename="../../goatmaster/app/online/window.py" line="188"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="204"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="204"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="222"/>
+        <source>Since you last looked, the AI made %n move(s) for you:</source>
+        <translation>
+            <numerusform>Depuis ton dernier passage, l’IA a joué %n coup pour toi&#xa0;:</numerusform>
+            <numerusform>Depuis ton dernier passage, l’IA a joué %n coups pour toi&#xa0;:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="207"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <source>Since you last looked:</source>
+        <translation>Depuis ton dernier passage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="229"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="216"/>
+        <location filename="../../goatmaster/app/online/window.py" line="238"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="219"/>
+        <location filename="../../goatmaster/app/online/window.py" line="241"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="254"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="249"/>
+        <location filename="../../goatmaster/app/online/window.py" line="271"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="259"/>
+        <location filename="../../goatmaster/app/online/window.py" line="281"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -3084,12 +3097,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="106"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="123"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Le serveur de tables a envoyé quelque chose que cette application ne peut pas montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="139"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="174"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -4706,7 +4719,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="814"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="843"/>
         <source>%1 took back a move.</source>
         <translation>%1 a repris un coup.</translation>
     </message>
@@ -4714,8 +4727,8 @@
 <context>
     <name>TableOpener</name>
     <message>
-        <location filename="../../goatmaster/app/online/opening.py" line="43"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="58"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="46"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="61"/>
         <source>No table answered at %1.</source>
         <translation>Aucune table n&apos;a répondu à %1.</translation>
     </message>
@@ -4937,22 +4950,22 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="84"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="140"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="163"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
     </message>
