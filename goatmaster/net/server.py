@@ -746,8 +746,10 @@ class TableServer:
                 notice = p.Error(code="ai-random", message="the server's AI could not decide: it played a legal "
                                                             "move at random")
             else:
+                clock = table.timed_out(seat)
                 try:
-                    action = await self._decide(table, state.observation(seat), settings)
+                    action = await self._decide(table, state.observation(seat), settings,
+                                                -clock.left if clock is not None else 0.0)
                 except asyncio.CancelledError:
                     task = asyncio.current_task()
                     if task is not None and task.cancelling():
@@ -802,13 +804,15 @@ class TableServer:
         return table.to_everyone(p.Error(code="ai-played", message=f"the AI played for {name or seat + 1}: "
                                                                    f"their time ran out", seat=seat, name=name))
 
-    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
+    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings,
+                      overdue: float = 0.0) -> Action:
         """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
-        is no longer wanted); if it is late, the table is told."""
+        is no longer wanted), due ``overdue`` seconds ago (a seat's clock ran out); if it is late,
+        the table is told."""
         # (at a turn-based table no one may be there: its host's share of the AI pays)
         owner = table.person_address() or f"host:{table.stored.host[:16]}"
         decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
-                                                             owner, table.code))
+                                                             owner, table.code, overdue))
         self._thinking[table.code] = decision
         try:
             try:
