@@ -152,6 +152,7 @@ def test_the_app_keeps_the_last_step_each_seats_window_showed_and_going_back_sta
     app.online.join()
     qtbot.waitUntil(lambda: bool(app.online.windows), timeout=15000)
     assert app.online.windows[0].remote.seen == step
+    assert app.online.windows[0].remote.link._join == p.Rejoin(code=kept["code"], token=kept["token"], step=step)
     app.online.stop()
     app.start.close()
     for broken in ("-1", "12345678", 5, "3a"):

@@ -3097,12 +3097,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="123"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="124"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="174"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="184"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4960,12 +4960,12 @@
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="140"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="142"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="163"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="165"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>

@@ -128,6 +128,8 @@ class Tables(QObject):
         seen = next((seen_step(table) for table in remembered_tables(self.settings, MY_TABLES_KEY)
                      if isinstance(message, Rejoin) and table["code"] == message.code
                      and table["token"] == message.token), None)
+        if isinstance(message, Rejoin) and message.step is None and seen is not None:
+            message = Rejoin(code=message.code, token=message.token, step=seen)     # a lost step is logged
         opener = TableOpener(url, message, address, self.worker_factory, self, seen=seen)
         self._openers.append(opener)
 
