@@ -159,3 +159,25 @@ def test_the_app_keeps_the_last_step_each_seats_window_showed_and_going_back_sta
         app.settings.setValue(MY_TABLES_KEY, json.dumps([{**kept, "seen": broken}]))
         again, = remembered_tables(app.settings, MY_TABLES_KEY)
         assert "seen" not in again and again["token"] == kept["token"]
+
+
+def test_a_window_back_after_a_drop_tells_what_happened_meanwhile(qtbot, hosted, monkeypatch):
+    from goatmaster.net import client as client_module
+    monkeypatch.setattr(client_module, "BACKOFF", (1.0,))      # back a second later: a move comes between
+    url = f"ws://127.0.0.1:{hosted.port}"
+    ann = open_table(qtbot, url, p.Create(game="rows", seats=[ME, OPEN], name="Ann"))
+    bea = open_table(qtbot, url, p.Claim(code=ann.remote.code, name="Bea"))
+    qtbot.waitUntil(lambda: ann.remote.seats[1].kind == "human", timeout=10000)
+    table = hosted.server.tables[ann.remote.code]
+    before = bea.remote.step
+    states: list[str] = []
+    bea.remote.connection.connect(states.append)
+    link = bea.remote.link
+    link._loop.call_soon_threadsafe(lambda: link._loop.create_task(link._client.drop()))
+    qtbot.waitUntil(lambda: "reconnecting" in states, timeout=10000)
+    ann.session.human_decided(random.Random(5).choice(ann.remote.world.legal_actions()))
+    qtbot.waitUntil(lambda: table.step > before, timeout=10000)
+    qtbot.waitUntil(lambda: bea.summary.isVisible(), timeout=15000)
+    assert bea.remote.seen == before and bea.remote.step == table.step
+    assert bea.summary.text().startswith("Since you last looked:")
+    assert bea.log.lines() == ann.log.lines() and bea.log.lines()[-1] in bea.summary.text()
