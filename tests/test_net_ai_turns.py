@@ -31,7 +31,7 @@ class WrongThinker(Thinker):
         self.asked = 0
 
     async def decide(self, observation: Observation, settings: Settings, seed: Optional[int],
-                     owner: str = "", table: str = "") -> Action:
+                     owner: str = "", table: str = "", overdue: float = 0.0) -> Action:
         self.asked += 1
         if self.asked <= self.wrong:
             return ILLEGAL
@@ -78,7 +78,7 @@ class GatedThinker(Thinker):
         self.withdrawn = 0
 
     async def decide(self, observation: Observation, settings: Settings, seed: Optional[int],
-                     owner: str = "", table: str = "") -> Action:
+                     owner: str = "", table: str = "", overdue: float = 0.0) -> Action:
         self.asked += 1
         try:
             await self.gate.wait()
@@ -248,6 +248,34 @@ def test_the_queue_serves_people_in_turn_then_each_ones_tables_in_turn():
     again = ask("attacker", "A4")
     assert queue.take() is again
     assert set(queue._use) == {"attacker"} and not queue._tables      # the rest forgotten
+
+
+def test_decisions_whose_clocks_ran_out_are_taken_earliest_deadline_first_among_equals():
+    """A turn-based table's AI moves for a seat whose clock ran out: among decisions the fair order
+    leaves equal, the one that fell due first goes first (the queue's clock injected); what an
+    owner used of the AI still comes first."""
+    from goatmaster.net.thinker import FairQueue, Request
+    now = [5000.0]
+    queue = FairQueue(clock=lambda: now[0])
+    settings = Settings(iterations=10, seconds=1.0)
+
+    def ask(owner: str, table: str, overdue: float = 0.0) -> Request:
+        request = Request(_observation(), settings, 0, owner, table, overdue=overdue)
+        queue.put(request)
+        now[0] += 10.0
+        return request
+
+    # One host's tables, none served yet: their seats' clocks ran out 1 h, 3 h and 2 h ago, asked in
+    # another order; a decision asked for a person at a fourth table falls due when asked.
+    b, c, d, e = ask("host", "B", 3600.0), ask("host", "C", 3 * 3600.0), ask("host", "D", 2 * 3600.0), ask("host", "E")
+    assert [queue.take() for _ in range(4)] == [c, d, b, e]
+    # Two owners who have not used the AI: the one whose seat's clock ran out first, whoever asked first.
+    x, y = ask("x", "X", 60.0), ask("y", "Y", 600.0)
+    assert [queue.take(), queue.take()] == [y, x]
+    # The budget first: the host, who used the AI lately, waits even with the earliest deadline.
+    late, person = ask("host", "F", 10 * 3600.0), ask("person", "P")
+    assert [queue.take(), queue.take()] == [person, late]
+    assert queue.take() is None
 
 
 def test_the_thinker_serves_a_lone_person_before_an_attackers_queued_decisions():

@@ -174,23 +174,14 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
                                                                                        monkeypatch):
     """Host a table: the dialog, this machine's server (no LAN advertising in tests), the window
     with its code; Join a table: an address and a code; both leave when the app quits."""
-    from goatmaster.app.online import dialogs, hosting
+    from goatmaster.app.online import dialogs
     from goatmaster.app.shell.application import GoatMasterApp
 
     # Two players, two machines: each app its own data folder (the one named when it acts).
     def at(machine: str) -> None:
         monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path / machine))
     at("ann")
-    monkeypatch.setattr(hosting.HostedServer, "__init__", _loopback_host(hosting.HostedServer.__init__))
-
-    def host_chooses(dialog):
-        dialog.gameBox.setCurrentIndex([g.name for g in dialog.games].index("meadow"))
-        dialog.nameEdit.setText("Ann")
-        return dialog.DialogCode.Accepted
-    monkeypatch.setattr(dialogs.HostDialog, "exec", host_chooses)
-    host_app = GoatMasterApp(worker_factory=idle_worker)
-    host_app.host_table()
-    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
+    host_app = hosting_app(qtbot, monkeypatch, "meadow", "Ann")
     host = host_app.online.windows[0]                                   # the app closes its windows itself
     code, port = host.remote.code, host_app.online.hosted.port
     assert host.remote.seat == 0 and code in host.codeLabel.text() and f":{port}" in host.codeLabel.text()
@@ -237,6 +228,23 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     for app in (host_app, guest_app):
         app.online.stop()
         app.start.close()
+
+
+def hosting_app(qtbot, monkeypatch, game: str, name: str) -> GoatMasterApp:
+    """An app that hosted a table of ``game`` from its start screen, as ``name``, on its own server
+    on loopback; its window is open."""
+    from goatmaster.app.online import dialogs, hosting
+    monkeypatch.setattr(hosting.HostedServer, "__init__", _loopback_host(hosting.HostedServer.__init__))
+
+    def host_chooses(dialog):
+        dialog.gameBox.setCurrentIndex([g.name for g in dialog.games].index(game))
+        dialog.nameEdit.setText(name)
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(dialogs.HostDialog, "exec", host_chooses)
+    app = GoatMasterApp(worker_factory=idle_worker)
+    app.host_table()
+    qtbot.waitUntil(lambda: bool(app.online.windows), timeout=15000)
+    return app
 
 
 def _loopback_host(init):

@@ -236,7 +236,10 @@ class PokerOnline:
         return list(events)
 
     def check_events(self, events: list, observation: Any) -> None:
-        rule(not events or observation.bets[-len(events):] == tuple(bet.action for bet in events),
+        """The bets are ones the view holds, in a row (the last ones after an update; earlier ones
+        in a page of the table's story)."""
+        bets, told = observation.bets, tuple(bet.action for bet in events)
+        rule(not told or any(bets[k:k + len(told)] == told for k in range(len(bets) - len(told) + 1)),
              "events", "bets the view does not hold")
 
 

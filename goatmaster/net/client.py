@@ -51,6 +51,9 @@ class ClientTable:
         self.opened_by: Optional[str] = None
         #: The events of the last update (the game's own objects, as this seat may see them).
         self.events: list = []
+        #: The moves of the last page of the table's story (``protocol.Past``): each one's step,
+        #: the seat that decided (``None``: chance alone) and its events, read as the update's are.
+        self.past: list[tuple[int, Optional[int], list]] = []
 
     def apply(self, message: p.ServerMessage) -> None:
         """Take in one server message; ``ValueError`` if it is not one this table can be."""
@@ -75,6 +78,24 @@ class ClientTable:
             self.seats = message.seats
         elif isinstance(message, p.ChatLine):
             self.chat = (self.chat + [message])[-50:]
+        elif isinstance(message, p.Past):
+            self.past = self._past(message)
+
+    def _past(self, page: p.Past) -> list[tuple[int, Optional[int], list]]:
+        """A page of the story, read: its steps rise to ``upto`` at most, its seats are the table's,
+        and each move's events are read against the position now (what they name still exists)."""
+        if self._form is None or self.observation is None:
+            raise ValueError("the server sent the table's story before the table")
+        moves = []
+        last = -1
+        for k, move in enumerate(page.moves):
+            if not last < move.step <= page.upto:
+                raise ValueError(f"moves[{k}].step: {move.step} is not after {last} and at most {page.upto}")
+            if move.actor is not None and move.actor >= len(self.seats):
+                raise ValueError(f"moves[{k}].actor: the table has {len(self.seats)} seats")
+            moves.append((move.step, move.actor, read_events(self._form, move.events, self.observation)))
+            last = move.step
+        return moves
 
     def _position(self, view: Any, events: Optional[list]) -> None:
         """The seat's observation (and a world drawn from it here) and the events that led to it,

@@ -10,7 +10,8 @@ a server of another version hears so in words.
 
 A client creates a table (:class:`Create`), claims a seat in one (:class:`Claim`) with its
 join code, takes its seat back after a drop with the seat's token (:class:`Rejoin`), or
-watches (:class:`Watch`); then it acts (:class:`Act`, naming the step it saw, so a stale or
+watches (:class:`Watch`); it may read the table's story before its snapshot, a page at a time
+(:class:`History`, answered by :class:`Past`); then it acts (:class:`Act`, naming the step it saw, so a stale or
 repeated move is refused, never applied twice) and chats; once the game is over, a seated person
 may ask for a new deal at the same table (:class:`Again`).  The server answers with
 :class:`Joined`, then a :class:`Snapshot` of the table as that seat may see it, an
@@ -56,6 +57,8 @@ Token = Annotated[str, msgspec.Meta(min_length=16, max_length=64, pattern="^[A-Z
 PlayerKey = Annotated[str, msgspec.Meta(min_length=32, max_length=64, pattern="^[A-Za-z0-9_-]+$")]
 #: The most seats one inbox question (:class:`Status`) asks about.
 MAX_INBOX = 50
+#: The most moves one page of a table's story (:class:`Past`) holds; its bytes are bounded too.
+MAX_PAST = 400
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
 Step = Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
 Level = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
@@ -164,7 +167,15 @@ class Status(Message, tag="status"):
     tokens: Annotated[list[Token], msgspec.Meta(max_length=MAX_INBOX)]
 
 
-ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree, Status]
+class History(Message, tag="history"):
+    """A page of the table's story as this client's seat may see it (a spectator: what everyone
+    may see): the newest moves whose step is at most ``upto``, answered by :class:`Past`.  A client
+    asks with its snapshot's step, then with the step before the oldest move it was sent, until
+    none is left: its updates hold every move after the snapshot, so nothing is told twice."""
+    upto: Step
+
+
+ClientMessage = Union[Create, Claim, Rejoin, Watch, Act, Chat, Fill, Leave, GetSave, Again, Agree, Status, History]
 
 
 # ---------------------------------------------------------------------- from the server
@@ -274,12 +285,29 @@ class TableStatus(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     events: list[Any] = []
 
 
+class PastMove(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One move of a table's story: as an :class:`Update` told it, without the position."""
+    #: The table's step after it (and the chance steps and forced moves that came with it).
+    step: Step
+    #: The seat that decided (``None``: chance alone, a deal).
+    actor: Optional[SeatNumber] = None
+    events: list[Any]
+
+
+class Past(Message, tag="past"):
+    """A page of the story :class:`History` asked for: its moves in order, the newest at step
+    ``upto`` or before; ``more``: older moves remain (ask again with the step before the first's)."""
+    upto: Step
+    moves: Annotated[list[PastMove], msgspec.Meta(max_length=MAX_PAST)]
+    more: bool
+
+
 class Inbox(Message, tag="inbox"):
     """The answer to :class:`Status`: one entry per token asked, in the order asked."""
     tables: list[TableStatus]
 
 
-ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error, Inbox]
+ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error, Inbox, Past]
 
 #: Codes of the errors that refuse nothing: the server tells everyone at a table how its AI is
 #: doing (it is late: the server is busy; it could not decide and played a legal move at random;

@@ -82,6 +82,10 @@ class Limits:
     #: Chat lines a connection may say in :attr:`chat_window` seconds.
     chat_lines: int = 5
     chat_window: float = 10.0
+    #: Pages of a table's story (``History``) a connection may ask for in :attr:`pages_window`
+    #: seconds: each costs the server a page's encoding (its first, a replay of the game).
+    pages: int = 20
+    pages_window: float = 1.0
     #: Messages waiting to be sent to one connection before it is closed as too slow.
     outbox: int = 512
     #: A table no one has played for this long (seconds) is forgotten.
@@ -127,6 +131,7 @@ class _Client:
         self.tokens = limits.burst
         self.refilled = time.monotonic()
         self.said: list[float] = []
+        self.paged: list[float] = []
         #: It was told to slow down: what it sends until its rate allows again is dropped unanswered.
         self.warned = False
 
@@ -140,12 +145,20 @@ class _Client:
         return True
 
     def may_chat(self) -> bool:
-        now = time.monotonic()
-        self.said = [t for t in self.said if now - t < self.limits.chat_window]
-        if len(self.said) >= self.limits.chat_lines:
-            return False
-        self.said.append(now)
-        return True
+        return _within(self.said, self.limits.chat_lines, self.limits.chat_window)
+
+    def may_page(self) -> bool:
+        return _within(self.paged, self.limits.pages, self.limits.pages_window)
+
+
+def _within(times: list[float], most: int, window: float) -> bool:
+    """Whether one more of ``most`` in ``window`` seconds is allowed now (then it is counted in ``times``)."""
+    now = time.monotonic()
+    times[:] = [t for t in times if now - t < window]
+    if len(times) >= most:
+        return False
+    times.append(now)
+    return True
 
 
 class TableServer:
@@ -608,6 +621,10 @@ class TableServer:
                     table.seats[seat].timeouts = 0
                     await self._keep_seat(table, seat)
                 return out
+        if isinstance(message, p.History):
+            if not client.may_page():
+                raise Refused("slow-down", "too many pages of the table's story at once: wait a moment")
+            return [(link, table.past(link.seat, message.upto))]
         if isinstance(message, p.Chat):
             if not client.may_chat():
                 raise Refused("slow-down", "too many chat lines: wait a moment")
@@ -1012,8 +1029,10 @@ class TableServer:
                 notice = p.Error(code="ai-random", message="the server's AI could not decide: it played a legal "
                                                             "move at random")
             else:
+                clock = table.timed_out(seat)
                 try:
-                    action = await self._decide(table, state.observation(seat), settings)
+                    action = await self._decide(table, state.observation(seat), settings,
+                                                -clock.left if clock is not None else 0.0)
                 except asyncio.CancelledError:
                     task = asyncio.current_task()
                     if task is not None and task.cancelling():
@@ -1068,13 +1087,15 @@ class TableServer:
         return table.to_everyone(p.Error(code="ai-played", message=f"the AI played for {name or seat + 1}: "
                                                                    f"their time ran out", seat=seat, name=name))
 
-    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings) -> Action:
+    async def _decide(self, table: OnlineTable, observation: Observation, settings: Settings,
+                      overdue: float = 0.0) -> Action:
         """The thinker's decision, charged to a person at the table (:meth:`_after` cancels it when it
-        is no longer wanted); if it is late, the table is told."""
+        is no longer wanted), due ``overdue`` seconds ago (a seat's clock ran out); if it is late,
+        the table is told."""
         # (at a turn-based table no one may be there: its host's share of the AI pays)
         owner = table.person_address() or f"host:{table.stored.host[:16]}"
         decision = asyncio.ensure_future(self.thinker.decide(observation, settings, self.entropy.getrandbits(32),
-                                                             owner, table.code))
+                                                             owner, table.code, overdue))
         self._thinking[table.code] = decision
         try:
             try:

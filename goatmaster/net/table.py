@@ -15,6 +15,7 @@ takes :class:`Outgoing` messages out, so the rules of a table are tested without
 from __future__ import annotations
 
 import base64
+import bisect
 import math
 import random
 import secrets
@@ -43,6 +44,10 @@ QUESTION_SECONDS = (60, 21 * 86400)
 #: Turns in a row a seat's clock runs out in before the AI keeps the seat until its person is back.
 TIMEOUTS_KEPT = 3
 
+#: The bytes of a page of a table's story at most (its moves'; the envelope's few bytes apart): a
+#: page is a message, which either side reads only up to ``protocol.MAX_MESSAGE``.
+PAST_BYTES = p.MAX_MESSAGE - 1024
+
 #: Where a table's secrets come from: the seed and the seats' tokens.  The
 #: system's own source, which no one can predict; a test may give a seeded ``random.Random``.
 SYSTEM_RANDOM: random.Random = secrets.SystemRandom()
@@ -59,10 +64,21 @@ def _events(happened: object) -> list[object]:
 
 
 @dataclass
+class Happened:
+    """One move of a table's story as the table keeps it: the step after it, the seat that decided
+    (``None``: chance alone), and every event, unredacted (each is told as its reader's seat may see)."""
+    step: int
+    actor: Optional[int]
+    events: list[object]
+
+
+@dataclass
 class Move:
     """An action and the chance steps and forced moves after it, played on a copy of the table's
     match: it becomes the table's only once the store has it (:meth:`OnlineTable.adopt`)."""
     first: int
+    #: The seat that decided it.
+    seat: int
     #: The actions' texts, as the store keeps them.
     texts: list[str]
     events: list[object]
@@ -235,8 +251,8 @@ class OnlineTable:
         self.thinking_at: Optional[int] = None
         #: The address of the connection that opened the table (its AI seats count against it).
         self.origin: Optional[str] = None
-        #: The last seat's decision, at the step it led to: its actor and the events after it (see :meth:`last_move`).
-        self._last: Optional[tuple[int, Optional[int], list[object]]] = None
+        #: The game's story (see :meth:`story`), once someone asked for it.
+        self._story: Optional[list[Happened]] = None
 
     # ---------------------------------------------------------------- making one
 
@@ -418,24 +434,10 @@ class OnlineTable:
 
     def last_move(self) -> tuple[Optional[int], list[object]]:
         """The last seat's decision (``None``: none yet) and the events of it and of the chance steps and
-        forced moves after it, as its :class:`protocol.Update` told them: remembered from that update,
-        or found again by replaying the match (a table read back from the store)."""
-        if self._last is None or self._last[0] != self.step:
-            match = self.match.restart()
-            forced = self.entry.forced_action
-            actor: Optional[int] = None
-            events: list[object] = []
-            for action in self.match.actions:
-                state = match.state
-                seat = state.current_player()
-                if seat >= 0 and not (forced is not None and self.seats[seat].kind == "human"
-                                      and forced(state) == action):
-                    actor, events = seat, []
-                happened = _events(match.apply_action(action))
-                if actor is not None:           # (before any decision: the deal, which no update told)
-                    events.extend(happened)
-            self._last = (self.step, actor, events)
-        return self._last[1], self._last[2]
+        forced moves after it: the last move of the table's :meth:`story`."""
+        story = self.story()
+        last = story[-1] if story else None
+        return (last.actor, last.events) if last is not None and last.actor is not None else (None, [])
 
     def waiting(self) -> list[int]:
         """The seats whose decision the table waits for: the seat to act, or the people yet to agree to
@@ -701,11 +703,13 @@ class OnlineTable:
             raise Refused("illegal", str(error)) from None
         texts = [before.action_to_string(action)]
         self._settle(match, events, texts)
-        return Move(first, texts, events, match)
+        return Move(first, seat, texts, events, match)
 
     def adopt(self, move: Move) -> None:
         """``move`` is stored: it is the table's now."""
         self.match = move.match
+        if self._story is not None:
+            self._story.append(Happened(self.step, move.seat, move.events))
 
     def _settle(self, match: Match, events: list[object], texts: list[str]) -> None:
         """Chance steps (from the seed and the step alone) and forced moves of people, until a
@@ -738,9 +742,9 @@ class OnlineTable:
         stored.first_step = 0
         stored.touched = time.time()
         self.match = self.entry.new_match(len(self.seats), stored.seed, stored.options)
+        self._story = None
         self.thinking_at = None
         self.clock = self.turn_clock = None
-        self._last = None                       # (the last game's steps are this one's again)
         for seat in self.seats:                 # a new deal no one has seen
             seat.agreed = True
 
@@ -750,18 +754,53 @@ class OnlineTable:
         self.stored.first_step = self.step
         self.stored.actions = []
         self._settle(self.match, [], self.stored.actions)
+        self._story = None
 
     def updates(self, actor: int, events: list[object]) -> list[Outgoing]:
         """An accepted action told to every connection, as its seat may see it."""
         out: list[Outgoing] = []
         over = self.match.is_over
-        self._last = (self.step, actor, events)
         clocks = self.clocks()
         for connection in self.connections():
             seat = connection.seat
             out.append((connection, p.Update(step=self.step, actor=actor, events=self.seen(events, seat),
                                              view=self.told(seat), over=over, clocks=clocks)))
         return out
+
+    def story(self) -> list[Happened]:
+        """The game's every move since its start (a saved game's too), found once by replaying the
+        match's actions and kept up to date from then on (:meth:`adopt`).  A decision starts a move;
+        the chance steps and forced moves after it are part of it, as they were told together (a
+        deal's chance steps are a move of no seat's)."""
+        if self._story is None:
+            replay = self.match.restart()
+            forced = self.entry.forced_action
+            story: list[Happened] = []
+            for action in self.match.actions:
+                state = replay.state
+                actor = state.current_player()
+                if not story or actor >= 0 and (forced is None or forced(state) != action):
+                    story.append(Happened(0, actor if actor >= 0 else None, []))
+                story[-1].events.extend(_events(replay.apply_action(action)))
+                story[-1].step = len(replay.actions)
+            self._story = story
+        return self._story
+
+    def past(self, seat: Optional[int], upto: int) -> p.Past:
+        """A page of the story as ``seat`` may see it: the newest moves at step ``upto`` or before,
+        as many as :data:`~.protocol.MAX_PAST` and :data:`PAST_BYTES` allow (at least one)."""
+        story = self.story()
+        end = bisect.bisect_right(story, upto, key=lambda happened: happened.step)
+        moves: list[p.PastMove] = []
+        size = 0
+        for happened in reversed(story[max(0, end - p.MAX_PAST):end]):
+            move = p.PastMove(step=happened.step, actor=happened.actor, events=self.seen(happened.events, seat))
+            size += len(msgspec.json.encode(move)) + 1
+            if size > PAST_BYTES and moves:
+                break
+            moves.append(move)
+        moves.reverse()
+        return p.Past(upto=upto, moves=moves, more=end > len(moves))
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:
         seat = connection.seat

@@ -9,7 +9,9 @@ decision at a time is searched in a thread of this process (tests, a server with
 Which decision is searched next is fair, not first come first served (:class:`FairQueue`):
 first between the people the decisions are for (each table's are charged to the address of a
 person at it), the one who used the AI least lately first, then between that person's tables,
-the one served least recently first.  While every worker is busy, a decision that has had a quarter
+the one served least recently first; among equals, the decision that fell due first (a seat
+whose clock ran out at a turn-based table fell due when it did, a decision asked for anyone
+else when asked: earliest deadline first).  While every worker is busy, a decision that has had a quarter
 of its time gives way ("play now": it answers with what it found) to someone who waits with none
 searched and used the AI less lately, so a person beside a client who keeps every worker busy
 waits at most a quarter of one of its decisions.  A decision withdrawn by its caller (no one is left
@@ -70,6 +72,8 @@ class Request:
     withdrawn: bool = False
     #: Told to answer now, for a person who waits with no decision searched.
     give_way: bool = False
+    #: Seconds since the decision fell due when it was asked (a seat's clock that ran out that long ago).
+    overdue: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -85,7 +89,8 @@ class Decision:
 
 class FairQueue:
     """Decisions waiting, taken fairly: the owner who used the AI least lately, then its table served
-    least recently, then the oldest request (no threads here: the :class:`Thinker` locks it).
+    least recently, then the request that fell due first, then the oldest (no threads here: the
+    :class:`Thinker` locks it).
 
     An owner's use is the seconds its decisions searched, each counting half as much every
     :data:`HALF_LIFE_S`; a decision is charged its time budget when it is taken (so that one
@@ -100,14 +105,15 @@ class FairQueue:
         self._tables: dict[tuple[str, str], int] = {}
         self._served = 0
         self._arrivals = itertools.count(1)
-        self._arrived: dict[Request, int] = {}
+        #: Each waiting request's place: when it fell due (on :attr:`clock`), then its arrival.
+        self._arrived: dict[Request, tuple[float, int]] = {}
 
     def __len__(self) -> int:
         return len(self._arrived)
 
     def put(self, request: Request) -> None:
         self._waiting.setdefault(request.owner, {}).setdefault(request.table, deque()).append(request)
-        self._arrived[request] = next(self._arrivals)
+        self._arrived[request] = (self.clock() - max(0.0, request.overdue), next(self._arrivals))
 
     def owners(self) -> set[str]:
         """The owners with a decision waiting."""
@@ -137,7 +143,7 @@ class FairQueue:
         self._forget(now)
         return request
 
-    def _first(self, tables: dict[str, deque[Request]]) -> int:
+    def _first(self, tables: dict[str, deque[Request]]) -> tuple[float, int]:
         return min(self._arrived[queue[0]] for queue in tables.values())
 
     def remove(self, request: Request) -> None:
@@ -206,10 +212,10 @@ class Thinker:
         return replace(settings, iterations=self.iterations, seconds=None)
 
     async def decide(self, observation: Observation, settings: Settings, seed: Optional[int],
-                     owner: str = "", table: str = "") -> Action:
-        """The seat's decision, for ``owner``'s ``table``; raises what the search raised.
-        Cancelling the awaiting task withdraws it."""
-        request = Request(observation, self._settings(settings), seed, owner, table)
+                     owner: str = "", table: str = "", overdue: float = 0.0) -> Action:
+        """The seat's decision, for ``owner``'s ``table``, which fell due ``overdue`` seconds ago (a
+        clock that ran out); raises what the search raised.  Cancelling the awaiting task withdraws it."""
+        request = Request(observation, self._settings(settings), seed, owner, table, overdue=overdue)
         with self._lock:
             if self._closed:
                 raise Withdrawn("the server's AI is closed")

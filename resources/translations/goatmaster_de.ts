@@ -553,22 +553,22 @@
         <translation>Wer dran ist, und was jetzt gefragt ist</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="163"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="166"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="297"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="300"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="317"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="320"/>
         <source>The game is over — nobody wins.</source>
         <translation>Das Spiel ist aus — niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="321"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 gewinnt mit %n Punkt.</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="325"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>Das Spiel ist aus — %1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -584,134 +584,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="331"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="334"/>
         <source>%1 — deal %2 — turn %3</source>
         <translation>%1 — Spielnummer %2 — Zug %3</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="333"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="336"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="386"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="389"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="403"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="406"/>
         <source>No cards in your hand.</source>
         <translation>Keine Karten auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="416"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="419"/>
         <source>Nothing has happened since your last turn.</source>
         <translation>Seit deinem letzten Zug ist nichts geschehen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="510"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="513"/>
         <source>%1 changed during the review (another game saved there, or the file moved), so it was left as it is: the game and its review were kept beside it as %2.</source>
         <translation>%1 hat sich während der Analyse geändert (eine andere Partie wurde dort gespeichert oder die Datei verschoben) und bleibt daher unverändert: Die Partie und ihre Analyse wurden daneben als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="516"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="519"/>
         <source>The review could not be kept in %1: %2</source>
         <translation>Die Analyse konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="554"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="557"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="563"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="566"/>
         <source>Cannot save the game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="564"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="567"/>
         <source>The game could not be written to %1:
 %2</source>
         <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="571"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="574"/>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="644"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="647"/>
         <source>%1, your turn.</source>
         <translation>%1, du bist dran.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="668"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="671"/>
         <source>Since your last turn, %1:</source>
         <translation>Seit deinem letzten Zug, %1:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="673"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="676"/>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="674"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="677"/>
         <source>since your last turn:</source>
         <translation>seit deinem letzten Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="686"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="689"/>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="688"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="691"/>
         <source>A hint is for your own turn.</source>
         <translation>Tipps gibt es nur im eigenen Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="700"/>
         <source>Press Enter to take it.</source>
         <translation>Mit der Eingabetaste ausführen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="697"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="700"/>
         <source>Hint:</source>
         <translation>Tipp:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="699"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="702"/>
         <source>Press Enter to make this move.</source>
         <translation>Drück die Eingabetaste, um diesen Zug zu machen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="745"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="748"/>
         <source>Replay of a finished game, turn by turn.</source>
         <translation>Wiederholung einer beendeten Partie, Zug für Zug.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="750"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="753"/>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="752"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="755"/>
         <source>Read the lesson&apos;s card, then press Next (Alt+N).</source>
         <translation>Lies die Karte der Lektion, dann drück Weiter (Alt+W).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="754"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="757"/>
         <source>%1 is to play: press Play now (Ctrl+Return) to let them move.</source>
         <translation>%1 ist dran: drücke Jetzt spielen (Strg+Eingabe), damit gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="757"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="760"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="759"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="762"/>
         <source>Waiting for %1 to answer.</source>
         <translation>Warte auf die Antwort von %1.</translation>
     </message>
@@ -2777,97 +2777,97 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="67"/>
+        <location filename="../../goatmaster/app/online/window.py" line="70"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="72"/>
+        <location filename="../../goatmaster/app/online/window.py" line="75"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="76"/>
+        <location filename="../../goatmaster/app/online/window.py" line="79"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="77"/>
+        <location filename="../../goatmaster/app/online/window.py" line="80"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="89"/>
+        <location filename="../../goatmaster/app/online/window.py" line="92"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="97"/>
+        <location filename="../../goatmaster/app/online/window.py" line="100"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="103"/>
+        <location filename="../../goatmaster/app/online/window.py" line="106"/>
         <source>Level of the AI to seat</source>
         <translation>Stufe der KI zum Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="108"/>
+        <location filename="../../goatmaster/app/online/window.py" line="111"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="111"/>
+        <location filename="../../goatmaster/app/online/window.py" line="114"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="121"/>
+        <location filename="../../goatmaster/app/online/window.py" line="124"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="126"/>
+        <location filename="../../goatmaster/app/online/window.py" line="129"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="127"/>
+        <location filename="../../goatmaster/app/online/window.py" line="130"/>
         <source>Message to the table</source>
         <translation>Nachricht an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="139"/>
+        <location filename="../../goatmaster/app/online/window.py" line="142"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="141"/>
+        <location filename="../../goatmaster/app/online/window.py" line="144"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="143"/>
+        <location filename="../../goatmaster/app/online/window.py" line="146"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="145"/>
+        <location filename="../../goatmaster/app/online/window.py" line="148"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="147"/>
+        <location filename="../../goatmaster/app/online/window.py" line="150"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="148"/>
+        <location filename="../../goatmaster/app/online/window.py" line="151"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>noch %n Tag</numerusform>
@@ -2875,7 +2875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="175"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>noch %n Stunde</numerusform>
@@ -2883,7 +2883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>noch %n Minute</numerusform>
@@ -2891,67 +2891,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="183"/>
+        <location filename="../../goatmaster/app/online/window.py" line="186"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="184"/>
+        <location filename="../../goatmaster/app/online/window.py" line="187"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="190"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="201"/>
+        <location filename="../../goatmaster/app/online/window.py" line="204"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="220"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="217"/>
+        <location filename="../../goatmaster/app/online/window.py" line="220"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="238"/>
+        <source>Since you last looked, the AI made %n move(s) for you:</source>
+        <translation>
+            <numerusform>Seit du zuletzt geschaut hast, hat die KI %n Zug für dich gemacht:</numerusform>
+            <numerusform>Seit du zuletzt geschaut hast, hat die KI %n Züge für dich gemacht:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="223"/>
+        <location filename="../../goatmaster/app/online/window.py" line="239"/>
+        <source>Since you last looked:</source>
+        <translation>Seit du zuletzt geschaut hast:</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/window.py" line="245"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="232"/>
+        <location filename="../../goatmaster/app/online/window.py" line="254"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="235"/>
+        <location filename="../../goatmaster/app/online/window.py" line="257"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="239"/>
+        <location filename="../../goatmaster/app/online/window.py" line="261"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="248"/>
+        <location filename="../../goatmaster/app/online/window.py" line="270"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="265"/>
+        <location filename="../../goatmaster/app/online/window.py" line="287"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="275"/>
+        <location filename="../../goatmaster/app/online/window.py" line="297"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -3108,12 +3121,12 @@
 <context>
     <name>RemoteModel</name>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="113"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="131"/>
         <source>The table server sent something this app cannot show: %1</source>
         <translation>Der Tisch-Server hat etwas geschickt, das diese App nicht zeigen kann: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/remote_model.py" line="146"/>
+        <location filename="../../goatmaster/app/online/remote_model.py" line="191"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -4730,7 +4743,7 @@
 <context>
     <name>TableLog</name>
     <message>
-        <location filename="../../goatmaster/app/play/game_window.py" line="821"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="850"/>
         <source>%1 took back a move.</source>
         <translation>%1 hat einen Zug zurückgenommen.</translation>
     </message>
@@ -4738,8 +4751,8 @@
 <context>
     <name>TableOpener</name>
     <message>
-        <location filename="../../goatmaster/app/online/opening.py" line="43"/>
-        <location filename="../../goatmaster/app/online/opening.py" line="58"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="46"/>
+        <location filename="../../goatmaster/app/online/opening.py" line="61"/>
         <source>No table answered at %1.</source>
         <translation>Unter %1 hat kein Tisch geantwortet.</translation>
     </message>
@@ -4971,22 +4984,22 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="84"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="142"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="165"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
     </message>

@@ -31,7 +31,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="321"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="324"/>
         <source>The game is over — %1 wins with %n point(s).</source>
         <translation>
             <numerusform>The game is over — %1 wins with %n point.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/game_window.py" line="322"/>
+        <location filename="../../goatmaster/app/play/game_window.py" line="325"/>
         <source>The game is over — %1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>The game is over — %1 share the win with %n point each.</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>OnlineGameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="170"/>
+        <location filename="../../goatmaster/app/online/window.py" line="173"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n day left</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="172"/>
+        <location filename="../../goatmaster/app/online/window.py" line="175"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n hour left</numerusform>
@@ -134,11 +134,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>
             <numerusform>%n minutes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="238"/>
+        <source>Since you last looked, the AI made %n move(s) for you:</source>
+        <translation>
+            <numerusform>Since you last looked, the AI made %n move for you:</numerusform>
+            <numerusform>Since you last looked, the AI made %n moves for you:</numerusform>
         </translation>
     </message>
 </context>

@@ -22,7 +22,8 @@ from ...net import protocol as p
 from ...net.client import TableClient
 
 
-#: A server message as the link hands it on: (message, the world it brought or None, its events).
+#: A server message as the link hands it on: (message, the world it brought or None, its events;
+#: for a page of the table's story, its moves read: ``(step, actor, events)`` each).
 Received = tuple[p.ServerMessage, Any, Optional[list]]
 
 
@@ -79,6 +80,8 @@ class TableLink(QObject):
         world = events = None
         if table is not None and isinstance(message, (p.Snapshot, p.Update)):
             world, events = table.world, list(table.events)
+        elif table is not None and isinstance(message, p.Past):
+            events = list(table.past)           # its moves: (step, actor, events) each
         faults = self._client.faults if self._client is not None else []
         while faults:
             self.fault.emit(faults.pop(0))

@@ -31,8 +31,11 @@ class TableOpener(QObject):
     failed = Signal(str)
 
     def __init__(self, url: str, join: p.Message, address: str = "",
-                 worker_factory: Optional[Callable[[], Any]] = None, parent: Optional[QObject] = None) -> None:
+                 worker_factory: Optional[Callable[[], Any]] = None, parent: Optional[QObject] = None,
+                 seen: Optional[int] = None) -> None:
         super().__init__(parent)
+        #: The last step of this seat's table the app showed (``None``: none), for the window's summary.
+        self.seen = seen
         self.url, self.address = url, address
         self.worker_factory = worker_factory
         self.link = TableLink(url, join)
@@ -73,7 +76,7 @@ class TableOpener(QObject):
             self.link.arrived.disconnect(self._take)
             self.link.connection.disconnect(self._connection)
             self.link.fault.disconnect(self._fail)
-            model = RemoteModel(self.link, entry(self._joined.game), self._joined, message, world)
+            model = RemoteModel(self.link, entry(self._joined.game), self._joined, message, world, seen=self.seen)
             worker = self.worker_factory() if self.worker_factory else None
             window = OnlineGameWindow(model, self.address, worker=worker)
             model.follow()

@@ -8,6 +8,10 @@ decision taken on the table leaves as a move for the server.  Nothing is applied
 the server accepts it.  Only this client's seat is played here
 (``is_human``); every other seat is decided elsewhere (``elsewhere``): by its person on
 another machine or by the server's AI.  There is no undo at a shared table.
+
+After each snapshot the model asks for the table's story before it, a page at a time, newest
+first (``protocol.History``), and hands each page to the log (``pastTold``): the updates hold
+every move after the snapshot, the pages every move up to it, so no move is told twice.
 """
 
 from __future__ import annotations
@@ -75,9 +79,14 @@ class RemoteModel(QObject):
     saveReady = Signal(str)
     #: Someone at the table dealt a new game after the last one ended.
     newDeal = Signal()
+    #: A page of the table's story, older than every move told so far: ``(step, actor, events)``
+    #: each, in order (actor ``None``: chance alone).
+    pastTold = Signal(object)
+    #: The whole story up to the last snapshot has been told.
+    pastDone = Signal()
 
     def __init__(self, link: TableLink, entry: GameEntry, joined: p.Joined, snapshot: p.Snapshot, world: Any,
-                 parent: Optional[QObject] = None) -> None:
+                 parent: Optional[QObject] = None, seen: Optional[int] = None) -> None:
         super().__init__(parent)
         self.link = link
         self.entry = entry
@@ -108,6 +117,15 @@ class RemoteModel(QObject):
         self.saved = RemoteSaved(self._players(), entry.info.save_format)
         #: The finished game's save file, once the server has sent it (a finished game is public).
         self.final: Any = None
+        #: The last step this app showed this seat before the snapshot (``None``: none), and the
+        #: story's moves after it, as they arrive (see :meth:`away`).
+        self.seen = seen
+        self.missed: list[tuple[int, Optional[int], list]] = []
+        self._following = False
+        #: The page of the story asked for (its ``upto``), if one is on its way.
+        self._asked: Optional[int] = None
+        #: The step this seat's move was sent at, if it was on its way when the last snapshot came.
+        self._sent_at: Optional[int] = None
         link.connection.connect(self.connection)
         link.fault.connect(lambda why: self.problem.emit(
             self.tr("The table server sent something this app cannot show: %1").replace("%1", why)))
@@ -116,7 +134,34 @@ class RemoteModel(QObject):
         """Follow the table from now on, starting with what came after the snapshot: called once
         the window listens, so it animates and tells every event."""
         self.link.arrived.connect(self._take)
+        self._following = True
+        self._ask_past(self.step)
         self._take()
+
+    def leave(self) -> None:
+        """Leave the table: the connection closes, and what was still on its way is not told (the
+        window that showed it is gone)."""
+        if self._following:
+            self._following = False
+            self.link.arrived.disconnect(self._take)
+        self.link.close()
+
+    def _ask_past(self, upto: int) -> None:
+        """Ask for the page of the story that ends at ``upto`` (none before the first step)."""
+        self._asked = upto if upto > 0 else None
+        if self._asked is not None:
+            self.link.send(p.History(upto=upto))
+        else:
+            self.pastDone.emit()
+
+    def played_for_me(self) -> int:
+        """The moves of this seat since the step last shown, which this app did not make: its AI
+        stand-in made them (its clock ran out, or its person was away).  A move this app sent just
+        before a drop, which the server took, is its own."""
+        if self.seat is None:
+            return 0
+        mine = [k for k, (_, actor, _) in enumerate(self.missed) if actor == self.seat]
+        return len(mine) - (bool(mine) and mine[0] == 0 and self._sent_at == self.seen)
 
     # ---------------------------------------------------------------- the model's interface
 
@@ -222,7 +267,8 @@ class RemoteModel(QObject):
                 for k, s in enumerate(self.seats)]
 
     def _take(self) -> None:
-        while (item := self.link.take()) is not None:
+        # (a call queued by the link's thread may come after the model left)
+        while self._following and (item := self.link.take()) is not None:
             self._received(*item)
 
     def seconds_left(self, seat: int) -> Optional[int]:
@@ -251,10 +297,13 @@ class RemoteModel(QObject):
             if timed or self.clocks is not None:
                 self.seatsChanged.emit()        # (the dock shows the clocks beside the seats)
         elif isinstance(message, p.Snapshot):
+            self._sent_at = self._pending
             self._settled()
             dealt_again = (self.over or self.final is not None) and not message.over
             if dealt_again:
                 self.final, self.decisions = None, 0
+            # After a drop, what happened meanwhile is news; a new deal has no news yet.
+            self.seen, self.missed = (None if dealt_again else self.step), []
             self.world, self.step, self.over = world, message.step, message.over
             self.seats = list(message.seats)
             self.chat = list(message.chat)
@@ -264,6 +313,19 @@ class RemoteModel(QObject):
             self.seatsChanged.emit()
             if dealt_again:
                 self.newDeal.emit()
+            self._ask_past(message.step)
+        elif isinstance(message, p.Past):
+            if message.upto != self._asked:
+                return                          # asked before the last snapshot: its story is asked again
+            moves = events or []
+            if self.seen is not None:
+                self.missed[:0] = [move for move in moves if move[0] > self.seen]
+            self.pastTold.emit(moves)
+            if message.more and moves:
+                self._ask_past(moves[0][0] - 1)
+            else:
+                self._asked = None
+                self.pastDone.emit()
         elif isinstance(message, p.Seats):
             self.seats = list(message.seats)
             self.saved.players = self._players()

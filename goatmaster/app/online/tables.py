@@ -1,5 +1,6 @@
 """The tables this app sits at on other machines (or hosts on this one): hosting a table, joining
-one, the seats kept to go back to, and the tables' windows.
+one, the seats kept to go back to (with the last step each one's window showed, so going back
+tells what happened since), and the tables' windows.
 
 What reaches beyond a table is the app's (``goatmaster.app.shell.application``): it answers a
 window's menus, counts its finished games and shows the start screen when the last one closes,
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..player_data.stored_settings import MAX_TABLES, remembered_tables
+from ..player_data.stored_settings import MAX_TABLES, remembered_tables, seen_step
 from ..player_data.user_files import user_data_dir
 
 if TYPE_CHECKING:
@@ -112,6 +113,7 @@ class Tables(QObject):
 
         A table ``hosted`` by this machine: going back to it starts its server again first (it
         resumes every table it held)."""
+        from ...net.protocol import Rejoin
         from .hosting import HostedServer
         from .opening import TableOpener
         local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
@@ -122,7 +124,13 @@ class Tables(QObject):
             except OSError as error:
                 self._cannot_host(error)
                 return
-        opener = TableOpener(url, message, address, self.worker_factory, self)
+        # Going back to a remembered seat: its window tells what happened since it was last shown.
+        seen = next((seen_step(table) for table in remembered_tables(self.settings, MY_TABLES_KEY)
+                     if isinstance(message, Rejoin) and table["code"] == message.code
+                     and table["token"] == message.token), None)
+        if isinstance(message, Rejoin) and message.step is None and seen is not None:
+            message = Rejoin(code=message.code, token=message.token, step=seen)     # a lost step is logged
+        opener = TableOpener(url, message, address, self.worker_factory, self, seen=seen)
         self._openers.append(opener)
 
         def done() -> None:
@@ -156,13 +164,16 @@ class Tables(QObject):
         mine = {"url": url, "code": model.code, "token": model.token, "game": model.entry.name,
                 "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
                     "%3", model.seat_name(model.seat) if model.seat is not None else ""),
-                "hosted": "yes" if hosted else "no"}
+                "hosted": "yes" if hosted else "no", "seen": str(model.step)}
         self._store([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code])
 
-        def forget_if_over() -> None:
-            if model.over:
-                self._store([t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code])
-        window.closing.connect(forget_if_over)
+        def closed() -> None:
+            """A finished game's seat is forgotten; another keeps the last step its window showed."""
+            kept = [t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code]
+            if not model.over:
+                kept.insert(0, {**mine, "token": model.token or mine["token"], "seen": str(model.step)})
+            self._store(kept)
+        window.closing.connect(closed)
 
     def _store(self, tables: list[dict]) -> None:
         self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))

@@ -3,7 +3,9 @@
 Everything a player knows from a game on one screen stays: the game's own table, its log and
 scores, hints (searched here, from this seat's view), the animations, the end screen.  What a
 shared table adds is a dock with the seats (who is here, who is away, where an AI stands in),
-the join code to pass on, the chat, and for the host a way to seat an AI.  There is no undo,
+the join code to pass on, the chat, and for the host a way to seat an AI.  The log holds the
+table's whole story as this seat may see it (sent after the snapshot, a page at a time), and a
+player coming back reads what happened since they last looked.  There is no undo,
 and a game is saved once it is over (a finished game is public): the server sends its file.
 """
 
@@ -50,6 +52,7 @@ class OnlineGameWindow(GameWindow):
         model.problem.connect(lambda words: self.statusBar().showMessage(words, 8000))
         model.saveReady.connect(self._final_save)
         model.newDeal.connect(self._new_deal)
+        model.pastDone.connect(self._tell_away)
         self.session.waitingElsewhere.connect(lambda seat: self._refresh())
         self._show_seats()
         # A turn-based table's running clock counts down in the dock between the server's messages.
@@ -217,6 +220,25 @@ class OnlineGameWindow(GameWindow):
         words = {"reconnecting": self.tr("Connection lost: reconnecting…"), "closed": self.tr("Disconnected")}
         self.connection.setText(words.get(state, ""))
 
+    def _tell_away(self) -> None:
+        """Back at the table (opened again, or after a drop): what happened since this seat last
+        looked, as the hot-seat banner tells it, with the moves the AI made for the player (their
+        clock ran out, or they were away)."""
+        seen = self.remote.seen
+        if seen is None:
+            return
+        start = self.log.rows_through(seen)
+        seat = self.remote.seat
+        if seat is not None and seat not in self._log_since:
+            self._log_since[seat] = start       # "what happened since my last turn" reads from here too
+        lines = self.log.lines(start)
+        if not lines:
+            return
+        mine = self.remote.played_for_me()
+        title = (self.tr("Since you last looked, the AI made %n move(s) for you:", "", mine) if mine
+                 else self.tr("Since you last looked:"))
+        self.summary.tell(title, lines)
+
     # ---------------------------------------------------------------- what a shared table changes
 
     def _title(self, turn: int, deal: Optional[int]) -> str:
@@ -286,4 +308,4 @@ class OnlineGameWindow(GameWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
-        self.remote.link.close()
+        self.remote.leave()

@@ -41,7 +41,7 @@ from ...views.words import fill, names_list
 from .end_screen import Ending
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.registry import GameEntry
-from .table_model import Replayable, Rewindable, TableModel
+from .table_model import Replayable, Rewindable, Storied, TableModel
 from .match_model import MatchModel
 from .session import Session
 from .tutorial import TutorialPlayer
@@ -134,6 +134,9 @@ class GameWindow(QMainWindow):
         log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value >= log_bar.maximum()))
         self.log.modelReset.connect(self._log_from_the_newest)
+        # The story's lines go above: each person's summary still starts at the same line.
+        self.log.prepended.connect(lambda rows: self._log_since.update(
+            {seat: row + rows for seat, row in self._log_since.items()}))
         self.scores = TableStanding(self.model, self.table, self)
         self.scoreView.setModel(self.scores)
         self.scoreView.setToolTip(self.table.end_legend())        # what each figure counts
@@ -779,17 +782,24 @@ class TableLog(QStandardItemModel):
     A new story (a load, an undo, a replay's jump) is told again from the start,
     by replaying the match's actions and asking the table for each event's lines,
     with each undo kept in the game's ``app`` data told where play went on after it.
+    A :class:`Storied` model's story comes later, a page at a time, above what was told since.
     """
 
     #: The lines an event added, as they happen (a new story's are not told again).
     told = Signal(list)
+    #: This many rows went above the others (a page of a :class:`Storied` model's story).
+    prepended = Signal(int)
 
     def __init__(self, model: Any, table: TablePart, parent=None) -> None:
         super().__init__(parent)
         self.model, self.table = model, table
         self._swatches: dict[int, QIcon] = {}
+        #: The story's moves told above the rest (a :class:`Storied` model's): each one's step and rows.
+        self.story: list[tuple[int, int]] = []
         model.happened.connect(self._on_event)
         model.reset.connect(self._rebuild)
+        if isinstance(model, Storied):
+            model.pastTold.connect(self._on_past)
         self._rebuild()
 
     def lines(self, start: int = 0) -> list[str]:
@@ -809,6 +819,25 @@ class TableLog(QStandardItemModel):
             picture.fill(self.table.seat_colour(seat) if seat >= 0 else Qt.GlobalColor.transparent)
             self._swatches[seat] = QIcon(picture)
         return self._swatches[seat]
+
+    def _on_past(self, moves: list[tuple[int, Optional[int], list]]) -> None:
+        """A page of the story before the first position: its lines go above every line told so
+        far, each told in the position now (the one the table shows)."""
+        rows: list[tuple[int, int]] = []
+        items: list[QStandardItem] = []
+        for step, _actor, events in moves:
+            lines = [line for event in events for line in self.table.log_lines(event, self.model.state)]
+            items += [self._item(line) for line in lines]
+            rows.append((step, len(lines)))
+        self.story[:0] = rows
+        for row, item in enumerate(items):
+            self.insertRow(row, item)
+        if items:
+            self.prepended.emit(len(items))
+
+    def rows_through(self, step: int) -> int:
+        """The rows of the story's moves up to ``step`` (the lines before what came after it)."""
+        return sum(rows for at, rows in self.story if at <= step)
 
     def _on_event(self, event: object) -> None:
         lines = self.table.log_lines(event, self.model.state)
@@ -834,6 +863,7 @@ class TableLog(QStandardItemModel):
             items += [self._item(line) for event in replay.apply_action(action) or ()
                       for line in self.table.log_lines(event, replay.state)]
         items += self._took_back(notes, decisions)
+        self.story = []
         self.clear()
         if items:
             self.appendColumn(items)

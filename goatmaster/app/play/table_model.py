@@ -1,6 +1,7 @@
 """What the game window, its session and a game's table play through: the :class:`TableModel` protocol,
 and the capabilities a model may add, which the window and the session ask for by protocol:
-:class:`Rewindable` (undo and redo) and :class:`Replayable` (a finished game shown again).
+:class:`Rewindable` (undo and redo), :class:`Replayable` (a finished game shown again) and
+:class:`Storied` (the moves before the first position told later, a page at a time).
 
 Two models fulfil it.  :class:`~.match_model.MatchModel` holds a whole match on this machine
 (solo and hot-seat): every seat is decided here, by a person or the AI, and it is rewindable
@@ -124,3 +125,12 @@ class Replayable(Protocol):
 
     def show_step(self, saved: Any, step: int) -> None:
         """Show ``saved`` after its first ``step`` actions (a decision in its review)."""
+
+
+@runtime_checkable
+class Storied(Protocol):
+    """A model whose game began before the position it first shows, and whose story up to there
+    comes later, in pages, newest first (a table held by a server, joined or opened again)."""
+
+    #: A page of moves older than every one told so far: ``(step, actor, events)`` each, in order.
+    pastTold: SignalInstance

@@ -12,11 +12,13 @@ API::
     stored_int(store, key, default, low, high) -> int
     remembered_seats(store, key, count, levels, default_level) -> list[dict]
     remembered_tables(store, key) -> list[dict]
+    seen_step(table) -> Optional[int]
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import re
+from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QSettings
 
@@ -88,7 +90,8 @@ MAX_TABLES = 10
 def remembered_tables(store: QSettings, key: str) -> list[dict]:
     """The player's seats at tables on other machines: ``url``, ``code``, ``token``, ``game``,
     ``title`` (the table's words for people) and ``hosted`` ("yes": this machine's server holds
-    it), each checked; a broken one is left out."""
+    it), each checked, and ``seen`` if kept (the table's last step shown, in digits); a broken one
+    is left out, and a broken ``seen`` is dropped."""
     stored = stored_json(store, key)
     found = []
     for raw in stored if isinstance(stored, list) else []:
@@ -97,5 +100,14 @@ def remembered_tables(store: QSettings, key: str) -> list[dict]:
         fields = {name: raw.get(name) for name in ("url", "code", "token", "game", "title", "hosted")}
         texts = {name: value for name, value in fields.items() if isinstance(value, str) and 0 < len(value) <= 200}
         if len(texts) == len(fields) and texts["url"].startswith(("ws://", "wss://")):
+            seen = raw.get("seen")
+            if isinstance(seen, str) and re.fullmatch(r"[0-9]{1,7}", seen):
+                texts["seen"] = seen
             found.append(texts)
     return found[:MAX_TABLES]
+
+
+def seen_step(table: dict) -> Optional[int]:
+    """The last step of a remembered table (:func:`remembered_tables`) this app showed; ``None``: not kept."""
+    seen = table.get("seen")
+    return int(seen) if seen is not None else None
